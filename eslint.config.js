@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = ['landing', 'auth', 'dashboard', 'errors', 'navigation', 'profile', 'notifications', 'properties', 'key-pickup', 'documents', 'onboarding', 'attorney', 'cases', 'agent', 'showings', 'admin', 'sharing', 'static-pages', 'intake'];
+
+// bulletproof-react's unidirectional flow: shared code → features → app. Features never import each other.
+const webBoundaries = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move shared code to web/src/components or web/src/lib.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features must not import the app layer.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/theme', './web/src/hooks'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared modules must not import features or the app layer.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '.cache/**',
+      'emulators/.cache/**',
+      'emulators/.data/**',
+      'build-artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-duplicates': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      // The domain is SDK-agnostic: no Firebase, no Node, no React.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'react', 'node:*'], message: 'domain/ stays SDK-agnostic (zod + TypeScript only).' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+);
