@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+
+/** Every non-2xx body of the API (DESIGN §5): a message, and for 400 the fields that failed. */
+export const apiFieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
+
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(apiFieldErrorSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Status codes of DESIGN §5, by the kind of failure. */
+export const HTTP_STATUS_FOR = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  gone: 410,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  rateLimited: 429,
+  internal: 500,
+} as const;
+export type ApiErrorKind = keyof typeof HTTP_STATUS_FOR;
+
+/** The default message of each failure kind; routes may send a more specific one from `messages.errors`. */
+export const DEFAULT_ERROR_MESSAGE: Record<ApiErrorKind, string> = {
+  validation: messages.errors.validation,
+  unauthenticated: messages.errors.authRequired,
+  forbidden: messages.errors.forbidden,
+  notFound: messages.errors.notFound,
+  conflict: messages.errors.conflict,
+  gone: messages.errors.invitationInvalid,
+  payloadTooLarge: messages.errors.fileTooLarge,
+  unsupportedMediaType: messages.errors.fileTypeNotAllowed,
+  rateLimited: messages.errors.rateLimited,
+  internal: messages.errors.internal,
+};
+
+/**
+ * A zod error as the API's field list: dotted paths ('contactInfo.email'), '' for the whole body. A union that
+ * matched no branch reports the issues of its closest branch, so the client still learns which fields are wrong.
+ */
+export function toApiFieldErrors(error: z.ZodError): ApiFieldError[] {
+  return flattenIssues(error.issues, []);
+}
+
+function flattenIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[]): ApiFieldError[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      if (closest.length > 0) return flattenIssues(closest, path);
+    }
+    return [{ path: path.map(String).join('.'), message: issue.message }];
+  });
+}
+
+/** The 400 body for a failed parse. */
+export function validationErrorBody(error: z.ZodError): ApiErrorBody {
+  return { message: messages.errors.validation, errors: toApiFieldErrors(error) };
+}
+
+/** The user-facing text of a failed call: the server's message when the body has one, else the fallback. */
+export function errorMessageFrom(body: unknown, fallback: string): string {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : fallback;
+}

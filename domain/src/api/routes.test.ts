@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../roles/roles';
+import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/property-access';
+import { healthResponseSchema, caseIdsQuerySchema, includeProgressQuerySchema, searchQuerySchema } from './common';
+import { API_ROUTE_NAMES, apiPath, apiRoutes, canCallApi, type ApiRoute } from './routes';
+
+/** Every call of spec part 1 §7 and part 2 §7, plus health and the file download. */
+const SPEC_CALLS = [
+  'POST /api/user/register',
+  'POST /api/user/login',
+  'GET /api/user/profile',
+  'GET /api/users/me',
+  'PUT /api/user/profile/update',
+  'GET /api/user/:id/verify/:token',
+  'POST /api/appointments/schedule',
+  'POST /api/properties/submit',
+  'PUT /api/user/onboarding/complete',
+  'PUT /api/user/onboarding/agent/complete',
+  'PUT /api/user/onboarding/attorney/complete',
+  'PUT /api/properties/:id/status',
+  'POST /api/logout',
+  'GET /api/documents/attorney-documents',
+  'GET /api/documents/client-documents',
+  'GET /api/documents/stats',
+  'GET /api/properties/user',
+  'GET /api/properties/agent',
+  'GET /api/appointments/user',
+  'PUT /api/appointments/:id/cancel',
+  'GET /api/attorney/cases',
+  'GET /api/documents/my-cases',
+  'GET /api/documents/property/:id/cases',
+  'DELETE /api/documents/disassociate-property',
+  'GET /api/properties/:id/shared-users',
+  'GET /api/users/search',
+  'GET /api/attorney/search-agents',
+  'GET /api/attorney/search-users',
+  'POST /api/properties/share',
+  'DELETE /api/properties/share',
+  'POST /api/documents/upload',
+  'GET /api/notifications',
+  'PUT /api/notifications/:id/read',
+  'PUT /api/notifications/read-all',
+  'GET /api/attorney/cases/:id',
+  'PUT /api/attorney/cases/:id/notes',
+  'PUT /api/cases/:id/status',
+  'PUT /api/attorney/cases/:id/progress',
+  'GET /api/attorney/profile',
+  'PUT /api/attorney/profile',
+  'PUT /api/users/update-attorney-profile',
+  'POST /api/attorney/clients',
+  'GET /api/documents/case/:caseId',
+  'PATCH /api/documents/view/:id',
+  'POST /api/documents/fix-documents',
+  'GET /api/documents/case/:caseId/properties',
+  'POST /api/documents/associate-property',
+  'GET /api/cases/attorneys',
+  'GET /api/documents/agent-documents',
+  'GET /api/documents/:id',
+  'GET /api/documents/:id/file',
+  'GET /api/client/verify-invitation/:token',
+  'POST /api/client/create-account/:token',
+  'GET /api/properties/agent',
+  'GET /api/showings',
+  'POST /api/showings',
+  'PUT /api/showings/:id',
+  'DELETE /api/showings/:id',
+  'GET /api/health',
+];
+
+const routes: ApiRoute[] = Object.values(apiRoutes);
+
+describe('apiRoutes', () => {
+  it('covers every call of both spec parts exactly once', () => {
+    const listed = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...new Set(SPEC_CALLS)].sort()).toEqual([...listed].sort());
+    expect(API_ROUTE_NAMES).toHaveLength(routes.length);
+  });
+
+  it('gives every JSON route a response schema and every parameterised path a params schema', () => {
+    for (const route of routes) {
+      if (!route.binary) expect(route.response, route.path).toBeDefined();
+      expect(Boolean(route.params), route.path).toBe(route.path.includes(':'));
+    }
+  });
+
+  it('never lists a parameter route before a fixed route it would shadow', () => {
+    const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    routes.forEach((route, index) => {
+      for (const later of routes.slice(index + 1)) {
+        if (later.method === route.method && route.path.includes(':') && !later.path.includes(':')) {
+          expect(pattern(route.path).test(later.path), `${route.path} shadows ${later.path}`).toBe(false);
+        }
+      }
+    });
+  });
+
+  it('serves the share search each role is sent to', () => {
+    const byPath = new Map(routes.map((route) => [route.path, route]));
+    for (const role of ROLES) {
+      const route = byPath.get(SHARE_SEARCH_ROUTE_FOR(role));
+      expect(route && canCallApi(route, role), role).toBe('allow');
+    }
+  });
+
+  it('guards by role: 401 signed out, 403 for another role', () => {
+    expect(canCallApi(apiRoutes.health, null)).toBe('allow');
+    expect(canCallApi(apiRoutes.scheduleAppointment, null)).toBe('allow');
+    expect(canCallApi(apiRoutes.notifications, null)).toBe('unauthenticated');
+    expect(canCallApi(apiRoutes.notifications, 'Agent')).toBe('allow');
+    for (const role of ROLES) {
+      expect(canCallApi(apiRoutes.attorneyCases, role)).toBe(
+        role === 'Attorney' || role === 'Admin' ? 'allow' : 'forbidden',
+      );
+      expect(canCallApi(apiRoutes.createShowing, role)).toBe(role === 'Agent' ? 'allow' : 'forbidden');
+      expect(canCallApi(apiRoutes.uploadDocument, role)).toBe(role === 'Agent' ? 'forbidden' : 'allow');
+    }
+  });
+
+  it('fills path parameters', () => {
+    expect(apiPath(apiRoutes.cancelShowing, { id: 's 1' })).toBe('/api/showings/s%201');
+    expect(apiPath(apiRoutes.verifyEmail, { id: 'u1', token: 't1' })).toBe('/api/user/u1/verify/t1');
+    expect(apiPath(apiRoutes.health)).toBe('/api/health');
+    expect(() => apiPath(apiRoutes.cancelShowing)).toThrow('Missing path parameter "id"');
+  });
+
+  it('checks dates against the day given for dated bodies', () => {
+    const body = apiRoutes.createShowing.makeBody('2026-03-10');
+    const showing = { propertyId: 'p', date: '2026-03-09', startTime: '10:00', endTime: '11:00', clientName: 'Bob' };
+    expect(body.safeParse(showing).success).toBe(false);
+    expect(apiRoutes.createShowing.body.safeParse(showing).success).toBe(true);
+  });
+});
+
+describe('shared query and answer schemas', () => {
+  it('parses the health answer', () => {
+    expect(healthResponseSchema.safeParse({ status: 'ok', time: new Date().toISOString() }).success).toBe(true);
+    expect(healthResponseSchema.safeParse({ status: 'down', time: new Date().toISOString() }).success).toBe(false);
+  });
+
+  it('parses query strings', () => {
+    expect(searchQuerySchema.parse({})).toEqual({ query: '' });
+    expect(includeProgressQuerySchema.parse({ includeProgress: 'true' })).toEqual({ includeProgress: true });
+    expect(includeProgressQuerySchema.parse({})).toEqual({ includeProgress: false });
+    expect(caseIdsQuerySchema.parse({ caseIds: 'a, b,,c' })).toEqual({ caseIds: ['a', 'b', 'c'] });
+    expect(caseIdsQuerySchema.safeParse({ caseIds: 'a/b' }).success).toBe(false);
+  });
+});

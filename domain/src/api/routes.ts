@@ -1,0 +1,535 @@
+import { z } from 'zod';
+import {
+  appointmentResponseSchema,
+  appointmentScheduleRequestSchema,
+  makeAppointmentScheduleSchema,
+} from '../appointment/appointment';
+import {
+  caseNotesRequestSchema,
+  caseProgressRequestSchema,
+  caseProgressResponseSchema,
+  caseResponseSchema,
+  caseStatusRequestSchema,
+  caseStatusSchema,
+  caseSummarySchema,
+  clientIntakeSchema,
+} from '../case/case';
+import {
+  casePropertyLinkRequestSchema,
+  documentResponseSchema,
+  documentStatsResponseSchema,
+  documentsListResponseSchema,
+  documentUploadFieldsSchema,
+} from '../document/document';
+import { createAccountRequestSchema, verifyInvitationResponseSchema } from '../invitation/invitation';
+import { notificationResponseSchema } from '../notification/notification';
+import {
+  propertyResponseSchema,
+  propertySubmitRequestSchema,
+  propertySummarySchema,
+  statusUpdateRequestSchema,
+} from '../property/property';
+import { sharedUserSchema, shareRequestSchema, unshareRequestSchema } from '../property/sharing';
+import type { Role } from '../roles/roles';
+import { makeShowingSchema, showingRequestSchema, showingResponseSchema } from '../showing/showing';
+import { agentOnboardingRequestSchema } from '../user/agent-profile';
+import {
+  attorneyOnboardingRequestSchema,
+  attorneyOnboardingSchema,
+  attorneyProfileSchema,
+  attorneyProfileUpdateSchema,
+} from '../user/attorney-profile';
+import { makeOnboardingCompleteRequestSchema, onboardingCompleteRequestSchema } from '../user/guardian-onboarding';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  userResponseSchema,
+  userSearchResultSchema,
+} from '../user/user';
+import {
+  caseAttorneysResponseSchema,
+  caseIdParamsSchema,
+  caseIdsQuerySchema,
+  healthResponseSchema,
+  idParamsSchema,
+  includeProgressQuerySchema,
+  messageResponseSchema,
+  searchQuerySchema,
+  tokenParamsSchema,
+  verifyEmailParamsSchema,
+} from './common';
+
+/**
+ * public: no token needed. optional: works for visitors and signed-in users, answering each differently.
+ * authenticated: any role (the route then checks membership). A role list: 401 without a token, 403 for other roles.
+ */
+export type ApiAccess = 'public' | 'optional' | 'authenticated' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Express / react-router pattern. */
+  readonly path: string;
+  readonly access: ApiAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** JSON body, or the text fields of a multipart body. */
+  readonly body?: z.ZodType;
+  /** The body schema with date-not-before-today checks for the given day (YYYY-MM-DD). */
+  readonly makeBody?: (today: string) => z.ZodType;
+  readonly multipart?: true;
+  /** The answer is a file stream, not JSON. */
+  readonly binary?: true;
+  /** Successful answer (2xx); absent for binary answers. */
+  readonly response?: z.ZodType;
+  /** Success status when not 200. */
+  readonly successStatus?: 201 | 204;
+}
+
+const ATTORNEY_AREA = ['Attorney', 'Admin'] as const satisfies readonly Role[];
+const COURT_DOCUMENT_ROLES = ['Attorney', 'Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
+const CLIENT_ROLES_AND_ADMIN = ['Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
+const AGENT_ONLY = ['Agent'] as const satisfies readonly Role[];
+
+const userUpdatedResponseSchema = z.object({ message: z.string(), user: userResponseSchema });
+
+/**
+ * Every /api path of spec parts 1 and 2 (§7), plus health and the document download of DESIGN §6. Listed so that
+ * registering them in this order never lets a parameter route ('/api/documents/:id') shadow a fixed one.
+ */
+export const apiRoutes = {
+  health: { method: 'GET', path: '/api/health', access: 'public', response: healthResponseSchema },
+
+  // Accounts and session (part 1)
+  register: {
+    method: 'POST',
+    path: '/api/user/register',
+    access: 'public',
+    body: registerRequestSchema,
+    response: messageResponseSchema.extend({ userId: z.string() }),
+    successStatus: 201,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/user/login',
+    access: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  },
+  logout: { method: 'POST', path: '/api/logout', access: 'public', response: messageResponseSchema },
+  profile: { method: 'GET', path: '/api/user/profile', access: 'authenticated', response: userResponseSchema },
+  me: { method: 'GET', path: '/api/users/me', access: 'authenticated', response: userResponseSchema },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/user/profile/update',
+    access: 'authenticated',
+    body: profileUpdateSchema,
+    response: userUpdatedResponseSchema,
+  },
+  verifyEmail: {
+    method: 'GET',
+    path: '/api/user/:id/verify/:token',
+    access: 'public',
+    params: verifyEmailParamsSchema,
+    response: messageResponseSchema,
+  },
+  completeOnboarding: {
+    method: 'PUT',
+    path: '/api/user/onboarding/complete',
+    access: 'authenticated',
+    body: onboardingCompleteRequestSchema,
+    makeBody: makeOnboardingCompleteRequestSchema,
+    response: userUpdatedResponseSchema,
+  },
+  completeAgentOnboarding: {
+    method: 'PUT',
+    path: '/api/user/onboarding/agent/complete',
+    access: AGENT_ONLY,
+    body: agentOnboardingRequestSchema,
+    response: userUpdatedResponseSchema,
+  },
+  completeAttorneyOnboarding: {
+    method: 'PUT',
+    path: '/api/user/onboarding/attorney/complete',
+    access: ATTORNEY_AREA,
+    body: attorneyOnboardingRequestSchema,
+    response: userUpdatedResponseSchema,
+  },
+  updateAttorneyOnboardingProfile: {
+    method: 'PUT',
+    path: '/api/users/update-attorney-profile',
+    access: ATTORNEY_AREA,
+    body: attorneyOnboardingSchema,
+    response: userUpdatedResponseSchema,
+  },
+
+  // Appointments and key pickups (part 1)
+  scheduleAppointment: {
+    method: 'POST',
+    path: '/api/appointments/schedule',
+    access: 'optional',
+    body: appointmentScheduleRequestSchema,
+    makeBody: makeAppointmentScheduleSchema,
+    response: messageResponseSchema.extend({ appointment: appointmentResponseSchema.optional() }),
+    successStatus: 201,
+  },
+  userAppointments: {
+    method: 'GET',
+    path: '/api/appointments/user',
+    access: 'authenticated',
+    response: z.array(appointmentResponseSchema),
+  },
+  cancelAppointment: {
+    method: 'PUT',
+    path: '/api/appointments/:id/cancel',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: messageResponseSchema.extend({ appointment: appointmentResponseSchema }),
+  },
+
+  // Properties and sharing (part 1)
+  submitProperty: {
+    method: 'POST',
+    path: '/api/properties/submit',
+    access: 'optional',
+    body: propertySubmitRequestSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema.optional() }),
+    successStatus: 201,
+  },
+  userProperties: {
+    method: 'GET',
+    path: '/api/properties/user',
+    access: 'authenticated',
+    response: z.array(propertyResponseSchema),
+  },
+  agentProperties: {
+    method: 'GET',
+    path: '/api/properties/agent',
+    access: AGENT_ONLY,
+    response: z.array(propertyResponseSchema),
+  },
+  updatePropertyStatus: {
+    method: 'PUT',
+    path: '/api/properties/:id/status',
+    access: 'authenticated',
+    params: idParamsSchema,
+    body: statusUpdateRequestSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema }),
+  },
+  sharedUsers: {
+    method: 'GET',
+    path: '/api/properties/:id/shared-users',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: z.array(sharedUserSchema),
+  },
+  shareProperty: {
+    method: 'POST',
+    path: '/api/properties/share',
+    access: 'authenticated',
+    body: shareRequestSchema,
+    response: messageResponseSchema,
+  },
+  unshareProperty: {
+    method: 'DELETE',
+    path: '/api/properties/share',
+    access: 'authenticated',
+    body: unshareRequestSchema,
+    response: messageResponseSchema,
+  },
+
+  // User searches (parts 1 and 2)
+  searchUsers: {
+    method: 'GET',
+    path: '/api/users/search',
+    access: ['Admin'],
+    query: searchQuerySchema,
+    response: z.array(userSearchResultSchema),
+  },
+  searchAgents: {
+    method: 'GET',
+    path: '/api/attorney/search-agents',
+    access: CLIENT_ROLES_AND_ADMIN,
+    query: searchQuerySchema,
+    response: z.array(userSearchResultSchema),
+  },
+  attorneySearchUsers: {
+    method: 'GET',
+    path: '/api/attorney/search-users',
+    access: ['Attorney', 'Agent', 'Admin'],
+    query: searchQuerySchema,
+    response: z.array(userSearchResultSchema),
+  },
+
+  // Notifications (part 1)
+  notifications: {
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'authenticated',
+    response: z.array(notificationResponseSchema),
+  },
+  markNotificationRead: {
+    method: 'PUT',
+    path: '/api/notifications/:id/read',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  markAllNotificationsRead: {
+    method: 'PUT',
+    path: '/api/notifications/read-all',
+    access: 'authenticated',
+    response: messageResponseSchema.extend({ updated: z.number().int().nonnegative() }),
+  },
+
+  // Documents (parts 1 and 2)
+  uploadDocument: {
+    method: 'POST',
+    path: '/api/documents/upload',
+    access: COURT_DOCUMENT_ROLES,
+    body: documentUploadFieldsSchema,
+    multipart: true,
+    response: messageResponseSchema.extend({ document: documentResponseSchema }),
+    successStatus: 201,
+  },
+  attorneyDocuments: {
+    method: 'GET',
+    path: '/api/documents/attorney-documents',
+    access: ATTORNEY_AREA,
+    query: includeProgressQuerySchema,
+    response: documentsListResponseSchema,
+  },
+  clientDocuments: {
+    method: 'GET',
+    path: '/api/documents/client-documents',
+    access: 'authenticated',
+    query: includeProgressQuerySchema,
+    response: documentsListResponseSchema,
+  },
+  agentDocuments: {
+    method: 'GET',
+    path: '/api/documents/agent-documents',
+    access: AGENT_ONLY,
+    response: documentsListResponseSchema,
+  },
+  documentStats: {
+    method: 'GET',
+    path: '/api/documents/stats',
+    access: 'authenticated',
+    response: documentStatsResponseSchema,
+  },
+  myCases: {
+    method: 'GET',
+    path: '/api/documents/my-cases',
+    access: CLIENT_ROLES_AND_ADMIN,
+    response: z.array(caseSummarySchema),
+  },
+  propertyCases: {
+    method: 'GET',
+    path: '/api/documents/property/:id/cases',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: z.array(caseSummarySchema),
+  },
+  caseDocuments: {
+    method: 'GET',
+    path: '/api/documents/case/:caseId',
+    access: 'authenticated',
+    params: caseIdParamsSchema,
+    response: z.array(documentResponseSchema),
+  },
+  caseProperties: {
+    method: 'GET',
+    path: '/api/documents/case/:caseId/properties',
+    access: 'authenticated',
+    params: caseIdParamsSchema,
+    response: z.array(propertySummarySchema),
+  },
+  associateProperty: {
+    method: 'POST',
+    path: '/api/documents/associate-property',
+    access: COURT_DOCUMENT_ROLES,
+    body: casePropertyLinkRequestSchema,
+    response: messageResponseSchema,
+  },
+  disassociateProperty: {
+    method: 'DELETE',
+    path: '/api/documents/disassociate-property',
+    access: COURT_DOCUMENT_ROLES,
+    body: casePropertyLinkRequestSchema,
+    response: messageResponseSchema,
+  },
+  markDocumentViewed: {
+    method: 'PATCH',
+    path: '/api/documents/view/:id',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  fixDocuments: {
+    method: 'POST',
+    path: '/api/documents/fix-documents',
+    access: ATTORNEY_AREA,
+    response: messageResponseSchema.extend({ updated: z.number().int().nonnegative() }),
+  },
+  document: {
+    method: 'GET',
+    path: '/api/documents/:id',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: documentResponseSchema,
+  },
+  documentFile: {
+    method: 'GET',
+    path: '/api/documents/:id/file',
+    access: 'authenticated',
+    params: idParamsSchema,
+    binary: true,
+  },
+
+  // Attorney area and cases (part 2)
+  attorneyCases: {
+    method: 'GET',
+    path: '/api/attorney/cases',
+    access: ATTORNEY_AREA,
+    response: z.array(caseResponseSchema),
+  },
+  attorneyCase: {
+    method: 'GET',
+    path: '/api/attorney/cases/:id',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    response: z.object({ caseDetails: caseResponseSchema, documents: z.array(documentResponseSchema) }),
+  },
+  saveCaseNotes: {
+    method: 'PUT',
+    path: '/api/attorney/cases/:id/notes',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    body: caseNotesRequestSchema,
+    response: messageResponseSchema,
+  },
+  updateCaseStatus: {
+    method: 'PUT',
+    path: '/api/cases/:id/status',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    body: caseStatusRequestSchema,
+    response: messageResponseSchema.extend({ status: caseStatusSchema }),
+  },
+  updateCaseProgress: {
+    method: 'PUT',
+    path: '/api/attorney/cases/:id/progress',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    body: caseProgressRequestSchema,
+    response: caseProgressResponseSchema,
+  },
+  caseAttorneys: {
+    method: 'GET',
+    path: '/api/cases/attorneys',
+    access: 'authenticated',
+    query: caseIdsQuerySchema,
+    response: caseAttorneysResponseSchema,
+  },
+  attorneyProfile: {
+    method: 'GET',
+    path: '/api/attorney/profile',
+    access: ATTORNEY_AREA,
+    response: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      role: z.string(),
+      onboardingCompleted: z.boolean(),
+      attorneyProfile: attorneyProfileSchema.nullable(),
+    }),
+  },
+  updateAttorneyProfile: {
+    method: 'PUT',
+    path: '/api/attorney/profile',
+    access: ATTORNEY_AREA,
+    body: attorneyProfileUpdateSchema,
+    response: messageResponseSchema.extend({ attorneyProfile: attorneyProfileSchema }),
+  },
+  submitClient: {
+    method: 'POST',
+    path: '/api/attorney/clients',
+    access: ATTORNEY_AREA,
+    body: clientIntakeSchema,
+    response: messageResponseSchema.extend({ caseId: z.string(), caseNumber: z.string() }),
+    successStatus: 201,
+  },
+
+  // Invitations (part 2)
+  verifyInvitation: {
+    method: 'GET',
+    path: '/api/client/verify-invitation/:token',
+    access: 'public',
+    params: tokenParamsSchema,
+    response: verifyInvitationResponseSchema,
+  },
+  createClientAccount: {
+    method: 'POST',
+    path: '/api/client/create-account/:token',
+    access: 'public',
+    params: tokenParamsSchema,
+    body: createAccountRequestSchema,
+    response: messageResponseSchema,
+    successStatus: 201,
+  },
+
+  // Showings (part 2)
+  showings: { method: 'GET', path: '/api/showings', access: AGENT_ONLY, response: z.array(showingResponseSchema) },
+  createShowing: {
+    method: 'POST',
+    path: '/api/showings',
+    access: AGENT_ONLY,
+    body: showingRequestSchema,
+    makeBody: makeShowingSchema,
+    response: messageResponseSchema.extend({ showing: showingResponseSchema }),
+    successStatus: 201,
+  },
+  updateShowing: {
+    method: 'PUT',
+    path: '/api/showings/:id',
+    access: AGENT_ONLY,
+    params: idParamsSchema,
+    body: showingRequestSchema,
+    makeBody: makeShowingSchema,
+    response: messageResponseSchema.extend({ showing: showingResponseSchema }),
+  },
+  cancelShowing: {
+    method: 'DELETE',
+    path: '/api/showings/:id',
+    access: AGENT_ONLY,
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof apiRoutes;
+export const API_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
+
+export type ApiAccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
+
+/** The role check of a route: 401 without a token, 403 for a role the route does not serve. */
+export function canCallApi(route: Pick<ApiRoute, 'access'>, role: Role | null): ApiAccessDecision {
+  if (route.access === 'public' || route.access === 'optional') return 'allow';
+  if (role === null) return 'unauthenticated';
+  if (route.access === 'authenticated') return 'allow';
+  return route.access.includes(role) ? 'allow' : 'forbidden';
+}
+
+/** A concrete path from a pattern: `apiPath(apiRoutes.cancelShowing, { id })`. */
+export function apiPath(route: Pick<ApiRoute, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.path}`);
+    return encodeURIComponent(value);
+  });
+}

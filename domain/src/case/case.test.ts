@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages/messages';
+import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
+import {
+  CASE_NUMBER_ENTROPY,
+  CASE_NUMBER_PATTERN,
+  CASE_PRIORITIES,
+  CASE_STAGE_LABELS,
+  CASE_STAGE_STATUSES,
+  CASE_STAGES,
+  CASE_STATUSES,
+  CASE_TYPES,
+  caseGlanceCounts,
+  caseProgressPercent,
+  caseProgressRequestSchema,
+  caseStatusFromProgress,
+  caseStatusRequestSchema,
+  clientIntakeSchema,
+  defaultCaseName,
+  emptyClientIntake,
+  emptyProgressStatus,
+  generateCaseNumber,
+  isCaseStatusDone,
+  upcomingDeadlines,
+} from './case';
+
+describe('case enums', () => {
+  it('has six stages in order, their statuses and the case statuses', () => {
+    expect(CASE_STAGES).toEqual([
+      'initialConsultation',
+      'documentsReceived',
+      'courtFilingPreparation',
+      'courtHearingScheduled',
+      'courtApproval',
+      'caseClosed',
+    ]);
+    expect(Object.keys(CASE_STAGE_LABELS)).toEqual([...CASE_STAGES]);
+    expect(CASE_STAGE_STATUSES).toEqual(['Pending', 'In Progress', 'Complete']);
+    expect(CASE_STATUSES).toEqual(['New', 'In Progress', 'Review', 'Closed']);
+    expect(CASE_PRIORITIES).toEqual(['High', 'Medium', 'Low']);
+    expect(CASE_TYPES).toHaveLength(7);
+    expect(CASE_TYPES).toContain('Property Foreclosure Defense');
+  });
+});
+
+describe('caseProgressPercent', () => {
+  it('counts only Complete stages out of six', () => {
+    expect(caseProgressPercent(emptyProgressStatus())).toBe(0);
+    expect(
+      caseProgressPercent({
+        ...emptyProgressStatus(),
+        initialConsultation: 'Complete',
+        documentsReceived: 'In Progress',
+      }),
+    ).toBeCloseTo(100 / 6);
+    const all = Object.fromEntries(CASE_STAGES.map((stage) => [stage, 'Complete'] as const));
+    expect(caseProgressPercent(all)).toBe(100);
+    expect(caseProgressPercent(undefined)).toBe(0);
+  });
+});
+
+describe('caseStatusFromProgress', () => {
+  it('moves New → In Progress → Review → Closed with the stages', () => {
+    const progress = emptyProgressStatus();
+    expect(caseStatusFromProgress(progress)).toBe('New');
+    expect(caseStatusFromProgress({ ...progress, initialConsultation: 'In Progress' })).toBe('In Progress');
+    expect(caseStatusFromProgress({ ...progress, courtApproval: 'In Progress' })).toBe('Review');
+    expect(caseStatusFromProgress({ ...progress, caseClosed: 'Complete' })).toBe('Closed');
+  });
+});
+
+describe('client intake', () => {
+  const intake = {
+    firstName: 'Alice',
+    lastName: 'Guardian',
+    email: 'alice.guardian@example.com',
+    role: 'Guardian',
+    caseType: 'Guardianship Property',
+    caseName: 'Guardianship Property - Alice',
+  };
+
+  it('requires first name, last name and email with the intake message', () => {
+    expectEachFieldRequired(
+      clientIntakeSchema,
+      intake,
+      ['firstName', 'lastName', 'email'],
+      messages.attorney.clients.requiredFields,
+    );
+  });
+
+  it('requires case type, client role and case name', () => {
+    expectEachFieldRequired(clientIntakeSchema, intake, ['caseType', 'role', 'caseName']);
+    expect(issuesOf(clientIntakeSchema, { ...intake, role: 'Attorney' })).toHaveProperty(['role']);
+    expect(issuesOf(clientIntakeSchema, { ...intake, caseType: 'Divorce' })).toHaveProperty(['caseType']);
+  });
+
+  it('leaves the case number empty for generation and defaults the rest', () => {
+    expect(clientIntakeSchema.parse(intake)).toMatchObject({
+      caseNumber: '',
+      courtFilingNumber: '',
+      caseDescription: '',
+      phone: '',
+      priority: 'Medium',
+      dueDate: '',
+    });
+    expect(clientIntakeSchema.safeParse(emptyClientIntake()).success).toBe(false);
+  });
+
+  it('names the case type - first name by default', () => {
+    expect(defaultCaseName('Estate Sale', 'Eve')).toBe('Estate Sale - Eve');
+    expect(defaultCaseName('Other', ' Eve ')).toBe('Other - Eve');
+  });
+});
+
+describe('case requests', () => {
+  it('accepts only known statuses and stage updates', () => {
+    expect(caseStatusRequestSchema.safeParse({ status: 'Review' }).success).toBe(true);
+    expect(caseStatusRequestSchema.safeParse({ status: 'Active' }).success).toBe(false);
+    expect(caseProgressRequestSchema.safeParse({ stage: 'courtApproval', status: 'Complete' }).success).toBe(true);
+    expect(caseProgressRequestSchema.safeParse({ stage: 'courtApproval', status: 'Completed' }).success).toBe(false);
+    expect(caseProgressRequestSchema.safeParse({ stage: 'appeal', status: 'Complete' }).success).toBe(false);
+  });
+});
+
+describe('generateCaseNumber', () => {
+  it('formats EK-date-suffix from the creation date and entropy', () => {
+    const date = new Date('2026-03-10T12:00:00Z');
+    expect(generateCaseNumber(date, 0)).toBe('EK-20260310-000000');
+    expect(generateCaseNumber(date, 31)).toBe('EK-20260310-00000Z');
+    expect(generateCaseNumber(date, CASE_NUMBER_ENTROPY - 1)).toBe('EK-20260310-ZZZZZZ');
+    expect(generateCaseNumber(date, 123456789 % CASE_NUMBER_ENTROPY)).toMatch(CASE_NUMBER_PATTERN);
+  });
+
+  it('gives different numbers for different entropy and refuses out-of-range entropy', () => {
+    const date = new Date('2026-03-10T12:00:00Z');
+    expect(generateCaseNumber(date, 1)).not.toBe(generateCaseNumber(date, 2));
+    expect(() => generateCaseNumber(date, -1)).toThrow(RangeError);
+    expect(() => generateCaseNumber(date, CASE_NUMBER_ENTROPY)).toThrow(RangeError);
+    expect(() => generateCaseNumber(date, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('upcomingDeadlines', () => {
+  const today = '2026-03-10';
+  const due = (id: string, dueDate: string | null, status = 'New') => ({ id, dueDate, status });
+
+  it('lists at most 5 cases due today or later, soonest first', () => {
+    const cases = [
+      due('late', '2026-12-01'),
+      due('past', '2026-03-09'),
+      due('today', '2026-03-10'),
+      due('none', null),
+      due('b', '2026-04-02'),
+      due('a', '2026-04-01'),
+      due('c', '2026-05-01'),
+      due('d', '2026-06-01'),
+    ];
+    expect(upcomingDeadlines(cases, today).map((c) => c.id)).toEqual(['today', 'a', 'b', 'c', 'd']);
+  });
+
+  it('leaves closed cases out and is empty without dates', () => {
+    expect(upcomingDeadlines([due('closed', '2026-04-01', 'Closed')], today)).toEqual([]);
+    expect(upcomingDeadlines([due('none', null)], today)).toEqual([]);
+  });
+});
+
+describe('dashboard counts', () => {
+  it('counts New, In Progress, Review and High priority', () => {
+    expect(
+      caseGlanceCounts([
+        { status: 'New', priority: 'High' },
+        { status: 'New', priority: 'Low' },
+        { status: 'In Progress', priority: 'High' },
+        { status: 'Review', priority: 'Medium' },
+        { status: 'Closed', priority: 'High' },
+      ]),
+    ).toEqual({ new: 2, inProgress: 1, underReview: 1, highPriority: 3 });
+  });
+
+  it('shows Closed and Complete as done', () => {
+    expect(isCaseStatusDone('Closed')).toBe(true);
+    expect(isCaseStatusDone('Complete')).toBe(true);
+    expect(isCaseStatusDone('Active')).toBe(false);
+  });
+});

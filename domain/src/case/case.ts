@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { optionalPhone } from '../common/contact';
+import {
+  emailField,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  requiredString,
+  timestampSchema,
+  wireTimestampSchema,
+} from '../common/primitives';
+import { CLIENT_ROLES } from '../roles/roles';
+import { UPCOMING_DEADLINES_LIMIT } from '../constants/app';
+
+export const CASE_STAGES = [
+  'initialConsultation',
+  'documentsReceived',
+  'courtFilingPreparation',
+  'courtHearingScheduled',
+  'courtApproval',
+  'caseClosed',
+] as const;
+export type CaseStage = (typeof CASE_STAGES)[number];
+export const caseStageSchema = z.enum(CASE_STAGES);
+export const CASE_STAGE_LABELS: Record<CaseStage, string> = {
+  initialConsultation: 'Initial Consultation',
+  documentsReceived: 'Documents Received',
+  courtFilingPreparation: 'Court Filing Preparation',
+  courtHearingScheduled: 'Court Hearing Scheduled',
+  courtApproval: 'Court Approval',
+  caseClosed: 'Case Closed',
+};
+
+export const CASE_STAGE_STATUSES = ['Pending', 'In Progress', 'Complete'] as const;
+export type CaseStageStatus = (typeof CASE_STAGE_STATUSES)[number];
+export const caseStageStatusSchema = z.enum(CASE_STAGE_STATUSES);
+
+export const progressStatusSchema = z.object(
+  Object.fromEntries(CASE_STAGES.map((stage) => [stage, caseStageStatusSchema])) as Record<
+    CaseStage,
+    typeof caseStageStatusSchema
+  >,
+);
+export type ProgressStatus = z.infer<typeof progressStatusSchema>;
+
+export function emptyProgressStatus(): ProgressStatus {
+  return Object.fromEntries(CASE_STAGES.map((stage) => [stage, 'Pending'])) as ProgressStatus;
+}
+
+export const CASE_STATUSES = ['New', 'In Progress', 'Review', 'Closed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+export const caseStatusSchema = z.enum(CASE_STATUSES);
+export const DEFAULT_CASE_STATUS: CaseStatus = 'New';
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  New: 'New',
+  'In Progress': 'In Progress',
+  Review: 'Under Review',
+  Closed: 'Closed',
+};
+
+export const CASE_PRIORITIES = ['High', 'Medium', 'Low'] as const;
+export type CasePriority = (typeof CASE_PRIORITIES)[number];
+export const casePrioritySchema = z.enum(CASE_PRIORITIES);
+export const DEFAULT_CASE_PRIORITY: CasePriority = 'Medium';
+
+export const CASE_TYPES = [
+  'Probate Real Estate',
+  'Guardianship Property',
+  'Estate Sale',
+  'Executor Property Transfer',
+  'Guardian Property Sale',
+  'Property Foreclosure Defense',
+  'Other',
+] as const;
+export type CaseType = (typeof CASE_TYPES)[number];
+export const caseTypeSchema = z.enum(CASE_TYPES, { error: messages.validation.chooseOption });
+
+export const clientRoleSchema = z.enum(CLIENT_ROLES, { error: messages.validation.chooseOption });
+
+/** The client as the attorney entered them; `clientId` on the case links the account once it exists. */
+export const caseClientSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().default(''),
+  role: clientRoleSchema,
+});
+export type CaseClient = z.infer<typeof caseClientSchema>;
+
+/** `cases/{id}` (DESIGN §4). */
+export const caseSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  caseName: z.string(),
+  caseType: caseTypeSchema,
+  caseNumber: z.string(),
+  courtFilingNumber: z.string().default(''),
+  description: z.string().default(''),
+  status: caseStatusSchema,
+  priority: casePrioritySchema,
+  dueDate: isoDateSchema.nullable(),
+  attorneyId: z.string(),
+  /** null until the client accepts the invitation. */
+  clientId: z.string().nullable(),
+  client: caseClientSchema,
+  propertyIds: z.array(z.string()),
+  progressStatus: progressStatusSchema,
+  /** Attorney plus client (once joined): the array read rules and live queries filter on. */
+  memberIds: z.array(z.string()),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.optional(),
+  updatedBy: z.string(),
+});
+export type Case = z.infer<typeof caseSchema>;
+
+/** `cases/{id}/private/notes`: attorney and admin only. */
+export const caseNotesSchema = z.object({
+  attorneyNotes: z.string(),
+  updatedAt: timestampSchema.optional(),
+  updatedBy: z.string().optional(),
+});
+export type CaseNotes = z.infer<typeof caseNotesSchema>;
+
+/** The client of a case in the attorney's view (spec part 2 §3: clientId is an object there). */
+export const caseClientRefSchema = z.object({
+  _id: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** A case in an API answer, with the aliases the spec's screens read (`name`, `type`, `clientName`). */
+export const caseResponseSchema = caseSchema.omit({ clientId: true }).extend({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  clientName: z.string(),
+  clientId: caseClientRefSchema,
+  propertyId: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
+  /** Present only for the case's attorney and admins. */
+  attorneyNotes: z.string().optional(),
+  createdAt: wireTimestampSchema,
+  updatedAt: wireTimestampSchema.optional(),
+});
+export type CaseResponse = z.output<typeof caseResponseSchema>;
+
+/** A case as clients pick it (upload form, property association): spec part 1 §3. */
+export const caseSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  caseName: z.string(),
+  caseNumber: z.string(),
+  caseType: z.string(),
+  status: caseStatusSchema,
+  progressStatus: progressStatusSchema,
+  createdAt: wireTimestampSchema,
+});
+export type CaseSummary = z.output<typeof caseSummarySchema>;
+
+/** PUT /api/cases/{id}/status */
+export const caseStatusRequestSchema = z.object({ status: caseStatusSchema });
+/** PUT /api/attorney/cases/{id}/notes */
+export const caseNotesRequestSchema = z.object({ notes: z.string().max(20000, messages.validation.tooLong) });
+/** PUT /api/attorney/cases/{id}/progress */
+export const caseProgressRequestSchema = z.object({ stage: caseStageSchema, status: caseStageStatusSchema });
+export type CaseProgressRequest = z.infer<typeof caseProgressRequestSchema>;
+export const caseProgressResponseSchema = z.object({
+  message: z.string(),
+  progressStatus: progressStatusSchema,
+  /** The case's overall status after the update; the screen replaces its status with it. */
+  status: caseStatusSchema,
+});
+
+/** Client intake form (spec part 2 §5). Case name is required; the form prefills it with `defaultCaseName`. */
+export const clientIntakeSchema = z.object({
+  firstName: requiredString(messages.attorney.clients.requiredFields),
+  lastName: requiredString(messages.attorney.clients.requiredFields),
+  email: emailField(messages.attorney.clients.requiredFields),
+  phone: optionalPhone.default(''),
+  role: clientRoleSchema,
+  caseType: caseTypeSchema,
+  caseName: requiredString(),
+  caseDescription: optionalText,
+  /** Empty means the server generates one (`generateCaseNumber`). */
+  caseNumber: optionalText,
+  courtFilingNumber: optionalText,
+  priority: casePrioritySchema.default(DEFAULT_CASE_PRIORITY),
+  dueDate: z.union([z.literal(''), isoDateSchema]).default(''),
+  propertyId: idSchema.optional(),
+});
+export type ClientIntake = z.output<typeof clientIntakeSchema>;
+export type ClientIntakeInput = z.input<typeof clientIntakeSchema>;
+
+export function emptyClientIntake(): ClientIntakeInput {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    role: 'Guardian',
+    caseType: 'Probate Real Estate',
+    caseName: '',
+    caseDescription: '',
+    caseNumber: '',
+    courtFilingNumber: '',
+    priority: DEFAULT_CASE_PRIORITY,
+    dueDate: '',
+  };
+}
+
+/** Case name default: case type + ' - ' + first name (spec part 2 §5). */
+export function defaultCaseName(caseType: string, firstName: string): string {
+  return `${caseType} - ${firstName.trim()}`;
+}
+
+/** Completed stages out of 6, times 100 (spec part 2 §4). */
+export function caseProgressPercent(
+  progressStatus: Partial<Record<CaseStage, CaseStageStatus>> | null | undefined,
+): number {
+  if (!progressStatus) return 0;
+  const completed = CASE_STAGES.filter((stage) => progressStatus[stage] === 'Complete').length;
+  return (completed / CASE_STAGES.length) * 100;
+}
+
+/**
+ * The case status that follows a progress change: Closed when the last stage is complete, Review when court approval
+ * is under way or done, In Progress once any stage has moved, else New.
+ */
+export function caseStatusFromProgress(progressStatus: ProgressStatus): CaseStatus {
+  if (progressStatus.caseClosed === 'Complete') return 'Closed';
+  if (progressStatus.courtApproval !== 'Pending') return 'Review';
+  if (CASE_STAGES.some((stage) => progressStatus[stage] !== 'Pending')) return 'In Progress';
+  return 'New';
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Number of distinct random suffixes: pass an integer in [0, CASE_NUMBER_ENTROPY). */
+export const CASE_NUMBER_ENTROPY = 32 ** 6;
+/** `EK-YYYYMMDD-XXXXXX`: the UTC creation date and six Crockford base-32 characters. */
+export const CASE_NUMBER_PATTERN = /^EK-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/** A generated case number for intake without one; `entropy` comes from a CSPRNG in the caller. */
+export function generateCaseNumber(createdAt: Date, entropy: number): string {
+  if (!Number.isInteger(entropy) || entropy < 0 || entropy >= CASE_NUMBER_ENTROPY) {
+    throw new RangeError(`entropy must be an integer in [0, ${CASE_NUMBER_ENTROPY})`);
+  }
+  const date = createdAt.toISOString().slice(0, 10).replaceAll('-', '');
+  let suffix = '';
+  let rest = entropy;
+  for (let index = 0; index < 6; index += 1) {
+    suffix = (CROCKFORD[rest % 32] ?? '0') + suffix;
+    rest = Math.floor(rest / 32);
+  }
+  return `EK-${date}-${suffix}`;
+}
+
+/** 'Upcoming Deadlines': cases due today or later, not closed, soonest first, at most `limit`. */
+export function upcomingDeadlines<T extends { dueDate?: string | null; status?: string }>(
+  cases: readonly T[],
+  today: string,
+  limit: number = UPCOMING_DEADLINES_LIMIT,
+): T[] {
+  return cases
+    .filter(
+      (c): c is T & { dueDate: string } => typeof c.dueDate === 'string' && c.dueDate >= today && c.status !== 'Closed',
+    )
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+    .slice(0, limit);
+}
+
+/** 'At a Glance' counts of the attorney dashboard. */
+export function caseGlanceCounts(cases: readonly { status: string; priority?: string }[]): {
+  new: number;
+  inProgress: number;
+  underReview: number;
+  highPriority: number;
+} {
+  return {
+    new: cases.filter((c) => c.status === 'New').length,
+    inProgress: cases.filter((c) => c.status === 'In Progress').length,
+    underReview: cases.filter((c) => c.status === 'Review').length,
+    highPriority: cases.filter((c) => c.priority === 'High').length,
+  };
+}
+
+/** The client-management list shows Closed and Complete in green (spec part 2 §4). */
+export function isCaseStatusDone(status: string): boolean {
+  return status === 'Closed' || status === 'Complete';
+}

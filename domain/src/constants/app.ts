@@ -1,0 +1,59 @@
+export const PRODUCT_NAME = 'EstateKey';
+/** The sidebar shows this when the user has no company name (spec part 1 §2.8). */
+export const DEFAULT_COMPANY_NAME = PRODUCT_NAME;
+
+export const API_BASE_PATH = '/api';
+
+/** The spec's session cookie; the API accepts it from direct callers (DESIGN §5). */
+export const AUTH_COOKIE = 'authToken';
+/** The only cookie Firebase Hosting forwards to functions. */
+export const HOSTING_SESSION_COOKIE = '__session';
+export const REMEMBER_ME_DAYS = 7;
+
+export const TOAST = {
+  successMs: 2000,
+  errorMs: 4000,
+  onboardingMs: 5000,
+  max: 20,
+} as const;
+
+export const NAVBAR_SOLID_AFTER_PX = 50;
+export const REGISTER_REDIRECT_MS = 2000;
+export const ACCOUNT_CREATED_REDIRECT_MS = 2000;
+export const APPOINTMENT_MODAL_RESET_MS = 5000;
+export const PROPERTY_MODAL_RESET_MS = 3000;
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Most users a search returns. */
+export const SEARCH_RESULTS_LIMIT = 20;
+export const SEARCH_RESULTS_MAX_HEIGHT_REM = 15;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const INVITATION_TTL_DAYS = 7;
+export const VERIFICATION_TTL_HOURS = 48;
+/** Bytes of randomness in invitation and verification tokens (DESIGN §5: 256-bit). */
+export const TOKEN_BYTES = 32;
+
+export const UPCOMING_DEADLINES_LIMIT = 5;
+/** Attorneys see a document group expanded only when it holds fewer documents than this. */
+export const ATTORNEY_GROUP_EXPAND_BELOW = 5;
+export const CALENDAR_ADDRESS_MAX = 20;
+export const CLIENT_LIST_HEIGHT_PX = 600;
+
+/** Foreclosure promise of the guardian wizard, in hours. */
+export const FORECLOSURE_CONTACT_HOURS = 24;
+
+/** Public endpoints answer 429 beyond this many requests per window and client address. */
+export const PUBLIC_RATE_LIMIT = { windowMs: 60_000, max: 20 } as const;
+/** Login attempts per window and client address. */
+export const LOGIN_RATE_LIMIT = { windowMs: 60_000, max: 10 } as const;
+
+/** Transient mail failures are retried up to this many attempts. */
+export const MAIL_MAX_ATTEMPTS = 5;
+
+/**
+ * The showing form's date input format. The spec writes it in date-fns tokens ('MMMM d, yyyy'); this is the same
+ * format in dayjs tokens, which @mui/x-date-pickers uses with its dayjs adapter.
+ */
+export const SHOWING_DATE_INPUT_FORMAT = 'MMMM D, YYYY';

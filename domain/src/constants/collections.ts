@@ -1,0 +1,39 @@
+/** Firestore collection and document names (DESIGN §4). */
+export const COLLECTIONS = {
+  users: 'users',
+  notifications: 'notifications',
+  properties: 'properties',
+  cases: 'cases',
+  documents: 'documents',
+  appointments: 'appointments',
+  showings: 'showings',
+  intakeRequests: 'intakeRequests',
+  invitations: 'invitations',
+  mail: 'mail',
+  auditLog: 'auditLog',
+  /** Subcollection under users/{uid} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */
+  private: 'private',
+} as const;
+
+/** Documents inside `private` subcollections. */
+export const PRIVATE_DOCS = {
+  userSecrets: 'secrets',
+  caseNotes: 'notes',
+} as const;
+
+export const firestorePaths = {
+  user: (uid: string) => `${COLLECTIONS.users}/${uid}`,
+  userSecrets: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.private}/${PRIVATE_DOCS.userSecrets}`,
+  notifications: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`,
+  notification: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}/${id}`,
+  property: (id: string) => `${COLLECTIONS.properties}/${id}`,
+  case: (id: string) => `${COLLECTIONS.cases}/${id}`,
+  caseNotes: (caseId: string) => `${COLLECTIONS.cases}/${caseId}/${COLLECTIONS.private}/${PRIVATE_DOCS.caseNotes}`,
+  document: (id: string) => `${COLLECTIONS.documents}/${id}`,
+  appointment: (id: string) => `${COLLECTIONS.appointments}/${id}`,
+  showing: (id: string) => `${COLLECTIONS.showings}/${id}`,
+  intakeRequest: (id: string) => `${COLLECTIONS.intakeRequests}/${id}`,
+  invitation: (tokenHash: string) => `${COLLECTIONS.invitations}/${tokenHash}`,
+  mail: (id: string) => `${COLLECTIONS.mail}/${id}`,
+  auditLog: (id: string) => `${COLLECTIONS.auditLog}/${id}`,
+} as const;

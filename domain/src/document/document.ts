@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { ATTORNEY_GROUP_EXPAND_BELOW } from '../constants/app';
+import { idSchema, isoDateSchema, requiredString, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { progressStatusSchema } from '../case/case';
+import { roleSchema, type Role } from '../roles/roles';
+
+export const DOCUMENT_TYPES = [
+  'Court Filing',
+  'Court Order',
+  'Petition',
+  'Affidavit',
+  'Motion',
+  'Brief',
+  'Hearing Notice',
+  'Judgment',
+  'Settlement Agreement',
+  'Other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: messages.upload.selectDocumentType });
+
+/** Accepted uploads (DESIGN §6); the server also checks the content, not only the name. */
+export const ALLOWED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+export type UploadExtension = (typeof ALLOWED_UPLOAD_EXTENSIONS)[number];
+export const ALLOWED_UPLOAD_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+] as const;
+export type UploadMimeType = (typeof ALLOWED_UPLOAD_MIME_TYPES)[number];
+export const MIME_TYPE_FOR_EXTENSION: Record<UploadExtension, UploadMimeType> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+/** The `accept` attribute of file inputs. */
+export const UPLOAD_ACCEPT_ATTRIBUTE = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Group id of documents that belong to no case (spec part 2 §2). */
+export const UNCATEGORIZED_CASE_ID = 'uncategorized';
+
+/** Lower-case extension without the dot; '' when there is none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedUploadExtension(fileName: string): boolean {
+  return (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}
+
+/** The user-facing problem with a chosen file, or null when it may be uploaded. */
+export function uploadFileProblem(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file) return messages.upload.selectFile;
+  if (!isAllowedUploadExtension(file.name)) return messages.upload.fileTypeNotAllowed;
+  if (file.size > MAX_UPLOAD_BYTES) return messages.upload.fileTooLarge;
+  if (file.size === 0) return messages.upload.selectFile;
+  return null;
+}
+
+/**
+ * A name safe to store and to send in Content-Disposition: no path, no control or reserved characters, at most 200
+ * characters, extension kept.
+ */
+export function safeFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const withoutControls = [...base.normalize('NFKC')]
+    .filter((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('');
+  const cleaned = withoutControls
+    .replace(/["*:<>?|]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  if (cleaned === '') return 'document';
+  if (cleaned.length <= 200) return cleaned;
+  const extension = fileExtension(cleaned);
+  const keep = 200 - (extension ? extension.length + 1 : 0);
+  return extension ? `${cleaned.slice(0, keep)}.${extension}` : cleaned.slice(0, 200);
+}
+
+/** Anything with the properties of a browser `File` that the forms check. */
+export const fileLikeSchema = z.custom<{ name: string; size: number; type: string }>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { name?: unknown }).name === 'string' &&
+    typeof (value as { size?: unknown }).size === 'number',
+  messages.upload.selectFile,
+);
+
+const optionalFilingDate = z.union([z.literal(''), isoDateSchema]).default('');
+
+/**
+ * Text fields of the multipart POST /api/documents/upload. Description is required of attorneys (spec part 2 §5)
+ * and optional for clients (part 1 §5); the server applies `courtUploadFieldsSchema` to attorneys.
+ */
+export const documentUploadFieldsSchema = z.object({
+  documentType: documentTypeSchema,
+  description: z.string().trim().max(2000, messages.validation.tooLong).default(''),
+  caseId: requiredString(messages.upload.selectCase),
+  filingDate: optionalFilingDate,
+});
+export type DocumentUploadFields = z.output<typeof documentUploadFieldsSchema>;
+
+export const courtUploadFieldsSchema = documentUploadFieldsSchema.extend({
+  description: requiredString(messages.upload.descriptionRequired).max(2000, messages.validation.tooLong),
+});
+
+function withFileCheck<T extends z.ZodObject>(schema: T) {
+  return schema.extend({ file: fileLikeSchema.nullable() }).superRefine((value, ctx) => {
+    const problem = uploadFileProblem(value.file as { name: string; size: number } | null);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['file'], message: problem });
+  });
+}
+
+/** Guardian/Executor upload form (spec part 1 §2.17). */
+export const clientDocumentUploadFormSchema = withFileCheck(documentUploadFieldsSchema);
+/** Attorney 'Upload Court Documents' form (spec part 2 §5). */
+export const courtDocumentUploadFormSchema = withFileCheck(courtUploadFieldsSchema);
+
+/** `documents/{id}` (DESIGN §4). */
+export const documentSchema = z.object({
+  id: idSchema,
+  /** null = uncategorized. */
+  caseId: z.string().nullable(),
+  caseName: z.string().default(''),
+  caseNumber: z.string().default(''),
+  documentType: documentTypeSchema,
+  description: z.string().default(''),
+  filingDate: isoDateSchema.nullable(),
+  originalName: z.string(),
+  storagePath: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  uploaderId: z.string(),
+  uploaderName: z.string(),
+  uploaderRole: roleSchema,
+  /** uid → when that reader first opened the document. */
+  viewedBy: z.record(z.string(), timestampSchema),
+  /** Everyone who may read the document: uploader, the case's attorney and client, agents of its properties. */
+  readerIds: z.array(z.string()),
+  createdAt: timestampSchema,
+});
+export type Document = z.infer<typeof documentSchema>;
+
+/** A document in an API answer (spec part 2 §3), `viewed` for the caller. */
+export const documentResponseSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  originalName: z.string(),
+  fileName: z.string(),
+  documentType: z.string(),
+  description: z.string(),
+  filingDate: z.string().nullable(),
+  createdAt: wireTimestampSchema,
+  uploadDate: wireTimestampSchema,
+  fileUrl: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  viewed: z.boolean(),
+  uploaderName: z.string(),
+  uploaderRole: z.string(),
+  clientName: z.string(),
+  caseId: z.string().nullable(),
+  caseName: z.string(),
+  caseNumber: z.string(),
+});
+export type DocumentResponse = z.output<typeof documentResponseSchema>;
+
+export const documentGroupSchema = z.object({
+  caseId: z.string(),
+  caseName: z.string(),
+  caseNumber: z.string(),
+  documents: z.array(documentResponseSchema),
+  progressStatus: progressStatusSchema.optional(),
+});
+export type DocumentGroup = z.output<typeof documentGroupSchema>;
+
+/** GET /api/documents/{attorney,client,agent}-documents */
+export const documentsListResponseSchema = z.object({
+  groupedByCase: z.array(documentGroupSchema),
+  allDocuments: z.array(documentResponseSchema),
+});
+export type DocumentsListResponse = z.output<typeof documentsListResponseSchema>;
+
+/** GET /api/documents/stats */
+export const documentStatsResponseSchema = z.object({
+  totalDocuments: z.number().int().nonnegative(),
+  casesWithDocuments: z.number().int().nonnegative(),
+});
+
+/** POST /api/documents/associate-property and DELETE /api/documents/disassociate-property */
+export const casePropertyLinkRequestSchema = z.object({
+  caseId: requiredString(messages.upload.selectCase),
+  propertyId: requiredString(messages.documents.selectProperty),
+});
+export type CasePropertyLinkRequest = z.infer<typeof casePropertyLinkRequestSchema>;
+
+export function documentFileUrl(documentId: string): string {
+  return `/api/documents/${encodeURIComponent(documentId)}/file`;
+}
+
+type SearchableDocument = {
+  title?: string | null;
+  description?: string | null;
+  caseNumber?: string | null;
+  caseName?: string | null;
+  documentType?: string | null;
+};
+
+/** Agent documents search: title, description, case number, case name or type contain the query, any case. */
+export function searchAgentDocuments<T extends SearchableDocument>(documents: readonly T[], query: string): T[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [...documents];
+  return documents.filter((document) =>
+    [document.title, document.description, document.caseNumber, document.caseName, document.documentType].some(
+      (field) => (field ?? '').toLowerCase().includes(needle),
+    ),
+  );
+}
+
+/**
+ * Documents per case, groups sorted by case name; documents without a case form the 'uncategorized' group, listed
+ * last. `cases` adds groups for cases without documents and supplies their names.
+ */
+export function groupDocumentsByCase<
+  T extends { caseId?: string | null; caseName?: string | null; caseNumber?: string | null },
+>(
+  documents: readonly T[],
+  cases: readonly { id: string; caseName: string; caseNumber: string }[] = [],
+): { caseId: string; caseName: string; caseNumber: string; documents: T[] }[] {
+  const groups = new Map<string, { caseId: string; caseName: string; caseNumber: string; documents: T[] }>();
+  for (const c of cases)
+    groups.set(c.id, { caseId: c.id, caseName: c.caseName, caseNumber: c.caseNumber, documents: [] });
+  for (const document of documents) {
+    const caseId = document.caseId ?? UNCATEGORIZED_CASE_ID;
+    let group = groups.get(caseId);
+    if (!group) {
+      group =
+        caseId === UNCATEGORIZED_CASE_ID
+          ? { caseId, caseName: messages.documents.uncategorized, caseNumber: '', documents: [] }
+          : { caseId, caseName: document.caseName ?? '', caseNumber: document.caseNumber ?? '', documents: [] };
+      groups.set(caseId, group);
+    }
+    group.documents.push(document);
+  }
+  return [...groups.values()].sort((a, b) => {
+    if (a.caseId === UNCATEGORIZED_CASE_ID) return 1;
+    if (b.caseId === UNCATEGORIZED_CASE_ID) return -1;
+    return a.caseName.localeCompare(b.caseName, 'en', { sensitivity: 'base' });
+  });
+}
+
+/** Clients see every group expanded; attorneys (and admins) only groups with fewer than 5 documents. */
+export function isDocumentGroupExpandedByDefault(role: Role, documentCount: number): boolean {
+  if (role === 'Attorney' || role === 'Admin') return documentCount < ATTORNEY_GROUP_EXPAND_BELOW;
+  return true;
+}
+
+/** The name a document is shown by. */
+export function documentTitle(document: {
+  title?: string | null;
+  originalName?: string | null;
+  fileName?: string | null;
+}): string {
+  return document.title || document.originalName || document.fileName || 'Document';
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { publicAppointmentRequestSchema } from '../appointment/appointment';
+import { publicPropertySubmissionSchema } from '../property/property';
+
+export const INTAKE_KINDS = ['property', 'keyPickup'] as const;
+export type IntakeKind = (typeof INTAKE_KINDS)[number];
+
+export const INTAKE_STATUSES = ['new', 'inReview', 'done', 'rejected'] as const;
+export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
+export const intakeStatusSchema = z.enum(INTAKE_STATUSES);
+export const DEFAULT_INTAKE_STATUS: IntakeStatus = 'new';
+
+const intakeBase = {
+  id: idSchema,
+  status: intakeStatusSchema,
+  /** The signed-in submitter, when there is one. */
+  submittedBy: z.string().nullable().default(null),
+  /** The appointment or property the request produced, when there is one. */
+  targetId: z.string().nullable().default(null),
+  createdAt: timestampSchema,
+};
+
+/** `intakeRequests/{id}`: public submissions for admins (DESIGN §4). The owner address the client sends is dropped. */
+export const intakeRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ ...intakeBase, kind: z.literal('property'), payload: publicPropertySubmissionSchema }),
+  z.object({
+    ...intakeBase,
+    kind: z.literal('keyPickup'),
+    payload: publicAppointmentRequestSchema.omit({ ownerEmail: true }),
+  }),
+]);
+export type IntakeRequest = z.output<typeof intakeRequestSchema>;
+
+export const intakeRequestResponseSchema = z.discriminatedUnion('kind', [
+  intakeRequestSchema.options[0].extend({ _id: z.string(), createdAt: wireTimestampSchema }),
+  intakeRequestSchema.options[1].extend({ _id: z.string(), createdAt: wireTimestampSchema }),
+]);

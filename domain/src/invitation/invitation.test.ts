@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages/messages';
+import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
+import {
+  createAccountFormSchema,
+  createAccountRequestSchema,
+  invitationExpiresAt,
+  invitationSchema,
+  isInvitationUsable,
+} from './invitation';
+
+const account = {
+  firstName: 'Eve',
+  lastName: 'Executor',
+  email: 'eve.executor@example.com',
+  password: 'EstateKey-demo-2026',
+};
+
+describe('client account creation', () => {
+  it('requires names, email and a password of at least 8 characters', () => {
+    expectEachFieldRequired(createAccountRequestSchema, account, ['firstName', 'lastName', 'email', 'password']);
+    expect(issuesOf(createAccountRequestSchema, { ...account, password: '1234567' })).toEqual({
+      password: [messages.validation.passwordTooShort],
+    });
+    expect(createAccountRequestSchema.safeParse({ ...account, password: '12345678' }).success).toBe(true);
+  });
+
+  it('needs a matching confirmation in the form', () => {
+    expect(createAccountFormSchema.safeParse({ ...account, confirmPassword: account.password }).success).toBe(true);
+    expect(issuesOf(createAccountFormSchema, { ...account, confirmPassword: 'other-password' })).toEqual({
+      confirmPassword: [messages.invitation.passwordsMismatch],
+    });
+  });
+});
+
+describe('invitation lifetime', () => {
+  const created = new Date('2026-03-01T10:00:00Z');
+  const expiresAt = invitationExpiresAt(created);
+
+  it('expires after 7 days', () => {
+    expect(expiresAt.toISOString()).toBe('2026-03-08T10:00:00.000Z');
+  });
+
+  it('is usable once, before it expires', () => {
+    expect(isInvitationUsable({ expiresAt, acceptedAt: null }, new Date('2026-03-08T09:59:59Z'))).toBe(true);
+    expect(isInvitationUsable({ expiresAt, acceptedAt: null }, new Date('2026-03-08T10:00:00Z'))).toBe(false);
+    expect(isInvitationUsable({ expiresAt, acceptedAt: new Date('2026-03-02') }, new Date('2026-03-03'))).toBe(false);
+  });
+
+  it('stores the invited client and the case', () => {
+    const stored = {
+      id: 'a'.repeat(64),
+      caseId: 'c1',
+      attorneyId: 'persona-avery',
+      client: { firstName: 'Eve', lastName: 'Executor', email: 'eve.executor@example.com', role: 'Executor' },
+      expiresAt,
+      acceptedAt: null,
+      createdAt: created,
+    };
+    expect(invitationSchema.parse(stored)).toMatchObject({ acceptedBy: null, client: { phone: '' } });
+    expect(invitationSchema.safeParse({ ...stored, client: { ...stored.client, role: 'Agent' } }).success).toBe(false);
+  });
+});

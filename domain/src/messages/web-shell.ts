@@ -1,0 +1,66 @@
+import { messages } from './messages';
+
+/**
+ * Texts of the web app's frame (page headings, landmarks, fallbacks) that the spec does not spell. Keyed by the
+ * route patterns of ROUTE_ACCESS; the web app's tests check that every route has a title.
+ */
+export const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/': messages.common.productName,
+  '/home': 'Dashboard',
+  '/register': messages.register.title,
+  '/login': messages.auth.loginTitle,
+  '/forgot-password': 'Reset Your Password',
+  '/terms': 'Terms of Service',
+  '/privacy': messages.pages.footer.privacy,
+  '/faq': 'Frequently Asked Questions',
+  '/solutions': messages.pages.nav.realtyApp,
+  '/pricing': messages.pages.nav.aboutUs,
+  '/resources': messages.pages.nav.resources,
+  '/user/:id/verify/:token': 'Email Verification',
+  '/users/:id/verify/:token': 'Email Verification',
+  '/submit-property': messages.properties.title,
+  '/properties': messages.properties.title,
+  '/properties/:propertyId': 'Property Details',
+  '/schedule-pickup': messages.keyPickup.title,
+  '/upload-documents': messages.upload.title,
+  '/notifications': messages.notifications.title,
+  '/help-center': messages.pages.helpCenter.title,
+  '/intake-process': messages.pages.helpCenter.title,
+  '/profile-settings': messages.profile.title,
+  '/documents': messages.documents.title,
+  '/subscription/success': messages.pages.paymentThanks.title,
+  '/clinic-settings': messages.pages.underConstruction.title,
+  '/auth-redirect': 'Signing In',
+  '/client-signup/:token': messages.invitation.title,
+  '/attorney/dashboard': messages.attorney.dashboardTitle,
+  '/attorney/cases/:caseId': 'Case Details',
+  '/attorney/profile': messages.attorney.profile.title,
+  '/attorney/onboarding': messages.onboarding.attorney.title,
+  '/attorney/calendar': 'Calendar',
+  '/submit-client-info': messages.attorney.clients.title,
+  '/upload-court-documents': messages.attorney.uploadCourtDocuments.title,
+  '/agent-documents': messages.documents.agent.title,
+  '/schedule-showing': messages.showings.title,
+  '/manage-clients': 'Manage Users',
+  '/manage-properties': 'Manage Properties',
+  '/chat': 'Messages',
+  '*': messages.pages.notFound.title,
+};
+
+export const webShellMessages = {
+  comingSoon: 'This screen is coming soon.',
+  intakeFormComingSoon: 'This form is coming soon.',
+  skipToContent: 'Skip to main content',
+  menu: 'Menu',
+  mainNavigation: 'Main navigation',
+  footerNavigation: 'Footer navigation',
+  sidebarNavigation: 'Account navigation',
+  homeLink: `${messages.common.productName} home`,
+  loadingPage: 'Loading page',
+  signedInAs: 'Signed in as',
+  appError: {
+    title: 'Something went wrong',
+    body: messages.errors.internal,
+    reload: 'Reload page',
+  },
+} as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+
+export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'system'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
+
+/** `users/{uid}/notifications/{id}` (DESIGN §4). */
+export const notificationSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  category: notificationCategorySchema,
+  /** In-app path the notification opens, e.g. '/schedule-pickup'. */
+  link: z.string().default(''),
+  createdAt: timestampSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationResponseSchema = notificationSchema.extend({
+  _id: z.string(),
+  createdAt: wireTimestampSchema,
+});
+export type NotificationResponse = z.output<typeof notificationResponseSchema>;
+
+type FilterableNotification = Pick<Notification, 'read' | 'category'>;
+
+export interface NotificationFilter {
+  readonly key: 'all' | 'unread' | 'property' | 'appointments' | 'documents' | 'system';
+  readonly label: string;
+  readonly matches: (notification: FilterableNotification) => boolean;
+}
+
+/** The tabs of the notifications page, in order (spec part 1 §2.18). */
+export const NOTIFICATION_FILTERS: readonly NotificationFilter[] = [
+  { key: 'all', label: messages.notifications.filters.all, matches: () => true },
+  { key: 'unread', label: messages.notifications.filters.unread, matches: (n) => !n.read },
+  { key: 'property', label: messages.notifications.filters.property, matches: (n) => n.category === 'property' },
+  {
+    key: 'appointments',
+    label: messages.notifications.filters.appointments,
+    matches: (n) => n.category === 'appointment',
+  },
+  { key: 'documents', label: messages.notifications.filters.documents, matches: (n) => n.category === 'document' },
+  { key: 'system', label: messages.notifications.filters.system, matches: (n) => n.category === 'system' },
+];
+export type NotificationFilterKey = NotificationFilter['key'];
+
+export function filterNotifications<T extends FilterableNotification>(
+  notifications: readonly T[],
+  key: NotificationFilterKey,
+): T[] {
+  const filter = NOTIFICATION_FILTERS.find((candidate) => candidate.key === key);
+  return filter ? notifications.filter(filter.matches) : [...notifications];
+}
+
+export function countUnread(notifications: readonly Pick<Notification, 'read'>[]): number {
+  return notifications.filter((n) => !n.read).length;
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { MILESTONE_KEYS } from '../property/milestones';
+import { ROLES } from '../roles/roles';
+import {
+  canClientMarkNotificationRead,
+  canClientUpdateCaseProgress,
+  canClientUpdateMilestones,
+  canClientUpdateOwnProfile,
+  canReadDocument,
+  COLLECTION_ACCESS,
+  COLLECTION_NAMES,
+  isFunctionsOnly,
+} from './collections';
+import { MILESTONE_EDITORS } from './milestones';
+
+const alice = { uid: 'persona-alice', role: 'Guardian' } as const;
+const aaron = { uid: 'persona-aaron', role: 'Agent' } as const;
+const avery = { uid: 'persona-avery', role: 'Attorney' } as const;
+const ada = { uid: 'persona-ada', role: 'Admin' } as const;
+const mallory = { uid: 'persona-mallory', role: 'Guardian' } as const;
+
+describe('COLLECTION_ACCESS', () => {
+  it('covers every collection of the data model', () => {
+    expect(COLLECTION_NAMES.sort()).toEqual(
+      [
+        'appointments',
+        'auditLog',
+        'caseNotes',
+        'cases',
+        'documents',
+        'intakeRequests',
+        'invitations',
+        'mail',
+        'notifications',
+        'properties',
+        'showings',
+        'userPrivate',
+        'users',
+      ].sort(),
+    );
+  });
+
+  it('lets clients write only profiles, milestones, case progress and the read flag', () => {
+    const writable = COLLECTION_NAMES.filter((name) => !isFunctionsOnly(name)).sort();
+    expect(writable).toEqual(['cases', 'notifications', 'properties', 'users']);
+    for (const name of COLLECTION_NAMES) {
+      expect(COLLECTION_ACCESS[name].create.kind, name).toBe('none');
+      expect(COLLECTION_ACCESS[name].delete.kind, name).toBe('none');
+    }
+  });
+
+  it('lets nobody read secrets, invitations or the mail outbox', () => {
+    for (const name of ['userPrivate', 'invitations', 'mail'] as const) {
+      for (const caller of [alice, ada, avery]) {
+        expect(canReadDocument(name, caller, { id: caller.uid, parentId: caller.uid, data: {} })).toBe(false);
+      }
+    }
+  });
+});
+
+describe('canReadDocument', () => {
+  const property = { id: 'p1', data: { ownerId: alice.uid, memberIds: [alice.uid, aaron.uid] } };
+
+  it('lets members and admins read a property, others not', () => {
+    expect(canReadDocument('properties', alice, property)).toBe(true);
+    expect(canReadDocument('properties', aaron, property)).toBe(true);
+    expect(canReadDocument('properties', ada, property)).toBe(true);
+    expect(canReadDocument('properties', mallory, property)).toBe(false);
+    expect(canReadDocument('properties', avery, property)).toBe(false);
+    expect(canReadDocument('properties', null, property)).toBe(false);
+  });
+
+  it('lets users read only their own profile and notifications', () => {
+    expect(canReadDocument('users', alice, { id: alice.uid, data: {} })).toBe(true);
+    expect(canReadDocument('users', mallory, { id: alice.uid, data: {} })).toBe(false);
+    expect(canReadDocument('users', ada, { id: alice.uid, data: {} })).toBe(true);
+    expect(canReadDocument('notifications', alice, { id: 'n1', parentId: alice.uid, data: {} })).toBe(true);
+    expect(canReadDocument('notifications', ada, { id: 'n1', parentId: alice.uid, data: {} })).toBe(false);
+  });
+
+  it('scopes documents by readers, appointments by owner, showings by agent and owner', () => {
+    expect(canReadDocument('documents', alice, { id: 'd', data: { readerIds: [alice.uid] } })).toBe(true);
+    expect(canReadDocument('documents', mallory, { id: 'd', data: { readerIds: [alice.uid] } })).toBe(false);
+    expect(canReadDocument('appointments', alice, { id: 'a', data: { userId: alice.uid } })).toBe(true);
+    expect(canReadDocument('appointments', mallory, { id: 'a', data: { userId: alice.uid } })).toBe(false);
+    const showing = { id: 's', data: { agentId: aaron.uid, ownerId: alice.uid } };
+    expect(canReadDocument('showings', aaron, showing)).toBe(true);
+    expect(canReadDocument('showings', alice, showing)).toBe(true);
+    expect(canReadDocument('showings', mallory, showing)).toBe(false);
+  });
+
+  it('lets only the case attorney and admins read case notes', () => {
+    const notes = { id: 'notes', parentId: 'c1', data: {}, parentCaseAttorneyId: avery.uid };
+    expect(canReadDocument('caseNotes', avery, notes)).toBe(true);
+    expect(canReadDocument('caseNotes', ada, notes)).toBe(true);
+    expect(canReadDocument('caseNotes', alice, notes)).toBe(false);
+    expect(canReadDocument('caseNotes', { uid: 'other', role: 'Attorney' }, notes)).toBe(false);
+  });
+
+  it('keeps intake requests and the audit log for admins', () => {
+    for (const role of ROLES) {
+      const caller = { uid: 'u', role };
+      expect(canReadDocument('intakeRequests', caller, { id: 'i', data: {} })).toBe(role === 'Admin');
+      expect(canReadDocument('auditLog', caller, { id: 'l', data: {} })).toBe(role === 'Admin');
+    }
+  });
+});
+
+describe('direct client writes', () => {
+  const property = { ownerId: alice.uid, sharedWith: { [aaron.uid]: 'manage', 'persona-eve': 'view' } };
+
+  it('lets the owner set the milestones of their role, cell by cell', () => {
+    for (const key of MILESTONE_KEYS) {
+      expect(canClientUpdateMilestones(alice, property, { [key]: 'Completed' }), key).toBe(
+        MILESTONE_EDITORS.Guardian.includes(key),
+      );
+      expect(canClientUpdateMilestones(aaron, property, { [key]: 'In Progress' }), key).toBe(
+        MILESTONE_EDITORS.Agent.includes(key),
+      );
+      expect(canClientUpdateMilestones(ada, property, { [key]: 'Pending' })).toBe(true);
+    }
+  });
+
+  it('refuses view shares, outsiders, unknown values and empty updates', () => {
+    expect(canClientUpdateMilestones({ uid: 'persona-eve', role: 'Executor' }, property, { photos: 'Completed' })).toBe(
+      false,
+    );
+    expect(canClientUpdateMilestones(mallory, property, { photos: 'Completed' })).toBe(false);
+    expect(canClientUpdateMilestones(alice, property, { photos: 'Done' })).toBe(false);
+    expect(canClientUpdateMilestones(alice, property, {})).toBe(false);
+    expect(canClientUpdateMilestones(alice, property, { photos: 'Completed', marketing: 'Completed' })).toBe(false);
+    expect(canClientUpdateMilestones(null, property, { photos: 'Completed' })).toBe(false);
+  });
+
+  it('lets the case attorney and admins move progress stages', () => {
+    const caseDoc = { attorneyId: avery.uid };
+    expect(canClientUpdateCaseProgress(avery, caseDoc, { courtApproval: 'Complete' })).toBe(true);
+    expect(canClientUpdateCaseProgress(ada, caseDoc, { courtApproval: 'In Progress' })).toBe(true);
+    expect(canClientUpdateCaseProgress(alice, caseDoc, { courtApproval: 'Complete' })).toBe(false);
+    expect(
+      canClientUpdateCaseProgress({ uid: 'other', role: 'Attorney' }, caseDoc, { courtApproval: 'Complete' }),
+    ).toBe(false);
+    expect(canClientUpdateCaseProgress(avery, caseDoc, { courtApproval: 'Completed' })).toBe(false);
+    expect(canClientUpdateCaseProgress(avery, caseDoc, { appeal: 'Complete' })).toBe(false);
+  });
+
+  it('lets users edit only their own non-privileged fields', () => {
+    expect(canClientUpdateOwnProfile(alice, alice.uid, ['firstName', 'companyName'])).toBe(true);
+    expect(canClientUpdateOwnProfile(alice, alice.uid, ['role'])).toBe(false);
+    expect(canClientUpdateOwnProfile(alice, alice.uid, ['email'])).toBe(false);
+    expect(canClientUpdateOwnProfile(alice, alice.uid, ['onboardingCompleted'])).toBe(false);
+    expect(canClientUpdateOwnProfile(alice, mallory.uid, ['firstName'])).toBe(false);
+    expect(canClientUpdateOwnProfile(alice, alice.uid, [])).toBe(false);
+  });
+
+  it('lets users mark only their own notifications read', () => {
+    expect(canClientMarkNotificationRead(alice, alice.uid, { read: true })).toBe(true);
+    expect(canClientMarkNotificationRead(alice, alice.uid, { read: false })).toBe(false);
+    expect(canClientMarkNotificationRead(alice, alice.uid, { read: true, title: 'x' })).toBe(false);
+    expect(canClientMarkNotificationRead(mallory, alice.uid, { read: true })).toBe(false);
+  });
+});

@@ -1,0 +1,268 @@
+import { MILESTONE_KEYS } from '../property/milestones';
+import { CASE_STAGES } from '../case/case';
+import { PROFILE_CLIENT_EDITABLE_FIELDS } from '../user/user';
+import type { Role } from '../roles/roles';
+import { canEditMilestone } from './milestones';
+
+/**
+ * Who may read and write each Firestore collection (DESIGN §4, §5). `firestore.rules` implements these rows and the
+ * rules tests walk them; the API (Admin SDK) enforces the same decisions for the writes it performs.
+ */
+export type ReadGrant =
+  /** Users whose role claim is listed. */
+  | { readonly kind: 'role'; readonly roles: readonly Role[] }
+  /** The document id is the caller's uid (`users/{uid}`). */
+  | { readonly kind: 'docIdIsCaller' }
+  /** The parent user document is the caller's (`users/{uid}/notifications/{id}`). */
+  | { readonly kind: 'parentUserIsCaller' }
+  /** A string field holds the caller's uid. */
+  | { readonly kind: 'fieldIsCaller'; readonly field: string }
+  /** An array field contains the caller's uid. */
+  | { readonly kind: 'arrayHasCaller'; readonly field: string }
+  /** The caller is the attorney of the parent case (`cases/{id}/private/notes`). */
+  | { readonly kind: 'parentCaseAttorney' };
+
+/** Direct client writes; everything not listed is done by functions only. */
+export type ClientWrite =
+  | { readonly kind: 'none' }
+  /** Own profile, only these fields. */
+  | { readonly kind: 'ownFields'; readonly fields: readonly string[] }
+  /** Property milestones: owner or 'manage' share, only keys of MILESTONE_EDITORS[role], only the three values, updatedBy = caller. */
+  | { readonly kind: 'milestoneStatusByMatrix'; readonly fields: readonly string[] }
+  /** Case progress stages: the case's attorney or an admin, only the three stage values, updatedBy = caller. */
+  | { readonly kind: 'caseProgressByAttorney'; readonly fields: readonly string[] }
+  /** Own notification: `read` set to true, nothing else. */
+  | { readonly kind: 'markOwnRead'; readonly fields: readonly string[] };
+
+export interface CollectionAccess {
+  /** Firestore path pattern. */
+  readonly path: string;
+  /** Any grant allows the read. */
+  readonly read: readonly ReadGrant[];
+  readonly create: ClientWrite;
+  readonly update: ClientWrite;
+  readonly delete: ClientWrite;
+}
+
+const NONE = { kind: 'none' } as const;
+const ADMIN = { kind: 'role', roles: ['Admin'] } as const;
+
+export const COLLECTION_ACCESS = {
+  users: {
+    path: 'users/{uid}',
+    read: [{ kind: 'docIdIsCaller' }, ADMIN],
+    create: NONE,
+    update: { kind: 'ownFields', fields: PROFILE_CLIENT_EDITABLE_FIELDS },
+    delete: NONE,
+  },
+  userPrivate: {
+    path: 'users/{uid}/private/{docId}',
+    read: [],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  notifications: {
+    path: 'users/{uid}/notifications/{notificationId}',
+    read: [{ kind: 'parentUserIsCaller' }],
+    create: NONE,
+    update: { kind: 'markOwnRead', fields: ['read'] },
+    delete: NONE,
+  },
+  properties: {
+    path: 'properties/{propertyId}',
+    read: [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN],
+    create: NONE,
+    update: {
+      kind: 'milestoneStatusByMatrix',
+      fields: [...MILESTONE_KEYS.map((key) => `statusData.${key}`), 'updatedAt', 'updatedBy'],
+    },
+    delete: NONE,
+  },
+  cases: {
+    path: 'cases/{caseId}',
+    read: [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN],
+    create: NONE,
+    update: {
+      kind: 'caseProgressByAttorney',
+      fields: [...CASE_STAGES.map((stage) => `progressStatus.${stage}`), 'updatedAt', 'updatedBy'],
+    },
+    delete: NONE,
+  },
+  caseNotes: {
+    path: 'cases/{caseId}/private/notes',
+    read: [{ kind: 'parentCaseAttorney' }, ADMIN],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  documents: {
+    path: 'documents/{documentId}',
+    read: [{ kind: 'arrayHasCaller', field: 'readerIds' }, ADMIN],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  appointments: {
+    path: 'appointments/{appointmentId}',
+    read: [{ kind: 'fieldIsCaller', field: 'userId' }, ADMIN],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  showings: {
+    path: 'showings/{showingId}',
+    read: [{ kind: 'fieldIsCaller', field: 'agentId' }, { kind: 'fieldIsCaller', field: 'ownerId' }, ADMIN],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  intakeRequests: {
+    path: 'intakeRequests/{requestId}',
+    read: [ADMIN],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  invitations: {
+    path: 'invitations/{tokenHash}',
+    read: [],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  mail: {
+    path: 'mail/{mailId}',
+    read: [],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+  auditLog: {
+    path: 'auditLog/{entryId}',
+    read: [ADMIN],
+    create: NONE,
+    update: NONE,
+    delete: NONE,
+  },
+} as const satisfies Record<string, CollectionAccess>;
+
+export type CollectionName = keyof typeof COLLECTION_ACCESS;
+export const COLLECTION_NAMES = Object.keys(COLLECTION_ACCESS) as CollectionName[];
+
+/** The signed-in caller as rules see them: uid and role claim. */
+export interface Caller {
+  uid: string;
+  role: Role;
+}
+
+/** What a read decision needs to know about the document. */
+export interface DocumentContext {
+  /** The document's own id. */
+  id: string;
+  /** The id of the parent document for subcollections (user uid, case id). */
+  parentId?: string;
+  data: Readonly<Record<string, unknown>>;
+  /** For `cases/{id}/private/notes`: the parent case's attorneyId. */
+  parentCaseAttorneyId?: string;
+}
+
+function grantAllows(grant: ReadGrant, caller: Caller, doc: DocumentContext): boolean {
+  switch (grant.kind) {
+    case 'role':
+      return grant.roles.includes(caller.role);
+    case 'docIdIsCaller':
+      return doc.id === caller.uid;
+    case 'parentUserIsCaller':
+      return doc.parentId === caller.uid;
+    case 'fieldIsCaller':
+      return doc.data[grant.field] === caller.uid;
+    case 'arrayHasCaller': {
+      const value = doc.data[grant.field];
+      return Array.isArray(value) && value.includes(caller.uid);
+    }
+    case 'parentCaseAttorney':
+      return doc.parentCaseAttorneyId === caller.uid;
+  }
+}
+
+/** Whether a signed-in caller may read the document; signed-out callers read nothing. */
+export function canReadDocument(collection: CollectionName, caller: Caller | null, doc: DocumentContext): boolean {
+  if (!caller) return false;
+  const grants: readonly ReadGrant[] = COLLECTION_ACCESS[collection].read;
+  return grants.some((grant) => grantAllows(grant, caller, doc));
+}
+
+/** Collections a client may never write directly. */
+export function isFunctionsOnly(collection: CollectionName): boolean {
+  const access: CollectionAccess = COLLECTION_ACCESS[collection];
+  return access.create.kind === 'none' && access.update.kind === 'none' && access.delete.kind === 'none';
+}
+
+/** Own-profile update: only the client-editable fields change. */
+export function canClientUpdateOwnProfile(
+  caller: Caller | null,
+  uid: string,
+  changedFields: readonly string[],
+): boolean {
+  if (!caller || caller.uid !== uid) return false;
+  const allowed: readonly string[] = PROFILE_CLIENT_EDITABLE_FIELDS;
+  return changedFields.length > 0 && changedFields.every((field) => allowed.includes(field));
+}
+
+const MILESTONE_VALUES: readonly unknown[] = ['Pending', 'In Progress', 'Completed'];
+const STAGE_VALUES: readonly unknown[] = ['Pending', 'In Progress', 'Complete'];
+
+/**
+ * A direct milestone write: the caller owns the property or holds a 'manage' share (admins always), every changed key
+ * is one the role may edit, every value is one of the three statuses.
+ */
+export function canClientUpdateMilestones(
+  caller: Caller | null,
+  property: { ownerId: string; sharedWith?: Readonly<Record<string, string>> | null },
+  changes: Readonly<Record<string, unknown>>,
+): boolean {
+  if (!caller) return false;
+  const manages =
+    caller.role === 'Admin' || property.ownerId === caller.uid || property.sharedWith?.[caller.uid] === 'manage';
+  const entries = Object.entries(changes);
+  return (
+    manages &&
+    entries.length > 0 &&
+    entries.every(
+      ([key, value]) =>
+        (MILESTONE_KEYS as readonly string[]).includes(key) &&
+        canEditMilestone(caller.role, key as (typeof MILESTONE_KEYS)[number]) &&
+        MILESTONE_VALUES.includes(value),
+    )
+  );
+}
+
+/** A direct case-progress write: the case's attorney or an admin, known stages, the three stage values. */
+export function canClientUpdateCaseProgress(
+  caller: Caller | null,
+  caseDoc: { attorneyId: string },
+  changes: Readonly<Record<string, unknown>>,
+): boolean {
+  if (!caller) return false;
+  const allowed = caller.role === 'Admin' || (caller.role === 'Attorney' && caseDoc.attorneyId === caller.uid);
+  const entries = Object.entries(changes);
+  return (
+    allowed &&
+    entries.length > 0 &&
+    entries.every(
+      ([stage, value]) => (CASE_STAGES as readonly string[]).includes(stage) && STAGE_VALUES.includes(value),
+    )
+  );
+}
+
+/** Marking a notification read: own notification, only `read`, only to true. */
+export function canClientMarkNotificationRead(
+  caller: Caller | null,
+  ownerUid: string,
+  changes: Readonly<Record<string, unknown>>,
+): boolean {
+  if (!caller || caller.uid !== ownerUid) return false;
+  const keys = Object.keys(changes);
+  return keys.length === 1 && keys[0] === 'read' && changes.read === true;
+}

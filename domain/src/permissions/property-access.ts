@@ -1,0 +1,66 @@
+import type { MilestoneKey } from '../property/milestones';
+import type { PermissionLevel } from '../property/sharing';
+import type { Role } from '../roles/roles';
+import { canEditMilestone } from './milestones';
+
+type PropertyAccessFields = {
+  ownerId: string;
+  sharedWith?: Readonly<Record<string, PermissionLevel>> | null;
+  memberIds?: readonly string[] | null;
+};
+
+export interface PropertyActor {
+  role: Role;
+  uid: string;
+  property: PropertyAccessFields;
+}
+
+/** Admins, the owner and users the property is shared with at 'manage'. */
+export function canManageProperty({ role, uid, property }: PropertyActor): boolean {
+  if (role === 'Admin') return true;
+  if (property.ownerId === uid) return true;
+  return property.sharedWith?.[uid] === 'manage';
+}
+
+/** Admins, the owner and anyone the property is shared with. */
+export function canViewProperty({ role, uid, property }: PropertyActor): boolean {
+  if (role === 'Admin' || property.ownerId === uid) return true;
+  if (property.sharedWith?.[uid] !== undefined) return true;
+  return property.memberIds?.includes(uid) ?? false;
+}
+
+/** Only the owner (and admins) decide who a property is shared with. */
+export function canShareProperty({ role, uid, property }: PropertyActor): boolean {
+  return role === 'Admin' || property.ownerId === uid;
+}
+
+/** A milestone change needs both: manage rights on the property and the role's milestone permission. */
+export function canUpdateMilestone(actor: PropertyActor, key: MilestoneKey): boolean {
+  return canManageProperty(actor) && canEditMilestone(actor.role, key);
+}
+
+/** Who may see a property's shared-users list: everyone who can manage it. */
+export const canListSharedUsers = canManageProperty;
+
+export type ShareSearchRoute = '/api/attorney/search-agents' | '/api/attorney/search-users' | '/api/users/search';
+
+/** Share modal search (spec part 1 §6): Guardian/Executor search agents, Agent/Attorney the attorney search. */
+export function SHARE_SEARCH_ROUTE_FOR(role: Role | null | undefined): ShareSearchRoute {
+  if (role === 'Guardian' || role === 'Executor') return '/api/attorney/search-agents';
+  if (role === 'Agent' || role === 'Attorney') return '/api/attorney/search-users';
+  return '/api/users/search';
+}
+
+/** Roles a search route returns (what each search is for). */
+export const SEARCH_RESULT_ROLES: Record<ShareSearchRoute, readonly Role[]> = {
+  '/api/attorney/search-agents': ['Agent'],
+  '/api/attorney/search-users': ['Guardian', 'Executor', 'Attorney', 'Agent'],
+  '/api/users/search': ['Admin', 'Guardian', 'Executor', 'Attorney', 'Agent'],
+};
+
+/** Roles that may call each search route. */
+export const SEARCH_CALLER_ROLES: Record<ShareSearchRoute, readonly Role[]> = {
+  '/api/attorney/search-agents': ['Guardian', 'Executor', 'Admin'],
+  '/api/attorney/search-users': ['Attorney', 'Agent', 'Admin'],
+  '/api/users/search': ['Admin'],
+};

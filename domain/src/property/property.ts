@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { contactInfoInput, contactInfoSchema, phoneField, stateField, zipField } from '../common/contact';
+import { emailField, idSchema, requiredString, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { emptyStatusData, statusDataPatchSchema, statusDataSchema, type StatusData } from './milestones';
+import { permissionLevelSchema } from './sharing';
+
+export const PROPERTY_TYPES = ['residential', 'commercial', 'land', 'multiFamily'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { error: messages.validation.chooseOption });
+export const DEFAULT_PROPERTY_TYPE: PropertyType = 'residential';
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  land: 'Land',
+  multiFamily: 'Multi-Family',
+};
+
+export const PROPERTY_CONDITIONS = ['excellent', 'good', 'fair', 'needsWork'] as const;
+export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
+export const propertyConditionSchema = z.enum(PROPERTY_CONDITIONS, { error: messages.validation.chooseOption });
+export const DEFAULT_PROPERTY_CONDITION: PropertyCondition = 'good';
+export const PROPERTY_CONDITION_LABELS: Record<PropertyCondition, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  needsWork: 'Needs Work',
+};
+
+/** Review status of a submitted property (spec part 1 §3). */
+export const PROPERTY_REVIEW_STATUSES = ['pending', 'reviewing', 'approved', 'rejected'] as const;
+export type PropertyReviewStatus = (typeof PROPERTY_REVIEW_STATUSES)[number];
+export const propertyReviewStatusSchema = z.enum(PROPERTY_REVIEW_STATUSES);
+export const DEFAULT_PROPERTY_REVIEW_STATUS: PropertyReviewStatus = 'pending';
+export const PROPERTY_REVIEW_STATUS_COLORS: Record<PropertyReviewStatus, 'yellow' | 'blue' | 'green' | 'red'> = {
+  pending: 'yellow',
+  reviewing: 'blue',
+  approved: 'green',
+  rejected: 'red',
+};
+export const PROPERTY_REVIEW_STATUS_LABELS: Record<PropertyReviewStatus, string> = {
+  pending: 'Pending',
+  reviewing: 'Reviewing',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** Answers of the guardian wizard about the property (spec part 1 §2.12), kept on the property it creates. */
+export const propertyDetailsSchema = z.object({
+  bedrooms: z.string().optional(),
+  bathrooms: z.string().optional(),
+  expectedPrice: z.number().nonnegative().optional(),
+  hasMortgage: z.boolean().optional(),
+  mortgageBalance: z.number().nonnegative().optional(),
+  isInForeclosure: z.boolean().optional(),
+  needsCleanout: z.boolean().optional(),
+  keyPickupMethod: z.enum(['schedule', 'lockbox']).optional(),
+});
+export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
+
+/** `properties/{id}` (DESIGN §4). */
+export const propertySchema = z.object({
+  id: idSchema,
+  ownerId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  propertyType: propertyTypeSchema,
+  condition: propertyConditionSchema,
+  contactInfo: contactInfoSchema,
+  additionalInfo: z.string().default(''),
+  status: propertyReviewStatusSchema,
+  statusData: statusDataSchema,
+  /** uid → permission level; the owner is not listed. */
+  sharedWith: z.record(z.string(), permissionLevelSchema),
+  /** Owner plus every shared uid: the array read rules and live queries filter on. */
+  memberIds: z.array(z.string()),
+  caseIds: z.array(z.string()),
+  details: propertyDetailsSchema.optional(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  updatedBy: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+/** A property in an API answer: `_id` mirrors `id` for clients written against the spec. */
+export const propertyResponseSchema = propertySchema.extend({
+  _id: z.string(),
+  createdAt: wireTimestampSchema,
+  updatedAt: wireTimestampSchema,
+});
+export type PropertyResponse = z.output<typeof propertyResponseSchema>;
+
+/** The address block every property view needs (association lists, agent lists). */
+export const propertySummarySchema = z.object({
+  _id: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+/** Logged-in property form (spec part 1 §5): every field but additional info required. */
+export const propertyFormSchema = z.object({
+  address: requiredString(),
+  city: requiredString(),
+  state: stateField(),
+  zipCode: zipField(),
+  propertyType: propertyTypeSchema,
+  condition: propertyConditionSchema,
+  contactInfo: contactInfoInput(),
+  additionalInfo: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+});
+export type PropertyForm = z.output<typeof propertyFormSchema>;
+export type PropertyFormInput = z.input<typeof propertyFormSchema>;
+
+/** Public 'Submit Property For Sale' modal (spec part 1 §2.4, §3). */
+export const publicPropertySubmissionSchema = z.object({
+  propertyAddress: requiredString(),
+  propertyCity: requiredString(),
+  propertyState: stateField(),
+  propertyZip: zipField(),
+  propertyType: propertyTypeSchema,
+  propertyCondition: propertyConditionSchema,
+  contactName: requiredString(),
+  contactEmail: emailField(),
+  contactPhone: phoneField(),
+  additionalInfo: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+});
+export type PublicPropertySubmission = z.output<typeof publicPropertySubmissionSchema>;
+export type PublicPropertySubmissionInput = z.input<typeof publicPropertySubmissionSchema>;
+
+/** POST /api/properties/submit takes either form; the public shape is what visitors send. */
+export const propertySubmitRequestSchema = z.union([propertyFormSchema, publicPropertySubmissionSchema]);
+export type PropertySubmitRequest = z.output<typeof propertySubmitRequestSchema>;
+
+/** One shape for both forms of POST /api/properties/submit. */
+export function normalizePropertySubmission(body: PropertySubmitRequest): PropertyForm {
+  if ('address' in body) return body;
+  return {
+    address: body.propertyAddress,
+    city: body.propertyCity,
+    state: body.propertyState,
+    zipCode: body.propertyZip,
+    propertyType: body.propertyType,
+    condition: body.propertyCondition,
+    contactInfo: { name: body.contactName, email: body.contactEmail, phone: body.contactPhone },
+    additionalInfo: body.additionalInfo,
+  };
+}
+
+export function emptyPropertyForm(): PropertyFormInput {
+  return {
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    propertyType: DEFAULT_PROPERTY_TYPE,
+    condition: DEFAULT_PROPERTY_CONDITION,
+    contactInfo: { name: '', email: '', phone: '' },
+    additionalInfo: '',
+  };
+}
+
+export function emptyPublicPropertySubmission(): PublicPropertySubmissionInput {
+  return {
+    propertyAddress: '',
+    propertyCity: '',
+    propertyState: '',
+    propertyZip: '',
+    propertyType: DEFAULT_PROPERTY_TYPE,
+    propertyCondition: DEFAULT_PROPERTY_CONDITION,
+    contactName: '',
+    contactEmail: '',
+    contactPhone: '',
+    additionalInfo: '',
+  };
+}
+
+/** PUT /api/properties/{id}/status: a map of the milestones to change. */
+export const statusUpdateRequestSchema = z.object({
+  statusData: statusDataPatchSchema.refine((patch) => Object.keys(patch).length > 0, 'Choose at least one milestone'),
+});
+export type StatusUpdateRequest = z.infer<typeof statusUpdateRequestSchema>;
+
+/** Active listings = properties whose listing milestone is done (spec part 1 §2.10). */
+export function activeListings<T extends { statusData?: Partial<StatusData> | null }>(properties: readonly T[]): T[] {
+  // The spec writes "listing is Complete", but milestone values are Pending / In Progress / Completed
+  // (spec part 1 §4), so 'Completed' is the value that means a finished listing.
+  return properties.filter((property) => property.statusData?.listing === 'Completed');
+}
+
+/** 'address, city, state', or 'Unknown Property' when the property is not known (spec part 2 §3). */
+export function formatPropertyLabel(
+  property: { address?: string | null; city?: string | null; state?: string | null } | null | undefined,
+): string {
+  if (!property) return messages.common.unknownProperty;
+  const parts = [property.address, property.city, property.state].map((part) => part?.trim() ?? '').filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : messages.common.unknownProperty;
+}
+
+/** Data of a new property document, before ids and timestamps. */
+export function newPropertyFields(
+  form: PropertyForm,
+): Pick<
+  Property,
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'propertyType'
+  | 'condition'
+  | 'contactInfo'
+  | 'additionalInfo'
+  | 'status'
+  | 'statusData'
+> {
+  return { ...form, status: DEFAULT_PROPERTY_REVIEW_STATUS, statusData: emptyStatusData() };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles/roles';
+import { idSchema } from '../common/primitives';
+
+export const PERMISSION_LEVELS = ['view', 'manage'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+export const permissionLevelSchema = z.enum(PERMISSION_LEVELS);
+export const DEFAULT_PERMISSION_LEVEL: PermissionLevel = 'view';
+
+/** POST /api/properties/share */
+export const shareRequestSchema = z.object({
+  propertyId: idSchema,
+  userId: idSchema,
+  permissionLevel: permissionLevelSchema,
+});
+export type ShareRequest = z.infer<typeof shareRequestSchema>;
+
+/** DELETE /api/properties/share */
+export const unshareRequestSchema = z.object({
+  propertyId: idSchema,
+  userId: idSchema,
+});
+export type UnshareRequest = z.infer<typeof unshareRequestSchema>;
+
+/** GET /api/properties/{id}/shared-users entry. */
+export const sharedUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  permissionLevel: permissionLevelSchema,
+});
+export type SharedUser = z.infer<typeof sharedUserSchema>;

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { CALENDAR_ADDRESS_MAX } from '../constants/app';
+import { localDateTime, toIsoDate } from '../common/dates';
+import { optionalPhone } from '../common/contact';
+import {
+  dateNotBeforeToday,
+  idSchema,
+  isoDateSchema,
+  optionalEmail,
+  requiredString,
+  timeSchema,
+  timestampSchema,
+  wireTimestampSchema,
+} from '../common/primitives';
+
+const required = messages.showings.requiredFields;
+
+function showingShape(dateSchema: z.ZodType<string>) {
+  return {
+    propertyId: requiredString(required),
+    date: dateSchema,
+    startTime: requiredString(required).pipe(timeSchema),
+    endTime: requiredString(required).pipe(timeSchema),
+    clientName: requiredString(required),
+    clientEmail: optionalEmail.default(''),
+    clientPhone: optionalPhone.default(''),
+    notes: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+    /** Sent by the spec's client as date + 'T' + time; the server recomputes them. */
+    fullStartTime: z.string().optional(),
+    fullEndTime: z.string().optional(),
+  };
+}
+
+/** End must be after start (DESIGN §8 departs from the spec here). */
+function endAfterStart<T extends { startTime: string; endTime: string }>(value: T, ctx: z.RefinementCtx): void {
+  if (value.endTime <= value.startTime) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: messages.showings.endAfterStart });
+  }
+}
+
+/** Showing form and POST/PUT /api/showings body; the date may not be before `today`. */
+export function makeShowingSchema(today: string) {
+  return z.object(showingShape(requiredString(required).pipe(dateNotBeforeToday(today)))).superRefine(endAfterStart);
+}
+/** The request shape without the clock-dependent date check. */
+export const showingRequestSchema = z
+  .object(showingShape(requiredString(required).pipe(isoDateSchema)))
+  .superRefine(endAfterStart);
+export type ShowingRequest = z.output<typeof showingRequestSchema>;
+export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
+
+export function emptyShowingForm(today: string): ShowingRequestInput {
+  return {
+    propertyId: '',
+    date: today,
+    startTime: '',
+    endTime: '',
+    clientName: '',
+    clientEmail: '',
+    clientPhone: '',
+    notes: '',
+  };
+}
+
+/** `showings/{id}` (DESIGN §4). */
+export const showingSchema = z.object({
+  id: idSchema,
+  agentId: z.string(),
+  propertyId: z.string(),
+  propertyAddress: z.string(),
+  /** The property's owner, who may read the showings of their property. */
+  ownerId: z.string(),
+  date: isoDateSchema,
+  startTime: timeSchema,
+  endTime: timeSchema,
+  fullStartTime: z.string(),
+  fullEndTime: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string().default(''),
+  clientPhone: z.string().default(''),
+  notes: z.string().default(''),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.optional(),
+});
+export type Showing = z.infer<typeof showingSchema>;
+
+export const showingResponseSchema = showingSchema.extend({
+  _id: z.string(),
+  createdAt: wireTimestampSchema,
+  updatedAt: wireTimestampSchema.optional(),
+});
+export type ShowingResponse = z.output<typeof showingResponseSchema>;
+
+/** date + 'T' + time, as the spec's payload carries them. */
+export function showingFullTimes(showing: { date: string; startTime: string; endTime: string }): {
+  fullStartTime: string;
+  fullEndTime: string;
+} {
+  return { fullStartTime: `${showing.date}T${showing.startTime}`, fullEndTime: `${showing.date}T${showing.endTime}` };
+}
+
+export const SHOWING_STATUSES = ['Completed', 'Today', 'Upcoming'] as const;
+export type ShowingStatus = (typeof SHOWING_STATUSES)[number];
+
+/** Derived, never stored (spec part 2 §4): Completed once ended; Today when not ended and dated today; else Upcoming. */
+export function showingStatus(showing: { date: string; endTime: string }, now: Date): ShowingStatus {
+  if (localDateTime(showing.date, showing.endTime).getTime() < now.getTime()) return 'Completed';
+  if (showing.date === toIsoDate(now)) return 'Today';
+  return 'Upcoming';
+}
+
+type ShowingSlot = { id?: string; propertyId: string; date: string; startTime: string; endTime: string };
+
+/** Two showings of the same property on the same day whose times intersect (touching ends do not overlap). */
+export function showingsOverlap(a: ShowingSlot, b: ShowingSlot): boolean {
+  return a.propertyId === b.propertyId && a.date === b.date && a.startTime < b.endTime && b.startTime < a.endTime;
+}
+
+/** The first existing showing the candidate collides with (409), ignoring the showing being edited. */
+export function findOverlappingShowing<T extends ShowingSlot>(
+  candidate: ShowingSlot,
+  existing: readonly T[],
+  editingId?: string,
+): T | undefined {
+  return existing.find((showing) => showing.id !== editingId && showingsOverlap(candidate, showing));
+}
+
+/** The list view: newest date first (spec part 2 §7), later start first within a day. */
+export function sortShowingsNewestFirst<T extends { date: string; startTime: string }>(showings: readonly T[]): T[] {
+  return [...showings].sort((a, b) => `${b.date}T${b.startTime}`.localeCompare(`${a.date}T${a.startTime}`));
+}
+
+/** A calendar cell's showings, earliest first. */
+export function showingsOnDay<T extends { date: string; startTime: string }>(
+  showings: readonly T[],
+  date: string,
+): T[] {
+  return showings.filter((s) => s.date === date).sort((a, b) => a.startTime.localeCompare(b.startTime));
+}
+
+/** The calendar cell's address: at most 20 characters, then '...'. */
+export function truncateAddress(address: string, max: number = CALENDAR_ADDRESS_MAX): string {
+  return address.length > max ? `${address.slice(0, max)}...` : address;
+}
+
+/**
+ * Weeks of a month for a Sunday-first 7-column grid: each cell is a YYYY-MM-DD date of that month or null padding.
+ * `month` is 1–12.
+ */
+export function monthGrid(year: number, month: number): (string | null)[][] {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const cells: (string | null)[] = Array.from({ length: firstWeekday }, () => null);
+  for (let day = 1; day <= daysInMonth; day += 1) {
+    cells.push(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
+  return weeks;
+}

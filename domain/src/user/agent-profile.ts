@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { optionalPhone, phoneField, stateField, zipField } from '../common/contact';
+import { isoDateSchema, numberInput, optionalText, requiredString } from '../common/primitives';
+import { usStateSchema } from '../constants/us-states';
+
+export const AGENT_SPECIALTIES = [
+  'Residential',
+  'Estate Sales',
+  'Probate Properties',
+  'Investment Properties',
+  'Distressed Properties',
+  'Senior Living',
+  'Luxury Properties',
+  'Land/Lots',
+] as const;
+export type AgentSpecialty = (typeof AGENT_SPECIALTIES)[number];
+
+export const CONTACT_PREFERENCES = ['email', 'phone', 'both'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+export const DEFAULT_CONTACT_PREFERENCE: ContactPreference = 'email';
+
+export const YEARS_EXPERIENCE_MIN = 0;
+export const YEARS_EXPERIENCE_MAX = 50;
+/** Width of one step on the agent wizard's progress line (spec part 1 §2.13). */
+export const AGENT_WIZARD_STEP_PERCENT = 33.33;
+
+const requiredFields = messages.onboarding.agent.requiredFields;
+
+export const agentPersonalStepSchema = z.object({
+  address: requiredString(requiredFields),
+  city: requiredString(requiredFields),
+  state: stateField(requiredFields),
+  zipCode: zipField(requiredFields),
+  phone: phoneField(requiredFields),
+});
+
+const optionalUsState = z.union([z.literal(''), usStateSchema]).default('');
+const optionalZip = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, messages.validation.invalidZip),
+  ])
+  .default('');
+
+export const agentProfessionalStepSchema = z.object({
+  licenseNumber: requiredString(requiredFields),
+  licenseState: stateField(requiredFields),
+  licenseExpiration: requiredString(requiredFields).pipe(isoDateSchema),
+  yearsExperience: numberInput(requiredFields).pipe(
+    z
+      .number()
+      .int(messages.validation.yearsOfExperienceRange)
+      .min(YEARS_EXPERIENCE_MIN, messages.validation.yearsOfExperienceRange)
+      .max(YEARS_EXPERIENCE_MAX, messages.validation.yearsOfExperienceRange),
+  ),
+  brokerageName: requiredString(requiredFields),
+  brokerageAddress: optionalText,
+  brokerageCity: optionalText,
+  brokerageState: optionalUsState,
+  brokerageZip: optionalZip,
+  brokeragePhone: optionalPhone.default(''),
+});
+
+const countiesAndSpecialty = messages.onboarding.agent.countiesAndSpecialty;
+
+function requireCountyAndSpecialty(
+  value: { serviceCounties: readonly string[]; specialties: readonly string[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.serviceCounties.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['serviceCounties'], message: countiesAndSpecialty });
+  }
+  if (value.specialties.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['specialties'], message: countiesAndSpecialty });
+  }
+}
+
+export const agentServicesStepSchema = z
+  .object({
+    serviceCounties: z.array(z.string().trim().min(1)).default([]),
+    specialties: z.array(z.enum(AGENT_SPECIALTIES)).default([]),
+    estateExperience: optionalText,
+    guardianshipExperience: z.boolean().default(false),
+    executorExperience: z.boolean().default(false),
+    probateExperience: z.boolean().default(false),
+  })
+  .superRefine(requireCountyAndSpecialty);
+
+export const agentAdditionalStepSchema = z.object({
+  bio: optionalText,
+  contactPreference: z.enum(CONTACT_PREFERENCES).default(DEFAULT_CONTACT_PREFERENCE),
+  websiteUrl: z.union([z.literal(''), z.url({ error: messages.validation.invalidUrl })]).default(''),
+  agreeToTerms: z
+    .boolean({ error: messages.onboarding.agent.agreeToTerms })
+    .refine((agreed) => agreed, messages.onboarding.agent.agreeToTerms),
+});
+
+/** The four steps in order; the wizard validates the current step before it advances (spec part 1 §4). */
+export const AGENT_WIZARD_STEPS = [
+  { key: 'personal', title: 'Personal', schema: agentPersonalStepSchema },
+  { key: 'professional', title: 'Professional', schema: agentProfessionalStepSchema },
+  { key: 'services', title: 'Services', schema: agentServicesStepSchema },
+  { key: 'additional', title: 'Additional', schema: agentAdditionalStepSchema },
+] as const;
+
+/** The whole agent profile (spec part 1 §3), as the last step submits it. */
+export const agentProfileSchema = agentPersonalStepSchema
+  .extend(agentProfessionalStepSchema.shape)
+  .extend(agentServicesStepSchema.shape)
+  .extend(agentAdditionalStepSchema.shape)
+  .superRefine(requireCountyAndSpecialty);
+export type AgentProfile = z.output<typeof agentProfileSchema>;
+export type AgentProfileInput = z.input<typeof agentProfileSchema>;
+
+/** The agent profile as stored on `users/{uid}.agentProfile` (already validated, so lenient). */
+export const storedAgentProfileSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  licenseNumber: z.string(),
+  licenseState: z.string(),
+  licenseExpiration: z.string(),
+  yearsExperience: z.number(),
+  brokerageName: z.string(),
+  brokerageAddress: z.string().default(''),
+  brokerageCity: z.string().default(''),
+  brokerageState: z.string().default(''),
+  brokerageZip: z.string().default(''),
+  brokeragePhone: z.string().default(''),
+  serviceCounties: z.array(z.string()),
+  specialties: z.array(z.string()),
+  estateExperience: z.string().default(''),
+  guardianshipExperience: z.boolean().default(false),
+  executorExperience: z.boolean().default(false),
+  probateExperience: z.boolean().default(false),
+  bio: z.string().default(''),
+  contactPreference: z.enum(CONTACT_PREFERENCES).default(DEFAULT_CONTACT_PREFERENCE),
+  websiteUrl: z.string().default(''),
+  agreeToTerms: z.boolean(),
+});
+export type StoredAgentProfile = z.output<typeof storedAgentProfileSchema>;
+
+/** PUT /api/user/onboarding/agent/complete */
+export const agentOnboardingRequestSchema = z.object({ formData: agentProfileSchema });
+
+export function emptyAgentProfile(): AgentProfileInput {
+  return {
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    phone: '',
+    licenseNumber: '',
+    licenseState: '',
+    licenseExpiration: '',
+    yearsExperience: 0,
+    brokerageName: '',
+    brokerageAddress: '',
+    brokerageCity: '',
+    brokerageState: '',
+    brokerageZip: '',
+    brokeragePhone: '',
+    serviceCounties: [],
+    specialties: [],
+    estateExperience: '',
+    guardianshipExperience: false,
+    executorExperience: false,
+    probateExperience: false,
+    bio: '',
+    contactPreference: DEFAULT_CONTACT_PREFERENCE,
+    websiteUrl: '',
+    agreeToTerms: false,
+  };
+}
+
+/** Counties are added by typing and pressing Enter; empty and duplicate entries are ignored (spec part 1 §5). */
+export function addServiceCounty(counties: readonly string[], input: string): string[] {
+  const county = input.trim();
+  if (county === '') return [...counties];
+  if (counties.some((existing) => existing.toLowerCase() === county.toLowerCase())) return [...counties];
+  return [...counties, county];
+}

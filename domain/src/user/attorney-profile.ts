@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { numberInput, requiredString, timeSchema } from '../common/primitives';
+import { WEEKDAYS, weekdaySchema, type Weekday } from '../constants/weekdays';
+
+export const PRACTICE_AREAS = [
+  'Estate Planning',
+  'Probate',
+  'Guardianship',
+  'Real Estate',
+  'Wills & Trusts',
+  'Elder Law',
+  'Tax Planning',
+] as const;
+export type PracticeArea = (typeof PRACTICE_AREAS)[number];
+
+export const availabilitySlotSchema = z
+  .object({
+    day: weekdaySchema,
+    startTime: timeSchema,
+    endTime: timeSchema,
+  })
+  .refine((slot) => slot.endTime > slot.startTime, {
+    path: ['endTime'],
+    message: messages.validation.endAfterStart,
+  });
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+/** A new availability row: Monday 09:00 to 17:00 (spec part 2 §5). */
+export const DEFAULT_AVAILABILITY: AvailabilitySlot = {
+  day: WEEKDAYS[0] satisfies Weekday,
+  startTime: '09:00',
+  endTime: '17:00',
+};
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+const practiceAreasSchema = z
+  .array(z.enum(PRACTICE_AREAS))
+  .default([])
+  .transform((areas) => [...new Set(areas)]);
+
+/** Attorney onboarding form: all five fields required, years ≥ 0, rate ≥ 0 in cents (spec part 2 §5). */
+export const attorneyOnboardingSchema = z.object({
+  specialization: requiredString(),
+  barNumber: requiredString(),
+  yearsOfExperience: numberInput().pipe(
+    z.number().int(messages.validation.mustBeNumber).min(0, messages.validation.mustBeNonNegative),
+  ),
+  biography: requiredString(),
+  hourlyRate: numberInput().pipe(
+    z
+      .number()
+      .min(0, messages.validation.mustBeNonNegative)
+      .refine(hasAtMostTwoDecimals, messages.validation.hourlyRateStep),
+  ),
+  practiceAreas: practiceAreasSchema,
+  availability: z.array(availabilitySlotSchema).default([]),
+});
+export type AttorneyOnboarding = z.output<typeof attorneyOnboardingSchema>;
+export type AttorneyOnboardingInput = z.input<typeof attorneyOnboardingSchema>;
+
+/** Empty or unparsable numbers become 0 on profile save (spec part 2 §5). */
+function numberOrZero(parse: (text: string) => number) {
+  return z
+    .union([z.number(), z.string(), z.null()])
+    .transform((value) => {
+      const parsed = typeof value === 'number' ? value : parse(value ?? '');
+      return Number.isFinite(parsed) ? parsed : 0;
+    })
+    .pipe(z.number().min(0, messages.validation.mustBeNonNegative))
+    .default(0);
+}
+
+/** PUT /api/attorney/profile: years parsed as an integer and the rate as a decimal, each defaulting to 0. */
+export const attorneyProfileUpdateSchema = z.object({
+  specialization: z.string().trim().default(''),
+  barNumber: z.string().trim().default(''),
+  yearsOfExperience: numberOrZero((text) => Number.parseInt(text, 10)),
+  biography: z.string().trim().default(''),
+  hourlyRate: numberOrZero((text) => Number.parseFloat(text)),
+  practiceAreas: practiceAreasSchema,
+  availability: z.array(availabilitySlotSchema).default([]),
+});
+export type AttorneyProfileUpdate = z.output<typeof attorneyProfileUpdateSchema>;
+
+/** `users/{uid}.attorneyProfile` */
+export const attorneyProfileSchema = z.object({
+  specialization: z.string(),
+  barNumber: z.string(),
+  yearsOfExperience: z.number(),
+  biography: z.string(),
+  hourlyRate: z.number(),
+  practiceAreas: z.array(z.string()),
+  availability: z.array(z.object({ day: weekdaySchema, startTime: z.string(), endTime: z.string() })),
+});
+export type AttorneyProfile = z.infer<typeof attorneyProfileSchema>;
+
+/** PUT /api/user/onboarding/attorney/complete */
+export const attorneyOnboardingRequestSchema = z.object({ formData: attorneyOnboardingSchema });
+
+export function emptyAttorneyOnboarding(): AttorneyOnboardingInput {
+  return {
+    specialization: '',
+    barNumber: '',
+    yearsOfExperience: '',
+    biography: '',
+    hourlyRate: '',
+    practiceAreas: [],
+    availability: [],
+  };
+}
+
+/** Practice areas: duplicates are not added (spec part 2 §5). */
+export function addPracticeArea<T extends string>(areas: readonly T[], area: T): T[] {
+  return areas.includes(area) ? [...areas] : [...areas, area];
+}

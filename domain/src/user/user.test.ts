@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages/messages';
+import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
+import {
+  affiliation,
+  authRedirectDestination,
+  DEFAULT_PLAN,
+  fullName,
+  loginDestination,
+  loginRequestSchema,
+  needsOnboarding,
+  normalizeSearchQuery,
+  normalizeSearchTokens,
+  PLANS,
+  PROFILE_CLIENT_EDITABLE_FIELDS,
+  PROFILE_PRIVILEGED_FIELDS,
+  profileUpdateSchema,
+  registerRequestSchema,
+  userProfileSchema,
+  userResponseSchema,
+  welcomeName,
+} from './user';
+
+const registration = {
+  firstName: 'Alice',
+  lastName: 'Guardian',
+  email: 'alice.guardian@example.com',
+  password: 'EstateKey-demo-2026',
+  plan: 'yearly',
+  role: 'Guardian',
+};
+
+describe('register request', () => {
+  it('requires names, email and password', () => {
+    expectEachFieldRequired(registerRequestSchema, registration, ['firstName', 'lastName', 'email', 'password']);
+  });
+
+  it('defaults to the monthly plan and the development Admin role', () => {
+    const { plan: _p, role: _r, ...minimal } = registration;
+    expect(registerRequestSchema.parse(minimal)).toMatchObject({ plan: 'monthly', role: 'Admin' });
+    expect(PLANS).toEqual(['monthly', 'yearly']);
+    expect(DEFAULT_PLAN).toBe('monthly');
+  });
+
+  it('refuses a short password, a bad email, an unknown plan or role', () => {
+    expect(issuesOf(registerRequestSchema, { ...registration, password: 'short' })).toEqual({
+      password: [messages.validation.passwordTooShort],
+    });
+    expect(issuesOf(registerRequestSchema, { ...registration, email: 'alice@' })).toEqual({
+      email: [messages.validation.invalidEmail],
+    });
+    expect(issuesOf(registerRequestSchema, { ...registration, plan: 'weekly' })).toHaveProperty(['plan']);
+    expect(issuesOf(registerRequestSchema, { ...registration, role: 'Guest' })).toHaveProperty(['role']);
+  });
+
+  it('trims the e-mail address', () => {
+    expect(registerRequestSchema.parse({ ...registration, email: '  alice.guardian@example.com ' }).email).toBe(
+      'alice.guardian@example.com',
+    );
+  });
+});
+
+describe('login request', () => {
+  it('requires email and password, remember-me is optional', () => {
+    expectEachFieldRequired(loginRequestSchema, { email: 'a@example.com', password: 'x' }, ['email', 'password']);
+    expect(loginRequestSchema.parse({ email: 'a@example.com', password: 'x' }).rememberMe).toBe(false);
+  });
+});
+
+describe('profile update', () => {
+  it('drops email and role and keeps editable fields', () => {
+    const parsed = profileUpdateSchema.parse({
+      firstName: 'Ada',
+      email: 'evil@example.com',
+      role: 'Admin',
+      id: 'someone-else',
+      companyName: 'Acme',
+      smtpPort: '587',
+    });
+    expect(parsed).toEqual({ firstName: 'Ada', companyName: 'Acme', smtpPort: 587 });
+    expect(parsed).not.toHaveProperty('email');
+    expect(parsed).not.toHaveProperty('role');
+  });
+
+  it('wants a numeric SMTP port and allows clearing it', () => {
+    expect(issuesOf(profileUpdateSchema, { smtpPort: 'abc' })).toEqual({
+      smtpPort: [messages.validation.smtpPortNumeric],
+    });
+    expect(issuesOf(profileUpdateSchema, { smtpPort: 70000 })).toEqual({
+      smtpPort: [messages.validation.smtpPortNumeric],
+    });
+    expect(profileUpdateSchema.parse({ smtpPort: '' }).smtpPort).toBeNull();
+  });
+
+  it('refuses a blank name', () => {
+    expect(issuesOf(profileUpdateSchema, { firstName: '  ' })).toHaveProperty(['firstName']);
+  });
+
+  it('separates client-editable from privileged fields', () => {
+    const editable: readonly string[] = PROFILE_CLIENT_EDITABLE_FIELDS;
+    for (const field of PROFILE_PRIVILEGED_FIELDS) expect(editable).not.toContain(field);
+    expect(editable).not.toContain('smtpPassword');
+  });
+});
+
+describe('stored user profile', () => {
+  it('fills defaults and never carries an SMTP password', () => {
+    const parsed = userProfileSchema.parse({
+      id: 'persona-alice',
+      firstName: 'Alice',
+      lastName: 'Guardian',
+      email: 'alice.guardian@example.com',
+      role: 'Guardian',
+      createdAt: new Date(),
+      smtpPassword: 'secret',
+    });
+    expect(parsed).toMatchObject({ plan: 'monthly', emailVerified: false, onboardingCompleted: false, smtpPort: null });
+    expect(parsed).not.toHaveProperty('smtpPassword');
+  });
+
+  it('answers without search tokens', () => {
+    const wire = {
+      _id: 'u',
+      id: 'u',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      role: 'Agent',
+      createdAt: new Date().toISOString(),
+      searchTokens: ['ab'],
+    };
+    expect(userResponseSchema.parse(wire)).not.toHaveProperty('searchTokens');
+  });
+});
+
+describe('needsOnboarding', () => {
+  it('depends on onboardingCompleted for Attorney, Guardian, Executor and Agent', () => {
+    for (const role of ['Attorney', 'Guardian', 'Executor', 'Agent']) {
+      expect(needsOnboarding({ role, onboardingCompleted: false })).toBe(true);
+      expect(needsOnboarding({ role })).toBe(true);
+      expect(needsOnboarding({ role, onboardingCompleted: true })).toBe(false);
+    }
+  });
+
+  it('depends on the company details for other users', () => {
+    const company = {
+      role: 'Admin',
+      companyName: 'EstateKey',
+      companyAddress: '1 Main St',
+      city: 'Springfield',
+      contactPersonFirstName: 'Ada',
+      contactPersonLastName: 'Admin',
+    };
+    expect(needsOnboarding(company)).toBe(false);
+    expect(needsOnboarding({ ...company, onboardingCompleted: false })).toBe(false);
+    for (const field of [
+      'companyName',
+      'companyAddress',
+      'city',
+      'contactPersonFirstName',
+      'contactPersonLastName',
+    ] as const) {
+      expect(needsOnboarding({ ...company, [field]: '' })).toBe(true);
+      expect(needsOnboarding({ ...company, [field]: null })).toBe(true);
+    }
+    expect(needsOnboarding({ role: undefined })).toBe(true);
+  });
+});
+
+describe('names', () => {
+  it('greets by first name, then contact person, then User', () => {
+    expect(welcomeName({ firstName: 'Alice', contactPersonFirstName: 'Carl' })).toBe('Alice');
+    expect(welcomeName({ firstName: '', contactPersonFirstName: 'Carl' })).toBe('Carl');
+    expect(welcomeName({ firstName: ' ', contactPersonFirstName: null })).toBe('User');
+    expect(welcomeName(null)).toBe('User');
+  });
+
+  it('joins full names and finds an affiliation', () => {
+    expect(fullName({ firstName: 'Ada', lastName: 'Admin' })).toBe('Ada Admin');
+    expect(fullName({ firstName: 'Ada', lastName: '' })).toBe('Ada');
+    expect(affiliation({ companyName: 'Acme' })).toBe('Acme');
+    expect(affiliation({ companyName: '', agentProfile: { brokerageName: 'Best Realty' } })).toBe('Best Realty');
+    expect(affiliation({})).toBe('Not specified');
+  });
+});
+
+describe('destinations', () => {
+  it('sends attorneys to onboarding or their dashboard after login, everyone else home', () => {
+    expect(loginDestination({ role: 'Attorney', onboardingCompleted: false })).toBe('/attorney/onboarding');
+    expect(loginDestination({ role: 'Attorney', onboardingCompleted: true })).toBe('/attorney/dashboard');
+    for (const role of ['Admin', 'Guardian', 'Executor', 'Agent']) {
+      expect(loginDestination({ role, onboardingCompleted: false })).toBe('/home');
+    }
+    expect(loginDestination(null)).toBe('/home');
+  });
+
+  it('routes the auth gate like the spec', () => {
+    const profile = { barNumber: 'IL-12345' };
+    expect(authRedirectDestination(null, false)).toBe('/login');
+    expect(authRedirectDestination(null, true)).toBe('/home');
+    expect(authRedirectDestination({ role: 'Guardian', onboardingCompleted: true }, true)).toBe('/home');
+    expect(
+      authRedirectDestination({ role: 'Attorney', onboardingCompleted: true, attorneyProfile: profile }, true),
+    ).toBe('/attorney/dashboard');
+    expect(
+      authRedirectDestination({ role: 'Attorney', onboardingCompleted: false, attorneyProfile: profile }, true),
+    ).toBe('/attorney/onboarding');
+    expect(authRedirectDestination({ role: 'Attorney', onboardingCompleted: true }, true)).toBe('/attorney/onboarding');
+    expect(
+      authRedirectDestination(
+        { role: 'Attorney', onboardingCompleted: true, attorneyProfile: { barNumber: ' ' } },
+        true,
+      ),
+    ).toBe('/attorney/onboarding');
+  });
+});
+
+describe('search tokens', () => {
+  const tokens = normalizeSearchTokens({ firstName: 'Aaron', lastName: 'Agent', email: 'Aaron.Agent@Example.com' });
+
+  it('holds lower-case prefixes of names, full name and e-mail from 2 characters', () => {
+    for (const expected of [
+      'aa',
+      'aar',
+      'aaron',
+      'ag',
+      'agent',
+      'aaron a',
+      'aaron agent',
+      'aaron.agent',
+      'aaron.agent@ex',
+    ]) {
+      expect(tokens).toContain(expected);
+    }
+    expect(tokens).not.toContain('a');
+    expect(tokens.every((token) => token === token.toLowerCase())).toBe(true);
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('matches what a normalised query looks up', () => {
+    expect(tokens).toContain(normalizeSearchQuery('  AARON   Ag '));
+    expect(tokens).not.toContain(normalizeSearchQuery('gent'));
+  });
+
+  it('caps prefixes at 20 characters and copes with missing fields', () => {
+    const long = normalizeSearchTokens({ firstName: 'x'.repeat(40) });
+    expect(Math.max(...long.map((t) => t.length))).toBe(20);
+    expect(normalizeSearchTokens({})).toEqual([]);
+    expect(normalizeSearchQuery('y'.repeat(30))).toHaveLength(20);
+  });
+});

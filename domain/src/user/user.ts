@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages';
+import { PASSWORD_MIN_LENGTH } from '../constants/app';
+import { emailField, idSchema, requiredString, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { DEVELOPMENT_DEFAULT_ROLE, roleSchema, type Role } from '../roles/roles';
+import { storedAgentProfileSchema } from './agent-profile';
+import { attorneyProfileSchema } from './attorney-profile';
+
+export const PLANS = ['monthly', 'yearly'] as const;
+export type Plan = (typeof PLANS)[number];
+export const planSchema = z.enum(PLANS);
+export const DEFAULT_PLAN: Plan = 'monthly';
+export const PLAN_LABELS: Record<Plan, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+
+/** `users/{uid}.onboarding`: the Guardian/Executor wizard's answers, kept as submitted. */
+export const storedGuardianOnboardingSchema = z.record(z.string(), z.unknown());
+
+const text = z.string().default('');
+
+/** `users/{uid}` (DESIGN §4). The SMTP password lives in `users/{uid}/private/secrets`, never here. */
+export const userProfileSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  plan: planSchema.default(DEFAULT_PLAN),
+  emailVerified: z.boolean().default(false),
+  onboardingCompleted: z.boolean().default(false),
+  phone: text,
+  companyName: text,
+  kvkNumber: text,
+  companyAddress: text,
+  postalCode: text,
+  city: text,
+  contactPersonFirstName: text,
+  contactPersonLastName: text,
+  companyPhone: text,
+  companyWebsite: text,
+  smtpHost: text,
+  smtpPort: z.number().int().nullable().default(null),
+  smtpUser: text,
+  /** Whether an SMTP password is stored; the password itself is write-only. */
+  smtpPasswordSet: z.boolean().default(false),
+  attorneyProfile: attorneyProfileSchema.optional(),
+  agentProfile: storedAgentProfileSchema.optional(),
+  onboarding: storedGuardianOnboardingSchema.optional(),
+  /** See `normalizeSearchTokens`. */
+  searchTokens: z.array(z.string()).default([]),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.optional(),
+});
+export type UserProfile = z.output<typeof userProfileSchema>;
+
+/** GET /api/user/profile and GET /api/users/me: the profile with `_id`, without search tokens. */
+export const userResponseSchema = userProfileSchema.omit({ searchTokens: true }).extend({
+  _id: z.string(),
+  createdAt: wireTimestampSchema,
+  updatedAt: wireTimestampSchema.optional(),
+});
+export type UserResponse = z.output<typeof userResponseSchema>;
+
+/** A user search hit (spec part 2 §7) and the Share modal's results. */
+export const userSearchResultSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+export function passwordField() {
+  return z
+    .string({ error: messages.validation.required })
+    .min(1, messages.validation.required)
+    .min(PASSWORD_MIN_LENGTH, messages.validation.passwordTooShort)
+    .max(128, messages.validation.tooLong);
+}
+
+/** POST /api/user/register. Admin is honoured only against the emulators (DESIGN §5). */
+export const registerRequestSchema = z.object({
+  firstName: requiredString().max(100, messages.validation.tooLong),
+  lastName: requiredString().max(100, messages.validation.tooLong),
+  email: emailField(),
+  password: passwordField(),
+  plan: planSchema.default(DEFAULT_PLAN),
+  role: roleSchema.default(DEVELOPMENT_DEFAULT_ROLE),
+});
+export type RegisterRequest = z.output<typeof registerRequestSchema>;
+export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
+
+/** POST /api/user/login */
+export const loginRequestSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: messages.validation.required }).min(1, messages.validation.required),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.output<typeof loginRequestSchema>;
+export type LoginRequestInput = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: userResponseSchema,
+});
+
+const smtpPortInput = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((value) =>
+    value === null || value === '' ? null : typeof value === 'number' ? value : Number(value.trim()),
+  )
+  .pipe(
+    z
+      .number({ error: messages.validation.smtpPortNumeric })
+      .int(messages.validation.smtpPortNumeric)
+      .min(1, messages.validation.smtpPortNumeric)
+      .max(65535, messages.validation.smtpPortNumeric)
+      .nullable(),
+  );
+
+const optionalProfileText = z.string().trim().max(300, messages.validation.tooLong).optional();
+
+/**
+ * PUT /api/user/profile/update. Email and role are not editable, so they (and any other field) are dropped; an empty
+ * or absent SMTP password keeps the stored one.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: requiredString().max(100, messages.validation.tooLong).optional(),
+  lastName: requiredString().max(100, messages.validation.tooLong).optional(),
+  phone: optionalProfileText,
+  companyName: optionalProfileText,
+  kvkNumber: optionalProfileText,
+  companyAddress: optionalProfileText,
+  postalCode: optionalProfileText,
+  city: optionalProfileText,
+  contactPersonFirstName: optionalProfileText,
+  contactPersonLastName: optionalProfileText,
+  companyPhone: optionalProfileText,
+  companyWebsite: optionalProfileText,
+  smtpHost: optionalProfileText,
+  smtpPort: smtpPortInput.optional(),
+  smtpUser: optionalProfileText,
+  smtpPassword: z.string().max(500, messages.validation.tooLong).optional(),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** Profile fields a signed-in user may write directly to `users/{uid}` (DESIGN §5); the rest goes through the API. */
+export const PROFILE_CLIENT_EDITABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'companyName',
+  'kvkNumber',
+  'companyAddress',
+  'postalCode',
+  'city',
+  'contactPersonFirstName',
+  'contactPersonLastName',
+  'companyPhone',
+  'companyWebsite',
+  'smtpHost',
+  'smtpPort',
+  'smtpUser',
+  'updatedAt',
+] as const satisfies readonly (keyof UserProfile)[];
+
+/** Fields only functions write: identity, privileges and derived data. */
+export const PROFILE_PRIVILEGED_FIELDS = [
+  'email',
+  'role',
+  'plan',
+  'emailVerified',
+  'onboardingCompleted',
+  'attorneyProfile',
+  'agentProfile',
+  'onboarding',
+  'searchTokens',
+  'smtpPasswordSet',
+  'createdAt',
+] as const satisfies readonly (keyof UserProfile)[];
+
+type OnboardingUser = {
+  role?: unknown;
+  onboardingCompleted?: boolean | null;
+  companyName?: string | null;
+  companyAddress?: string | null;
+  city?: string | null;
+  contactPersonFirstName?: string | null;
+  contactPersonLastName?: string | null;
+};
+
+const ROLES_WITH_ONBOARDING: readonly unknown[] = ['Attorney', 'Guardian', 'Executor', 'Agent'];
+const COMPANY_FIELDS = [
+  'companyName',
+  'companyAddress',
+  'city',
+  'contactPersonFirstName',
+  'contactPersonLastName',
+] as const;
+
+/**
+ * Spec part 1 §4: Attorney, Guardian, Executor and Agent need onboarding until `onboardingCompleted`; other users
+ * (company users) while any company detail is missing.
+ */
+export function needsOnboarding(user: OnboardingUser): boolean {
+  if (ROLES_WITH_ONBOARDING.includes(user.role)) return !user.onboardingCompleted;
+  return COMPANY_FIELDS.some((field) => !user[field]?.trim());
+}
+
+/** The dashboard greeting: first name, else contact person's first name, else 'User'. */
+export function welcomeName(
+  user: { firstName?: string | null; contactPersonFirstName?: string | null } | null | undefined,
+): string {
+  return user?.firstName?.trim() || user?.contactPersonFirstName?.trim() || messages.common.user;
+}
+
+export function fullName(user: { firstName?: string | null; lastName?: string | null }): string {
+  return [user.firstName, user.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The user menu's affiliation: company, else brokerage, else 'Not specified'. */
+export function affiliation(user: {
+  companyName?: string | null;
+  agentProfile?: { brokerageName?: string } | null;
+}): string {
+  return user.companyName?.trim() || user.agentProfile?.brokerageName?.trim() || messages.common.notSpecified;
+}
+
+type DestinationUser = {
+  role?: unknown;
+  onboardingCompleted?: boolean | null;
+  attorneyProfile?: { barNumber?: string | null } | null;
+};
+
+/** After login (spec part 1 §4); `null` when fetching the user failed. */
+export function loginDestination(
+  user: DestinationUser | null,
+): '/attorney/onboarding' | '/attorney/dashboard' | '/home' {
+  if (user?.role !== 'Attorney') return '/home';
+  return user.onboardingCompleted ? '/attorney/dashboard' : '/attorney/onboarding';
+}
+
+/**
+ * The /auth-redirect gate (spec part 2 §2): visitors to /login; an Attorney without a profile, a bar number or
+ * completed onboarding to /attorney/onboarding, other Attorneys to /attorney/dashboard; everyone else, and a failed
+ * user load (`null`), to /home.
+ */
+export function authRedirectDestination(
+  user: DestinationUser | null,
+  isAuthenticated: boolean,
+): '/login' | '/attorney/onboarding' | '/attorney/dashboard' | '/home' {
+  if (!isAuthenticated) return '/login';
+  if (user?.role !== 'Attorney') return '/home';
+  const complete = Boolean(user.onboardingCompleted && user.attorneyProfile?.barNumber?.trim());
+  return complete ? '/attorney/dashboard' : '/attorney/onboarding';
+}
+
+/** Longest prefix stored per searchable word; longer queries are cut to this before matching. */
+export const SEARCH_TOKEN_MAX_LENGTH = 20;
+
+/** Lower-case, trimmed, single-spaced, at most SEARCH_TOKEN_MAX_LENGTH characters: the value a search looks up. */
+export function normalizeSearchQuery(query: string): string {
+  return query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, SEARCH_TOKEN_MAX_LENGTH);
+}
+
+/**
+ * `users/{uid}.searchTokens`: every lower-case prefix (2 to SEARCH_TOKEN_MAX_LENGTH characters) of the first name,
+ * last name, 'first last', the e-mail address and its local part. A search is then one Firestore query,
+ * `where('searchTokens', 'array-contains', normalizeSearchQuery(query))`, which matches users whose name or e-mail
+ * starts with the query.
+ */
+export function normalizeSearchTokens(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string[] {
+  const email = user.email?.trim().toLowerCase() ?? '';
+  const words = [
+    user.firstName,
+    user.lastName,
+    fullName({ firstName: user.firstName, lastName: user.lastName }),
+    email,
+    email.split('@')[0],
+  ];
+  const tokens = new Set<string>();
+  for (const word of words) {
+    const normalized = normalizeSearchQuery(word ?? '');
+    for (let length = 2; length <= normalized.length; length += 1) tokens.add(normalized.slice(0, length));
+  }
+  return [...tokens].sort();
+}
+
+/** Whether a role is one whose users see a company-details onboarding. */
+export function isCompanyUserRole(role: Role): boolean {
+  return !ROLES_WITH_ONBOARDING.includes(role);
+}
