@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@estatekey/domain';
+import { z } from 'zod';
+import { adminAuth } from './admin';
+import { AUTH_EMULATOR_ORIGIN, fetchWithTimeout } from './endpoints';
+
+const identityToolkitResponseSchema = z.object({ idToken: z.string(), localId: z.string() });
+
+/** The Auth emulator's Identity Toolkit REST API (any API key is accepted). */
+async function identityToolkit(method: 'signUp' | 'signInWithPassword', body: object) {
+  const response = await fetchWithTimeout(
+    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:${method} answered ${response.status}: ${await response.text()}`);
+  return identityToolkitResponseSchema.parse(await response.json());
+}
+
+export interface TestAccount {
+  readonly uid: string;
+  readonly email: string;
+  /** A Firebase ID token carrying the `role` claim. */
+  readonly idToken: string;
+}
+
+/** A fresh account (unique e-mail per call, so suites never collide) whose token carries `role` as a custom claim. */
+export async function createAccountWithRole(role: Role): Promise<TestAccount> {
+  const email = `it-${randomUUID()}@example.com`;
+  const password = 'integration-password';
+  const { localId: uid } = await identityToolkit('signUp', { email, password });
+  await adminAuth.setCustomUserClaims(uid, { role });
+  const { idToken } = await identityToolkit('signInWithPassword', { email, password });
+  return { uid, email, idToken };
+}

@@ -1,0 +1,22 @@
+/** Where the integration suites reach the emulators (fixed ports of DESIGN §2). */
+export const PROJECT_ID = 'demo-estatekey';
+
+/**
+ * Origin that serves `/api/...`. Hosting (http://127.0.0.1:5000) rewrites `/api/**` to the `api` function once
+ * web/dist exists; until then the suites call the function directly, whose URL is the same paths behind a prefix.
+ */
+export const API_ORIGIN = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
+
+export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
+export const MAIL_INBOX_ORIGIN = 'http://127.0.0.1:1080';
+
+/** Every network call of the suites has a deadline: a hung emulator must fail a test, not hang the run. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export function apiUrl(path: `/api/${string}`): string {
+  return `${API_ORIGIN}${path}`;
+}
+
+export function fetchWithTimeout(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/*
+ * Server configuration. In production the values come from `functions/.env.<project-id>` (or the deploy
+ * prompt) and Cloud Secret Manager. The Emulator Suite runs the `demo-estatekey` project, whose values live
+ * in `functions/.env.demo-estatekey` and point at the local SMTP sink (127.0.0.1:1025).
+ */
+export const smtpHost = defineString('SMTP_HOST', { description: 'SMTP server host of the outgoing mail' });
+export const smtpPort = defineInt('SMTP_PORT', { description: 'SMTP server port', default: 587 });
+export const smtpSecure = defineBoolean('SMTP_SECURE', {
+  description: 'Connect with TLS from the start (port 465); otherwise STARTTLS when the server offers it',
+  default: false,
+});
+export const smtpUser = defineString('SMTP_USER', {
+  description: 'SMTP user name; empty for a server without authentication',
+  default: '',
+});
+export const smtpPassword = defineSecret('SMTP_PASSWORD');
+export const mailFrom = defineString('MAIL_FROM', {
+  description: 'Sender of every e-mail, e.g. "EstateKey <no-reply@example.com>"',
+});
+export const appBaseUrl = defineString('APP_BASE_URL', {
+  description: 'Public address of the web app; links in e-mails start with it',
+});
+export const operationsEmail = defineString('OPERATIONS_EMAIL', {
+  description: 'Operations inbox that receives public appointment and property requests',
+});
+/** Key for the users' stored SMTP passwords (AES-256-GCM); any string, hashed to 32 bytes. */
+export const smtpPasswordEncryptionKey = defineSecret('SMTP_PASSWORD_ENCRYPTION_KEY');
+
+export function isFunctionsEmulator(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/*
+ * Secrets a function declares (`secrets: [...]`) to read them at runtime. The emulator would try to fetch
+ * declared secrets from Secret Manager, which a demo project cannot reach; it declares none and uses the
+ * emulator-only fallbacks below (the local SMTP sink needs no password).
+ */
+export const mailSecrets = isFunctionsEmulator() ? [] : [smtpPassword];
+export const apiSecrets = isFunctionsEmulator() ? [] : [smtpPasswordEncryptionKey];
+
+/** A fixed key, used only when the functions run in the emulator and no secret was provided. */
+const EMULATOR_ONLY_ENCRYPTION_KEY = 'estatekey-emulator-only-smtp-password-key';
+
+export interface MailTransportConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly secure: boolean;
+  readonly user: string;
+  readonly password: string;
+  readonly from: string;
+}
+
+export function getMailTransportConfig(): MailTransportConfig {
+  return {
+    host: requireValue(smtpHost.value(), 'SMTP_HOST'),
+    port: smtpPort.value(),
+    secure: smtpSecure.value(),
+    user: smtpUser.value(),
+    password: smtpUser.value() === '' ? '' : smtpPassword.value(),
+    from: requireValue(mailFrom.value(), 'MAIL_FROM'),
+  };
+}
+
+export function getAppBaseUrl(): string {
+  return requireValue(appBaseUrl.value(), 'APP_BASE_URL').replace(/\/+$/, '');
+}
+
+export function getOperationsEmail(): string {
+  return requireValue(operationsEmail.value(), 'OPERATIONS_EMAIL');
+}
+
+/** 32 bytes for AES-256, derived from the configured secret. */
+export function getSmtpPasswordEncryptionKey(): Buffer {
+  const secret = smtpPasswordEncryptionKey.value();
+  if (secret !== '') return createHash('sha256').update(secret).digest();
+  if (isFunctionsEmulator()) return createHash('sha256').update(EMULATOR_ONLY_ENCRYPTION_KEY).digest();
+  throw new Error('SMTP_PASSWORD_ENCRYPTION_KEY is not configured');
+}
+
+function requireValue(value: string, name: string): string {
+  if (value.trim() === '') throw new Error(`${name} is not configured`);
+  return value;
+}

@@ -1,0 +1,39 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { authenticate, type IdTokenVerifier } from './middleware/authenticate';
+import { limitRequestSize, parseJsonBody } from './middleware/body';
+import { answerNotFound, handleErrors } from './middleware/errors';
+import { assignRequestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+
+/** JSON bodies above this are refused with 413 (uploads have their own limit, DESIGN §6). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDependencies {
+  readonly auth: IdTokenVerifier;
+  readonly db: Firestore;
+}
+
+/** The Express app behind the `api` function; every path of the spec lives under /api. */
+export function createApp(deps: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(assignRequestId);
+  app.use(securityHeaders);
+  app.use(limitRequestSize(JSON_BODY_LIMIT_BYTES));
+  app.use(parseJsonBody(JSON_BODY_LIMIT_BYTES));
+  app.use(cookieParser());
+  app.use(authenticate(deps.auth));
+
+  // Routers carry the full paths of the domain's route table (`/api/...`).
+  app.use(healthRoutes());
+  app.use(userRoutes(deps));
+
+  app.use(answerNotFound);
+  app.use(handleErrors);
+  return app;
+}

@@ -1,0 +1,101 @@
+import { httpMessages, messages } from '@estatekey/domain';
+import express, { type Express } from 'express';
+import { describe, expect, it } from 'vitest';
+import { fetchWithTimeout, withServer } from '../../testing/serve-app';
+import { HttpError } from '../http-error';
+import { limitRequestSize, parseJsonBody } from './body';
+import { answerNotFound, handleErrors } from './errors';
+
+const LIMIT = 1024;
+
+function appUnderTest(): Express {
+  const app = express();
+  app.use(limitRequestSize(LIMIT));
+  app.use(parseJsonBody(LIMIT));
+  app.post('/echo', (req, res) => {
+    res.json({ received: req.body as unknown });
+  });
+  app.get('/conflict', () => {
+    throw HttpError.conflict(messages.errors.showingOverlap);
+  });
+  app.get('/crash', async () => {
+    await Promise.resolve();
+    throw new Error('database password is hunter2');
+  });
+  app.use(answerNotFound);
+  app.use(handleErrors);
+  return app;
+}
+
+/** Cloud Functions (and its emulator) parse the body in their own Express app before handing the request over. */
+function mountedLikeCloudFunctions(app: Express): Express {
+  const platform = express();
+  platform.use(
+    express.json({
+      limit: '32mb',
+      verify: (req, _res, buffer) => {
+        (req as unknown as { rawBody: Buffer }).rawBody = buffer;
+      },
+    }),
+  );
+  platform.use(app);
+  return platform;
+}
+
+const sendJson = (url: string, body: string) =>
+  fetchWithTimeout(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+describe('error handling', () => {
+  it('answers malformed JSON with 400 and a JSON message', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      const response = await sendJson(`${baseUrl}/echo`, '{"email": ');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: messages.errors.invalidJson });
+    });
+  });
+
+  it('answers a body above the limit with 413', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      const response = await sendJson(`${baseUrl}/echo`, JSON.stringify({ text: 'x'.repeat(LIMIT) }));
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: httpMessages.requestTooLarge });
+    });
+  });
+
+  it('applies the limit to bodies the platform already parsed', async () => {
+    await withServer(mountedLikeCloudFunctions(appUnderTest()), async (baseUrl) => {
+      const small = await sendJson(`${baseUrl}/echo`, JSON.stringify({ text: 'hello' }));
+      expect(await small.json()).toEqual({ received: { text: 'hello' } });
+      const large = await sendJson(`${baseUrl}/echo`, JSON.stringify({ text: 'x'.repeat(LIMIT) }));
+      expect(large.status).toBe(413);
+    });
+  });
+
+  it('answers an HttpError with its status and message', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      const response = await fetchWithTimeout(`${baseUrl}/conflict`);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ message: messages.errors.showingOverlap });
+    });
+  });
+
+  it('answers an unexpected error with 500 and a generic message, never the error or its stack', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      const response = await fetchWithTimeout(`${baseUrl}/crash`);
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ message: messages.errors.internal });
+      expect(text).not.toContain('hunter2');
+      expect(text).not.toContain('errors.test.ts');
+    });
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      const response = await fetchWithTimeout(`${baseUrl}/api/no-such-thing`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ message: messages.errors.routeNotFound });
+    });
+  });
+});

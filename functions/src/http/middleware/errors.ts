@@ -1,0 +1,59 @@
+import { DEFAULT_ERROR_MESSAGE, httpMessages, messages, type ApiErrorBody } from '@estatekey/domain';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import * as logs from '../../lib/logs';
+import { HttpError } from '../http-error';
+
+/** Any request that no route answered: a JSON 404, never Express's HTML page. */
+export const answerNotFound: RequestHandler = () => {
+  throw HttpError.notFound(messages.errors.routeNotFound);
+};
+
+/**
+ * The one place errors become responses: `{message, errors?}` with the status of DESIGN §5. Unexpected errors
+ * are logged with their stack and answered 500 with a generic message; no response ever carries a stack.
+ */
+export const handleErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) {
+    logs.requestFailed({ requestId: req.requestId ?? '', method: req.method, path: req.path, status, error });
+  }
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  res.status(status).json(body);
+};
+
+function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.status,
+      body: error.errors ? { message: error.message, errors: [...error.errors] } : { message: error.message },
+    };
+  }
+  const bodyParserFailure = bodyParserErrorType(error);
+  switch (bodyParserFailure) {
+    case 'entity.too.large':
+      return { status: 413, body: { message: httpMessages.requestTooLarge } };
+    case 'entity.parse.failed':
+      return { status: 400, body: { message: messages.errors.invalidJson } };
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return { status: 415, body: { message: httpMessages.unsupportedEncoding } };
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+    case 'stream.not.readable':
+    case 'parameters.too.many':
+      return { status: 400, body: { message: DEFAULT_ERROR_MESSAGE.validation } };
+    default:
+      return { status: 500, body: { message: DEFAULT_ERROR_MESSAGE.internal } };
+  }
+}
+
+/** body-parser and raw-body tag their errors with a `type` string. */
+function bodyParserErrorType(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const type = (error as { type?: unknown }).type;
+  return typeof type === 'string' ? type : undefined;
+}

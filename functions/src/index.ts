@@ -1,0 +1,18 @@
+import './options';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { apiSecrets, mailSecrets } from './config';
+import { createApp } from './http/app';
+import { adminAuth, firestore } from './lib/firebase-admin';
+import { handleMailCreated } from './triggers/mail/handle-mail-created';
+import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
+
+export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
+
+export const sendMail = onDocumentCreated({ document: 'mail/{id}', secrets: mailSecrets }, handleMailCreated);
+
+// Waits out a short back-off before each retry, hence the longer timeout.
+export const retryMail = onDocumentUpdated(
+  { document: 'mail/{id}', secrets: mailSecrets, timeoutSeconds: 120 },
+  handleMailUpdated,
+);
