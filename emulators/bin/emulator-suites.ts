@@ -18,6 +18,8 @@ outcomes.push(await runPart(vitestPart('rules', 'rules', 'emulators/rules/vitest
 save();
 outcomes.push(await runPart(vitestPart('integration', 'integration', 'emulators/integration/vitest.config.ts', 20 * MINUTE)));
 save();
+outcomes.push(await runPart(vitestPart('integration', 'seed', 'emulators/seed/vitest.config.ts', 5 * MINUTE)));
+save();
 
 await seed();
 const browser: TestPart = {

@@ -1,0 +1,158 @@
+import {
+  appointmentSchema,
+  caseSchema,
+  documentSchema,
+  isUpcomingAppointment,
+  propertySchema,
+  showingSchema,
+  todayIsoDate,
+  type Appointment,
+  type Case,
+  type Property,
+} from '@estatekey/domain';
+import { describe, expect, it } from 'vitest';
+import { PERSONAS } from '../src/personas.ts';
+import { emulatorProjectId } from './seed.ts';
+import { buildSeedData, SEED_IDS, type SeedDocument } from './seed-data.ts';
+
+function parsed<T>(
+  parse: (value: unknown) => T,
+  documents: readonly SeedDocument[],
+  collection: string,
+): Map<string, T> {
+  return new Map(
+    documents
+      .filter((document) => document.collection === collection)
+      .map((document) => {
+        const id = document.path.split('/').at(-1) ?? '';
+        return [id, parse({ ...document.data, id })];
+      }),
+  );
+}
+
+function entitiesOf(now: Date) {
+  const { documents } = buildSeedData(now);
+  return {
+    documents,
+    properties: parsed<Property>((value) => propertySchema.parse(value), documents, 'properties'),
+    cases: parsed<Case>((value) => caseSchema.parse(value), documents, 'cases'),
+    appointments: parsed<Appointment>((value) => appointmentSchema.parse(value), documents, 'appointments'),
+    courtDocuments: parsed((value) => documentSchema.parse(value), documents, 'documents'),
+    showings: parsed((value) => showingSchema.parse(value), documents, 'showings'),
+  };
+}
+
+describe('demo dates stay meaningful whenever the seed runs', () => {
+  const moments = ['2026-01-01T00:05:00', '2026-06-15T12:00:00', '2026-12-31T23:55:00'].map((text) => new Date(text));
+
+  it.each(moments)('on %s Alice has two upcoming and two previous key pickups', (now) => {
+    const { appointments } = entitiesOf(now);
+    const today = todayIsoDate(now);
+    const upcoming = [...appointments.entries()].filter(
+      ([, appointment]) => appointment.userId === PERSONAS.alice.uid && isUpcomingAppointment(appointment, today),
+    );
+    expect(upcoming.map(([id]) => id).sort()).toEqual(
+      [SEED_IDS.appointments.confirmed, SEED_IDS.appointments.upcoming].sort(),
+    );
+  });
+
+  it('seeding twice on the same day writes identical documents', () => {
+    const morning = buildSeedData(new Date('2026-03-10T07:00:00'));
+    const evening = buildSeedData(new Date('2026-03-10T22:30:00'));
+    expect(evening.documents).toEqual(morning.documents);
+  });
+
+  it('every document path is unique', () => {
+    const paths = buildSeedData().documents.map((document) => document.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('demo relations are consistent, as the API would have left them', () => {
+  const { documents, properties, cases, courtDocuments, showings } = entitiesOf(new Date());
+
+  it('each property lists its owner and exactly its shares in memberIds', () => {
+    for (const property of properties.values()) {
+      expect(property.memberIds.sort()).toEqual([property.ownerId, ...Object.keys(property.sharedWith)].sort());
+    }
+  });
+
+  it('Aaron holds both a view and a manage share', () => {
+    const levels = [...properties.values()].map((property) => property.sharedWith[PERSONAS.aaron.uid]).filter(Boolean);
+    expect(new Set(levels)).toEqual(new Set(['view', 'manage']));
+  });
+
+  it('properties are owned by Alice and Eve only', () => {
+    const owners = new Set([...properties.values()].map((property) => property.ownerId));
+    expect(owners).toEqual(new Set([PERSONAS.alice.uid, PERSONAS.eve.uid]));
+  });
+
+  it('cases and properties point at each other', () => {
+    for (const [caseId, legalCase] of cases) {
+      for (const propertyId of legalCase.propertyIds) expect(properties.get(propertyId)?.caseIds).toContain(caseId);
+    }
+    for (const [propertyId, property] of properties) {
+      for (const caseId of property.caseIds) expect(cases.get(caseId)?.propertyIds).toContain(propertyId);
+    }
+  });
+
+  it('each case is Avery’s with Alice as the client and both as members, at different stages', () => {
+    for (const legalCase of cases.values()) {
+      expect(legalCase.attorneyId).toBe(PERSONAS.avery.uid);
+      expect(legalCase.clientId).toBe(PERSONAS.alice.uid);
+      expect(legalCase.memberIds.sort()).toEqual([PERSONAS.alice.uid, PERSONAS.avery.uid].sort());
+    }
+    expect(new Set([...cases.values()].map((legalCase) => legalCase.status)).size).toBe(cases.size);
+  });
+
+  it('each court document is readable by its case’s attorney, client and the agents sharing its properties', () => {
+    for (const courtDocument of courtDocuments.values()) {
+      const legalCase = courtDocument.caseId ? cases.get(courtDocument.caseId) : undefined;
+      expect(legalCase).toBeDefined();
+      if (!legalCase) continue;
+      const agents = legalCase.propertyIds.flatMap((id) => Object.keys(properties.get(id)?.sharedWith ?? {}));
+      expect(new Set(courtDocument.readerIds)).toEqual(new Set([legalCase.attorneyId, legalCase.clientId, ...agents]));
+    }
+  });
+
+  it('each showing is Aaron’s, on a property shared with him, with the property’s owner', () => {
+    for (const showing of showings.values()) {
+      const property = properties.get(showing.propertyId);
+      expect(showing.agentId).toBe(PERSONAS.aaron.uid);
+      expect(property?.sharedWith[PERSONAS.aaron.uid]).toBeDefined();
+      expect(showing.ownerId).toBe(property?.ownerId);
+    }
+  });
+
+  it('every persona has notifications, some of them unread', () => {
+    for (const persona of Object.values(PERSONAS)) {
+      const own = documents.filter((document) => document.path.startsWith(`users/${persona.uid}/notifications/`));
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.some((document) => document.data.read === false)).toBe(true);
+    }
+  });
+});
+
+describe('the seed refuses anything but the emulators of a demo- project', () => {
+  const emulators = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+  it('refuses without the Firestore emulator', () => {
+    expect(() => emulatorProjectId({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIRESTORE_EMULATOR_HOST/,
+    );
+  });
+
+  it('refuses without the Auth emulator', () => {
+    expect(() => emulatorProjectId({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+  });
+
+  it('refuses a real project id', () => {
+    expect(() => emulatorProjectId({ ...emulators, GCLOUD_PROJECT: 'estatekey-prod' })).toThrow(/demo-/);
+  });
+
+  it('uses the demo project by default', () => {
+    expect(emulatorProjectId(emulators)).toBe('demo-estatekey');
+  });
+});
