@@ -9,6 +9,10 @@ export * from './common/contact';
 export * from './messages/messages';
 export * from './messages/web-shell';
 export * from './messages/http-messages';
+export * from './messages/signed-in-area-messages';
+export * from './messages/account-messages';
+export * from './messages/server-messages';
+export * from './messages/property-server-messages';
 
 export * from './property/milestones';
 export * from './property/sharing';

@@ -14,11 +14,11 @@ const save = () => writeFileSync(path.join(RESULTS_DIR, 'emulator-suites.json'),
 // emulators:exec starts the script before every function has loaded; wait for the API itself.
 await waitForHttp(`${HOSTING_URL}/api/health`, 2 * MINUTE);
 
-outcomes.push(await runPart(vitestPart('rules', 'rules', 'emulators/rules/vitest.config.ts', 15 * MINUTE)));
+outcomes.push(await runPart(vitestPart('rules', 'rules', 'emulators/rules', 15 * MINUTE)));
 save();
-outcomes.push(await runPart(vitestPart('integration', 'integration', 'emulators/integration/vitest.config.ts', 20 * MINUTE)));
+outcomes.push(await runPart(vitestPart('integration', 'integration', 'emulators/integration', 20 * MINUTE)));
 save();
-outcomes.push(await runPart(vitestPart('integration', 'seed', 'emulators/seed/vitest.config.ts', 5 * MINUTE)));
+outcomes.push(await runPart(vitestPart('integration', 'seed', 'emulators/seed', 5 * MINUTE)));
 save();
 
 await seed();

@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     await step('lint', npxBin('eslint'), ['--max-warnings', '0', '.'], 10 * MINUTE);
 
     for (const workspace of ['domain', 'functions', 'web']) {
-      outcomes.push(await runPart(vitestPart('unit', `unit-${workspace}`, workspace === 'functions' ? 'functions/vitest.config.mts' : `${workspace}/vitest.config.ts`, 10 * MINUTE)));
+      outcomes.push(await runPart(vitestPart('unit', `unit-${workspace}`, workspace, 10 * MINUTE)));
     }
 
     await buildForEmulators();

@@ -22,14 +22,15 @@ export function resultsFile(part: Pick<TestPart, 'id'>): string {
   return path.join(RESULTS_DIR, `${part.id}.json`);
 }
 
-export function vitestPart(suite: SuiteName, id: string, configPath: string, timeoutMs: number): TestPart {
+/** A vitest run of the project in `root` (its vitest.config.* is picked up from there). */
+export function vitestPart(suite: SuiteName, id: string, root: string, timeoutMs: number): TestPart {
   return {
     suite,
     id,
     command: npxBin('vitest'),
     args: [
       'run',
-      '--config', configPath,
+      '--root', root,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${resultsFile({ id })}`,

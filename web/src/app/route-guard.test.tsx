@@ -1,0 +1,139 @@
+import { matchRoute, PAGE_TITLES, webShellMessages } from '@estatekey/domain';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { ROUTE_PATTERNS } from '../config/paths';
+import type { AuthSession } from '../lib/auth/auth-session';
+import { renderAppAt } from '../test/render-app';
+import { sessionLoading, signedInAs, signedOut } from '../test/sessions';
+
+// Component tests never reach Firebase: the session is injected, the SDK-backed pieces are replaced.
+vi.mock('../lib/firebase/signed-in-firebase-providers', () => ({
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('../lib/auth/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
+vi.mock('../lib/user/use-user-profile', () => ({
+  useUserProfile: () => ({ status: 'loading' }),
+  useSignedInUid: () => 'test-uid',
+}));
+vi.mock('../lib/notifications/use-unread-notification-count', () => ({
+  useUnreadNotificationCount: () => ({ status: 'loading' }),
+}));
+
+// The guard is tested apart from the screens: every route renders a page that only shows its title.
+const titlePages = Object.fromEntries(
+  ROUTE_PATTERNS.map((pattern) => [
+    pattern,
+    () => import('../components/layouts/page-placeholder').then((module) => module.PagePlaceholder),
+  ]),
+);
+
+function renderAt(path: string, session: AuthSession) {
+  return renderAppAt(path, session, { pages: titlePages });
+}
+
+async function expectPage(title: string | undefined) {
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+}
+
+describe('route guard', () => {
+  it('sends a signed-out visitor of a signed-in page to /login', async () => {
+    const { router } = renderAt('/schedule-pickup', signedOut);
+    await expectPage(PAGE_TITLES['/login']);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-out visitor of a role-restricted page to /login', async () => {
+    const { router } = renderAt('/attorney/cases/case-1', signedOut);
+    await expectPage(PAGE_TITLES['/login']);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    ['Agent', '/documents'],
+    ['Guardian', '/attorney/dashboard'],
+    ['Executor', '/upload-court-documents'],
+    ['Attorney', '/schedule-showing'],
+    ['Admin', '/agent-documents'],
+    ['Guardian', '/manage-clients'],
+  ] as const)('sends a signed-in %s away from %s to /home', async (role, path) => {
+    const { router } = renderAt(path, signedInAs(role));
+    await expectPage(PAGE_TITLES['/home']);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it.each([
+    ['Attorney', '/documents'],
+    ['Guardian', '/documents'],
+    ['Admin', '/attorney/cases/case-1'],
+    ['Agent', '/schedule-showing'],
+    ['Admin', '/manage-properties'],
+  ] as const)('lets a signed-in %s open %s', async (role, path) => {
+    const { router } = renderAt(path, signedInAs(role));
+    await expectPage(PAGE_TITLES[matchRoute(path).path]);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a signed-in user without a role claim from a role-restricted page to /home', async () => {
+    const { router } = renderAt('/documents', signedInAs(null));
+    await expectPage(PAGE_TITLES['/home']);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a signed-in user away from /login to /home', async () => {
+    const { router } = renderAt('/login', signedInAs('Guardian'));
+    await expectPage(PAGE_TITLES['/home']);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a signed-in user away from the singular verification route to /', async () => {
+    const { router } = renderAt('/user/u1/verify/t1', signedInAs('Guardian'));
+    await expectPage(PAGE_TITLES['/']);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('renders public pages without waiting for the session', async () => {
+    renderAt('/', sessionLoading);
+    await expectPage(PAGE_TITLES['/']);
+  });
+
+  it('waits for the session before deciding a signed-in page', async () => {
+    const { router, setSession } = renderAt('/notifications', sessionLoading);
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByRole('progressbar', { name: webShellMessages.loadingPage })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    setSession(signedInAs('Executor'));
+    await expectPage(PAGE_TITLES['/notifications']);
+    expect(router.state.location.pathname).toBe('/notifications');
+  });
+
+  it('re-checks when the session changes: signing out on a signed-in page leads to /login', async () => {
+    const { router, setSession } = renderAt('/documents', signedInAs('Attorney'));
+    await expectPage(PAGE_TITLES['/documents']);
+    setSession(signedOut);
+    await expectPage(PAGE_TITLES['/login']);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('re-checks when the role claim changes: a page the new role may not see leads to /home', async () => {
+    const { router, setSession } = renderAt('/attorney/dashboard', signedInAs('Attorney'));
+    await expectPage(PAGE_TITLES['/attorney/dashboard']);
+    setSession(signedInAs('Guardian'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+describe('frame of the public pages in the sidebar', () => {
+  it('keeps the sidebar on Help Center for a signed-in user and shows the public frame to visitors', async () => {
+    renderAt('/help-center', signedInAs('Guardian'));
+    await expectPage(PAGE_TITLES['/help-center']);
+    expect(screen.getAllByRole('navigation', { name: webShellMessages.sidebarNavigation }).length).toBeGreaterThan(0);
+  });
+
+  it('shows Help Center to a signed-out visitor without the sidebar', async () => {
+    renderAt('/help-center', signedOut);
+    await expectPage(PAGE_TITLES['/help-center']);
+    expect(screen.queryByRole('navigation', { name: webShellMessages.sidebarNavigation })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { messages, webShellMessages } from '@estatekey/domain';
+import { Outlet, Link as RouterLink } from 'react-router';
+
+import { paths } from '../../config/paths';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+/** Frame of the public pages other than the landing page: a slim header and the page. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar component="header" position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Link
+            component={RouterLink}
+            to={paths.landing}
+            aria-label={webShellMessages.homeLink}
+            variant="h6"
+            color="primary"
+            underline="none"
+            sx={{ flexGrow: 1, fontWeight: 700 }}
+          >
+            {messages.common.productName}
+          </Link>
+          <Stack component="nav" aria-label={webShellMessages.mainNavigation} direction="row" spacing={1}>
+            <Button component={RouterLink} to={paths.login}>
+              {messages.pages.nav.login}
+            </Button>
+            <Button component={RouterLink} to={paths.register} variant="contained">
+              {messages.pages.nav.register}
+            </Button>
+          </Stack>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { messages, webShellMessages, type SidebarItem } from '@estatekey/domain';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
+
+import { formatUnreadCount } from '../../lib/notifications/unread-count';
+import { visuallyHiddenSx } from '../ui/visually-hidden';
+import { SidebarIcon } from './sidebar-icon';
+
+export interface SideMenuProps {
+  readonly companyName: string;
+  readonly roleLabel: string;
+  readonly items: readonly SidebarItem[];
+  /** Unread notifications for the badge; null while unknown (no badge then). */
+  readonly unreadNotifications: number | null;
+  readonly onNavigate?: () => void;
+  readonly onSignOut: () => void;
+}
+
+/**
+ * The badge sits beside the link, not inside it, so the link's name stays the menu label; the link points at the
+ * badge's full text ("3 unread notifications") as its description.
+ */
+function UnreadBadge({ id, count }: { id: string; count: number }) {
+  return (
+    <Box component="span" id={id} sx={{ display: 'inline-flex' }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          minWidth: 22,
+          height: 22,
+          px: 0.75,
+          borderRadius: 11,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          typography: 'caption',
+          fontWeight: 700,
+        }}
+      >
+        {formatUnreadCount(count)}
+      </Box>
+      <Box component="span" sx={visuallyHiddenSx}>
+        {messages.notifications.badgeLabel(count)}
+      </Box>
+    </Box>
+  );
+}
+
+function SideMenuItem({
+  item,
+  unreadNotifications,
+  onNavigate,
+}: {
+  item: SidebarItem;
+  unreadNotifications: number | null;
+  onNavigate?: () => void;
+}) {
+  const badgeId = useId();
+  const badgeCount = item.badge === 'unreadNotifications' && unreadNotifications ? unreadNotifications : 0;
+  return (
+    <ListItem disablePadding secondaryAction={badgeCount > 0 ? <UnreadBadge id={badgeId} count={badgeCount} /> : null}>
+      {/* NavLink marks the current page with aria-current="page" and the class `active`. */}
+      <ListItemButton
+        component={NavLink}
+        to={item.path}
+        end
+        onClick={onNavigate}
+        aria-describedby={badgeCount > 0 ? badgeId : undefined}
+        sx={{
+          borderRadius: 1,
+          '&.active': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
+          '&.active .MuiListItemIcon-root': { color: 'primary.dark' },
+        }}
+      >
+        <ListItemIcon>
+          <SidebarIcon name={item.icon} />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** The signed-in sidebar's content: who is signed in, the role's menu (domain SIDEBAR_MENU) and Log out. */
+export function SideMenu({ companyName, roleLabel, items, unreadNotifications, onNavigate, onSignOut }: SideMenuProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ px: 2.5, py: 2 }}>
+        <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {companyName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {roleLabel}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box
+        component="nav"
+        aria-label={webShellMessages.sidebarNavigation}
+        sx={{ flexGrow: 1, overflowY: 'auto', p: 1 }}
+      >
+        <List disablePadding>
+          {items.map((item) => (
+            <SideMenuItem
+              key={`${item.path}-${item.label}`}
+              item={item}
+              unreadNotifications={unreadNotifications}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <Box sx={{ p: 1 }}>
+        <ListItemButton onClick={onSignOut} sx={{ borderRadius: 1 }}>
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={messages.sidebar.logout} />
+        </ListItemButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  DEFAULT_COMPANY_NAME,
+  messages,
+  PAGE_TITLES,
+  ROLE_LABELS,
+  ROLES,
+  SIDEBAR_MENU,
+  signedInAreaMessages,
+  webShellMessages,
+  type Role,
+} from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useUnreadNotificationCount } from '../../lib/notifications/use-unread-notification-count';
+import { useUserProfile } from '../../lib/user/use-user-profile';
+import { userProfileFixture } from '../../lib/user/testing/user-profile-fixture';
+import { renderAppAt } from '../../test/render-app';
+import { signedInAs } from '../../test/sessions';
+
+vi.mock('../../lib/firebase/signed-in-firebase-providers', () => ({
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+// The logout flow itself (API revoke, Firebase sign-out, toasts) belongs to lib/auth and is tested there.
+const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../../lib/auth/use-sign-out', () => ({ useSignOut: () => signOut }));
+vi.mock('../../lib/user/use-user-profile', () => ({ useUserProfile: vi.fn(), useSignedInUid: () => 'test-uid' }));
+vi.mock('../../lib/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
+
+const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
+
+function givenProfile(result: LiveResult<ReturnType<typeof userProfileFixture> | null>) {
+  vi.mocked(useUserProfile).mockReturnValue(result);
+}
+function givenUnread(result: LiveResult<number>) {
+  vi.mocked(useUnreadNotificationCount).mockReturnValue(result);
+}
+
+/** The permanent sidebar (the mobile drawer is not mounted until it opens). */
+async function sidebar() {
+  const [navigation] = await screen.findAllByRole('navigation', { name: webShellMessages.sidebarNavigation });
+  if (!navigation) throw new Error('sidebar navigation missing');
+  return navigation;
+}
+
+beforeEach(() => {
+  signOut.mockClear();
+});
+
+// /profile-settings renders a page that loads over HTTP; the layout is what these tests look at.
+const PAGE = '/help-center';
+
+describe('signed-in layout', () => {
+  beforeEach(() => {
+    // The dashboard's own widgets stay out of these tests: the profile never arrives on /home.
+    givenProfile({ status: 'loading' });
+    givenUnread({ status: 'loading' });
+  });
+
+  it.each(ROLES.map((role) => [role] as const))(
+    'lists exactly the %s menu of SIDEBAR_MENU, with the role label and Log out',
+    async (role: Role) => {
+      givenProfile(success(userProfileFixture({ role })));
+      renderAppAt(PAGE, signedInAs(role));
+      const links = within(await sidebar()).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_MENU[role].map((item) => item.label));
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(SIDEBAR_MENU[role].map((item) => item.path));
+      expect(screen.getAllByText(ROLE_LABELS[role]).length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: messages.sidebar.logout })).toBeInTheDocument();
+    },
+  );
+
+  it("shows the profile's company name, and the product name when there is none", async () => {
+    givenProfile(success(userProfileFixture({ companyName: 'Probate Partners LLC' })));
+    const { unmount } = renderAppAt(PAGE, signedInAs('Guardian'));
+    expect(await screen.findByText('Probate Partners LLC')).toBeInTheDocument();
+    unmount();
+
+    givenProfile(success(userProfileFixture({ companyName: '   ' })));
+    renderAppAt(PAGE, signedInAs('Guardian'));
+    await sidebar();
+    expect(screen.getByText(DEFAULT_COMPANY_NAME)).toBeInTheDocument();
+  });
+
+  it('marks the current page in the menu', async () => {
+    renderAppAt(PAGE, signedInAs('Admin'));
+    const menu = await sidebar();
+    expect(within(menu).getByRole('link', { name: 'Help Center' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('puts the live unread count on the Notifications item only', async () => {
+    givenUnread(success(3));
+    renderAppAt(PAGE, signedInAs('Executor'));
+    const menu = await sidebar();
+    const notifications = within(menu).getByRole('link', { name: 'Notifications' });
+    expect(notifications).toHaveAccessibleDescription(messages.notifications.badgeLabel(3));
+    expect(within(menu).getByText('3')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAccessibleDescription();
+  });
+
+  it('shows no badge without unread notifications and caps a large count at 99+', async () => {
+    givenUnread(success(0));
+    const { unmount } = renderAppAt(PAGE, signedInAs('Agent'));
+    expect(within(await sidebar()).getByRole('link', { name: 'Notifications' })).not.toHaveAccessibleDescription();
+    unmount();
+
+    givenUnread(success(100));
+    renderAppAt(PAGE, signedInAs('Agent'));
+    expect(within(await sidebar()).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('opens the slide-in menu from the menu button on small screens and closes it after navigating', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAppAt(PAGE, signedInAs('Attorney'));
+    await user.click(await screen.findByRole('button', { name: messages.sidebar.openMenu }));
+    const drawer = await screen.findByRole('dialog', { name: webShellMessages.menu });
+    await user.click(within(drawer).getByRole('link', { name: 'Submit Client Info' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/submit-client-info'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: webShellMessages.menu })).toBeNull());
+  });
+
+  it('logs out from the sidebar', async () => {
+    const user = userEvent.setup();
+    renderAppAt(PAGE, signedInAs('Guardian'));
+    await user.click(await screen.findByRole('button', { name: messages.sidebar.logout }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('user menu', () => {
+  beforeEach(() => givenUnread({ status: 'loading' }));
+
+  it('shows name, role and affiliation, links to Profile Settings and logs out', async () => {
+    const user = userEvent.setup();
+    givenProfile(
+      success(
+        userProfileFixture({
+          firstName: 'Avery',
+          lastName: 'Attorney',
+          role: 'Attorney',
+          companyName: 'Attorney & Partners LLP',
+        }),
+      ),
+    );
+    renderAppAt(PAGE, signedInAs('Attorney'));
+
+    await user.click(await screen.findByRole('button', { name: signedInAreaMessages.userMenu.open }));
+    const menu = await screen.findByRole('menu', { name: signedInAreaMessages.userMenu.menuLabel });
+    const popover = menu.parentElement?.parentElement ?? menu;
+    expect(within(popover).getByText('Avery Attorney')).toBeInTheDocument();
+    expect(within(popover).getByText(`${signedInAreaMessages.userMenu.role}: Attorney`)).toBeInTheDocument();
+    expect(
+      within(popover).getByText(`${signedInAreaMessages.userMenu.affiliation}: Attorney & Partners LLP`),
+    ).toBeInTheDocument();
+
+    expect(within(menu).getByRole('menuitem', { name: messages.sidebar.profileSettings })).toHaveAttribute(
+      'href',
+      '/profile-settings',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: messages.sidebar.logout }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it("says 'Not specified' when the user has no affiliation", async () => {
+    const user = userEvent.setup();
+    givenProfile(success(userProfileFixture({ companyName: '' })));
+    renderAppAt(PAGE, signedInAs('Guardian'));
+    await user.click(await screen.findByRole('button', { name: signedInAreaMessages.userMenu.open }));
+    expect(
+      await screen.findByText(`${signedInAreaMessages.userMenu.affiliation}: ${messages.common.notSpecified}`),
+    ).toBeInTheDocument();
+  });
+
+  it("uses an agent's brokerage as the affiliation", async () => {
+    const user = userEvent.setup();
+    givenProfile(
+      success(userProfileFixture({ role: 'Agent', agentProfile: agentProfileWithBrokerage('Prairie Homes Realty') })),
+    );
+    renderAppAt(PAGE, signedInAs('Agent'));
+    await user.click(await screen.findByRole('button', { name: signedInAreaMessages.userMenu.open }));
+    expect(
+      await screen.findByText(`${signedInAreaMessages.userMenu.affiliation}: Prairie Homes Realty`),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('signed-in layout when live data fails', () => {
+  it('keeps the menu and Log out with the default company name', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(useUserProfile).mockImplementation(() => {
+      throw new Error('permission-denied');
+    });
+    givenUnread({ status: 'loading' });
+    renderAppAt(PAGE, signedInAs('Guardian'));
+    const links = within(await sidebar()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_MENU.Guardian.map((item) => item.label));
+    expect(screen.getByText(DEFAULT_COMPANY_NAME)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.sidebar.logout })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES['/help-center'] })).toBeInTheDocument();
+  });
+});
+
+function agentProfileWithBrokerage(brokerageName: string) {
+  return {
+    address: '77 Lake Shore Drive',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60611',
+    phone: '(555) 010-5000',
+    licenseNumber: 'IL-475.198233',
+    licenseState: 'IL',
+    licenseExpiration: '2030-01-01',
+    yearsExperience: 9,
+    brokerageName,
+    brokerageAddress: '200 Wacker Drive',
+    brokerageCity: 'Chicago',
+    brokerageState: 'IL',
+    brokerageZip: '60606',
+    brokeragePhone: '(555) 010-5500',
+    serviceCounties: ['Cook'],
+    specialties: ['Residential'],
+    estateExperience: '',
+    guardianshipExperience: false,
+    executorExperience: false,
+    probateExperience: false,
+    bio: '',
+    contactPreference: 'email' as const,
+    websiteUrl: '',
+    agreeToTerms: true,
+  };
+}

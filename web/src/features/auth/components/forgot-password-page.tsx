@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, loginRequestSchema, messages, paths } from '@estatekey/domain';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+
+import { usePageTitle } from '../../../components/layouts/use-page-title';
+import { firebaseErrorCode } from '../api/auth-error-codes';
+import { sendPasswordReset } from '../api/send-password-reset';
+import { AuthCard } from './auth-card';
+import { FormErrorAlert, type FormFailure } from './form-error-alert';
+import { FormTextField } from './form-text-field';
+
+const TITLE_ID = 'forgot-password-title';
+const passwordResetRequestSchema = loginRequestSchema.pick({ email: true });
+const { forgotPassword: texts } = accountMessages;
+
+/** /forgot-password: Firebase Auth e-mails a reset link; the answer is the same whether the account exists or not. */
+export function ForgotPasswordPage() {
+  const title = usePageTitle();
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useRef(false);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  async function requestReset({ email }: { email: string }) {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    setStatus('sending');
+    try {
+      await sendPasswordReset(email);
+      setStatus('sent');
+    } catch (error) {
+      sending.current = false;
+      setStatus('idle');
+      if (firebaseErrorCode(error) === 'auth/invalid-email') {
+        setError('email', { message: messages.validation.invalidEmail }, { shouldFocus: true });
+        return;
+      }
+      console.error('Password reset request failed', error);
+      setFailure({ message: messages.auth.genericError });
+    }
+  }
+
+  const backToLogin = (
+    <Link component={RouterLink} to={paths.login}>
+      {texts.backToLogin}
+    </Link>
+  );
+
+  if (status === 'sent') {
+    return (
+      <AuthCard title={title}>
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          <AlertTitle>{texts.sentTitle}</AlertTitle>
+          {texts.sent}
+        </Alert>
+        <Typography>{backToLogin}</Typography>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={title} titleId={TITLE_ID} subtitle={texts.intro}>
+      <FormErrorAlert failure={failure} />
+      <Box component="form" noValidate aria-labelledby={TITLE_ID} onSubmit={(event) => void handleSubmit(requestReset)(event)}>
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="email"
+            label={texts.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Button type="submit" variant="contained" size="large" disabled={status === 'sending'} fullWidth>
+            {status === 'sending' ? texts.submitting : texts.submit}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>{backToLogin}</Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, messages, paths } from '@estatekey/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+
+import { AuthCard } from './auth-card';
+import { FormErrorAlert } from './form-error-alert';
+import { FormTextField } from './form-text-field';
+import { useLogin } from './use-login';
+
+const TITLE_ID = 'login-title';
+
+/** /login (spec part 1 §2.6): e-mail and password, 'Remember me for 7 days', links to reset and register. */
+export function LoginPage() {
+  const { logIn, busy, failure } = useLogin();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  return (
+    <AuthCard title={messages.auth.loginTitle} titleId={TITLE_ID} subtitle={messages.auth.loginSubtitle}>
+      <FormErrorAlert failure={failure} />
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={TITLE_ID}
+        onSubmit={(event) => void handleSubmit(logIn)(event)}
+      >
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="email"
+            label={messages.auth.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label={messages.auth.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+          >
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <FormControlLabel
+                  label={messages.auth.rememberMe}
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value ?? false}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { ref: field.ref } }}
+                    />
+                  }
+                />
+              )}
+            />
+            <Link component={RouterLink} to={paths.forgotPassword}>
+              {messages.auth.forgotPassword}
+            </Link>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+            {busy ? messages.auth.loggingIn : messages.auth.loginButton}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {messages.auth.noAccount}{' '}
+        <Link component={RouterLink} to={paths.register}>
+          {messages.auth.registerLink}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

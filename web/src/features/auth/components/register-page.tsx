@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountMessages,
+  DEFAULT_PLAN,
+  messages,
+  paths,
+  PLAN_LABELS,
+  PLANS,
+  registerRequestSchema,
+  ROLE_LABELS,
+  type ApiFieldError,
+} from '@estatekey/domain';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+
+import { env } from '../../../config/env';
+import { AuthCard } from './auth-card';
+import { FormErrorAlert } from './form-error-alert';
+import { FormTextField } from './form-text-field';
+import { defaultRegisterRole, registerRoleOptions, useRegistration } from './use-registration';
+
+const TITLE_ID = 'register-title';
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'plan'] as const;
+type RegisterField = (typeof FIELDS)[number];
+
+function isRegisterField(path: string): path is RegisterField {
+  return (FIELDS as readonly string[]).includes(path);
+}
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** /register (spec part 1 §2.5). */
+export function RegisterPage() {
+  const developmentMode = env.useEmulators;
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      role: defaultRegisterRole(developmentMode),
+      plan: DEFAULT_PLAN,
+    },
+  });
+
+  const showFieldErrors = useCallback(
+    (errors: readonly ApiFieldError[]) => {
+      for (const fieldError of errors) {
+        if (isRegisterField(fieldError.path)) setError(fieldError.path, { message: fieldError.message });
+      }
+    },
+    [setError],
+  );
+  const { submitRegistration, status, failure } = useRegistration(showFieldErrors);
+
+  return (
+    <AuthCard title={messages.register.title} titleId={TITLE_ID}>
+      <FormErrorAlert failure={failure} />
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={TITLE_ID}
+        onSubmit={(event) => void handleSubmit(submitRegistration)(event)}
+      >
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={control}
+              name="firstName"
+              label={messages.register.firstNameLabel}
+              autoComplete="given-name"
+              required
+            />
+            <FormTextField
+              control={control}
+              name="lastName"
+              label={messages.register.lastNameLabel}
+              autoComplete="family-name"
+              required
+            />
+          </Stack>
+          <FormTextField
+            control={control}
+            name="email"
+            label={messages.register.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label={messages.register.passwordLabel}
+            type="password"
+            autoComplete="new-password"
+            helperText={accountMessages.register.passwordHint}
+            required
+          />
+          <FormTextField control={control} name="role" label={messages.register.roleLabel} select slotProps={nativeSelect}>
+            {registerRoleOptions(developmentMode).map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </FormTextField>
+          <FormTextField control={control} name="plan" label={messages.register.planLabel} select slotProps={nativeSelect}>
+            {PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {PLAN_LABELS[plan]}
+              </option>
+            ))}
+          </FormTextField>
+          {developmentMode && (
+            <Alert severity="info">
+              {messages.register.developmentRoleNote} {messages.register.developmentPaymentNote}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={status !== 'idle'} fullWidth>
+            {status === 'submitting' ? messages.register.submitting : messages.register.submit}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+        {messages.register.agreeTo}{' '}
+        <Link component={RouterLink} to={paths.terms}>
+          {messages.register.termsLink}
+        </Link>{' '}
+        {accountMessages.register.and}{' '}
+        <Link component={RouterLink} to={paths.privacy}>
+          {messages.register.privacyLink}
+        </Link>
+      </Typography>
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        {messages.register.haveAccount}{' '}
+        <Link component={RouterLink} to={paths.login}>
+          {messages.register.loginLink}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

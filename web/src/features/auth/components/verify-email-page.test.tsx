@@ -1,0 +1,101 @@
+import { accountMessages, messages } from '@estatekey/domain';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+import { signedInAs, signedOut } from '../../../test/sessions';
+import { verifyEmail } from '../api/verify-email';
+import { renderAuthRoute } from '../testing/render-auth-route';
+import { VerifyEmailPage } from './verify-email-page';
+
+vi.mock('../api/verify-email', () => ({ verifyEmail: vi.fn() }));
+const verify = vi.mocked(verifyEmail);
+
+// Verification outcomes are remembered per link for the page's lifetime: every test uses a link of its own.
+let linkNumber = 0;
+function renderVerification(options: { strictMode?: boolean; spelling?: 'users' | 'user'; signedIn?: boolean } = {}) {
+  linkNumber += 1;
+  const spelling = options.spelling ?? 'users';
+  const token = `token-${linkNumber}`;
+  const view = renderAuthRoute({
+    path: `/${spelling}/:id/verify/:token`,
+    element: <VerifyEmailPage />,
+    initialEntry: `/${spelling}/persona-gina/verify/${token}`,
+    session: options.signedIn ? signedInAs('Guardian') : signedOut,
+    strictMode: options.strictMode,
+  });
+  return { ...view, token };
+}
+
+const { verification } = messages;
+
+beforeEach(() => {
+  verify.mockReset();
+});
+
+describe('email verification page', () => {
+  it("shows 'Bezig met verificatie...' while the link is checked", async () => {
+    verify.mockReturnValue(new Promise(() => undefined));
+    const { token } = renderVerification();
+    expect(screen.getByRole('heading', { level: 1, name: verification.verifying })).toHaveAttribute('lang', 'nl');
+    expect(screen.getByRole('progressbar', { name: verification.verifying })).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledWith('persona-gina', token);
+  });
+
+  it("shows 'Verificatie geslaagd!' with a login link when the server verifies the e-mail", async () => {
+    verify.mockResolvedValue({ message: messages.api.emailVerified });
+    renderVerification();
+    const heading = await screen.findByRole('heading', { level: 1, name: verification.successTitle });
+    expect(heading).toHaveAttribute('lang', 'nl');
+    expect(screen.getByText(verification.successBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: verification.loginLink })).toHaveAttribute('href', '/login');
+    expect(await screen.findByText(messages.api.emailVerified)).toBeInTheDocument();
+  });
+
+  it("shows a failure view with the server's message and a way forward when the link is refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    verify.mockRejectedValue(new ApiError(400, messages.errors.verificationInvalid));
+    renderVerification();
+    expect(await screen.findByRole('heading', { level: 1, name: verification.failedTitle })).toBeInTheDocument();
+    // On the page and in the error toast.
+    expect(screen.getAllByText(messages.errors.verificationInvalid)).toHaveLength(2);
+    expect(screen.queryByText(verification.successTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: verification.loginLink })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: accountMessages.verification.registerAgain })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it("says 'Verification failed.' when the server cannot be reached", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    verify.mockRejectedValue(new ApiError(0, messages.errors.internal));
+    renderVerification();
+    expect(await screen.findByRole('heading', { level: 1, name: verification.failedTitle })).toBeInTheDocument();
+    expect(screen.getByText(verification.failedBody)).toBeInTheDocument();
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === verification.failed);
+    expect(toast).toBeDefined();
+  });
+
+  it('spends the single-use token once under StrictMode, and shows one toast', async () => {
+    verify.mockResolvedValue({ message: messages.api.emailVerified });
+    renderVerification({ strictMode: true });
+    expect(await screen.findByRole('heading', { level: 1, name: verification.successTitle })).toBeInTheDocument();
+    expect(await screen.findByText(messages.api.emailVerified)).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText(messages.api.emailVerified)).toHaveLength(1);
+  });
+
+  it('verifies the singular /user/... spelling for a visitor', async () => {
+    verify.mockResolvedValue({ message: messages.api.emailVerified });
+    renderVerification({ spelling: 'user' });
+    expect(await screen.findByRole('heading', { level: 1, name: verification.successTitle })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from the singular /user/... spelling to / without spending the token', async () => {
+    const { router } = renderVerification({ spelling: 'user', signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: messages.common.productName });
+    expect(router.state.location.pathname).toBe('/');
+    expect(verify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,66 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { accountMessages, messages, paths } from '@estatekey/domain';
+import { Link as RouterLink, useParams } from 'react-router';
+
+import { AuthCard } from './auth-card';
+import { useEmailVerification } from './use-email-verification';
+
+const DUTCH = 'nl';
+
+/**
+ * /users/{id}/verify/{token} and /user/{id}/verify/{token} (spec part 1 §2.7): verifies once, then the success view,
+ * or, unlike the spec's page (DESIGN §8), a failure view with a way forward.
+ */
+export function VerifyEmailPage() {
+  const { id = '', token = '' } = useParams();
+  const verification = useEmailVerification(id, token);
+  const { verification: texts } = messages;
+
+  if (verification.status === 'pending') {
+    return (
+      <AuthCard title={texts.verifying} lang={DUTCH}>
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label={texts.verifying} />
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (verification.verified) {
+    return (
+      <AuthCard title={texts.successTitle} lang={DUTCH}>
+        <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+          <CheckCircleOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography>{texts.successBody}</Typography>
+          <Button component={RouterLink} to={paths.login} variant="contained">
+            {texts.loginLink}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={texts.failedTitle}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography>{verification.serverMessage ?? texts.failedBody}</Typography>
+        <Typography color="text.secondary">{accountMessages.verification.failedHint}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
+          <Button component={RouterLink} to={paths.login} variant="contained">
+            {texts.loginLink}
+          </Button>
+          <Button component={RouterLink} to={paths.register} variant="outlined">
+            {accountMessages.verification.registerAgain}
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}

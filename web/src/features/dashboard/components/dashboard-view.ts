@@ -1,0 +1,31 @@
+import { needsOnboarding, type Role, type UserProfile } from '@estatekey/domain';
+
+/** Which onboarding form a role fills in before its dashboard opens (spec part 1 §4). */
+export type OnboardingForm = 'guardianExecutor' | 'agent' | 'attorney';
+
+export type DashboardView =
+  | { readonly kind: 'onboarding'; readonly form: OnboardingForm }
+  /** A company user whose profile lacks company details: no form applies (spec part 1 §2.10). */
+  | { readonly kind: 'completeProfile' }
+  | { readonly kind: 'dashboard'; readonly layout: 'client' | 'agent' | 'attorney' };
+
+const ONBOARDING_FORMS: Partial<Record<Role, OnboardingForm>> = {
+  Guardian: 'guardianExecutor',
+  Executor: 'guardianExecutor',
+  Agent: 'agent',
+  Attorney: 'attorney',
+};
+
+/**
+ * What /home shows for a role and profile. `role` is the verified claim (null when the token has none); a profile that
+ * does not exist yet counts as empty, so onboarding is needed.
+ */
+export function dashboardView(role: Role | null, profile: UserProfile | null): DashboardView {
+  const form = role ? ONBOARDING_FORMS[role] : undefined;
+  if (needsOnboarding({ ...profile, role })) {
+    return form ? { kind: 'onboarding', form } : { kind: 'completeProfile' };
+  }
+  if (role === 'Agent') return { kind: 'dashboard', layout: 'agent' };
+  if (role === 'Attorney') return { kind: 'dashboard', layout: 'attorney' };
+  return { kind: 'dashboard', layout: 'client' };
+}

@@ -1,0 +1,50 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { signedInAreaMessages, webShellMessages } from '@estatekey/domain';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import type { OnboardingForm } from './dashboard-view';
+
+const { onboardingPending } = signedInAreaMessages;
+
+/**
+ * Shown on /home instead of the dashboard while onboarding is needed (spec part 1 §4). It names the form that applies
+ * to the role; the attorney's form has its own page, the wizards open here once they exist.
+ */
+export function OnboardingPendingPanel({ form }: { form: OnboardingForm }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+        <AssignmentOutlined color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
+        <Typography id={titleId} variant="h4" component="h2" gutterBottom>
+          {onboardingPending.title}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{onboardingPending.intro}</Typography>
+        <Typography variant="subtitle2" component="p" color="text.secondary">
+          {onboardingPending.formLabel}
+        </Typography>
+        <Typography variant="h6" component="p" gutterBottom>
+          {onboardingPending.forms[form]}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {onboardingPending.descriptions[form]}
+        </Typography>
+        {form === 'attorney' ? (
+          <Button component={RouterLink} to={paths.attorneyOnboarding} variant="contained">
+            {onboardingPending.attorneyLink}
+          </Button>
+        ) : (
+          <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {webShellMessages.intakeFormComingSoon}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

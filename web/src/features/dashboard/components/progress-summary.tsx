@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messages } from '@estatekey/domain';
+import { useState } from 'react';
+
+export interface ProgressOption {
+  readonly id: string;
+  readonly label: string;
+  readonly percent: number;
+}
+
+/**
+ * A selector over properties or cases and the chosen one's progress bar. The first option is selected until the user
+ * picks another; if the chosen one disappears (unshared, deleted) the first is shown again.
+ */
+export function ProgressSummary({ selectLabel, options }: { selectLabel: string; options: readonly ProgressOption[] }) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const selected = options.find((option) => option.id === chosenId) ?? options[0];
+  if (!selected) return null;
+  const percentText = messages.dashboard.percentComplete(selected.percent);
+
+  return (
+    <Box>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={selectLabel}
+        value={selected.id}
+        onChange={(event) => setChosenId(event.target.value)}
+        sx={{ mb: 2 }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LinearProgress
+        variant="determinate"
+        value={selected.percent}
+        aria-label={`${selected.label}: ${percentText}`}
+        sx={{ height: 10, borderRadius: 5, mb: 1 }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {percentText}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { messages } from '@estatekey/domain';
+import { Link as RouterLink } from 'react-router';
+
+import { paths } from '../../../config/paths';
+
+export function NotFoundPage() {
+  const { notFound } = messages.pages;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        {notFound.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {notFound.body}
+      </Typography>
+      <Button component={RouterLink} to={paths.landing} variant="contained">
+        {notFound.backHome}
+      </Button>
+    </Container>
+  );
+}

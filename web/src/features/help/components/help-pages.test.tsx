@@ -1,0 +1,80 @@
+import { messages, PAGE_TITLES, webShellMessages } from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderAppAt } from '../../../test/render-app';
+import { signedInAs, signedOut } from '../../../test/sessions';
+import { HELP_CENTER } from '../content/help-center';
+import { PRIVACY_POLICY } from '../content/privacy';
+import { TERMS_OF_SERVICE } from '../content/terms';
+
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
+vi.mock('../../../lib/user/use-user-profile', () => ({
+  useUserProfile: () => ({ status: 'loading' }),
+  useSignedInUid: () => 'test-uid',
+}));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
+  useUnreadNotificationCount: () => ({ status: 'loading' }),
+}));
+
+describe('Help Center', () => {
+  it.each(['/help-center', '/intake-process'])(
+    '%s shows the intake steps, the FAQ and where to get help',
+    async (path) => {
+      const user = userEvent.setup();
+      renderAppAt(path, signedOut);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: messages.pages.helpCenter.title }),
+      ).toBeInTheDocument();
+      const steps = within(screen.getByRole('region', { name: HELP_CENTER.intakeTitle })).getAllByRole('listitem');
+      expect(steps).toHaveLength(HELP_CENTER.intakeSteps.length);
+
+      const [firstFaq] = HELP_CENTER.faqs;
+      if (!firstFaq) throw new Error('no FAQ');
+      const question = screen.getByRole('button', { name: firstFaq.question });
+      expect(question).toHaveAttribute('aria-expanded', 'false');
+      await user.click(question);
+      expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText(firstFaq.answer)).toBeVisible();
+    },
+  );
+
+  it('sends visitors to the landing page for requests, without the sidebar', async () => {
+    renderAppAt('/help-center', signedOut);
+    expect(await screen.findByRole('link', { name: HELP_CENTER.landingLink })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: webShellMessages.sidebarNavigation })).toBeNull();
+  });
+
+  it('offers signed-in users the key pickup and property pages, inside the sidebar frame', async () => {
+    renderAppAt('/intake-process', signedInAs('Admin'));
+    const contact = await screen.findByRole('region', { name: HELP_CENTER.contactTitle });
+    expect(within(contact).getByRole('link', { name: messages.dashboard.shortcuts.schedulePickup })).toHaveAttribute(
+      'href',
+      '/schedule-pickup',
+    );
+    expect(screen.getAllByRole('navigation', { name: webShellMessages.sidebarNavigation }).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each([
+  ['/terms', TERMS_OF_SERVICE],
+  ['/privacy', PRIVACY_POLICY],
+] as const)('%s', (path, document) => {
+  it('shows its title, date and every section', async () => {
+    renderAppAt(path, signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES[path] })).toBeInTheDocument();
+    expect(screen.getByText(document.intro)).toBeInTheDocument();
+    expect(document.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(
+      screen.getByText((_, element) => element?.getAttribute('datetime') === document.lastUpdated),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      document.sections.map((section, index) => `${index + 1}. ${section.heading}`),
+    );
+  });
+});

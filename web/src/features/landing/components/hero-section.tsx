@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@estatekey/domain';
+import { Link as RouterLink } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import type { IntakeDialogKind } from './intake-dialog';
+
+export interface HeroSectionProps {
+  readonly onOpenIntakeDialog: (kind: IntakeDialogKind) => void;
+}
+
+export function HeroSection({ onOpenIntakeDialog }: HeroSectionProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{ bgcolor: 'primary.dark', color: 'common.white', pt: { xs: 14, md: 20 }, pb: { xs: 8, md: 14 } }}
+    >
+      <Container maxWidth="md">
+        <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '1.875rem', sm: '2.5rem', md: '3rem' }, mb: 2 }}>
+          {messages.pages.hero.title}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.92, mb: 4 }}>
+          {messages.pages.hero.subtitle}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            aria-haspopup="dialog"
+            onClick={() => onOpenIntakeDialog('keyPickup')}
+          >
+            {messages.pages.scheduleKeyPickup}
+          </Button>
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="large"
+            aria-haspopup="dialog"
+            onClick={() => onOpenIntakeDialog('propertyForSale')}
+          >
+            {messages.pages.submitPropertyForSale}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.register}
+            color="inherit"
+            size="large"
+            sx={{ textDecoration: 'underline' }}
+          >
+            {messages.pages.downloadMobileApp}
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { messages, NAVBAR_SOLID_AFTER_PX, webShellMessages } from '@estatekey/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderAppAt } from '../../../test/render-app';
+import { signedOut } from '../../../test/sessions';
+
+const { pages } = messages;
+
+async function renderLanding() {
+  const view = renderAppAt('/', signedOut);
+  await screen.findByRole('heading', { level: 1, name: pages.hero.title });
+  return view;
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+describe('landing page', () => {
+  afterEach(() => {
+    scrollTo(0);
+  });
+
+  it('has the sections of the spec in heading order', async () => {
+    await renderLanding();
+    const headings = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
+    expect(headings).toEqual([
+      ['H1', pages.hero.title],
+      ['H2', pages.whatWeOffer],
+      ...pages.offers.map((offer) => ['H3', offer.title]),
+      ['H2', pages.discoverHowWeCanHelp],
+      ...pages.steps.map((step) => ['H3', step.title]),
+      ['H2', pages.ctaTitle],
+      ['H2', pages.footer.newsletterTitle],
+    ]);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('links the nav bar to the spec targets', async () => {
+    await renderLanding();
+    const nav = screen.getByRole('navigation', { name: webShellMessages.mainNavigation });
+    const hrefOf = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf(pages.nav.realtyApp)).toBe('/solutions');
+    expect(hrefOf(pages.nav.aboutUs)).toBe('/pricing');
+    expect(hrefOf(pages.nav.resources)).toBe('/resources');
+    expect(hrefOf(pages.nav.login)).toBe('/login');
+    expect(hrefOf(pages.nav.register)).toBe('/register');
+  });
+
+  it('turns the nav bar solid only after scrolling past the threshold', async () => {
+    await renderLanding();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-solid', 'false');
+    scrollTo(NAVBAR_SOLID_AFTER_PX);
+    expect(banner).toHaveAttribute('data-solid', 'false');
+    scrollTo(NAVBAR_SOLID_AFTER_PX + 1);
+    expect(banner).toHaveAttribute('data-solid', 'true');
+    scrollTo(0);
+    expect(banner).toHaveAttribute('data-solid', 'false');
+  });
+
+  it('opens the slide-in menu with every nav link', async () => {
+    const user = userEvent.setup();
+    await renderLanding();
+    await user.click(screen.getByRole('button', { name: pages.nav.openMenu }));
+    const menu = await screen.findByRole('dialog', { name: webShellMessages.menu });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      pages.nav.realtyApp,
+      pages.nav.aboutUs,
+      pages.nav.resources,
+      pages.nav.login,
+      pages.nav.register,
+    ]);
+  });
+
+  it('opens the key pickup and property dialogs from their buttons', async () => {
+    const user = userEvent.setup();
+    await renderLanding();
+
+    await user.click(screen.getByRole('button', { name: pages.scheduleKeyPickup }));
+    expect(await screen.findByRole('dialog', { name: messages.publicIntake.appointment.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.common.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: pages.submitPropertyForSale }));
+    expect(await screen.findByRole('dialog', { name: messages.publicIntake.property.title })).toBeInTheDocument();
+  });
+
+  it('sends Download Mobile App and Join Community to /register', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderLanding();
+    expect(screen.getByRole('link', { name: pages.joinCommunity })).toHaveAttribute('href', '/register');
+    await user.click(screen.getByRole('link', { name: pages.downloadMobileApp }));
+    await screen.findByRole('heading', { level: 1, name: messages.register.title });
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('has a labelled newsletter box and the FAQ, Privacy and Terms links in the footer', async () => {
+    await renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('textbox', { name: pages.footer.newsletterPlaceholder })).toHaveAttribute(
+      'type',
+      'email',
+    );
+    expect(within(footer).getByRole('button', { name: pages.footer.newsletterButton })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: pages.footer.faq })).toHaveAttribute('href', '/faq');
+    expect(within(footer).getByRole('link', { name: pages.footer.privacy })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: pages.footer.terms })).toHaveAttribute('href', '/terms');
+  });
+});

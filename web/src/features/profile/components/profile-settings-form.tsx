@@ -1,0 +1,220 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  profileUpdateSchema,
+  signedInAreaMessages,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  type UserResponse,
+} from '@estatekey/domain';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+
+import { ApiError } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { updateUserProfile } from '../api/update-user-profile';
+
+/** What the inputs hold: text, including the SMTP port until the schema turns it into a number. */
+type ProfileFormValues = { [Field in keyof ProfileUpdateInput]-?: string };
+type ProfileField = keyof ProfileFormValues;
+
+const PROFILE_FIELDS = Object.keys(profileUpdateSchema.shape) as ProfileField[];
+
+/** The form starts from the stored profile; the SMTP password is write-only and always starts empty. */
+function profileFormValues(profile: UserResponse): ProfileFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    companyName: profile.companyName,
+    kvkNumber: profile.kvkNumber,
+    companyAddress: profile.companyAddress,
+    postalCode: profile.postalCode,
+    city: profile.city,
+    contactPersonFirstName: profile.contactPersonFirstName,
+    contactPersonLastName: profile.contactPersonLastName,
+    companyPhone: profile.companyPhone,
+    companyWebsite: profile.companyWebsite,
+    smtpHost: profile.smtpHost,
+    smtpPort: profile.smtpPort === null ? '' : String(profile.smtpPort),
+    smtpUser: profile.smtpUser,
+    smtpPassword: '',
+  };
+}
+
+/** Leaving the SMTP password empty keeps the stored one, so an empty field is not sent at all. */
+function toPayload(update: ProfileUpdate): ProfileUpdate {
+  const { smtpPassword, ...fields } = update;
+  return smtpPassword ? { ...fields, smtpPassword } : fields;
+}
+
+function isProfileField(path: string): path is ProfileField {
+  return (PROFILE_FIELDS as string[]).includes(path);
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}
+
+const HALF = { xs: 12, md: 6 } as const;
+
+/**
+ * Profile settings (spec part 1 §2.9): personal details, company details and the mail server. The email is shown
+ * read-only; the API ignores it and the role anyway.
+ */
+export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
+  const notify = useNotify();
+  const saving = useRef(false);
+  const { labels } = messages.profile;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: profileFormValues(profile),
+  });
+
+  const field = (name: FieldPath<ProfileUpdateInput>) => {
+    const { ref, ...registered } = register(name);
+    const error = errors[name]?.message;
+    return {
+      ...registered,
+      inputRef: ref,
+      id: `profile-${name}`,
+      label: labels[name],
+      error: Boolean(error),
+      helperText: error,
+      fullWidth: true,
+    };
+  };
+
+  const saveProfile = async (update: ProfileUpdate) => {
+    // A second click while the first save is on its way does nothing.
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      const stored = await updateUserProfile(toPayload(update));
+      reset(profileFormValues(stored));
+      notify.success(messages.profile.success);
+    } catch (error) {
+      console.error('Saving the profile failed', error);
+      if (error instanceof ApiError) {
+        for (const fieldError of error.errors) {
+          if (isProfileField(fieldError.path)) setError(fieldError.path, { message: fieldError.message });
+        }
+      }
+      notify.error(messages.profile.failed);
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void handleSubmit(saveProfile)(event);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+      <FormSection title={messages.profile.personalDetails}>
+        <Grid size={HALF}>
+          <TextField {...field('firstName')} required autoComplete="given-name" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('lastName')} required autoComplete="family-name" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField
+            id="profile-email"
+            label={labels.email}
+            value={profile.email}
+            fullWidth
+            helperText={messages.profile.emailReadOnly}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('phone')} type="tel" autoComplete="tel" />
+        </Grid>
+      </FormSection>
+
+      <FormSection title={messages.profile.companyDetails}>
+        <Grid size={HALF}>
+          <TextField {...field('companyName')} autoComplete="organization" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('kvkNumber')} />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('companyAddress')} autoComplete="street-address" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('postalCode')} autoComplete="postal-code" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('city')} autoComplete="address-level2" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('companyPhone')} type="tel" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('contactPersonFirstName')} />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('contactPersonLastName')} />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('companyWebsite')} type="url" autoComplete="url" />
+        </Grid>
+      </FormSection>
+
+      <FormSection title={messages.profile.mailServer}>
+        <Grid size={HALF}>
+          <TextField {...field('smtpHost')} />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField
+            {...field('smtpPort')}
+            helperText={errors.smtpPort?.message ?? signedInAreaMessages.profile.smtpPortHint}
+            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField {...field('smtpUser')} autoComplete="off" />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField
+            {...field('smtpPassword')}
+            type="password"
+            autoComplete="new-password"
+            helperText={errors.smtpPassword?.message ?? messages.profile.smtpPasswordHint}
+          />
+        </Grid>
+      </FormSection>
+
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? messages.common.saving : messages.profile.save}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

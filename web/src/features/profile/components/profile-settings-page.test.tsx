@@ -1,0 +1,202 @@
+import { messages, userResponseSchema, type ProfileUpdate, type UserResponse } from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
+import { renderAppAt } from '../../../test/render-app';
+import { signedInAs } from '../../../test/sessions';
+import { useUserProfileRequest } from '../api/get-user-profile';
+import { updateUserProfile } from '../api/update-user-profile';
+
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
+vi.mock('../../../lib/user/use-user-profile', () => ({
+  useUserProfile: () => ({ status: 'loading' }),
+  useSignedInUid: () => 'persona-alice',
+}));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
+  useUnreadNotificationCount: () => ({ status: 'loading' }),
+}));
+vi.mock('../api/get-user-profile', () => ({ useUserProfileRequest: vi.fn() }));
+vi.mock('../api/update-user-profile', () => ({ updateUserProfile: vi.fn() }));
+
+const { labels } = messages.profile;
+
+const storedProfile: UserResponse = userResponseSchema.parse({
+  ...userProfileFixture({
+    id: 'persona-alice',
+    phone: '(555) 010-2000',
+    companyName: 'Guardian Services',
+    city: 'Springfield',
+    smtpHost: 'smtp.example.com',
+    smtpPort: 587,
+    smtpUser: 'alice',
+    smtpPasswordSet: true,
+  }),
+  _id: 'persona-alice',
+});
+
+/** Everything the form sends for `storedProfile` when nothing is changed. */
+const unchangedPayload: ProfileUpdate = {
+  firstName: 'Alice',
+  lastName: 'Guardian',
+  phone: '(555) 010-2000',
+  companyName: 'Guardian Services',
+  kvkNumber: '',
+  companyAddress: '',
+  postalCode: '',
+  city: 'Springfield',
+  contactPersonFirstName: '',
+  contactPersonLastName: '',
+  companyPhone: '',
+  companyWebsite: '',
+  smtpHost: 'smtp.example.com',
+  smtpPort: 587,
+  smtpUser: 'alice',
+};
+
+const reload = vi.fn();
+
+async function openProfileSettings() {
+  renderAppAt('/profile-settings', signedInAs('Guardian', 'persona-alice'));
+  await screen.findByRole('heading', { level: 1, name: messages.profile.title });
+  return screen.getByRole('button', { name: messages.profile.save });
+}
+
+/** The input labelled exactly `label` (a required field's label ends in ' *'). */
+function input(label: string): HTMLInputElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const element = screen.getByLabelText(new RegExp(`^${escaped}( \\*)?$`), { selector: 'input' });
+  if (!(element instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
+  return element;
+}
+
+beforeEach(() => {
+  reload.mockClear();
+  vi.mocked(updateUserProfile).mockReset();
+  vi.mocked(useUserProfileRequest).mockReturnValue({ request: { status: 'success', profile: storedProfile }, reload });
+  vi.mocked(updateUserProfile).mockResolvedValue(storedProfile);
+});
+
+describe('profile settings (/profile-settings)', () => {
+  it('has the personal, company and mail server sections and a Save Changes button', async () => {
+    expect(await openProfileSettings()).toHaveAttribute('type', 'submit');
+    for (const section of [
+      messages.profile.personalDetails,
+      messages.profile.companyDetails,
+      messages.profile.mailServer,
+    ]) {
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('region', { name: messages.profile.mailServer })).getByLabelText(labels.smtpHost),
+    ).toHaveValue('smtp.example.com');
+  });
+
+  it('shows the email read-only', async () => {
+    await openProfileSettings();
+    const email = input(labels.email);
+    expect(email).toHaveValue('alice.guardian@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText(messages.profile.emailReadOnly)).toBeInTheDocument();
+  });
+
+  it('never prefills the SMTP password, even when one is stored', async () => {
+    await openProfileSettings();
+    const password = input(labels.smtpPassword);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('saves every field but the email, the SMTP port as a number, and no password when it is left empty', async () => {
+    const user = userEvent.setup();
+    const save = await openProfileSettings();
+    await user.clear(input(labels.firstName));
+    await user.type(input(labels.firstName), 'Alicia');
+    await user.clear(input(labels.smtpPort));
+    await user.type(input(labels.smtpPort), '2525');
+    await user.click(save);
+
+    expect(await screen.findByText(messages.profile.success)).toBeInTheDocument();
+    expect(updateUserProfile).toHaveBeenCalledTimes(1);
+    expect(updateUserProfile).toHaveBeenCalledWith({ ...unchangedPayload, firstName: 'Alicia', smtpPort: 2525 });
+  });
+
+  it('sends a newly typed SMTP password and empties the field after saving', async () => {
+    const user = userEvent.setup();
+    const save = await openProfileSettings();
+    await user.type(input(labels.smtpPassword), 'n3w-smtp-secret');
+    await user.click(save);
+
+    await screen.findByText(messages.profile.success);
+    expect(updateUserProfile).toHaveBeenCalledWith({ ...unchangedPayload, smtpPassword: 'n3w-smtp-secret' });
+    expect(input(labels.smtpPassword)).toHaveValue('');
+  });
+
+  it('refuses a port that is not a number and sends nothing', async () => {
+    const user = userEvent.setup();
+    const save = await openProfileSettings();
+    await user.clear(input(labels.smtpPort));
+    await user.type(input(labels.smtpPort), 'abc');
+    await user.click(save);
+
+    expect(await screen.findByText(messages.validation.smtpPortNumeric)).toBeInTheDocument();
+    expect(updateUserProfile).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to update profile. Please try again.' when saving fails, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(updateUserProfile).mockRejectedValue(new ApiError(500, messages.errors.internal));
+    const save = await openProfileSettings();
+    await user.clear(input(labels.city));
+    await user.type(input(labels.city), 'Chicago');
+    await user.click(save);
+
+    expect(await screen.findByText(messages.profile.failed)).toBeInTheDocument();
+    expect(input(labels.city)).toHaveValue('Chicago');
+    expect(save).toBeEnabled();
+  });
+
+  it("puts the server's field errors next to their inputs", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(updateUserProfile).mockRejectedValue(
+      new ApiError(400, messages.errors.validation, [
+        { path: 'companyWebsite', message: messages.validation.invalidUrl },
+      ]),
+    );
+    await user.click(await openProfileSettings());
+
+    expect(await screen.findByText(messages.validation.invalidUrl)).toBeInTheDocument();
+    expect(input(labels.companyWebsite)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows Saving... while busy and saves once however often the button is clicked', async () => {
+    // Clicks land even on the disabled button, as an impatient user's would.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    let finishSaving: (profile: UserResponse) => void = () => undefined;
+    vi.mocked(updateUserProfile).mockReturnValue(new Promise((resolve) => (finishSaving = resolve)));
+    const save = await openProfileSettings();
+    await user.dblClick(save);
+    await user.click(save);
+
+    expect(await screen.findByRole('button', { name: messages.common.saving })).toBeDisabled();
+    expect(updateUserProfile).toHaveBeenCalledTimes(1);
+    finishSaving(storedProfile);
+    expect(await screen.findByRole('button', { name: messages.profile.save })).toBeEnabled();
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    const user = userEvent.setup();
+    vi.mocked(useUserProfileRequest).mockReturnValue({ request: { status: 'error' }, reload });
+    renderAppAt('/profile-settings', signedInAs('Guardian'));
+    await user.click(await screen.findByRole('button', { name: messages.common.retry }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

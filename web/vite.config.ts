@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+import { parseEnv } from './src/config/env-schema.ts';
+
+const FUNCTIONS_EMULATOR_API = 'http://127.0.0.1:5001/demo-estatekey/us-central1/api';
+
+/** Fails `vite build` with every missing variable listed, instead of shipping a bundle that fails at start. */
+function validateEnvOnBuild(): Plugin {
+  return {
+    name: 'estatekey:validate-env',
+    apply: 'build',
+    configResolved(config) {
+      parseEnv(config.env);
+    },
+  };
+}
+
+// Modules the bundler may drop when nothing of theirs is used (a used module keeps all its code):
+// - reactfire is one file that imports every Firebase SDK; the app never uses these four;
+// - the domain package only declares constants, schemas and pure functions.
+const FIREBASE_SDKS_THE_APP_DOES_NOT_USE =
+  /[\\/]node_modules[\\/]@?firebase[\\/](?:database|functions|storage|remote-config)[\\/]/;
+const DOMAIN_SOURCES = /[\\/]domain[\\/]src[\\/]/;
+const hasNoSideEffects = (id: string) => FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id);
+
+export default defineConfig({
+  plugins: [react(), validateEnvOnBuild()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // The proxied path keeps its /api prefix, so the function sees the same path as behind the Hosting rewrite.
+    proxy: {
+      '/api': { target: FUNCTIONS_EMULATOR_API, changeOrigin: true },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !hasNoSideEffects(id),
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup-tests.ts'],
+      // Component tests never reach Firebase; the emulator flag only satisfies the env schema.
+      env: { VITE_USE_EMULATORS: 'true' },
+      restoreMocks: true,
+    },
+  }),
+);
