@@ -32,7 +32,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      'functions/lib/**',
       '.cache/**',
       'emulators/.cache/**',
       'emulators/.data/**',

@@ -13,6 +13,9 @@ export * from './messages/signed-in-area-messages';
 export * from './messages/account-messages';
 export * from './messages/server-messages';
 export * from './messages/property-server-messages';
+export * from './messages/workspace-server-messages';
+export * from './messages/property-page-messages';
+export * from './messages/public-intake-form-messages';
 
 export * from './property/milestones';
 export * from './property/sharing';
@@ -20,6 +23,7 @@ export * from './property/property';
 export * from './appointment/appointment';
 export * from './case/case';
 export * from './document/document';
+export * from './document/onboarding-upload';
 export * from './showing/showing';
 export * from './notification/notification';
 export * from './user/user';

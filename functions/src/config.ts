@@ -26,6 +26,10 @@ export const appBaseUrl = defineString('APP_BASE_URL', {
 export const operationsEmail = defineString('OPERATIONS_EMAIL', {
   description: 'Operations inbox that receives public appointment and property requests',
 });
+/** The web API key of the Firebase project; POST /api/user/login signs in through the Identity Toolkit with it. */
+export const webApiKey = defineString('WEB_API_KEY', {
+  description: 'Web API key of the Firebase project (Project settings > General), used to sign users in',
+});
 /** Key for the users' stored SMTP passwords (AES-256-GCM); any string, hashed to 32 bytes. */
 export const smtpPasswordEncryptionKey = defineSecret('SMTP_PASSWORD_ENCRYPTION_KEY');
 
@@ -70,6 +74,19 @@ export function getAppBaseUrl(): string {
 
 export function getOperationsEmail(): string {
   return requireValue(operationsEmail.value(), 'OPERATIONS_EMAIL');
+}
+
+export interface IdentityToolkitConfig {
+  /** Base of the `accounts:*` REST methods, without a trailing slash. */
+  readonly accountsUrl: string;
+  readonly apiKey: string;
+}
+
+/** Google's Identity Toolkit, or the Auth emulator's copy of it when the functions run against the emulators. */
+export function getIdentityToolkitConfig(): IdentityToolkitConfig {
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const origin = emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  return { accountsUrl: `${origin}/v1/accounts`, apiKey: requireValue(webApiKey.value(), 'WEB_API_KEY') };
 }
 
 /** 32 bytes for AES-256, derived from the configured secret. */

@@ -6,6 +6,7 @@ import { createApp } from './http/app';
 import { adminAuth, firestore } from './lib/firebase-admin';
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
+import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
 
@@ -16,3 +17,6 @@ export const retryMail = onDocumentUpdated(
   { document: 'mail/{id}', secrets: mailSecrets, timeoutSeconds: 120 },
   handleMailUpdated,
 );
+
+// Milestone changes and shares become notifications for the users concerned.
+export const notifyPropertyUpdated = onDocumentUpdated('properties/{id}', handlePropertyUpdated);

@@ -18,6 +18,8 @@ const SPEC_CALLS = [
   'PUT /api/user/onboarding/agent/complete',
   'PUT /api/user/onboarding/attorney/complete',
   'PUT /api/properties/:id/status',
+  // Not in the spec's table: the Properties page's Edit saves through it (DESIGN §8).
+  'PUT /api/properties/:id',
   'POST /api/logout',
   'GET /api/documents/attorney-documents',
   'GET /api/documents/client-documents',

@@ -24,6 +24,7 @@ import {
 import { createAccountRequestSchema, verifyInvitationResponseSchema } from '../invitation/invitation';
 import { notificationResponseSchema } from '../notification/notification';
 import {
+  propertyFormSchema,
   propertyResponseSchema,
   propertySubmitRequestSchema,
   propertySummarySchema,
@@ -119,7 +120,7 @@ export const apiRoutes = {
     body: loginRequestSchema,
     response: loginResponseSchema,
   },
-  logout: { method: 'POST', path: '/api/logout', access: 'public', response: messageResponseSchema },
+  logout: { method: 'POST', path: '/api/logout', access: 'authenticated', response: messageResponseSchema },
   profile: { method: 'GET', path: '/api/user/profile', access: 'authenticated', response: userResponseSchema },
   me: { method: 'GET', path: '/api/users/me', access: 'authenticated', response: userResponseSchema },
   updateProfile: {
@@ -139,7 +140,8 @@ export const apiRoutes = {
   completeOnboarding: {
     method: 'PUT',
     path: '/api/user/onboarding/complete',
-    access: 'authenticated',
+    // Guardian/Executor send the wizard; company users (Admin) their company details (spec part 1 §4).
+    access: ['Guardian', 'Executor', 'Admin'],
     body: onboardingCompleteRequestSchema,
     makeBody: makeOnboardingCompleteRequestSchema,
     response: userUpdatedResponseSchema,
@@ -217,6 +219,15 @@ export const apiRoutes = {
     access: 'authenticated',
     params: idParamsSchema,
     body: statusUpdateRequestSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema }),
+  },
+  /** The Properties page's Edit (spec part 1 §2.15 shows the button, not what it does; DESIGN §8: a real edit). */
+  updateProperty: {
+    method: 'PUT',
+    path: '/api/properties/:id',
+    access: 'authenticated',
+    params: idParamsSchema,
+    body: propertyFormSchema,
     response: messageResponseSchema.extend({ property: propertyResponseSchema }),
   },
   sharedUsers: {

@@ -1,19 +1,27 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AccountAuth } from '../services/accounts';
 import { authenticate, type IdTokenVerifier } from './middleware/authenticate';
 import { limitRequestSize, parseJsonBody } from './middleware/body';
 import { answerNotFound, handleErrors } from './middleware/errors';
 import { assignRequestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
+import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
+import { onboardingRoutes } from './routes/onboarding';
+import { propertyRoutes } from './routes/properties';
+import { publicIntakeRoutes } from './routes/public-intake';
+import { sharingRoutes } from './routes/sharing';
+import { userSearchRoutes } from './routes/user-search';
 import { userRoutes } from './routes/users';
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit, DESIGN §6). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
-  readonly auth: IdTokenVerifier;
+  readonly auth: IdTokenVerifier & AccountAuth;
   readonly db: Firestore;
 }
 
@@ -32,6 +40,15 @@ export function createApp(deps: AppDependencies): Express {
   // Routers carry the full paths of the domain's route table (`/api/...`).
   app.use(healthRoutes());
   app.use(userRoutes(deps));
+  app.use(accountRoutes(deps));
+  app.use(onboardingRoutes(deps));
+  // Visitors' key pickup requests and property submissions. Callers presenting a token pass through to the
+  // signed-in handlers of the same paths, which must be registered after this line.
+  app.use(publicIntakeRoutes(deps));
+  app.use(propertyRoutes(deps));
+  app.use(sharingRoutes(deps));
+  app.use(userSearchRoutes(deps));
+  app.use(notificationRoutes(deps));
 
   app.use(answerNotFound);
   app.use(handleErrors);

@@ -1,8 +1,7 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes } from '@estatekey/domain';
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { getUserProfileById } from '../../services/users';
-import { HttpError } from '../http-error';
+import { getUserResponse } from '../../services/users';
 import { requireAuth } from '../middleware/authenticate';
 import { authOf } from '../request-context';
 
@@ -11,11 +10,7 @@ export function userRoutes({ db }: { db: Firestore }): Router {
 
   // The role answered is the custom claim the API authorizes with; the profile keeps a copy for display.
   router.get(apiRoutes.me.path, requireAuth, async (req, res) => {
-    const caller = authOf(req);
-    const profile = await getUserProfileById(db, caller.uid);
-    if (!profile) throw HttpError.notFound(messages.errors.userNotFound);
-    const { searchTokens: _searchTokens, ...visible } = profile;
-    res.json(apiRoutes.me.response.parse({ ...visible, _id: profile.id, role: caller.role ?? profile.role }));
+    res.json(apiRoutes.me.response.parse(await getUserResponse(db, authOf(req))));
   });
 
   return router;

@@ -1,0 +1,45 @@
+import { messages } from './messages';
+
+/**
+ * Texts of the Properties page (spec part 1 §2.15) that the spec does not spell: the list's headings and toggles,
+ * the Edit form (a real edit, DESIGN §8) and its outcomes, the View Details dialog, and the share modal's labels.
+ * The spec's own texts stay in `messages.properties`, `messages.status` and `messages.sharing`.
+ */
+export const propertyPageMessages = {
+  list: {
+    title: 'Your Properties',
+    loading: 'Loading your properties',
+    showDetails: 'Show details',
+    hideDetails: 'Hide details',
+    reviewStatus: 'Review status',
+    owned: 'Owned by you',
+    sharedWithYou: (permission: string) => `Shared with you (${permission})`,
+    loadCasesFailed: 'Failed to load the legal cases of this property',
+  },
+  form: {
+    chooseState: 'Choose a state',
+  },
+  edit: {
+    title: 'Edit Property',
+    save: messages.common.saveChanges,
+    saving: messages.common.saving,
+    /** Also the answer of PUT /api/properties/{id}. */
+    updated: 'Property updated successfully',
+    updateFailed: 'Failed to update property',
+  },
+  details: {
+    title: 'Property Details',
+    location: 'Location',
+    contact: 'Contact Information',
+    submitted: 'Submitted',
+    lastUpdated: 'Last updated',
+    milestones: 'Milestones',
+  },
+  sharing: {
+    dialogTitle: (propertyLabel: string) => `${messages.sharing.title}: ${propertyLabel}`,
+    searching: 'Searching...',
+    loadingShared: 'Loading shared users',
+    removeUser: (name: string) => `Remove sharing with ${name}`,
+    permissionOf: (permission: string) => `Permission: ${permission}`,
+  },
+} as const;

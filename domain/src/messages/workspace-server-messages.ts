@@ -1,0 +1,19 @@
+/**
+ * Texts the key pickup and client document parts of the API answer that the spec does not spell: refusals of a
+ * cancellation, an association removal and a multipart upload. The spec's own texts ('Please provide complete contact
+ * information', 'Please select a case', ...) stay in `messages`.
+ */
+export const workspaceServerMessages = {
+  appointments: {
+    /** Cancelling an appointment that already took place. */
+    completedNotCancellable: 'A completed appointment cannot be cancelled',
+  },
+  documents: {
+    /** DELETE /api/documents/disassociate-property for a property and case that are not linked. */
+    notAssociated: 'The property is not associated with this case',
+  },
+  uploads: {
+    /** A multipart body with more than one file. */
+    oneFileOnly: 'Please upload one file at a time',
+  },
+} as const;

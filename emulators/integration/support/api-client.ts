@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { apiUrl, fetchWithTimeout } from './endpoints';
+
+/**
+ * A client address no other test uses. The API counts public requests per first X-Forwarded-For entry, so every
+ * call gets its own address unless a test shares one on purpose (to fill a rate-limit window).
+ */
+export function uniqueClientAddress(): string {
+  const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];
+  return `2001:db8:${groups.join(':')}`;
+}
+
+export interface ApiCall {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as `Authorization: Bearer <token>`. */
+  readonly token?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  readonly clientAddress?: string;
+}
+
+export interface ApiAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Headers;
+}
+
+export async function callApi(path: `/api/${string}`, call: ApiCall = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': call.clientAddress ?? uniqueClientAddress(),
+    ...(call.token !== undefined ? { Authorization: `Bearer ${call.token}` } : {}),
+    ...(call.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...call.headers,
+  };
+  const response = await fetchWithTimeout(apiUrl(path), {
+    method: call.method ?? 'GET',
+    headers,
+    ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    headers: response.headers,
+  };
+}
+
+/** The field paths of a 400 answer. */
+export function failedFields(answer: ApiAnswer): string[] {
+  const errors = (answer.body as { errors?: { path: string }[] } | undefined)?.errors ?? [];
+  return errors.map((error) => error.path);
+}
+
+/** A copy of a request body with one field left out. */
+export function withoutField(body: object, field: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
+}

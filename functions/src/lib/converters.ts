@@ -1,0 +1,73 @@
+import {
+  appointmentSchema,
+  caseSchema,
+  documentSchema,
+  intakeRequestSchema,
+  mailSchema,
+  notificationSchema,
+  propertySchema,
+  userProfileSchema,
+  type Appointment,
+  type Case,
+  type Document,
+  type IntakeRequest,
+  type Mail,
+  type Notification,
+  type Property,
+  type UserProfile,
+} from '@estatekey/domain';
+import {
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type PartialWithFieldValue,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { rateLimitWindowSchema, userSecretsSchema, type RateLimitWindow, type UserSecrets } from './server-documents';
+
+/**
+ * One converter per collection (DESIGN §4), typed from the domain's zod schema. Reading parses the document
+ * (Firestore Timestamps become Dates, the document id becomes `id`), so a malformed document fails loudly
+ * instead of travelling on. Writing drops `id`; Dates are stored as Timestamps by the SDK.
+ */
+function zodConverter<Schema extends z.ZodType<{ id: string }>>(schema: Schema): FirestoreDataConverter<z.output<Schema>> {
+  return {
+    toFirestore(model: PartialWithFieldValue<z.output<Schema>>): DocumentData {
+      const { id: _id, ...data } = model as DocumentData;
+      return data;
+    },
+    fromFirestore(snapshot: QueryDocumentSnapshot): z.output<Schema> {
+      return schema.parse({ ...timestampsToDates(snapshot.data()), id: snapshot.id });
+    },
+  };
+}
+
+/** Firestore data with every Timestamp (at any depth) turned into a Date, the domain's time type. */
+export function timestampsToDates(value: DocumentData): Record<string, unknown>;
+export function timestampsToDates(value: unknown): unknown;
+export function timestampsToDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map((item: unknown) => timestampsToDates(item));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, timestampsToDates(item)]));
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+export const userConverter: FirestoreDataConverter<UserProfile> = zodConverter(userProfileSchema);
+export const mailConverter: FirestoreDataConverter<Mail> = zodConverter(mailSchema);
+export const notificationConverter: FirestoreDataConverter<Notification> = zodConverter(notificationSchema);
+export const propertyConverter: FirestoreDataConverter<Property> = zodConverter(propertySchema);
+export const appointmentConverter: FirestoreDataConverter<Appointment> = zodConverter(appointmentSchema);
+export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
+export const documentConverter: FirestoreDataConverter<Document> = zodConverter(documentSchema);
+export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zodConverter(intakeRequestSchema);
+export const userSecretsConverter: FirestoreDataConverter<UserSecrets> = zodConverter(userSecretsSchema);
+export const rateLimitWindowConverter: FirestoreDataConverter<RateLimitWindow> = zodConverter(rateLimitWindowSchema);

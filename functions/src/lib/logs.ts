@@ -1,0 +1,57 @@
+import { logger } from 'firebase-functions/logger';
+
+/*
+ * Every log line of the functions, in one place, as structured entries (Cloud Logging indexes the fields).
+ * Never log tokens, passwords or message bodies.
+ */
+
+export function requestFailed(fields: { requestId: string; method: string; path: string; status: number; error: unknown }): void {
+  const { error, ...rest } = fields;
+  // Passing the Error itself lets Cloud Error Reporting group the entry by the error's own stack.
+  logger.error('API request failed:', error, rest);
+}
+
+export function tokenRejected(fields: { requestId: string; reason: string }): void {
+  logger.info('API token rejected', fields);
+}
+
+export function mailInvalid(fields: { mailId: string; error: string }): void {
+  logger.warn('Mail document has an invalid shape; not sent', fields);
+}
+
+export function mailSkipped(fields: { mailId: string; state: string }): void {
+  logger.info('Mail document not claimable; nothing sent', fields);
+}
+
+export function mailDeliveryStarted(fields: { mailId: string; attempt: number }): void {
+  logger.info('Mail delivery started', fields);
+}
+
+export function mailDelivered(fields: { mailId: string; attempt: number; messageId: string }): void {
+  logger.info('Mail delivered', fields);
+}
+
+export function mailDeliveryFailed(fields: { mailId: string; attempt: number; state: 'RETRY' | 'ERROR'; error: unknown }): void {
+  const { error, ...rest } = fields;
+  logger.warn('Mail delivery failed', { ...rest, ...describeError(error) });
+}
+
+export function mailRetryScheduled(fields: { mailId: string; attempt: number; delayMs: number }): void {
+  logger.info('Mail delivery retry scheduled', fields);
+}
+
+export function propertyEventInvalid(fields: { propertyId: string; eventId: string; error: string }): void {
+  logger.warn('Property document has an invalid shape; no notifications', fields);
+}
+
+export function notificationsCreated(fields: { trigger: string; eventId: string; created: number }): void {
+  logger.info('Notifications created', fields);
+}
+
+function describeError(error: unknown): { errorMessage: string; errorCode?: string } {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { errorMessage: error.message, ...(typeof code === 'string' ? { errorCode: code } : {}) };
+  }
+  return { errorMessage: String(error) };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/*
+ * Documents only functions read and write, so their shapes live here rather than in the domain. The rules close
+ * both to every client (`users/{uid}/private/**` explicitly, `rateLimits` by the final deny-all).
+ */
+
+/** `users/{uid}/private/secrets` (DESIGN §4). */
+export const userSecretsSchema = z.object({
+  id: z.string(),
+  /** The SMTP password sealed with secret-box (AES-256-GCM); never returned to a client. */
+  smtpPassword: z.string().optional(),
+  /** The pending e-mail verification: only the SHA-256 of the token is stored, the token travels in the mail. */
+  emailVerification: z
+    .object({
+      tokenHash: z.string(),
+      expiresAt: z.date(),
+    })
+    .optional(),
+  updatedAt: z.date().optional(),
+});
+export type UserSecrets = z.output<typeof userSecretsSchema>;
+
+/** `rateLimits/{sha256(route + client address)}`: one fixed-window counter. The address itself is not stored. */
+export const rateLimitWindowSchema = z.object({
+  id: z.string(),
+  route: z.string(),
+  windowStartedAt: z.date(),
+  count: z.number().int().nonnegative(),
+  /** When the window no longer matters; a Firestore TTL policy on this field can clear old counters. */
+  expiresAt: z.date(),
+});
+export type RateLimitWindow = z.output<typeof rateLimitWindowSchema>;

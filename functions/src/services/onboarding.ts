@@ -1,0 +1,68 @@
+import {
+  messages,
+  type AgentProfile,
+  type AttorneyOnboarding,
+  type CompanyOnboarding,
+  type GuardianOnboarding,
+  type UserProfile,
+} from '@estatekey/domain';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpError } from '../http/http-error';
+import { usersCollection } from '../lib/collections';
+
+/**
+ * Applies `changes` to an existing profile and marks onboarding completed, inside `transaction`; 404 when the account
+ * has no profile. Reads first, as transactions require, so callers may add their own reads before calling it.
+ */
+export async function completeOnboardingIn(
+  transaction: Transaction,
+  db: Firestore,
+  uid: string,
+  changes: Partial<Omit<UserProfile, 'id' | 'onboardingCompleted' | 'updatedAt'>>,
+): Promise<UserProfile> {
+  const profileRef = usersCollection(db).doc(uid);
+  const profile = (await transaction.get(profileRef)).data();
+  if (!profile) throw HttpError.notFound(messages.errors.userNotFound);
+  transaction.update(profileRef, { ...changes, onboardingCompleted: true, updatedAt: FieldValue.serverTimestamp() });
+  return profile;
+}
+
+/**
+ * The Guardian/Executor wizard's completion (PUT /api/user/onboarding/complete with formData). Everything the
+ * completion writes happens in this one transaction, so a failure leaves the account not onboarded; the property and
+ * key pickup the answers describe (DESIGN §8) are written here by the property and appointment services.
+ */
+export async function completeGuardianOnboarding(
+  db: Firestore,
+  uid: string,
+  answers: GuardianOnboarding,
+): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    await completeOnboardingIn(transaction, db, uid, { onboarding: answers });
+  });
+}
+
+/** The dashboard's company-details onboarding of company users (spec part 1 §4), sent as plain fields. */
+export async function completeCompanyOnboarding(db: Firestore, uid: string, details: CompanyOnboarding): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    await completeOnboardingIn(transaction, db, uid, { ...details });
+  });
+}
+
+/** PUT /api/user/onboarding/agent/complete */
+export async function completeAgentOnboarding(db: Firestore, uid: string, agentProfile: AgentProfile): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    await completeOnboardingIn(transaction, db, uid, { agentProfile });
+  });
+}
+
+/** PUT /api/user/onboarding/attorney/complete and PUT /api/users/update-attorney-profile */
+export async function completeAttorneyOnboarding(
+  db: Firestore,
+  uid: string,
+  attorneyProfile: AttorneyOnboarding,
+): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    await completeOnboardingIn(transaction, db, uid, { attorneyProfile });
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  canListSharedUsers,
+  canShareProperty,
+  messages,
+  propertyServerMessages,
+  type PermissionLevel,
+  type Property,
+  type SharedUser,
+  type ShareRequest,
+  type UnshareRequest,
+} from '@estatekey/domain';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpError } from '../http/http-error';
+import { usersCollection } from '../lib/collections';
+import { getVisibleProperty, propertyMemberIds, type PropertyCaller } from './properties';
+
+function byName(a: SharedUser, b: SharedUser): number {
+  return `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) || a._id.localeCompare(b._id);
+}
+
+/**
+ * GET /api/properties/{id}/shared-users: the users the property is shared with and their levels. Members who may not
+ * manage the property get 403; everyone else who is not a member 404. A share whose account no longer has a profile
+ * is left out.
+ */
+export async function listSharedUsers(
+  db: Firestore,
+  caller: PropertyCaller,
+  propertyId: string,
+): Promise<SharedUser[]> {
+  const { property } = await getVisibleProperty(db, caller, propertyId);
+  if (!canListSharedUsers({ role: caller.role, uid: caller.uid, property })) throw HttpError.forbidden();
+  const shares = Object.entries(property.sharedWith);
+  if (shares.length === 0) return [];
+  const profiles = await db.getAll(...shares.map(([uid]) => usersCollection(db).doc(uid)));
+  const levels = new Map<string, PermissionLevel>(shares);
+  return profiles
+    .flatMap((snapshot) => {
+      const profile = snapshot.data();
+      const permissionLevel = levels.get(snapshot.id);
+      if (!profile || !permissionLevel) return [];
+      const { firstName, lastName, email, role } = profile;
+      return [{ _id: snapshot.id, firstName, lastName, email, role, permissionLevel }];
+    })
+    .sort(byName);
+}
+
+/** Reads the property for a sharing change: 404 unless visible, 403 unless the caller decides its shares. */
+async function propertyToShare(transaction: Transaction, db: Firestore, caller: PropertyCaller, propertyId: string) {
+  const found = await getVisibleProperty(db, caller, propertyId, transaction);
+  if (!canShareProperty({ role: caller.role, uid: caller.uid, property: found.property })) throw HttpError.forbidden();
+  return found;
+}
+
+function sharingChanges(property: Property, sharedWith: Record<string, PermissionLevel>, callerUid: string) {
+  return {
+    sharedWith,
+    memberIds: propertyMemberIds(property.ownerId, sharedWith),
+    updatedBy: callerUid,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * POST /api/properties/share. `sharedWith` and `memberIds` change in one transaction, so the read rules (which filter
+ * on memberIds) and the share list never disagree. Sharing again with the same user sets the new level.
+ */
+export async function shareProperty(db: Firestore, caller: PropertyCaller, request: ShareRequest): Promise<void> {
+  if (request.userId === caller.uid) throw HttpError.badRequest(messages.errors.cannotShareWithSelf);
+  await db.runTransaction(async (transaction) => {
+    const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
+    const target = await transaction.get(usersCollection(db).doc(request.userId));
+    if (!target.exists) throw HttpError.notFound(messages.errors.userNotFound);
+    if (request.userId === property.ownerId)
+      throw HttpError.badRequest(propertyServerMessages.errors.cannotShareWithOwner);
+    const sharedWith = { ...property.sharedWith, [request.userId]: request.permissionLevel };
+    transaction.update(ref, sharingChanges(property, sharedWith, caller.uid));
+  });
+}
+
+/**
+ * DELETE /api/properties/share: removes the share and the membership in one transaction. Removing a share that does
+ * not exist changes nothing and succeeds, so a repeated request is harmless.
+ */
+export async function unshareProperty(db: Firestore, caller: PropertyCaller, request: UnshareRequest): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
+    if (request.userId === property.ownerId)
+      throw HttpError.badRequest(propertyServerMessages.errors.cannotUnshareOwner);
+    if (!Object.hasOwn(property.sharedWith, request.userId)) return;
+    const { [request.userId]: _removed, ...sharedWith } = property.sharedWith;
+    transaction.update(ref, sharingChanges(property, sharedWith, caller.uid));
+  });
+}

@@ -1,0 +1,43 @@
+import { propertySchema, type Property } from '@estatekey/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { timestampsToDates } from '../../lib/converters';
+import * as logs from '../../lib/logs';
+import { notifyUsers } from '../../services/notification-feed';
+import { noticesForPropertyUpdate } from './property-update-notices';
+
+/** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
+export interface PropertyUpdatedEvent {
+  /** Unique per event, and the same when Cloud Functions delivers the event again. */
+  readonly id: string;
+  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
+}
+
+function parseProperty(snapshot: DocumentSnapshot, eventId: string): Property | undefined {
+  const parsed = propertySchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
+  if (parsed.success) return parsed.data;
+  logs.propertyEventInvalid({ propertyId: snapshot.id, eventId, error: parsed.error.message });
+  return undefined;
+}
+
+/**
+ * `properties/{id}` updated: notifies the other members of milestone changes and users of shares added, changed or
+ * removed. Safe to replay: every notification's id comes from the event id, and an existing one is not written
+ * again. Returns how many notifications were created.
+ */
+export async function handlePropertyUpdated(event: PropertyUpdatedEvent): Promise<number> {
+  if (!event.data) return 0;
+  const before = parseProperty(event.data.before, event.id);
+  const after = parseProperty(event.data.after, event.id);
+  if (!before || !after) return 0;
+  const db = event.data.after.ref.firestore;
+  let created = 0;
+  for (const notice of noticesForPropertyUpdate(before, after)) {
+    created += await notifyUsers(db, {
+      key: `${event.id}-${notice.kind}`,
+      recipients: notice.recipients,
+      content: notice.content,
+    });
+  }
+  logs.notificationsCreated({ trigger: 'propertyUpdated', eventId: event.id, created });
+  return created;
+}

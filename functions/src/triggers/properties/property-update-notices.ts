@@ -1,0 +1,72 @@
+import {
+  MILESTONE_KEYS,
+  MILESTONE_LABELS,
+  messages,
+  propertyServerMessages,
+  type PermissionLevel,
+  type Property,
+} from '@estatekey/domain';
+import { PROPERTIES_PAGE_LINK, propertyAddressLine } from '../../services/properties';
+import type { NotificationContent } from '../../services/notifications';
+
+/** What one property update tells whom; `kind` keeps the notices of one event apart. */
+export interface PropertyNotice {
+  readonly kind: 'milestones' | 'shared' | 'permission' | 'unshared';
+  readonly recipients: readonly string[];
+  readonly content: NotificationContent;
+}
+
+function propertyNotification(text: { title: string; message: string }): NotificationContent {
+  return { ...text, category: 'property', link: PROPERTIES_PAGE_LINK };
+}
+
+function milestoneNotices(before: Property, after: Property): PropertyNotice[] {
+  const changes = MILESTONE_KEYS.filter((key) => before.statusData[key] !== after.statusData[key]).map((key) => ({
+    milestone: MILESTONE_LABELS[key],
+    status: after.statusData[key],
+  }));
+  if (changes.length === 0) return [];
+  // The member who made the change knows it already.
+  const recipients = after.memberIds.filter((uid) => uid !== after.updatedBy);
+  if (recipients.length === 0) return [];
+  const text = propertyServerMessages.notifications.milestonesChanged(propertyAddressLine(after), changes);
+  return [{ kind: 'milestones', recipients, content: propertyNotification(text) }];
+}
+
+function shareNotices(before: Property, after: Property): PropertyNotice[] {
+  const address = propertyAddressLine(after);
+  const notices: PropertyNotice[] = [];
+  const sharedNow = Object.entries(after.sharedWith);
+  for (const level of ['view', 'manage'] as const satisfies readonly PermissionLevel[]) {
+    const added = sharedNow.filter(([uid, now]) => now === level && !Object.hasOwn(before.sharedWith, uid));
+    const changed = sharedNow.filter(
+      ([uid, now]) => now === level && Object.hasOwn(before.sharedWith, uid) && before.sharedWith[uid] !== now,
+    );
+    if (added.length > 0) {
+      const text = messages.notificationTexts.propertyShared(address, level);
+      notices.push({ kind: 'shared', recipients: added.map(([uid]) => uid), content: propertyNotification(text) });
+    }
+    if (changed.length > 0) {
+      const text = propertyServerMessages.notifications.permissionChanged(address, level);
+      notices.push({
+        kind: 'permission',
+        recipients: changed.map(([uid]) => uid),
+        content: propertyNotification(text),
+      });
+    }
+  }
+  const removed = Object.keys(before.sharedWith).filter((uid) => !Object.hasOwn(after.sharedWith, uid));
+  if (removed.length > 0) {
+    const text = propertyServerMessages.notifications.unshared(address);
+    notices.push({ kind: 'unshared', recipients: removed, content: propertyNotification(text) });
+  }
+  return notices;
+}
+
+/**
+ * The notifications a property update causes: the other members learn which milestones changed, and users learn that
+ * the property was shared with them, that their level changed, or that it is no longer shared with them.
+ */
+export function noticesForPropertyUpdate(before: Property, after: Property): PropertyNotice[] {
+  return [...milestoneNotices(before, after), ...shareNotices(before, after)];
+}
