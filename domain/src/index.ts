@@ -16,6 +16,7 @@ export * from './messages/property-server-messages';
 export * from './messages/workspace-server-messages';
 export * from './messages/property-page-messages';
 export * from './messages/public-intake-form-messages';
+export * from './messages/guardian-workspace-page-messages';
 
 export * from './property/milestones';
 export * from './property/sharing';

@@ -15,6 +15,8 @@ export const propertyPageMessages = {
     owned: 'Owned by you',
     sharedWithYou: (permission: string) => `Shared with you (${permission})`,
     loadCasesFailed: 'Failed to load the legal cases of this property',
+    loadingCases: 'Loading legal cases',
+    removeCaseOf: (caseName: string) => `${messages.properties.removeCase}: ${caseName}`,
   },
   form: {
     chooseState: 'Choose a state',

@@ -26,12 +26,16 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/auth/components/verify-email-page').then((module) => module.VerifyEmailPage),
   '/users/:id/verify/:token': () =>
     import('../features/auth/components/verify-email-page').then((module) => module.VerifyEmailPage),
-  '/submit-property': placeholder,
+  '/submit-property': () =>
+    import('../features/properties/components/properties-page').then((module) => module.PropertiesPage),
   '/properties': placeholder,
   '/properties/:propertyId': placeholder,
-  '/schedule-pickup': placeholder,
-  '/upload-documents': placeholder,
-  '/notifications': placeholder,
+  '/schedule-pickup': () =>
+    import('../features/key-pickup/components/schedule-pickup-page').then((module) => module.SchedulePickupPage),
+  '/upload-documents': () =>
+    import('../features/documents/components/client-upload-page').then((module) => module.ClientUploadPage),
+  '/notifications': () =>
+    import('../features/notifications/components/notifications-page').then((module) => module.NotificationsPage),
   '/help-center': () => import('../features/help/components/help-center-page').then((module) => module.HelpCenterPage),
   '/intake-process': () => import('../features/help/components/help-center-page').then((module) => module.HelpCenterPage),
   '/profile-settings': () =>

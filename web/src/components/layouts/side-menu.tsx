@@ -95,10 +95,21 @@ function SideMenuItem({
 
 /** The signed-in sidebar's content: who is signed in, the role's menu (domain SIDEBAR_MENU) and Log out. */
 export function SideMenu({ companyName, roleLabel, items, unreadNotifications, onNavigate, onSignOut }: SideMenuProps) {
+  const companyNameId = useId();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      component="aside"
+      aria-labelledby={companyNameId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Box sx={{ px: 2.5, py: 2 }}>
-        <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={companyNameId}
+          variant="h6"
+          component="p"
+          color="primary"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
           {companyName}
         </Typography>
         <Typography variant="body2" color="text.secondary">

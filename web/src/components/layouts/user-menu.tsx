@@ -61,7 +61,13 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': userMenu.menuLabel,
+            sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -1,0 +1,42 @@
+import { apiRoutes, messages, paths } from '@estatekey/domain';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ApiError, apiClient } from '../api-client';
+import { signOutCurrentUser } from '../firebase/auth';
+import { useNotify } from '../notify';
+
+const UNAUTHENTICATED = 401;
+
+/** POST /api/logout revokes the user's refresh tokens, so a copied session dies with this one. */
+async function revokeServerSession(): Promise<void> {
+  try {
+    await apiClient.post(apiRoutes.logout.path, apiRoutes.logout.response);
+  } catch (error) {
+    // The server no longer accepts this token: nothing is left to revoke.
+    if (error instanceof ApiError && error.status === UNAUTHENTICATED) return;
+    throw error;
+  }
+}
+
+/**
+ * Log out (spec part 1 §4, §8): revokes the session on the server, leaves the signed-in area for the landing page,
+ * then signs out of Firebase Auth. Leaving first means no live Firestore listener outlives the sign-out and the route
+ * guard never bounces the user through /login. When the server cannot revoke, the user stays signed in and is told.
+ */
+export function useSignOut(): () => Promise<void> {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await revokeServerSession();
+      await navigate(paths.landing, { replace: true });
+      await signOutCurrentUser();
+    } catch (error) {
+      console.error('Log out failed', error);
+      notify.error(messages.auth.logoutFailed);
+      return;
+    }
+    notify.success(messages.auth.logoutSuccess);
+  }, [navigate, notify]);
+}

@@ -1,0 +1,33 @@
+import { matchRoute, routeRedirectTarget } from '@estatekey/domain';
+
+import { paths } from '../config/paths';
+import type { AuthSession } from './auth/auth-session';
+
+export type RouteAccessDecision =
+  | { readonly kind: 'render' }
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+const RENDER: RouteAccessDecision = { kind: 'render' };
+const WAIT: RouteAccessDecision = { kind: 'wait' };
+
+/**
+ * The route guard (spec part 1 §2.1, part 2 §2) for the current session and a concrete path, from the domain's
+ * ROUTE_ACCESS table. Public pages render at once; the others wait until Firebase Auth has restored the session.
+ * The UI only hides: the API and the security rules enforce the same table.
+ */
+export function decideRouteAccess(session: AuthSession, pathname: string): RouteAccessDecision {
+  const route = matchRoute(pathname);
+  if (route.access === 'public') return RENDER;
+  if (session.status === 'loading') return WAIT;
+  if (session.status === 'signedOut') return redirectOrRender(routeRedirectTarget(null, pathname));
+  if (session.role) return redirectOrRender(routeRedirectTarget(session.role, pathname));
+  // Signed in, but the token has no role claim: every role-restricted route sends the user home.
+  if (route.access === 'authenticated') return RENDER;
+  if (route.access === 'guest') return { kind: 'redirect', to: route.authenticatedRedirect ?? paths.home };
+  return { kind: 'redirect', to: paths.home };
+}
+
+function redirectOrRender(target: string | null): RouteAccessDecision {
+  return target === null ? RENDER : { kind: 'redirect', to: target };
+}
