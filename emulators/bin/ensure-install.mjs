@@ -20,8 +20,9 @@ const lockHash = createHash('sha256').update(readFileSync(lockfile)).digest('hex
 const installed = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : '';
 
 if (installed !== lockHash) {
-  const fresh = !existsSync(path.join(root, 'node_modules'));
-  const command = fresh ? 'ci' : 'install';
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries (unrs-resolver's) out of
+  // the lockfile and `npm ci` then refuses it as out of sync. `install` still honours the locked versions.
+  const command = 'install';
   console.log(`Installing dependencies (npm ${command}) ...`);
   const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
