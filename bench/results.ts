@@ -1,0 +1,76 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+export const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+
+const benchResultSchema = z.object({
+  name: z.string(),
+  unit: z.string(),
+  median: z.number(),
+  /** Latency percentiles (the median over runs of each run's percentile); null for a size or a rate. */
+  p50: z.number().nullable(),
+  p95: z.number().nullable(),
+  p99: z.number().nullable(),
+  /** Runs, or samples when the measurement is one run of many timed samples. */
+  runs: z.number().int().positive(),
+  details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+});
+export type BenchResult = z.infer<typeof benchResultSchema>;
+
+const resultsFileSchema = z.object({
+  runAt: z.iso.datetime(),
+  machine: z.object({ cpus: z.number().int(), cpuModel: z.string(), node: z.string() }),
+  results: z.array(benchResultSchema),
+  failures: z.array(z.object({ measurement: z.string(), error: z.string() })),
+});
+export type ResultsFile = z.infer<typeof resultsFileSchema>;
+
+export function writeResults(results: BenchResult[], failures: ResultsFile['failures']): void {
+  const file: ResultsFile = {
+    runAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+    results,
+    failures,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+}
+
+export function readResults(): ResultsFile | null {
+  if (!existsSync(RESULTS_FILE)) return null;
+  return resultsFileSchema.parse(JSON.parse(readFileSync(RESULTS_FILE, 'utf8')));
+}
+
+const formatNumber = (value: number | null) => (value === null ? '–' : String(value));
+
+export function printResults(file: ResultsFile): void {
+  const header = ['measurement', 'unit', 'median', 'p50', 'p95', 'p99', 'runs'];
+  const rows = file.results.map((result) => [
+    result.name,
+    result.unit,
+    formatNumber(result.median),
+    formatNumber(result.p50),
+    formatNumber(result.p95),
+    formatNumber(result.p99),
+    String(result.runs),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+
+  console.log(
+    `\nBenchmarks (${file.runAt}, ${file.machine.cpus} × ${file.machine.cpuModel}, Node ${file.machine.node})`,
+  );
+  console.log(line(header));
+  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  for (const [index, result] of file.results.entries()) {
+    console.log(line(rows[index] ?? []));
+    for (const [key, value] of Object.entries(result.details ?? {})) console.log(`    ${key}: ${value}`);
+  }
+  for (const failure of file.failures) console.error(`✖ ${failure.measurement}: ${failure.error}`);
+  console.log(`\nWritten to ${RESULTS_FILE}`);
+}

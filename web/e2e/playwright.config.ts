@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+import { APP_URL, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
+
+const ARTIFACTS_DIR = fileURLToPath(new URL('../../build-artifacts/', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(ARTIFACTS_DIR, 'playwright-output'),
+  forbidOnly: true,
+  fullyParallel: false,
+  // Two cores run the emulators too; more browsers only make every test slower.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    // `npm test` names the results file through PLAYWRIGHT_JSON_OUTPUT_NAME; a direct run writes beside the report.
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ARTIFACTS_DIR, 'results', 'browser.json') },
+    ],
+    ['html', { outputFolder: path.join(ARTIFACTS_DIR, 'playwright-report'), open: 'never' }],
+  ],
+  use: {
+    baseURL: APP_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Runs axe-core's default rule set on the page as it is now and fails on any serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  await testInfo.attach('axe-results.json', {
+    body: JSON.stringify(results, null, 2),
+    contentType: 'application/json',
+  });
+  const blocking = results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `axe found serious or critical violations on ${page.url()}`).toEqual([]);
+}

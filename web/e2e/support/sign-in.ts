@@ -1,0 +1,35 @@
+import { messages } from '@estatekey/domain';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+import { PERSONAS, type PersonaName } from '../../../emulators/src/personas';
+
+/** Signs in the way a person does: through the login page, then waits until the app has left it. */
+export async function signInThroughLoginPage(page: Page, personaName: PersonaName): Promise<void> {
+  const persona = PERSONAS[personaName];
+  await page.goto('/login');
+  await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(persona.email);
+  await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(persona.password);
+  await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export interface PersonaSession {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A second, independent browser session signed in as another persona, for tests where one user's change must
+ * reach another user's open screen. The caller closes `context`.
+ */
+export async function newPersonaContext(browser: Browser, personaName: PersonaName): Promise<PersonaSession> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signInThroughLoginPage(page, personaName);
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  return { context, page };
+}
