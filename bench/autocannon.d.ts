@@ -2,13 +2,27 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface AutocannonOptions {
+  interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface AutocannonRequestStep extends AutocannonRequest {
+    /** Called before every request of this step; returns the request to send. */
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  }
+
+  interface AutocannonOptions extends AutocannonRequest {
     url: string;
     connections: number;
     /** Seconds. */
     duration: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
+    /** The sequence each connection sends over and over. */
+    requests?: AutocannonRequestStep[];
   }
 
   interface AutocannonInstance extends EventEmitter, PromiseLike<unknown> {

@@ -2,31 +2,63 @@
 import { closeSeedApp, seed } from '../emulators/seed/seed.ts';
 import { HOSTING_URL } from '../emulators/src/toolchain/emulators.ts';
 import { waitForHttp } from '../emulators/src/toolchain/processes.ts';
-import { measureApiUnderLoad } from './api-load.ts';
-import { measureLandingJavaScript } from './landing-javascript.ts';
+import { healthTarget, loginTarget, measureApiUnderLoad, profileTarget } from './api-load.ts';
+import { measureDashboardReads } from './firestore-reads.ts';
+import { measureDashboardJavaScript, measureLandingJavaScript } from './initial-javascript.ts';
+import { measureDashboardLighthouse, measureLandingLighthouse } from './lighthouse-scores.ts';
 import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
+import { measureMilestoneToScreenLatency } from './screen-latency.ts';
 
+// Each entry runs on its own: a failure is recorded with its error and the next one still runs. Browser measurements
+// come before the API load, whose many Functions workers would otherwise still be busy around them.
 const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ['landing page initial JavaScript', measureLandingJavaScript],
-  ['API under load', () => measureApiUnderLoad('/api/health')],
+  ['/home initial JavaScript as Admin', () => measureDashboardJavaScript('ada', '/home')],
+  ['/home initial JavaScript as Guardian', () => measureDashboardJavaScript('alice', '/home')],
+  ['/home initial JavaScript as Executor', () => measureDashboardJavaScript('eve', '/home')],
+  ['/home initial JavaScript as Attorney', () => measureDashboardJavaScript('avery', '/home')],
+  ['/home initial JavaScript as Agent', () => measureDashboardJavaScript('aaron', '/home')],
+  ['/attorney/dashboard initial JavaScript', () => measureDashboardJavaScript('avery', '/attorney/dashboard')],
+  ['Lighthouse: landing page', measureLandingLighthouse],
+  ['Lighthouse: Guardian dashboard', () => measureDashboardLighthouse('alice')],
+  ['Firestore reads of a cold Guardian dashboard', () => measureDashboardReads('alice', '/home')],
+  ['milestone write to other client screen', measureMilestoneToScreenLatency],
   ['write to other client', measureWriteToOtherClientLatency],
+  ['API under load: health', () => measureApiUnderLoad(healthTarget())],
+  ['API under load: login', () => measureApiUnderLoad(loginTarget())],
+  ['API under load: profile', async () => measureApiUnderLoad(await profileTarget())],
 ];
+
+// BENCH_ONLY=lighthouse,reads runs only the measurements whose names contain one of those words (case-insensitive).
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const selected = measurements.filter(
+  ([name]) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word)),
+);
 
 // emulators:exec starts this script before every function has loaded; wait for the API itself.
 await waitForHttp(`${HOSTING_URL}/api/health`, 2 * 60_000);
 await seed();
 await closeSeedApp();
 
+/** The message with the messages of its causes, so a wrapped failure still says what went wrong. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message}: ${describeError(error.cause)}`;
+}
+
 const results: BenchResult[] = [];
 const failures: ResultsFile['failures'] = [];
-for (const [measurement, measure] of measurements) {
+for (const [measurement, measure] of selected) {
   console.log(`\n━━ bench: ${measurement} ━━`);
   try {
     results.push(...(await measure()));
   } catch (error) {
     console.error(error);
-    failures.push({ measurement, error: error instanceof Error ? error.message : String(error) });
+    failures.push({ measurement, error: describeError(error) });
   }
 }
 writeResults(results, failures);

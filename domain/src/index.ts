@@ -17,6 +17,7 @@ export * from './messages/workspace-server-messages';
 export * from './messages/property-page-messages';
 export * from './messages/public-intake-form-messages';
 export * from './messages/guardian-workspace-page-messages';
+export * from './messages/guardian-onboarding-wizard-messages';
 
 export * from './property/milestones';
 export * from './property/sharing';

@@ -1,11 +1,13 @@
 import {
   apiPath,
   apiRoutes,
+  canManageProperty,
   canUpdateMilestone,
   canViewProperty,
   emptyStatusData,
   messages,
   MILESTONE_KEYS,
+  propertyPageMessages,
   MILESTONE_STATUSES,
   ROLES,
   type MilestoneStatus,
@@ -293,6 +295,92 @@ describe('PUT /api/properties/{id}/status', () => {
     expect(stored.updatedAt.getTime()).toBeGreaterThan(new Date('2026-01-01T00:00:00Z').getTime());
     expect(property.statusData).toEqual(stored.statusData);
     expect(property.updatedAt.getTime()).toBe(stored.updatedAt.getTime());
+  });
+});
+
+describe('PUT /api/properties/{id}', () => {
+  const edited = {
+    ...propertyForm,
+    address: '43 Probate Lane',
+    zipCode: '62702',
+    condition: 'good',
+    contactInfo: { name: 'Mona Manager', email: 'mona@example.com', phone: '(555) 010-7000' },
+    additionalInfo: 'Roof replaced.',
+  };
+  let owner: TestAccount;
+  let agent: TestAccount;
+  beforeAll(async () => {
+    [owner, agent] = await Promise.all([createAccountWithRole('Guardian'), createAccountWithRole('Agent')]);
+  });
+
+  function editPath(propertyId: string): `/api/${string}` {
+    return apiPath(apiRoutes.updateProperty, { id: propertyId }) as `/api/${string}`;
+  }
+
+  it('answers 401 without a token and changes nothing', async () => {
+    const id = await seedProperty({ ownerId: owner.uid });
+    expect((await callApi(editPath(id), { method: 'PUT', body: edited })).status).toBe(401);
+    expect((await readPropertyOrFail(id)).address).toBe('12 Elm Street');
+  });
+
+  it('answers 400 naming the fields that fail and changes nothing', async () => {
+    const id = await seedProperty({ ownerId: owner.uid });
+    const answer = await callApi(editPath(id), {
+      method: 'PUT',
+      token: owner.idToken,
+      body: { ...edited, zipCode: 'not a zip', propertyType: 'castle' },
+    });
+    expect(answer.status).toBe(400);
+    expect(failedFields(answer).sort()).toEqual(['propertyType', 'zipCode']);
+    expect((await readPropertyOrFail(id)).address).toBe('12 Elm Street');
+  });
+
+  it('answers the same 404 to a non-member as for a property that does not exist', async () => {
+    const id = await seedProperty({ ownerId: bystanderUid('owner') });
+    const notMine = await callApi(editPath(id), { method: 'PUT', token: owner.idToken, body: edited });
+    const missing = await callApi(editPath(`it-missing-${id}`), { method: 'PUT', token: owner.idToken, body: edited });
+    expect(notMine.status).toBe(404);
+    expect(notMine.body).toEqual(missing.body);
+    expect((await readPropertyOrFail(id)).address).toBe('12 Elm Street');
+  });
+
+  for (const level of ['view', 'manage'] as const) {
+    it(`lets a ${level} share edit only as the domain’s canManageProperty decides`, async () => {
+      const id = await seedProperty({ ownerId: owner.uid, sharedWith: { [agent.uid]: level } });
+      const property = await readPropertyOrFail(id);
+      const allowed = canManageProperty({ role: 'Agent', uid: agent.uid, property });
+      const answer = await callApi(editPath(id), { method: 'PUT', token: agent.idToken, body: edited });
+      expect(answer.status).toBe(allowed ? 200 : 403);
+      expect((await readPropertyOrFail(id)).address).toBe(allowed ? edited.address : '12 Elm Street');
+    });
+  }
+
+  it('changes the form’s fields, keeps milestones, shares and review status, and answers the stored property', async () => {
+    const id = await seedProperty({
+      ownerId: owner.uid,
+      sharedWith: { [agent.uid]: 'manage' },
+      statusData: { keyPickup: 'Completed' },
+    });
+    const answer = await callApi(editPath(id), { method: 'PUT', token: owner.idToken, body: edited });
+
+    expect(answer.status).toBe(200);
+    const { message, property } = apiRoutes.updateProperty.response.parse(answer.body);
+    expect(message).toBe(propertyPageMessages.edit.updated);
+    const stored = await readPropertyOrFail(id);
+    expect(stored).toMatchObject({
+      address: edited.address,
+      zipCode: edited.zipCode,
+      propertyType: 'multiFamily',
+      condition: 'good',
+      contactInfo: edited.contactInfo,
+      additionalInfo: edited.additionalInfo,
+      status: 'pending',
+      statusData: { ...emptyStatusData(), keyPickup: 'Completed' },
+      sharedWith: { [agent.uid]: 'manage' },
+      memberIds: [owner.uid, agent.uid],
+      updatedBy: owner.uid,
+    });
+    expect(property).toMatchObject({ _id: id, address: edited.address, contactInfo: edited.contactInfo });
   });
 });
 

@@ -1,9 +1,10 @@
 import './options';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { apiSecrets, mailSecrets } from './config';
 import { createApp } from './http/app';
 import { adminAuth, firestore } from './lib/firebase-admin';
+import { handleAppointmentWritten } from './triggers/appointments/handle-appointment-written';
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
@@ -20,3 +21,6 @@ export const retryMail = onDocumentUpdated(
 
 // Milestone changes and shares become notifications for the users concerned.
 export const notifyPropertyUpdated = onDocumentUpdated('properties/{id}', handlePropertyUpdated);
+
+// Key pickups scheduled or cancelled become notifications for their owner.
+export const notifyAppointmentWritten = onDocumentWritten('appointments/{id}', handleAppointmentWritten);

@@ -44,6 +44,15 @@ export function propertyEventInvalid(fields: { propertyId: string; eventId: stri
   logger.warn('Property document has an invalid shape; no notifications', fields);
 }
 
+export function appointmentEventInvalid(fields: { appointmentId: string; eventId: string; error: string }): void {
+  logger.warn('Appointment document has an invalid shape; no notifications', fields);
+}
+
+export function uploadedBlobRemovalFailed(fields: { storagePath: string; error: unknown }): void {
+  const { error, ...rest } = fields;
+  logger.error('Could not remove the blob of a document that was not saved; it is orphaned', error, rest);
+}
+
 export function notificationsCreated(fields: { trigger: string; eventId: string; created: number }): void {
   logger.info('Notifications created', fields);
 }

@@ -1,5 +1,6 @@
 import {
   messages,
+  workspaceServerMessages,
   type AgentProfile,
   type AttorneyOnboarding,
   type CompanyOnboarding,
@@ -9,6 +10,10 @@ import {
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpError } from '../http/http-error';
 import { usersCollection } from '../lib/collections';
+import { createKeyPickupIn } from './appointments';
+import { addNotificationIn } from './notifications';
+import { onboardingKeyPickup, onboardingPropertyDetails, onboardingPropertyForm } from './onboarding-outcome';
+import { createPropertyIn, PROPERTIES_PAGE_LINK, propertyAddressLine } from './properties';
 
 /**
  * Applies `changes` to an existing profile and marks onboarding completed, inside `transaction`; 404 when the account
@@ -38,7 +43,18 @@ export async function completeGuardianOnboarding(
   answers: GuardianOnboarding,
 ): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    await completeOnboardingIn(transaction, db, uid, { onboarding: answers });
+    const before = await completeOnboardingIn(transaction, db, uid, { onboarding: answers });
+    // A second completion (a double submit) would create the property and the pickup twice.
+    if (before.onboardingCompleted) throw HttpError.conflict(workspaceServerMessages.onboarding.alreadyCompleted);
+    const form = onboardingPropertyForm(answers);
+    const propertyId = createPropertyIn(transaction, db, uid, form, onboardingPropertyDetails(answers));
+    addNotificationIn(transaction, db, uid, {
+      ...messages.notificationTexts.propertySubmitted(propertyAddressLine(form)),
+      category: 'property',
+      link: PROPERTIES_PAGE_LINK,
+    });
+    const pickup = onboardingKeyPickup(answers, propertyId);
+    if (pickup) createKeyPickupIn(transaction, db, uid, pickup);
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  canManageProperty,
   canUpdateMilestone,
   canViewProperty,
   messages,
@@ -161,6 +162,29 @@ export async function updatePropertyMilestones(
     const update: Record<string, unknown> = { updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() };
     for (const { key, status } of changes) update[`statusData.${key}`] = status;
     transaction.update(propertyRef, update);
+    return propertyRef;
+  });
+  return await readProperty(ref);
+}
+
+/**
+ * PUT /api/properties/{id}: the Properties page's Edit. The owner, a 'manage' share or an admin may change what the
+ * submission form holds; milestones, review status and shares keep their own paths.
+ */
+export async function updatePropertyDetails(
+  db: Firestore,
+  caller: PropertyCaller,
+  propertyId: string,
+  form: PropertyForm,
+): Promise<Property> {
+  const ref = await db.runTransaction(async (transaction) => {
+    const { ref: propertyRef, property } = await getVisibleProperty(db, caller, propertyId, transaction);
+    if (!canManageProperty({ role: caller.role, uid: caller.uid, property })) throw HttpError.forbidden();
+    transaction.update(propertyRef, {
+      ...form,
+      updatedBy: caller.uid,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return propertyRef;
   });
   return await readProperty(ref);

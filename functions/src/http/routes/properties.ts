@@ -1,10 +1,11 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, messages, propertyPageMessages } from '@estatekey/domain';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   listMemberProperties,
   submitPropertyForUser,
   toPropertyResponse,
+  updatePropertyDetails,
   updatePropertyMilestones,
   type PropertyCaller,
 } from '../../services/properties';
@@ -84,6 +85,21 @@ export function propertyRoutes({ db }: { db: Firestore }): Router {
       res.json(
         apiRoutes.updatePropertyStatus.response.parse({
           message: messages.api.statusUpdated,
+          property: toPropertyResponse(property),
+        }),
+      );
+    },
+  );
+
+  router.put(
+    apiRoutes.updateProperty.path,
+    requireAccess(apiRoutes.updateProperty),
+    validate({ params: apiRoutes.updateProperty.params, body: apiRoutes.updateProperty.body }),
+    async (req, res) => {
+      const property = await updatePropertyDetails(db, propertyCallerOf(req), req.params.id, req.body);
+      res.json(
+        apiRoutes.updateProperty.response.parse({
+          message: propertyPageMessages.edit.updated,
           property: toPropertyResponse(property),
         }),
       );

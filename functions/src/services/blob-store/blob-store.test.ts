@@ -4,6 +4,7 @@ import { assertValidBlobPath, blobPath, documentBlobPath, isValidBlobPath } from
 describe('blob paths', () => {
   it('accept ids joined by slashes', () => {
     expect(isValidBlobPath('documents/AbC123_-x')).toBe(true);
+    expect(isValidBlobPath('documents/harold-petition/petition-to-sell.pdf')).toBe(true);
     expect(documentBlobPath('k3Jd9sPq0aZ')).toBe('documents/k3Jd9sPq0aZ');
   });
 
@@ -15,7 +16,8 @@ describe('blob paths', () => {
     '../secrets',
     'documents/..',
     'documents/./a',
-    'documents/a.pdf',
+    'documents/.hidden',
+    '.meta/documents/a',
     'documents\\a',
     'C:/documents',
     'documents/a b',

@@ -21,16 +21,20 @@ export interface StoredBlob {
   readonly open: () => Readable;
 }
 
-const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
+/** Letters, digits, '_', '-' and '.', not starting with '.': never '.', '..' or a hidden name. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 const MAX_SEGMENTS = 8;
 
-/** Whether `path` is a blob path: 1 to 8 segments of letters, digits, '_' and '-', joined by '/'. */
+/**
+ * Whether `path` is a blob path: 1 to 8 segments joined by '/', each of letters, digits, '_', '-' and '.' that does
+ * not start with '.'.
+ */
 export function isValidBlobPath(path: string): boolean {
   const segments = path.split('/');
   return segments.length <= MAX_SEGMENTS && segments.every((segment) => SEGMENT.test(segment));
 }
 
-/** Refuses anything but a blob path; no '.', '..', absolute path, backslash or empty segment gets through. */
+/** Refuses anything but a blob path: no '..', absolute path, backslash or empty segment gets through. */
 export function assertValidBlobPath(path: string): string {
   if (!isValidBlobPath(path)) throw new Error(`Invalid blob path: ${JSON.stringify(path)}`);
   return path;

@@ -11,9 +11,9 @@ describe('chooseBlobStoreKind', () => {
   });
 
   it('uses the Storage emulator when one runs', () => {
-    expect(
-      chooseBlobStoreKind({ FUNCTIONS_EMULATOR: 'true', FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' }),
-    ).toBe('cloud-storage');
+    expect(chooseBlobStoreKind({ FUNCTIONS_EMULATOR: 'true', FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' })).toBe(
+      'cloud-storage',
+    );
   });
 
   it('uses the local disk in the emulator without a Storage emulator', () => {

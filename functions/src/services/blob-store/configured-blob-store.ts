@@ -36,14 +36,18 @@ export function localBlobFolder(repositoryRoot: string): string {
 
 let configured: BlobStore | undefined;
 
-/** The blob store for this process, created on first use. */
-export function getConfiguredBlobStore(): BlobStore {
-  if (!configured) {
-    configured =
-      chooseBlobStoreKind(process.env) === 'cloud-storage'
-        ? // The default app, initialised in lib/firebase-admin, knows the project's default bucket.
-          createCloudStorageBlobStore(getStorage().bucket())
-        : createLocalDiskBlobStore(localBlobFolder(findRepositoryRoot(process.cwd())));
-  }
+function resolveBlobStore(): BlobStore {
+  configured ??=
+    chooseBlobStoreKind(process.env) === 'cloud-storage'
+      ? // The default app, initialised in lib/firebase-admin, knows the project's default bucket.
+        createCloudStorageBlobStore(getStorage().bucket())
+      : createLocalDiskBlobStore(localBlobFolder(findRepositoryRoot(process.cwd())));
   return configured;
 }
+
+/** The blob store of this process, chosen and created on first use, so loading the functions never touches it. */
+export const configuredBlobStore: BlobStore = {
+  put: (path, bytes, contentType) => resolveBlobStore().put(path, bytes, contentType),
+  get: (path) => resolveBlobStore().get(path),
+  delete: (path) => resolveBlobStore().delete(path),
+};

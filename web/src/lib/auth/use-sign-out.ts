@@ -1,5 +1,5 @@
 import { apiRoutes, messages, paths } from '@estatekey/domain';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ApiError, apiClient } from '../api-client';
@@ -19,18 +19,45 @@ async function revokeServerSession(): Promise<void> {
   }
 }
 
+interface PageLeft {
+  readonly promise: Promise<void>;
+  readonly resolve: () => void;
+}
+
+function pageLeft(): PageLeft {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /**
  * Log out (spec part 1 §4, §8): revokes the session on the server, leaves the signed-in area for the landing page,
  * then signs out of Firebase Auth. Leaving first means no live Firestore listener outlives the sign-out and the route
  * guard never bounces the user through /login. When the server cannot revoke, the user stays signed in and is told.
+ *
+ * Use it inside the signed-in area only: it waits until the component using it has unmounted. The router renders the
+ * landing page in a transition, after navigate() resolves; signing out before that commit would let the signed-in
+ * page still on screen send the user to /login instead.
  */
 export function useSignOut(): () => Promise<void> {
   const notify = useNotify();
   const navigate = useNavigate();
+  const left = useRef<PageLeft | null>(null);
+
+  useEffect(() => {
+    const current = pageLeft();
+    left.current = current;
+    return () => current.resolve();
+  }, []);
+
   return useCallback(async () => {
     try {
       await revokeServerSession();
+      const leaving = left.current?.promise;
       await navigate(paths.landing, { replace: true });
+      await leaving;
       await signOutCurrentUser();
     } catch (error) {
       console.error('Log out failed', error);

@@ -1,10 +1,11 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { signedInAreaMessages, webShellMessages } from '@estatekey/domain';
-import { useId } from 'react';
+import { messages, signedInAreaMessages, webShellMessages } from '@estatekey/domain';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -12,9 +13,16 @@ import type { OnboardingForm } from './dashboard-view';
 
 const { onboardingPending } = signedInAreaMessages;
 
+// Only users who still have to onboard download the wizard.
+const GuardianOnboardingWizard = lazy(() =>
+  import('./guardian-onboarding/guardian-onboarding-wizard').then((module) => ({
+    default: module.GuardianOnboardingWizard,
+  })),
+);
+
 /**
  * Shown on /home instead of the dashboard while onboarding is needed (spec part 1 §4). It names the form that applies
- * to the role; the attorney's form has its own page, the wizards open here once they exist.
+ * to the role; the attorney's form has its own page, the Guardian/Executor wizard opens here.
  */
 export function OnboardingPendingPanel({ form }: { form: OnboardingForm }) {
   const titleId = useId();
@@ -39,6 +47,12 @@ export function OnboardingPendingPanel({ form }: { form: OnboardingForm }) {
           <Button component={RouterLink} to={paths.attorneyOnboarding} variant="contained">
             {onboardingPending.attorneyLink}
           </Button>
+        ) : form === 'guardianExecutor' ? (
+          <Suspense
+            fallback={<CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto' }} />}
+          >
+            <GuardianOnboardingWizard />
+          </Suspense>
         ) : (
           <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
             {webShellMessages.intakeFormComingSoon}

@@ -1,34 +1,69 @@
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages, webShellMessages } from '@estatekey/domain';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { messages } from '@estatekey/domain';
+import { lazy, Suspense, useState } from 'react';
 
 export type IntakeDialogKind = 'keyPickup' | 'propertyForSale';
+
+const TITLE_ID = 'intake-dialog-title';
 
 const TITLES: Record<IntakeDialogKind, string> = {
   keyPickup: messages.publicIntake.appointment.title,
   propertyForSale: messages.publicIntake.property.title,
 };
 
+// The forms (react-hook-form, the resolver, the radio and select parts) load when a visitor opens a modal, so they
+// stay out of the landing page's first load.
+const KeyPickupRequestForm = lazy(() =>
+  import('./key-pickup-request-form').then((module) => ({ default: module.KeyPickupRequestForm })),
+);
+const PropertyForSaleForm = lazy(() =>
+  import('./property-for-sale-form').then((module) => ({ default: module.PropertyForSaleForm })),
+);
+
+function FormLoading() {
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <CircularProgress aria-label={messages.common.loading} />
+    </Box>
+  );
+}
+
 export interface IntakeDialogProps {
   readonly kind: IntakeDialogKind | null;
   readonly onClose: () => void;
 }
 
-/** The public appointment and property modals (spec part 1 §2.3, §2.4); their forms arrive with the intake issue. */
+/**
+ * The public 'Schedule Key Pickup' and 'Submit Property For Sale' modals (spec part 1 §2.3, §2.4): full screen on
+ * phones, labelled by their title, Escape and Cancel close them and focus returns to the button that opened them.
+ * Closing discards the form; the next opening starts from the defaults.
+ */
 export function IntakeDialog({ kind, onClose }: IntakeDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Keeps the closing modal's content while it fades out; the dialog unmounts it once closed.
+  const [shownKind, setShownKind] = useState(kind);
+  if (kind !== null && kind !== shownKind) setShownKind(kind);
+
   return (
-    <Dialog open={kind !== null} onClose={onClose} aria-labelledby="intake-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="intake-dialog-title">{kind ? TITLES[kind] : ''}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{webShellMessages.intakeFormComingSoon}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{messages.common.close}</Button>
-      </DialogActions>
+    <Dialog
+      open={kind !== null}
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+    >
+      <DialogTitle id={TITLE_ID}>{shownKind ? TITLES[shownKind] : ''}</DialogTitle>
+      <Suspense fallback={<FormLoading />}>
+        {shownKind === 'keyPickup' && <KeyPickupRequestForm onClose={onClose} />}
+        {shownKind === 'propertyForSale' && <PropertyForSaleForm onClose={onClose} />}
+      </Suspense>
     </Dialog>
   );
 }

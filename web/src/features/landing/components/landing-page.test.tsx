@@ -90,7 +90,7 @@ describe('landing page', () => {
 
     await user.click(screen.getByRole('button', { name: pages.scheduleKeyPickup }));
     expect(await screen.findByRole('dialog', { name: messages.publicIntake.appointment.title })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.common.close }));
+    await user.click(await screen.findByRole('button', { name: messages.common.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: pages.submitPropertyForSale }));

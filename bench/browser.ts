@@ -1,0 +1,78 @@
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { APP_URL, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../web/e2e/chromium.ts';
+import { signInThroughLoginPage } from '../web/e2e/support/sign-in.ts';
+
+const SETTLE_TIMEOUT_MS = 30_000;
+/** How long the page must stay without new requests (Firestore's channels aside) to count as settled. */
+const QUIET_MS = 1_000;
+
+const FIRESTORE_CHANNEL = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+
+export function isFirestoreChannel(url: string): boolean {
+  return FIRESTORE_CHANNEL.test(url);
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+}
+
+export interface SignedInPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser context signed in through the login page, as a person does; the caller closes `context`. */
+export async function signedInPage(browser: Browser, personaName: PersonaName): Promise<SignedInPage> {
+  const context = await browser.newContext({ baseURL: APP_URL });
+  try {
+    const page = await context.newPage();
+    await signInThroughLoginPage(page, personaName);
+    await waitUntilSettled(page);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw new Error(`Signing in as ${PERSONAS[personaName].email} failed`, { cause: error });
+  }
+}
+
+/**
+ * True once the signed-in screen has drawn its data: no skeleton or spinner is left, and every stat card shows a
+ * number. Runs in the page.
+ */
+function screenShowsData(): boolean {
+  const main = document.querySelector('main');
+  if (!main) return false;
+  if (document.querySelector('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')) return false;
+  const statValues = [...main.querySelectorAll('[role="group"] .MuiTypography-h3')];
+  return statValues.every((value) => /^\d+$/.test((value.textContent ?? '').trim()));
+}
+
+/** Waits until the screen shows its data and the network has been quiet, long-lived Firestore channels aside. */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  let lastActivityAt = Date.now();
+  const noteActivity = (request: Request) => {
+    if (!isFirestoreChannel(request.url())) lastActivityAt = Date.now();
+  };
+  page.on('request', noteActivity);
+  page.on('requestfinished', noteActivity);
+  page.on('requestfailed', noteActivity);
+  try {
+    await page.waitForFunction(screenShowsData, undefined, { timeout: SETTLE_TIMEOUT_MS });
+    while (Date.now() - lastActivityAt < QUIET_MS) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', noteActivity);
+    page.off('requestfinished', noteActivity);
+    page.off('requestfailed', noteActivity);
+  }
+}
+
+/** Opens `path` as a fresh document (a full load, not an in-app navigation) and waits until it has settled. */
+export async function loadSettled(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  if (!response?.ok()) throw new Error(`${path} answered HTTP ${response?.status() ?? 'nothing'}.`);
+  await waitUntilSettled(page);
+  const landedOn = new URL(page.url()).pathname;
+  if (landedOn !== path) throw new Error(`Opening ${path} ended on ${landedOn}.`);
+}

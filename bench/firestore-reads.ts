@@ -1,0 +1,163 @@
+import type { Page, Response } from '@playwright/test';
+import { z } from 'zod';
+
+import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { launchChromium, loadSettled, signedInPage } from './browser.ts';
+import type { BenchResult } from './results.ts';
+import { median } from './stats.ts';
+
+/*
+ * How reads are counted. The Firestore emulator keeps no read counter (firebase/firebase-tools#3149; its REST surface
+ * has rule coverage, not usage), so the count comes from what the browser receives. The web SDK runs every live
+ * query and document listener over one WebChannel, `google.firestore.v1.Firestore/Listen/channel`, carried by
+ * XMLHttpRequest. An init script keeps a reference to each of those requests; once the dashboard has settled, their
+ * response texts are split into WebChannel frames and every `documentChange` entry is one document sent to the client:
+ * what Firestore bills as one read. Aggregation queries travel as `:runAggregationQuery` requests and count one read
+ * each (Firestore bills an aggregation one read per up to 1,000 index entries).
+ */
+
+const RUNS = 3;
+const CAPTURE_KEY = '__benchFirestoreListenRequests';
+const AGGREGATION_QUERY = /:runAggregationQuery$/;
+
+type ListenCaptureWindow = Partial<Record<string, Array<{ url: string; xhr: XMLHttpRequest }>>>;
+
+/** Init script: keeps every Listen-channel XMLHttpRequest of the document. Runs in the page before the app. */
+function captureListenChannelRequests(captureKey: string): void {
+  const captured: Array<{ url: string; xhr: XMLHttpRequest }> = [];
+  Object.defineProperty(window, captureKey, { value: captured });
+  const originalOpen = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    const url = String(args[1]);
+    if (url.includes('/google.firestore.v1.Firestore/Listen/channel')) captured.push({ url, xhr: this });
+    return Reflect.apply(originalOpen, this, args);
+  } as typeof originalOpen;
+}
+
+/** The response text so far of every Listen-channel request of the page's document. Runs in the page. */
+function listenResponseTexts(captureKey: string): string[] {
+  const captured = (window as unknown as ListenCaptureWindow)[captureKey] ?? [];
+  return captured.filter(({ xhr }) => xhr.readyState >= 3).map(({ xhr }) => xhr.responseText);
+}
+
+/**
+ * The JSON frames of one WebChannel response: `<length>\n<JSON of that many characters>` repeated. A stream that is
+ * still open may end in a partial frame, which is left out. An unframed answer is one JSON value.
+ */
+function webChannelFrames(text: string): unknown[] {
+  if (text.trimStart().startsWith('[')) return [JSON.parse(text)];
+  const frames: unknown[] = [];
+  let position = 0;
+  while (position < text.length) {
+    const newline = text.indexOf('\n', position);
+    if (newline === -1) break;
+    const sizeText = text.slice(position, newline).trim();
+    const size = Number(sizeText);
+    if (sizeText === '' || !Number.isInteger(size) || size < 0) {
+      throw new Error(`Unexpected WebChannel framing near "${text.slice(position, position + 40)}".`);
+    }
+    const start = newline + 1;
+    if (start + size > text.length) break;
+    frames.push(JSON.parse(text.slice(start, start + size)));
+    position = start + size;
+  }
+  return frames;
+}
+
+const documentChangeSchema = z.object({ documentChange: z.object({ document: z.object({ name: z.string() }) }) });
+
+/** Names of the documents in every `documentChange` found anywhere in a decoded frame. */
+function documentChangeNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(documentChangeNames);
+  if (typeof value !== 'object' || value === null) return [];
+  const change = documentChangeSchema.safeParse(value);
+  if (change.success) return [change.data.documentChange.document.name];
+  return Object.values(value).flatMap(documentChangeNames);
+}
+
+/** 'projects/p/databases/(default)/documents/users/u1/notifications/n1' → 'users/{id}/notifications'. */
+function collectionPathOf(documentName: string): string {
+  const segments = documentName.split('/documents/')[1]?.split('/') ?? [];
+  return segments
+    .slice(0, -1)
+    .map((segment, index) => (index % 2 === 1 ? '{id}' : segment))
+    .join('/');
+}
+
+interface ReadCount {
+  documentReads: number;
+  aggregationQueries: number;
+  distinctDocuments: number;
+  byCollection: Map<string, number>;
+}
+
+async function countReadsOnce(page: Page, path: string): Promise<ReadCount> {
+  let aggregationQueries = 0;
+  const onResponse = (response: Response) => {
+    if (AGGREGATION_QUERY.test(new URL(response.url()).pathname)) aggregationQueries += 1;
+  };
+  page.on('response', onResponse);
+  try {
+    await loadSettled(page, path);
+  } finally {
+    page.off('response', onResponse);
+  }
+  const texts = await page.evaluate(listenResponseTexts, CAPTURE_KEY);
+  const names = texts.flatMap((text) => webChannelFrames(text).flatMap(documentChangeNames));
+  const byCollection = new Map<string, number>();
+  for (const name of names)
+    byCollection.set(collectionPathOf(name), (byCollection.get(collectionPathOf(name)) ?? 0) + 1);
+  return {
+    documentReads: names.length + aggregationQueries,
+    aggregationQueries,
+    distinctDocuments: new Set(names).size,
+    byCollection: new Map([...byCollection].sort(([, a], [, b]) => b - a)),
+  };
+}
+
+/**
+ * Firestore documents read by one cold dashboard load: a fresh browser context signs in through the login page, then
+ * `path` is loaded as a new document (new SDK instance, empty memory cache) and counted until it has settled.
+ */
+export async function measureDashboardReads(persona: PersonaName = 'alice', path = '/home'): Promise<BenchResult[]> {
+  const browser = await launchChromium();
+  const counts: ReadCount[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const { context, page } = await signedInPage(browser, persona);
+      try {
+        await context.addInitScript(captureListenChannelRequests, CAPTURE_KEY);
+        counts.push(await countReadsOnce(page, path));
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (counts.some((count) => count.documentReads === 0)) {
+    throw new Error(`A ${path} load received no Firestore documents; the Listen channel capture found nothing.`);
+  }
+
+  const last = counts.at(-1);
+  return [
+    {
+      name: `Firestore reads: cold ${path} load as ${PERSONAS[persona].role}`,
+      unit: 'documents',
+      median: median(counts.map((count) => count.documentReads)),
+      p50: null,
+      p95: null,
+      p99: null,
+      runs: counts.length,
+      details: {
+        method: 'documentChange entries received on the Listen WebChannel, plus aggregation queries (1 read each)',
+        'reads per run': counts.map((count) => count.documentReads).join(', '),
+        'distinct documents (last run)': last?.distinctDocuments ?? 0,
+        'aggregation queries (last run)': last?.aggregationQueries ?? 0,
+        ...Object.fromEntries(
+          [...(last?.byCollection ?? [])].map(([collection, reads]) => [`from ${collection} (last run)`, reads]),
+        ),
+      },
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import { gzipSync } from 'node:zlib';
+
+import type { Browser, Page, Response } from '@playwright/test';
+
+import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { APP_URL } from '../web/e2e/chromium.ts';
+import { launchChromium, loadSettled, signedInPage } from './browser.ts';
+import type { BenchResult } from './results.ts';
+import { median, round } from './stats.ts';
+
+const RUNS = 3;
+
+function isJavaScript(response: Response): boolean {
+  return /javascript/.test(response.headers()['content-type'] ?? '');
+}
+
+/** Gzip size in bytes of every script the page fetches while `load` runs. */
+async function scriptSizesDuring(page: Page, load: () => Promise<void>): Promise<Map<string, number>> {
+  const sizes: Array<Promise<[string, number]>> = [];
+  const onResponse = (response: Response) => {
+    if (!isJavaScript(response)) return;
+    const name = new URL(response.url()).pathname;
+    sizes.push(response.body().then((body) => [name, gzipSync(body).length]));
+  };
+  page.on('response', onResponse);
+  try {
+    await load();
+  } finally {
+    page.off('response', onResponse);
+  }
+  return new Map(await Promise.all(sizes));
+}
+
+/** A fresh visitor: new context, landing page until its network is idle. */
+async function loadLandingOnce(browser: Browser): Promise<Map<string, number>> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await scriptSizesDuring(page, async () => {
+      const response = await page.goto(`${APP_URL}/`, { waitUntil: 'networkidle' });
+      if (!response?.ok()) throw new Error(`${APP_URL}/ answered HTTP ${response?.status() ?? 'nothing'}.`);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A signed-in user opening the dashboard: signs in through the login page in a fresh context, then loads `path` as a
+ * new document with the HTTP cache off, so every script the dashboard needs is fetched (and counted) again.
+ */
+async function loadDashboardOnce(browser: Browser, persona: PersonaName, path: string): Promise<Map<string, number>> {
+  const { context, page } = await signedInPage(browser, persona);
+  try {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+    return await scriptSizesDuring(page, () => loadSettled(page, path));
+  } finally {
+    await context.close();
+  }
+}
+
+function initialJavaScriptResult(name: string, loads: ReadonlyArray<Map<string, number>>): BenchResult {
+  const totalsKb = loads.map((chunks) => [...chunks.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000);
+  const lastLoad = loads.at(-1) ?? new Map<string, number>();
+  const chunkDetails = Object.fromEntries(
+    [...lastLoad].sort(([, a], [, b]) => b - a).map(([chunk, bytes]) => [chunk, `${round(bytes / 1000)} kB`]),
+  );
+  return {
+    name,
+    unit: 'kB',
+    median: round(median(totalsKb)),
+    p50: null,
+    p95: null,
+    p99: null,
+    runs: loads.length,
+    details: { scripts: lastLoad.size, ...chunkDetails },
+  };
+}
+
+async function withChromium(
+  measure: (browser: Browser) => Promise<Map<string, number>>,
+): Promise<Array<Map<string, number>>> {
+  const browser = await launchChromium();
+  try {
+    const loads: Array<Map<string, number>> = [];
+    for (let run = 0; run < RUNS; run += 1) loads.push(await measure(browser));
+    return loads;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureLandingJavaScript(): Promise<BenchResult[]> {
+  return [initialJavaScriptResult('landing page initial JS (gzip)', await withChromium(loadLandingOnce))];
+}
+
+/** Every script of a signed-in dashboard load, shared chunks included, gzip-compressed as Hosting would serve them. */
+export async function measureDashboardJavaScript(persona: PersonaName, path: string): Promise<BenchResult[]> {
+  const loads = await withChromium((browser) => loadDashboardOnce(browser, persona, path));
+  return [initialJavaScriptResult(`${path} initial JS as ${PERSONAS[persona].role} (gzip)`, loads)];
+}

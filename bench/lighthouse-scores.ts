@@ -1,0 +1,145 @@
+import { messages } from '@estatekey/domain';
+import { chromium } from '@playwright/test';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+
+import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { APP_URL, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../web/e2e/chromium.ts';
+import { waitUntilSettled } from './browser.ts';
+import type { BenchResult } from './results.ts';
+import { median, round } from './stats.ts';
+
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+// Lab metrics kept with the scores, so a score change can be traced to what moved.
+const METRICS = {
+  'first-contentful-paint': 'FCP ms',
+  'largest-contentful-paint': 'LCP ms',
+  'total-blocking-time': 'TBT ms',
+  'speed-index': 'Speed Index ms',
+  'cumulative-layout-shift': 'CLS',
+} as const;
+type MetricId = keyof typeof METRICS;
+
+interface Audit {
+  scores: Record<Category, number>;
+  metrics: Record<MetricId, number>;
+  throttling: string;
+}
+
+// The desktop preset (lighthouse/core/config/desktop-config.js) with its own default throttling, left unchanged.
+const FLAGS: Flags = { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+
+function describeThrottling(settings: Result['configSettings']): string {
+  const { rttMs, throughputKbps, cpuSlowdownMultiplier } = settings.throttling;
+  return (
+    `${settings.formFactor} preset, ${settings.throttlingMethod} throttling: ` +
+    `${rttMs} ms RTT, ${throughputKbps} kb/s, CPU slowdown ${cpuSlowdownMultiplier}×`
+  );
+}
+
+async function auditOnce(chrome: LaunchedChrome, url: string): Promise<Audit> {
+  const result = await lighthouse(url, { ...FLAGS, port: chrome.port }, desktopConfig);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const auditedPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (auditedPath !== new URL(url).pathname)
+    throw new Error(`Lighthouse was sent to ${url} but audited ${auditedPath}.`);
+
+  const score = (category: Category) => {
+    const value = lhr.categories[category]?.score;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave ${url} no ${category} score.`);
+    return Math.round(value * 100);
+  };
+  const metric = (id: MetricId) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse measured no ${id} on ${url}.`);
+    return value;
+  };
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility') },
+    metrics: {
+      'first-contentful-paint': metric('first-contentful-paint'),
+      'largest-contentful-paint': metric('largest-contentful-paint'),
+      'total-blocking-time': metric('total-blocking-time'),
+      'speed-index': metric('speed-index'),
+      'cumulative-layout-shift': metric('cumulative-layout-shift'),
+    },
+    throttling: describeThrottling(lhr.configSettings),
+  };
+}
+
+/**
+ * Signs in through the login page with "Remember me" ticked, driving the Chrome that Lighthouse audits next. Lighthouse
+ * opens its own tab, which shares the profile's IndexedDB (where Firebase Auth keeps a remembered session) but not the
+ * tab-scoped session storage; and its storage reset before each run clears caches, not IndexedDB.
+ */
+async function signInRemembered(chrome: LaunchedChrome, personaName: PersonaName): Promise<void> {
+  const persona = PERSONAS[personaName];
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The Chrome launched for Lighthouse has no default browser context.');
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/login`);
+    await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(persona.email);
+    await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(persona.password);
+    await page.getByLabel(messages.auth.rememberMe).check();
+    await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await waitUntilSettled(page);
+    await page.close();
+  } finally {
+    // Disconnects Playwright; the Chrome, its default context and the session stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+function scoreResults(label: string, audits: readonly Audit[]): BenchResult[] {
+  const shared = {
+    ...Object.fromEntries(
+      Object.entries(METRICS).map(([id, name]) => [
+        `median ${name}`,
+        round(median(audits.map((audit) => audit.metrics[id as MetricId])), id === 'cumulative-layout-shift' ? 3 : 0),
+      ]),
+    ),
+    settings: audits[0]?.throttling ?? 'unknown',
+    browser: CHROMIUM_EXECUTABLE,
+  };
+  return CATEGORIES.map((category) => {
+    const scores = audits.map((audit) => audit.scores[category]);
+    return {
+      name: `Lighthouse ${category}: ${label}`,
+      unit: 'score',
+      median: median(scores),
+      p50: null,
+      p95: null,
+      p99: null,
+      runs: audits.length,
+      details: { 'scores per run': scores.join(', '), ...shared },
+    };
+  });
+}
+
+async function auditWithChrome(path: string, signedInAs: PersonaName | null): Promise<Audit[]> {
+  const chrome = await launch({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: [...CHROMIUM_ARGS] });
+  try {
+    if (signedInAs) await signInRemembered(chrome, signedInAs);
+    const audits: Audit[] = [];
+    for (let run = 0; run < RUNS; run += 1) audits.push(await auditOnce(chrome, `${APP_URL}${path}`));
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureLandingLighthouse(): Promise<BenchResult[]> {
+  return scoreResults('landing page /', await auditWithChrome('/', null));
+}
+
+export async function measureDashboardLighthouse(persona: PersonaName = 'alice'): Promise<BenchResult[]> {
+  return scoreResults(`/home as ${PERSONAS[persona].role}`, await auditWithChrome('/home', persona));
+}

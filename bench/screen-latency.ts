@@ -1,0 +1,201 @@
+import {
+  formatPropertyLabel,
+  MILESTONE_LABELS,
+  MILESTONE_STATUSES,
+  messages,
+  paths,
+  propertyPageMessages,
+  propertyProgressPercent,
+  statusDataSchema,
+  type MilestoneStatus,
+  type StatusData,
+} from '@estatekey/domain';
+import type { Browser, Locator } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+
+import { PERSONAS } from '../emulators/src/personas.ts';
+import { PROJECT_ID } from '../emulators/src/toolchain/emulators.ts';
+import { launchChromium, loadSettled, signedInPage, type SignedInPage } from './browser.ts';
+import type { BenchResult } from './results.ts';
+import { percentile, round } from './stats.ts';
+
+const WARM_UP_SAMPLES = 3;
+const SAMPLES = 40;
+const PAUSE_BETWEEN_WRITES_MS = 300;
+const ARRIVAL_TIMEOUT_MS = 15_000;
+// Guardians may set this milestone on their own property (MILESTONE_EDITORS), so the UI offers it to the owner.
+const MILESTONE = 'photos';
+const WRITER = PERSONAS.alice;
+const READER = PERSONAS.aaron;
+
+const sharedPropertySchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  statusData: statusDataSchema,
+});
+
+/** The first seeded property (by id) that Alice owns and has shared with Aaron, read with the Admin SDK. */
+async function readSharedProperty(): Promise<{ id: string; label: string; statusData: StatusData }> {
+  const adminApp = initializeApp({ projectId: PROJECT_ID }, 'bench-screen-latency');
+  try {
+    const shared = await getFirestore(adminApp)
+      .collection('properties')
+      .where('ownerId', '==', WRITER.uid)
+      .where('memberIds', 'array-contains', READER.uid)
+      .get();
+    const [first] = [...shared.docs].sort((a, b) => a.id.localeCompare(b.id));
+    if (!first) throw new Error(`The seed has no property of ${WRITER.displayName} shared with ${READER.displayName}.`);
+    const property = sharedPropertySchema.parse(first.data());
+    return { id: first.id, label: formatPropertyLabel(property), statusData: property.statusData };
+  } finally {
+    await deleteApp(adminApp);
+  }
+}
+
+interface ScreenProbeWindow {
+  __benchChangedAt?: number;
+  __benchArrivedAt?: number;
+}
+
+/** Writer page: notes when a change event (the person picking a new milestone value) reaches the document. */
+function noteChangeEvents(): void {
+  document.addEventListener(
+    'change',
+    () => {
+      (window as ScreenProbeWindow).__benchChangedAt = performance.timeOrigin + performance.now();
+    },
+    true,
+  );
+}
+
+interface ExpectedProgress {
+  cardLabel: string;
+  percent: number;
+  percentText: string;
+}
+
+/** Reader page: notes when the property card's progress bar and percent text first show the expected value. */
+function watchForProgress(expected: ExpectedProgress): void {
+  const probe = window as ScreenProbeWindow;
+  probe.__benchArrivedAt = undefined;
+  const card = [...document.querySelectorAll('article')].find(
+    (article) =>
+      document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent === expected.cardLabel,
+  );
+  if (!card) throw new Error(`No property card is named "${expected.cardLabel}".`);
+  const observer = new MutationObserver(() => {
+    const bar = card.querySelector('[role="progressbar"]');
+    if (bar?.getAttribute('aria-valuenow') !== String(expected.percent)) return;
+    if (!(card.textContent ?? '').includes(expected.percentText)) return;
+    probe.__benchArrivedAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  });
+  observer.observe(card, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+function arrivalNoted(): boolean {
+  return (window as ScreenProbeWindow).__benchArrivedAt !== undefined;
+}
+
+function arrivedAt(): number | undefined {
+  return (window as ScreenProbeWindow).__benchArrivedAt;
+}
+
+function changedAt(): number | undefined {
+  return (window as ScreenProbeWindow).__benchChangedAt;
+}
+
+/** The property page with the shared property's card expanded, showing its status panel. */
+async function openExpandedCard(session: SignedInPage, cardLabel: string): Promise<Locator> {
+  await loadSettled(session.page, paths.submitProperty);
+  const card = session.page.getByRole('article', { name: cardLabel, exact: true });
+  await card.getByRole('button', { name: propertyPageMessages.list.showDetails, exact: true }).click();
+  await card.getByRole('heading', { name: messages.status.title, exact: true }).waitFor();
+  return card;
+}
+
+function isMilestoneStatus(value: string): value is MilestoneStatus {
+  return (MILESTONE_STATUSES as readonly string[]).includes(value);
+}
+
+async function measureWithBrowser(browser: Browser): Promise<{ latenciesMs: number[]; propertyId: string }> {
+  const property = await readSharedProperty();
+  let statusData = property.statusData;
+  const writer = await signedInPage(browser, 'alice');
+  const reader = await signedInPage(browser, 'aaron');
+  const writerCard = await openExpandedCard(writer, property.label);
+  const readerCard = await openExpandedCard(reader, property.label);
+  const milestoneSelect = writerCard.getByLabel(MILESTONE_LABELS[MILESTONE], { exact: true });
+  const readerBar = readerCard.getByRole('progressbar');
+  await writer.page.evaluate(noteChangeEvents);
+
+  const latenciesMs: number[] = [];
+  for (let sample = 0; sample < WARM_UP_SAMPLES + SAMPLES; sample += 1) {
+    const current = await milestoneSelect.inputValue();
+    if (!isMilestoneStatus(current)) throw new Error(`The ${MILESTONE} milestone shows "${current}".`);
+    const next: MilestoneStatus = current === 'Completed' ? 'In Progress' : 'Completed';
+    statusData = { ...statusData, [MILESTONE]: next };
+    const percent = propertyProgressPercent(statusData);
+    const expected = {
+      cardLabel: property.label,
+      percent: Math.round(percent),
+      percentText: messages.dashboard.percentComplete(percent),
+    };
+    if ((await readerBar.getAttribute('aria-valuenow')) === String(expected.percent)) {
+      throw new Error(`${READER.displayName}'s bar already shows ${expected.percent}% before the write.`);
+    }
+
+    await reader.page.evaluate(watchForProgress, expected);
+    await milestoneSelect.selectOption(next);
+    await reader.page.waitForFunction(arrivalNoted, undefined, { timeout: ARRIVAL_TIMEOUT_MS });
+    const [arrived, changed] = [await reader.page.evaluate(arrivedAt), await writer.page.evaluate(changedAt)];
+    if (arrived === undefined || changed === undefined) throw new Error('A timestamp of the sample is missing.');
+    if (sample >= WARM_UP_SAMPLES) latenciesMs.push(arrived - changed);
+
+    // The panel disables the select while its write is in flight; the next sample starts from a settled writer.
+    while ((await milestoneSelect.isDisabled()) || (await milestoneSelect.inputValue()) !== next) {
+      await writer.page.waitForTimeout(20);
+    }
+    await writer.page.waitForTimeout(PAUSE_BETWEEN_WRITES_MS);
+  }
+  return { latenciesMs, propertyId: property.id };
+}
+
+/**
+ * One user's milestone change reaching another user's open screen, as DESIGN §9 asks: Alice and Aaron each have the
+ * property page open with the shared property expanded, in two browser contexts of one Chromium. Alice picks a new
+ * value in the milestone's select (the panel writes it straight to Firestore); the time runs from that change event
+ * in her page to the DOM commit in Aaron's page where his card's progress bar and percent text show the new value
+ * (a MutationObserver). Both stamps are `performance.timeOrigin + performance.now()` on one machine's clock.
+ */
+export async function measureMilestoneToScreenLatency(): Promise<BenchResult[]> {
+  const browser = await launchChromium();
+  let measured: { latenciesMs: number[]; propertyId: string };
+  try {
+    measured = await measureWithBrowser(browser);
+  } finally {
+    await browser.close();
+  }
+  const { latenciesMs, propertyId } = measured;
+  return [
+    {
+      name: 'milestone write → other client screen',
+      unit: 'ms',
+      median: round(percentile(latenciesMs, 50)),
+      p50: round(percentile(latenciesMs, 50)),
+      p95: round(percentile(latenciesMs, 95)),
+      p99: round(percentile(latenciesMs, 99)),
+      runs: latenciesMs.length,
+      details: {
+        writer: `${WRITER.displayName}, ${paths.submitProperty}, select "${MILESTONE_LABELS[MILESTONE]}"`,
+        reader: `${READER.displayName}, ${paths.submitProperty}, the card's progress bar and percent text`,
+        span: 'change event in the writer page → DOM commit in the reader page (MutationObserver), one clock',
+        property: propertyId,
+        'warm-up samples (not counted)': WARM_UP_SAMPLES,
+      },
+    },
+  ];
+}

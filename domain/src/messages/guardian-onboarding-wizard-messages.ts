@@ -1,0 +1,48 @@
+import { messages } from './messages';
+
+/**
+ * Texts of the Guardian/Executor onboarding wizard (spec part 1 §2.12) that the spec does not spell: field labels,
+ * the progress bar's name, the file list of step 8, the completion error dialog and the outcome of the step 8
+ * uploads (DESIGN §8). The spec's own texts stay in `messages.onboarding`.
+ */
+export const guardianOnboardingWizardMessages = {
+  progressLabel: 'Onboarding progress',
+  navigationLabel: 'Onboarding steps',
+  contact: {
+    fullName: 'Full Name',
+    email: messages.auth.emailLabel,
+    phone: 'Phone',
+    address: messages.properties.labels.address,
+    city: messages.properties.labels.city,
+    state: messages.properties.labels.state,
+    zipCode: messages.properties.labels.zipCode,
+  },
+  property: {
+    address: messages.keyPickup.propertyAddressLabel,
+    city: messages.properties.labels.city,
+    state: messages.properties.labels.state,
+    zipCode: messages.properties.labels.zipCode,
+  },
+  chooseState: 'Choose a state',
+  notSpecified: messages.common.notSpecified,
+  pickupDateLabel: 'Pickup Date',
+  pickupTimeLabel: 'Pickup Time',
+  chooseTime: 'Choose a time',
+  documents: {
+    chooseFiles: 'Choose Files',
+    listLabel: 'Documents to upload',
+    none: 'No documents chosen yet.',
+    removeOf: (fileName: string) => `Remove ${fileName}`,
+    chosenFile: (fileName: string, sizeLabel: string) => `${fileName} (${sizeLabel})`,
+    /** A chosen file the wizard refuses before anything is sent. */
+    rejected: (fileName: string, problem: string) => `${fileName}: ${problem}`,
+  },
+  completionErrorTitle: 'Onboarding not completed',
+  /** After the completion succeeded: how the upload of the step 8 files went. */
+  uploads: {
+    allUploaded: (count: number) =>
+      count === 1 ? 'Your document was uploaded.' : `All ${count} of your documents were uploaded.`,
+    someFailed: (failedNames: readonly string[], total: number) =>
+      `Your onboarding is complete, but ${failedNames.length} of ${total} ${total === 1 ? 'document' : 'documents'} could not be uploaded: ${failedNames.join(', ')}. You can upload ${failedNames.length === 1 ? 'it' : 'them'} later from Upload Documents.`,
+  },
+} as const;

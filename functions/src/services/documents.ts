@@ -1,0 +1,331 @@
+import { createHash } from 'node:crypto';
+import {
+  COLLECTIONS,
+  documentFileUrl,
+  documentTitle,
+  fullName,
+  groupDocumentsByCase,
+  isClientRole,
+  messages,
+  workspaceServerMessages,
+  type Case,
+  type CaseSummary,
+  type Document,
+  type DocumentResponse,
+  type DocumentsListResponse,
+  type DocumentType,
+  type Role,
+  type UploadMimeType,
+} from '@estatekey/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpError } from '../http/http-error';
+import { casesCollection, documentsCollection, propertiesCollection } from '../lib/collections';
+import * as logs from '../lib/logs';
+import { documentBlobPath, type BlobStore, type StoredBlob } from './blob-store/blob-store';
+import { addNotificationIn } from './notifications';
+import { getVisibleProperty, type PropertyCaller } from './properties';
+import { getUserProfileById } from './users';
+
+/** Where a document's notifications take the user: the Court Documents page (spec part 2 §2). */
+export const DOCUMENTS_PAGE_LINK = '/documents';
+
+/** A caller of the document routes; every route that writes requires a role. */
+export interface DocumentCaller {
+  readonly uid: string;
+  readonly role: Role;
+  readonly email: string | null;
+}
+
+function clientNameOf(legalCase: Case | undefined): string {
+  return legalCase ? fullName(legalCase.client) : '';
+}
+
+/** A document as the API answers it (spec part 2 §3), `viewed` for `viewerUid`. */
+export function toDocumentResponse(document: Document, viewerUid: string, clientName = ''): DocumentResponse {
+  return {
+    _id: document.id,
+    title: documentTitle(document),
+    originalName: document.originalName,
+    fileName: document.originalName,
+    documentType: document.documentType,
+    description: document.description,
+    filingDate: document.filingDate,
+    createdAt: document.createdAt,
+    uploadDate: document.createdAt,
+    fileUrl: documentFileUrl(document.id),
+    mimeType: document.mimeType,
+    size: document.size,
+    viewed: Object.hasOwn(document.viewedBy, viewerUid),
+    uploaderName: document.uploaderName,
+    uploaderRole: document.uploaderRole,
+    clientName,
+    caseId: document.caseId,
+    caseName: document.caseName,
+    caseNumber: document.caseNumber,
+  };
+}
+
+/** A case as clients pick it: the upload form and the property association lists (spec part 1 §3). */
+export function toCaseSummary(legalCase: Case): CaseSummary {
+  return {
+    _id: legalCase.id,
+    name: legalCase.caseName,
+    caseName: legalCase.caseName,
+    caseNumber: legalCase.caseNumber,
+    caseType: legalCase.caseType,
+    status: legalCase.status,
+    progressStatus: legalCase.progressStatus,
+    createdAt: legalCase.createdAt,
+  };
+}
+
+function byCaseName(a: Case, b: Case): number {
+  return a.caseName.localeCompare(b.caseName, 'en', { sensitivity: 'base' });
+}
+
+/** The case's attorney, or an admin: those who run a case. */
+function runsCase(legalCase: Case, caller: Pick<DocumentCaller, 'uid' | 'role'>): boolean {
+  return caller.role === 'Admin' || (caller.role === 'Attorney' && legalCase.attorneyId === caller.uid);
+}
+
+/** The client of the case: a Guardian or Executor whose account accepted the invitation. */
+function isClientOf(legalCase: Case, caller: Pick<DocumentCaller, 'uid' | 'role'>): boolean {
+  return isClientRole(caller.role) && legalCase.clientId === caller.uid;
+}
+
+/** The case, when it exists and the caller may see it (a member, or an admin); 404 otherwise. */
+function visibleCaseOr404(legalCase: Case | undefined, caller: Pick<DocumentCaller, 'uid' | 'role'>): Case {
+  if (!legalCase || !(caller.role === 'Admin' || legalCase.memberIds.includes(caller.uid))) {
+    throw HttpError.notFound(messages.errors.caseNotFound);
+  }
+  return legalCase;
+}
+
+export interface UploadFields {
+  readonly documentType: DocumentType;
+  readonly description: string;
+  /** null files the document as uncategorized (the onboarding wizard's files). */
+  readonly caseId: string | null;
+  /** YYYY-MM-DD, or null when not given. */
+  readonly filingDate: string | null;
+}
+
+export interface CheckedFile {
+  /** Already made safe (domain `safeFileName`). */
+  readonly name: string;
+  readonly bytes: Buffer;
+  /** Decided from the content, not from what the client declared. */
+  readonly mimeType: UploadMimeType;
+}
+
+interface UploadTarget {
+  readonly caseId: string | null;
+  readonly caseName: string;
+  readonly caseNumber: string;
+  readonly clientName: string;
+  readonly readerIds: readonly string[];
+}
+
+/**
+ * Where an upload is filed and who may read it. Guardians and Executors upload to cases whose client they are,
+ * attorneys to the cases they run, admins to any case; a case the caller cannot see answers 404, one the caller sees
+ * but may not upload to 403. Readers are the case's members plus the uploader.
+ */
+async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: string | null): Promise<UploadTarget> {
+  if (caseId === null) {
+    return { caseId: null, caseName: '', caseNumber: '', clientName: '', readerIds: [caller.uid] };
+  }
+  const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
+  if (!isClientOf(legalCase, caller) && !runsCase(legalCase, caller)) throw HttpError.forbidden();
+  return {
+    caseId: legalCase.id,
+    caseName: legalCase.caseName,
+    caseNumber: legalCase.caseNumber,
+    clientName: clientNameOf(legalCase),
+    readerIds: [...new Set([...legalCase.memberIds, caller.uid])],
+  };
+}
+
+async function uploaderNameOf(db: Firestore, caller: DocumentCaller): Promise<string> {
+  const profile = await getUserProfileById(db, caller.uid);
+  return (profile ? fullName(profile) : '') || caller.email || messages.common.user;
+}
+
+/**
+ * POST /api/documents/upload, after the request was parsed and the file checked: stores the bytes through the blob
+ * store, then writes `documents/{id}` and tells the other readers, in one batch. The blob is written only once
+ * everything was validated, and removed again when the batch fails, so a failed upload leaves nothing behind.
+ */
+export async function saveUploadedDocument(
+  db: Firestore,
+  blobs: BlobStore,
+  caller: DocumentCaller,
+  fields: UploadFields,
+  file: CheckedFile,
+): Promise<DocumentResponse> {
+  const [target, uploaderName] = await Promise.all([
+    uploadTarget(db, caller, fields.caseId),
+    uploaderNameOf(db, caller),
+  ]);
+  const ref = documentsCollection(db).doc();
+  const storagePath = documentBlobPath(ref.id);
+  await blobs.put(storagePath, file.bytes, file.mimeType);
+  try {
+    const batch = db.batch();
+    batch.set(ref, {
+      id: ref.id,
+      caseId: target.caseId,
+      caseName: target.caseName,
+      caseNumber: target.caseNumber,
+      documentType: fields.documentType,
+      description: fields.description,
+      filingDate: fields.filingDate,
+      originalName: file.name,
+      storagePath,
+      mimeType: file.mimeType,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      uploaderId: caller.uid,
+      uploaderName,
+      uploaderRole: caller.role,
+      viewedBy: {},
+      readerIds: [...target.readerIds],
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const text = messages.notificationTexts.documentUploaded(file.name, target.caseName);
+    for (const reader of target.readerIds.filter((uid) => uid !== caller.uid)) {
+      addNotificationIn(batch, db, reader, { ...text, category: 'document', link: DOCUMENTS_PAGE_LINK });
+    }
+    await batch.commit();
+  } catch (error) {
+    await blobs.delete(storagePath).catch((removalError: unknown) => {
+      logs.uploadedBlobRemovalFailed({ storagePath, error: removalError });
+    });
+    throw error;
+  }
+  const saved = (await ref.get()).data();
+  if (!saved) throw HttpError.notFound(messages.errors.documentNotFound);
+  return toDocumentResponse(saved, caller.uid, target.clientName);
+}
+
+/**
+ * GET /api/documents/{id}/file: the document and its bytes, for its readers and admins. A document the caller may not
+ * read answers 404, as if it did not exist.
+ */
+export async function openDocumentFile(
+  db: Firestore,
+  blobs: BlobStore,
+  caller: { readonly uid: string; readonly role: Role | null },
+  documentId: string,
+): Promise<{ document: Document; blob: StoredBlob }> {
+  const document = (await documentsCollection(db).doc(documentId).get()).data();
+  if (!document || !(caller.role === 'Admin' || document.readerIds.includes(caller.uid))) {
+    throw HttpError.notFound(messages.errors.documentNotFound);
+  }
+  const blob = await blobs.get(document.storagePath);
+  if (!blob) throw HttpError.notFound(messages.errors.documentNotFound);
+  return { document, blob };
+}
+
+async function listCasesWhere(db: Firestore, field: 'clientId' | 'memberIds', uid: string): Promise<Case[]> {
+  const query =
+    field === 'clientId'
+      ? casesCollection(db).where('clientId', '==', uid)
+      : casesCollection(db).where('memberIds', 'array-contains', uid);
+  return (await query.get()).docs.map((doc) => doc.data()).sort(byCaseName);
+}
+
+/** GET /api/documents/my-cases: the cases whose client the caller is, by name (the upload form's choices). */
+export async function listClientCases(db: Firestore, uid: string): Promise<CaseSummary[]> {
+  return (await listCasesWhere(db, 'clientId', uid)).map(toCaseSummary);
+}
+
+/**
+ * GET /api/documents/client-documents: every document the caller may read, grouped per case (groups sorted by case
+ * name, uncategorized last). The caller's cases without documents get an empty group; with `includeProgress` each
+ * group carries its case's progress.
+ */
+export async function listClientDocuments(
+  db: Firestore,
+  uid: string,
+  includeProgress: boolean,
+): Promise<DocumentsListResponse> {
+  const [documentsSnapshot, cases] = await Promise.all([
+    documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
+    listCasesWhere(db, 'memberIds', uid),
+  ]);
+  const casesById = new Map(cases.map((legalCase) => [legalCase.id, legalCase]));
+  // Sorted here rather than by the query, which would need a composite index (readerIds, createdAt).
+  const allDocuments = documentsSnapshot.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((document) => toDocumentResponse(document, uid, clientNameOf(casesById.get(document.caseId ?? ''))));
+  const groups = groupDocumentsByCase(
+    allDocuments,
+    cases.map((legalCase) => ({ id: legalCase.id, caseName: legalCase.caseName, caseNumber: legalCase.caseNumber })),
+  );
+  return {
+    groupedByCase: groups.map((group) => {
+      const progressStatus = includeProgress ? casesById.get(group.caseId)?.progressStatus : undefined;
+      return progressStatus ? { ...group, progressStatus } : group;
+    }),
+    allDocuments,
+  };
+}
+
+/** GET /api/documents/stats: how many documents the caller may read, and in how many cases. */
+export async function documentStats(
+  db: Firestore,
+  uid: string,
+): Promise<{ totalDocuments: number; casesWithDocuments: number }> {
+  const snapshot = await db
+    .collection(COLLECTIONS.documents)
+    .where('readerIds', 'array-contains', uid)
+    .select('caseId')
+    .get();
+  const caseIds = new Set(
+    snapshot.docs.map((doc) => doc.get('caseId') as unknown).filter((id): id is string => typeof id === 'string'),
+  );
+  return { totalDocuments: snapshot.size, casesWithDocuments: caseIds.size };
+}
+
+/** GET /api/documents/property/{id}/cases: the cases linked to a property the caller can see, by name. */
+export async function listPropertyCases(
+  db: Firestore,
+  caller: PropertyCaller,
+  propertyId: string,
+): Promise<CaseSummary[]> {
+  const { property } = await getVisibleProperty(db, caller, propertyId);
+  if (property.caseIds.length === 0) return [];
+  const snapshots = await db.getAll(...property.caseIds.map((caseId) => casesCollection(db).doc(caseId)));
+  return snapshots
+    .map((snapshot) => snapshot.data())
+    .filter((legalCase): legalCase is Case => legalCase !== undefined)
+    .sort(byCaseName)
+    .map(toCaseSummary);
+}
+
+/**
+ * DELETE /api/documents/disassociate-property: unlinks a property and a case on both sides in one transaction. The
+ * case's client, its attorney or an admin may; a case the caller cannot see answers 404, and so does a pair that is not
+ * linked.
+ */
+export async function disassociateProperty(
+  db: Firestore,
+  caller: Pick<DocumentCaller, 'uid' | 'role'>,
+  link: { readonly caseId: string; readonly propertyId: string },
+): Promise<void> {
+  const caseRef = casesCollection(db).doc(link.caseId);
+  const propertyRef = propertiesCollection(db).doc(link.propertyId);
+  await db.runTransaction(async (transaction) => {
+    const legalCase = visibleCaseOr404((await transaction.get(caseRef)).data(), caller);
+    if (!isClientOf(legalCase, caller) && !runsCase(legalCase, caller)) throw HttpError.forbidden();
+    const property = (await transaction.get(propertyRef)).data();
+    if (!property) throw HttpError.notFound(messages.errors.propertyNotFound);
+    const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);
+    if (!linked) throw HttpError.notFound(workspaceServerMessages.documents.notAssociated);
+    const changedBy = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid };
+    transaction.update(caseRef, { propertyIds: FieldValue.arrayRemove(link.propertyId), ...changedBy });
+    transaction.update(propertyRef, { caseIds: FieldValue.arrayRemove(link.caseId), ...changedBy });
+  });
+}

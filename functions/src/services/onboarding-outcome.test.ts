@@ -1,0 +1,81 @@
+import { guardianOnboardingSchema, type GuardianOnboardingInput } from '@estatekey/domain';
+import { describe, expect, it } from 'vitest';
+import { onboardingKeyPickup, onboardingPropertyDetails, onboardingPropertyForm } from './onboarding-outcome';
+
+function answers(overrides: Partial<GuardianOnboardingInput> = {}) {
+  return guardianOnboardingSchema.parse({
+    identityVerified: true,
+    fullName: 'Alice Guardian',
+    email: 'alice.guardian@example.com',
+    phone: '(555) 010-2000',
+    address: '12 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+    propertyAddress: '400 Oak Avenue',
+    propertyCity: 'Springfield',
+    propertyState: 'il',
+    propertyZipCode: '62704',
+    bedrooms: '3',
+    bathrooms: '2.5',
+    propertyPrice: 250000,
+    hasMortgage: true,
+    mortgageBalance: 80000,
+    keyPickupMethod: 'schedule',
+    pickupDate: '2030-05-02',
+    pickupTime: '14:00',
+    needsCleanout: true,
+    ...overrides,
+  });
+}
+
+describe('what the guardian wizard creates', () => {
+  it('makes the property of step 3 with the step 2 contact and the default type and condition', () => {
+    expect(onboardingPropertyForm(answers())).toEqual({
+      address: '400 Oak Avenue',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      propertyType: 'residential',
+      condition: 'good',
+      contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
+      additionalInfo: '',
+    });
+  });
+
+  it('keeps the other property answers, leaving out the unanswered ones', () => {
+    expect(onboardingPropertyDetails(answers())).toEqual({
+      bedrooms: '3',
+      bathrooms: '2.5',
+      expectedPrice: 250000,
+      hasMortgage: true,
+      mortgageBalance: 80000,
+      isInForeclosure: false,
+      needsCleanout: true,
+      keyPickupMethod: 'schedule',
+    });
+    expect(
+      onboardingPropertyDetails(
+        answers({ bedrooms: '', bathrooms: '', propertyPrice: null, hasMortgage: false, mortgageBalance: 5 }),
+      ),
+    ).toEqual({ hasMortgage: false, isInForeclosure: false, needsCleanout: true, keyPickupMethod: 'schedule' });
+  });
+
+  it('schedules the key pickup of step 6 at the new property', () => {
+    expect(onboardingKeyPickup(answers(), 'property-1')).toEqual({
+      date: '2030-05-02',
+      time: '14:00',
+      details: '',
+      needsCleanout: true,
+      contact: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
+      propertyAddress: '400 Oak Avenue, Springfield, IL',
+      propertyId: 'property-1',
+    });
+  });
+
+  it('stores the lockbox code on the property and schedules nothing for a lockbox', () => {
+    const lockbox = answers({ keyPickupMethod: 'lockbox', lockboxCode: '4821', pickupDate: '', pickupTime: '' });
+    expect(onboardingKeyPickup(lockbox, 'property-1')).toBeUndefined();
+    expect(onboardingPropertyDetails(lockbox)).toMatchObject({ keyPickupMethod: 'lockbox', lockboxCode: '4821' });
+  });
+});

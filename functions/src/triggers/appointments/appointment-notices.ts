@@ -1,0 +1,36 @@
+import { formatLongUsDate, formatTime12h, messages, type Appointment } from '@estatekey/domain';
+import { KEY_PICKUP_PAGE_LINK } from '../../services/appointments';
+import type { NotificationContent } from '../../services/notifications';
+
+/** What one appointment write tells its owner; `kind` keeps the notices of one event apart. */
+export interface AppointmentNotice {
+  readonly kind: 'scheduled' | 'cancelled';
+  readonly recipient: string;
+  readonly content: NotificationContent;
+}
+
+function appointmentNotification(text: { title: string; message: string }): NotificationContent {
+  return { ...text, category: 'appointment', link: KEY_PICKUP_PAGE_LINK };
+}
+
+/**
+ * The owner learns that a key pickup was scheduled (the document was created) or cancelled (its status became
+ * cancelled). Appointments without an owner (visitors' requests) notify nobody.
+ */
+export function noticesForAppointmentWrite(
+  before: Appointment | undefined,
+  after: Appointment | undefined,
+): AppointmentNotice[] {
+  if (!after || after.userId === null) return [];
+  const date = formatLongUsDate(after.date);
+  const time = formatTime12h(after.time);
+  if (!before && (after.status === 'scheduled' || after.status === 'confirmed')) {
+    const text = messages.notificationTexts.keyPickupScheduled(date, time);
+    return [{ kind: 'scheduled', recipient: after.userId, content: appointmentNotification(text) }];
+  }
+  if (before && before.status !== 'cancelled' && after.status === 'cancelled') {
+    const text = messages.notificationTexts.appointmentCancelled(date, time);
+    return [{ kind: 'cancelled', recipient: after.userId, content: appointmentNotification(text) }];
+  }
+  return [];
+}

@@ -1,0 +1,45 @@
+import { appointmentSchema, type Appointment } from '@estatekey/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { timestampsToDates } from '../../lib/converters';
+import * as logs from '../../lib/logs';
+import { notifyUsers } from '../../services/notification-feed';
+import { noticesForAppointmentWrite } from './appointment-notices';
+
+/** The part of Cloud Functions' `onDocumentWritten` event the handler reads. */
+export interface AppointmentWrittenEvent {
+  /** Unique per event, and the same when Cloud Functions delivers the event again. */
+  readonly id: string;
+  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
+}
+
+/** The appointment in a snapshot; undefined when the document does not exist (or, logged, has another shape). */
+function parseAppointment(snapshot: DocumentSnapshot, eventId: string): Appointment | undefined {
+  if (!snapshot.exists) return undefined;
+  const parsed = appointmentSchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
+  if (parsed.success) return parsed.data;
+  logs.appointmentEventInvalid({ appointmentId: snapshot.id, eventId, error: parsed.error.message });
+  return undefined;
+}
+
+/**
+ * `appointments/{id}` written: tells the owner that a key pickup was scheduled or cancelled. Safe to replay: each
+ * notification's id comes from the event id, and an existing one is not written again. Returns how many were created.
+ */
+export async function handleAppointmentWritten(event: AppointmentWrittenEvent): Promise<number> {
+  if (!event.data) return 0;
+  const after = parseAppointment(event.data.after, event.id);
+  if (!after) return 0;
+  const before = parseAppointment(event.data.before, event.id);
+  if (event.data.before.exists && !before) return 0;
+  const db = event.data.after.ref.firestore;
+  let created = 0;
+  for (const notice of noticesForAppointmentWrite(before, after)) {
+    created += await notifyUsers(db, {
+      key: `${event.id}-${notice.kind}`,
+      recipients: [notice.recipient],
+      content: notice.content,
+    });
+  }
+  logs.notificationsCreated({ trigger: 'appointmentWritten', eventId: event.id, created });
+  return created;
+}

@@ -1,0 +1,134 @@
+import {
+  formatPropertyLabel,
+  messages,
+  MILESTONE_LABELS,
+  PAGE_TITLES,
+  propertyPageMessages,
+} from '@estatekey/domain';
+import type { Page } from '@playwright/test';
+
+import { expect, newPersonaContext, test } from './fixtures';
+
+const { labels } = messages.properties;
+const PROPERTIES_PAGE = '/submit-property';
+
+async function openPropertiesPage(page: Page) {
+  await page.goto(PROPERTIES_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES[PROPERTIES_PAGE] })).toBeVisible();
+  // Every seeded persona of these tests has properties: the first card means the live list has arrived.
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+function progressBar(page: Page, propertyLabel: string, percent: number) {
+  return page
+    .getByRole('article', { name: propertyLabel })
+    .getByRole('progressbar', { name: `${messages.status.title}: ${messages.dashboard.percentComplete(percent)}` });
+}
+
+test.describe('properties page', () => {
+  test('a property shared with an agent reaches his open page, and his milestone reaches the owner, live', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    test.setTimeout(120_000);
+    const address = `${Date.now()} Realtime Lane`;
+    const propertyLabel = formatPropertyLabel({ address, city: 'Springfield', state: 'IL' });
+
+    await signInAs('alice');
+    await openPropertiesPage(page);
+    const aaron = await newPersonaContext(browser, 'aaron');
+    try {
+      await openPropertiesPage(aaron.page);
+      await expect(aaron.page.getByRole('article', { name: propertyLabel })).toHaveCount(0);
+
+      // Alice submits a new property.
+      await page.getByRole('button', { name: messages.properties.submitNew }).click();
+      const form = page.getByRole('form', { name: messages.properties.submitNew });
+      await form.getByLabel(labels.address, { exact: true }).fill(address);
+      await form.getByLabel(labels.city, { exact: true }).fill('Springfield');
+      await form.getByLabel(labels.state, { exact: true }).selectOption('IL');
+      await form.getByLabel(labels.zipCode, { exact: true }).fill('62704');
+      await form.getByLabel(labels.propertyType, { exact: true }).selectOption('residential');
+      await form.getByLabel(labels.condition, { exact: true }).selectOption('fair');
+      await form.getByLabel(labels.contactName, { exact: true }).fill('Alice Guardian');
+      await form.getByLabel(labels.contactEmail, { exact: true }).fill('alice.guardian@example.com');
+      await form.getByLabel(labels.contactPhone, { exact: true }).fill('(555) 010-2000');
+      await form.getByRole('button', { name: messages.properties.submit }).click();
+      await expect(page.getByText(messages.properties.submitSuccess)).toBeVisible();
+      const aliceCard = page.getByRole('article', { name: propertyLabel });
+      await expect(aliceCard).toBeVisible();
+      await expect(progressBar(page, propertyLabel, 0)).toBeVisible();
+
+      // She shares it with Aaron at 'manage'.
+      await aliceCard.getByRole('button', { name: messages.properties.share }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: messages.sharing.searchLabel }).fill('aaron');
+      await page.getByRole('option', { name: /Aaron Agent/ }).click();
+      await dialog.getByRole('radio', { name: messages.sharing.permissionManage }).check();
+      await dialog.getByRole('button', { name: messages.sharing.shareButton }).click();
+      await expect(page.getByText(messages.sharing.shared)).toBeVisible();
+      await expect(dialog.getByRole('list', { name: messages.sharing.sharedWith })).toContainText('Aaron Agent');
+      await dialog.getByRole('button', { name: messages.common.close }).click();
+
+      // It appears on Aaron's open page without a reload.
+      const aaronCard = aaron.page.getByRole('article', { name: propertyLabel });
+      await expect(aaronCard).toBeVisible();
+      await aaronCard.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
+      await expect(aaronCard.getByText(messages.status.agentApprovalNote)).toBeVisible();
+
+      // Key pickup is not an agent's milestone: read-only for him.
+      await expect(aaronCard.getByRole('combobox', { name: MILESTONE_LABELS.keyPickup })).toHaveCount(0);
+      await expect(aaronCard.getByRole('listitem').filter({ hasText: MILESTONE_LABELS.keyPickup })).toContainText(
+        messages.status.readOnly,
+      );
+
+      // Photos is: he completes it, and Alice's progress bar moves without a reload.
+      await aaronCard.getByRole('combobox', { name: MILESTONE_LABELS.photos }).selectOption('Completed');
+      await expect(aaron.page.getByText(messages.status.updated)).toBeVisible();
+      await expect(progressBar(page, propertyLabel, 100 / 12)).toBeVisible();
+    } finally {
+      await aaron.context.close();
+    }
+  });
+
+  test('has no serious or critical accessibility violations, with the form, a card and the share modal open', async ({
+    page,
+    signInAs,
+    axe,
+  }) => {
+    await signInAs('alice');
+    await openPropertiesPage(page);
+    await page.getByRole('button', { name: messages.properties.submitNew }).click();
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
+    await expect(card.getByRole('heading', { name: messages.status.title })).toBeVisible();
+    await expect(card.getByRole('heading', { name: messages.properties.associatedCases })).toBeVisible();
+    await axe();
+
+    await card.getByRole('button', { name: messages.properties.share }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: messages.sharing.sharedWith })).toBeVisible();
+    await dialog.getByRole('combobox', { name: messages.sharing.searchLabel }).fill('aaron');
+    await expect(page.getByRole('option', { name: /Aaron Agent/ })).toBeVisible();
+    await axe();
+  });
+
+  test.describe('on a 360 px wide phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('fits the screen without scrolling sideways, with a card open', async ({ page, signInAs }) => {
+      await signInAs('aaron');
+      await openPropertiesPage(page);
+      const card = page.getByRole('article').first();
+      await card.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
+      await expect(card.getByRole('heading', { name: messages.status.title })).toBeVisible();
+
+      const widths = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(widths.content, 'page content is wider than the screen').toBeLessThanOrEqual(widths.viewport);
+    });
+  });
+});

@@ -1,0 +1,248 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  GUARDIAN_WIZARD_STEPS,
+  guardianOnboardingWizardMessages,
+  guardianWizardPercent,
+  makeGuardianOnboardingSchema,
+  messages,
+  signedInAreaMessages,
+  todayIsoDate,
+  type UserProfile,
+} from '@estatekey/domain';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+
+import { useUserProfile } from '../../../../lib/user/use-user-profile';
+import {
+  AlmostDoneStep,
+  CleanoutStep,
+  ContactStep,
+  ForeclosureStep,
+  IdentityStep,
+  KeyPickupStep,
+  MortgageStep,
+  PropertyStep,
+} from './answer-steps';
+import { CompletionErrorDialog } from './completion-error-dialog';
+import { DocumentsStep, type ChosenDocument } from './documents-step';
+import { useCompleteOnboarding } from './use-complete-onboarding';
+import {
+  answerErrorsOf,
+  firstStepWithError,
+  initialAnswers,
+  type AnswerErrors,
+  type ChangeAnswer,
+  type WizardAnswers,
+} from './wizard-answers';
+
+const text = messages.onboarding;
+const STEP_COUNT = GUARDIAN_WIZARD_STEPS.length;
+const FIRST_STEP = 1;
+
+type FocusTarget = 'heading' | 'firstError';
+
+/** The second click of a double-click lands on whatever button took the first one's place: ignore it. */
+function isRepeatClick(event: MouseEvent<HTMLButtonElement>): boolean {
+  return event.detail > 1;
+}
+
+function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
+  const completeOnboarding = useCompleteOnboarding();
+  const [today] = useState(todayIsoDate);
+  const schema = useMemo(() => makeGuardianOnboardingSchema(today), [today]);
+  const [step, setStep] = useState(FIRST_STEP);
+  const [answers, setAnswers] = useState<WizardAnswers>(() => initialAnswers(profile));
+  const [errors, setErrors] = useState<AnswerErrors>({});
+  const [documents, setDocuments] = useState<readonly ChosenDocument[]>([]);
+  const [completing, setCompleting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+
+  const { key: stepKey, title: stepTitle } = GUARDIAN_WIZARD_STEPS[step - 1] ?? GUARDIAN_WIZARD_STEPS[0];
+  const percent = guardianWizardPercent(step);
+  const isLastStep = step === STEP_COUNT;
+
+  // Focus follows navigation: the new step's heading, or the first field completion found wrong.
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target === null) return;
+    const firstInvalid =
+      target === 'firstError' ? stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    (firstInvalid ?? headingRef.current)?.focus();
+  }, [step, errors]);
+
+  const goTo = (nextStep: number, focus: FocusTarget = 'heading') => {
+    focusTarget.current = focus;
+    setStep(Math.min(Math.max(nextStep, FIRST_STEP), STEP_COUNT));
+  };
+
+  const change: ChangeAnswer = (field, value) => {
+    setAnswers((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _fixed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const showErrors = (found: AnswerErrors) => {
+    setErrors(found);
+    focusTarget.current = 'firstError';
+    const errorStep = firstStepWithError(found);
+    if (errorStep !== null) setStep(errorStep);
+  };
+
+  const complete = async () => {
+    if (inFlight.current) return;
+    const checked = schema.safeParse(answers);
+    if (!checked.success) {
+      showErrors(answerErrorsOf(checked.error.issues));
+      return;
+    }
+    inFlight.current = true;
+    setCompleting(true);
+    try {
+      const outcome = await completeOnboarding(
+        checked.data,
+        documents.map((document) => document.file),
+      );
+      if (outcome.status === 'failed') {
+        setErrors(outcome.fieldErrors);
+        setFailed(true);
+      }
+    } finally {
+      inFlight.current = false;
+      setCompleting(false);
+    }
+  };
+
+  const closeFailure = () => {
+    setFailed(false);
+    const errorStep = firstStepWithError(errors);
+    if (errorStep !== null) goTo(errorStep, 'firstError');
+  };
+
+  // Enter in a field moves on, as Continue does; on the last step it completes.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (completing) return;
+    if (isLastStep) void complete();
+    else goTo(step + 1);
+  };
+
+  const stepProps = { answers, errors, onChange: change };
+  const stepBodies = {
+    identity: <IdentityStep {...stepProps} />,
+    contact: <ContactStep {...stepProps} />,
+    property: <PropertyStep {...stepProps} />,
+    mortgage: <MortgageStep {...stepProps} />,
+    foreclosure: <ForeclosureStep {...stepProps} />,
+    keyPickup: <KeyPickupStep {...stepProps} today={today} />,
+    cleanout: <CleanoutStep {...stepProps} />,
+    documents: <DocumentsStep documents={documents} onDocumentsChange={setDocuments} />,
+    almostDone: <AlmostDoneStep />,
+  } as const;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={signedInAreaMessages.onboardingPending.forms.guardianExecutor}
+      aria-busy={completing}
+      sx={{ display: 'grid', gap: 3, minWidth: 0 }}
+    >
+      <Box>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="subtitle2" component="p">
+            {text.stepOf(step, STEP_COUNT)}
+          </Typography>
+          <Typography variant="subtitle2" component="p" color="text.secondary">
+            {text.percentComplete(percent)}
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={guardianOnboardingWizardMessages.progressLabel}
+          aria-valuetext={`${text.stepOf(step, STEP_COUNT)}, ${text.percentComplete(percent)}`}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      </Box>
+
+      <Box component="section" ref={stepRef} aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+        <Typography
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h5"
+          component="h3"
+          sx={{ mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+        >
+          {stepTitle}
+        </Typography>
+        {stepBodies[stepKey]}
+      </Box>
+
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Button
+          variant="outlined"
+          disabled={step === FIRST_STEP || completing}
+          onClick={(event) => {
+            if (!isRepeatClick(event)) goTo(step - 1);
+          }}
+        >
+          {text.previous}
+        </Button>
+        {isLastStep ? (
+          <Button
+            key="complete"
+            type="button"
+            variant="contained"
+            disabled={completing}
+            startIcon={completing ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            onClick={(event) => {
+              if (!isRepeatClick(event)) void complete();
+            }}
+          >
+            {completing ? text.completing : text.complete}
+          </Button>
+        ) : (
+          <Button
+            key="continue"
+            type="submit"
+            variant="contained"
+            onClick={(event) => {
+              if (isRepeatClick(event)) event.preventDefault();
+            }}
+          >
+            {text.continue}
+          </Button>
+        )}
+      </Stack>
+
+      <CompletionErrorDialog open={failed} onClose={closeFailure} />
+    </Box>
+  );
+}
+
+/**
+ * The Guardian/Executor onboarding wizard (spec part 1 §2.12): nine steps, free to move between (§4), checked as a
+ * whole on completion. Its answers start from the profile's contact details.
+ */
+export function GuardianOnboardingWizard() {
+  const profile = useUserProfile();
+  if (profile.status === 'loading') {
+    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+  }
+  return <GuardianOnboardingForm profile={profile.data} />;
+}

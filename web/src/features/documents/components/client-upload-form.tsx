@@ -1,0 +1,301 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  clientDocumentUploadFormSchema,
+  DOCUMENT_TYPES,
+  documentUploadFieldsSchema,
+  guardianWorkspacePageMessages,
+  messages,
+  UPLOAD_ACCEPT_ATTRIBUTE,
+  uploadFileProblem,
+  type CaseSummary,
+  type DocumentUploadFields,
+} from '@estatekey/domain';
+import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useUploadClientDocument } from '../api/upload-client-document';
+import { serverMessageOr } from './server-message';
+
+const text = messages.upload;
+const pageText = guardianWorkspacePageMessages.upload;
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** What the inputs hold: a type and a case may still be unchosen (''), the file is the browser's File. */
+type UploadFormValues = {
+  documentType: string;
+  caseId: string;
+  filingDate: string;
+  description: string;
+  file: File | null;
+};
+type UploadFormField = keyof UploadFormValues;
+
+/** What a valid form yields: the multipart text fields and the file. */
+interface UploadFormOutput {
+  readonly fields: DocumentUploadFields;
+  readonly file: File;
+}
+
+const EMPTY_FORM: UploadFormValues = { documentType: '', caseId: '', filingDate: '', description: '', file: null };
+const FORM_FIELDS = Object.keys(EMPTY_FORM) as UploadFormField[];
+
+function isFormField(path: PropertyKey | undefined): path is UploadFormField {
+  return FORM_FIELDS.some((field) => field === path);
+}
+
+/** The domain's upload form schema judges the form: it names every missing or bad field with the spec's texts. */
+function resolveUploadForm(values: UploadFormValues): ResolverResult<UploadFormValues, UploadFormOutput> {
+  const checked = clientDocumentUploadFormSchema.safeParse(values);
+  const fields = documentUploadFieldsSchema.safeParse(values);
+  if (checked.success && fields.success && values.file) {
+    return { values: { fields: fields.data, file: values.file }, errors: {} };
+  }
+  const errors: FieldErrors<UploadFormValues> = {};
+  const issues = checked.success
+    ? [{ path: ['file'], code: 'custom', message: messages.upload.selectFile }]
+    : checked.error.issues;
+  for (const { path, code, message } of issues) {
+    const field = path[0];
+    if (isFormField(field) && errors[field] === undefined) errors[field] = { type: code, message };
+  }
+  return { values: {}, errors };
+}
+
+const BYTES_PER_KB = 1024;
+const BYTES_PER_MB = 1024 * 1024;
+const kilobytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+
+/** '12 kB', '2.4 MB' */
+function fileSizeLabel(bytes: number): string {
+  if (bytes < BYTES_PER_MB) return kilobytes.format(Math.max(1, Math.round(bytes / BYTES_PER_KB)));
+  return megabytes.format(bytes / BYTES_PER_MB);
+}
+
+export interface ClientUploadFormProps {
+  /** The user's cases (at least one). */
+  readonly cases: readonly CaseSummary[];
+}
+
+/** The Upload Document form of Guardians and Executors (spec part 1 §2.17, §3, §5, §8). */
+export function ClientUploadForm({ cases }: ClientUploadFormProps) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const uploadClientDocument = useUploadClientDocument();
+  const fileLabelId = useId();
+  const fileStatusId = useId();
+  const fileErrorId = useId();
+  const inFlight = useRef(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<UploadFormValues, unknown, UploadFormOutput>({
+    resolver: resolveUploadForm,
+    defaultValues: EMPTY_FORM,
+  });
+
+  const upload = async ({ fields, file }: UploadFormOutput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await uploadClientDocument({ fields, file });
+      notify.success(text.success);
+      void navigate(paths.documents);
+    } catch (error) {
+      console.error('Uploading the document failed', error);
+      if (error instanceof ApiError) {
+        for (const { path, message } of error.errors) {
+          if (isFormField(path)) setError(path, { message });
+        }
+      }
+      notify.error(serverMessageOr(error, text.failed));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void handleSubmit(upload)(event);
+  };
+
+  const fileError = errors.file?.message;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Controller
+        control={control}
+        name="documentType"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            id="upload-document-type"
+            label={text.documentTypeLabel}
+            select
+            fullWidth
+            slotProps={{ ...nativeSelect, htmlInput: { 'aria-required': true } }}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+          >
+            <option value="">{pageText.chooseDocumentType}</option>
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="caseId"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            id="upload-case"
+            label={text.caseLabel}
+            select
+            fullWidth
+            slotProps={{ ...nativeSelect, htmlInput: { 'aria-required': true } }}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+          >
+            <option value="">{pageText.chooseCase}</option>
+            {cases.map((documentCase) => (
+              <option key={documentCase._id} value={documentCase._id}>
+                {pageText.caseOption(documentCase.caseName || documentCase.name, documentCase.caseNumber)}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => {
+          const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+            const file = event.target.files?.[0] ?? null;
+            field.onChange(file);
+            // Refuse a file the server would refuse before anything is sent; the server checks again.
+            const problem = file ? uploadFileProblem(file) : null;
+            if (problem) setError('file', { message: problem });
+            else clearErrors('file');
+          };
+          return (
+            <FormControl error={fileError !== undefined} component="fieldset" sx={{ minWidth: 0 }}>
+              <FormLabel component="legend" id={fileLabelId} sx={{ mb: 1 }}>
+                {text.fileLabel}
+              </FormLabel>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+                {/* MUI's file-upload pattern: the label only looks like a button; the hidden input takes focus. */}
+                <Button
+                  component="label"
+                  role={undefined}
+                  tabIndex={-1}
+                  variant="outlined"
+                  startIcon={<UploadFileIcon />}
+                  sx={{
+                    alignSelf: 'flex-start',
+                    '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                  }}
+                >
+                  {text.chooseFile}
+                  <Box
+                    component="input"
+                    type="file"
+                    name={field.name}
+                    accept={UPLOAD_ACCEPT_ATTRIBUTE}
+                    ref={field.ref}
+                    onChange={chooseFile}
+                    onBlur={field.onBlur}
+                    aria-required
+                    aria-invalid={fileError !== undefined}
+                    aria-describedby={[fileStatusId, fileError === undefined ? null : fileErrorId]
+                      .filter(Boolean)
+                      .join(' ')}
+                    sx={visuallyHiddenSx}
+                  />
+                </Button>
+                <Typography id={fileStatusId} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {field.value
+                    ? pageText.chosenFile(field.value.name, fileSizeLabel(field.value.size))
+                    : pageText.noFileChosen}
+                </Typography>
+              </Stack>
+              <FormHelperText error={false}>{text.acceptedFormats}</FormHelperText>
+              <FormHelperText error={false} sx={{ mt: 0 }}>
+                {text.sizeHint}
+              </FormHelperText>
+              {fileError !== undefined && (
+                <FormHelperText id={fileErrorId} role="alert">
+                  {fileError}
+                </FormHelperText>
+              )}
+            </FormControl>
+          );
+        }}
+      />
+      <Controller
+        control={control}
+        name="filingDate"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            id="upload-filing-date"
+            label={text.filingDateLabel}
+            type="date"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            id="upload-description"
+            label={text.descriptionLabel}
+            multiline
+            minRows={3}
+            fullWidth
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      {isSubmitting && <LinearProgress aria-label={pageText.uploadingProgress} />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={paths.documents} variant="outlined">
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? text.uploading : text.submit}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  caseSummarySchema,
+  emptyProgressStatus,
+  guardianWorkspacePageMessages,
+  MAX_UPLOAD_BYTES,
+  messages,
+  type CaseSummary,
+  type DocumentResponse,
+  type Role,
+} from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+import { renderAppAt } from '../../../test/render-app';
+import { signedInAs } from '../../../test/sessions';
+import { useMyCases, type MyCasesRequest } from '../api/get-my-cases';
+import { uploadClientDocument } from '../api/upload-client-document';
+
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
+vi.mock('../../../lib/user/use-user-profile', () => ({
+  useUserProfile: () => ({ status: 'loading' }),
+  useSignedInUid: () => 'persona-alice',
+}));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
+  useUnreadNotificationCount: () => ({ status: 'loading' }),
+}));
+vi.mock('../api/get-my-cases', () => ({ useMyCases: vi.fn() }));
+vi.mock('../api/upload-client-document', () => ({
+  uploadClientDocument: vi.fn(),
+  useUploadClientDocument: () => uploadClientDocument,
+}));
+
+const text = messages.upload;
+const pageText = guardianWorkspacePageMessages.upload;
+
+function caseFixture(id: string, caseName: string, caseNumber: string): CaseSummary {
+  return caseSummarySchema.parse({
+    _id: id,
+    name: caseName,
+    caseName,
+    caseNumber,
+    caseType: 'Probate Real Estate',
+    status: 'In Progress',
+    progressStatus: emptyProgressStatus(),
+    createdAt: '2026-01-10T09:00:00.000Z',
+  });
+}
+
+const probate = caseFixture('case-probate', 'Probate Real Estate - Alice', 'PRE-2026-0001');
+const guardianship = caseFixture('case-guardianship', 'Guardianship Property - Alice', 'GP-2026-0002');
+
+const reload = vi.fn();
+function givenCases(request: MyCasesRequest) {
+  vi.mocked(useMyCases).mockReturnValue({ request, reload });
+}
+
+function pdf(name = 'letters-of-office.pdf', bytes = 2048): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+}
+
+/** A file that reports `size` bytes without allocating them. */
+function fileOfSize(name: string, size: number): File {
+  const file = pdf(name, 16);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function openUploadPage(role: Role = 'Guardian') {
+  const view = renderAppAt('/upload-documents', signedInAs(role, 'persona-alice'));
+  await screen.findByRole('heading', { level: 1, name: text.title });
+  return view;
+}
+
+function select(label: string): HTMLSelectElement {
+  const element = screen.getByLabelText(label);
+  if (!(element instanceof HTMLSelectElement)) throw new Error(`${label} is not a select`);
+  return element;
+}
+
+function fileInput(): HTMLInputElement {
+  const element = screen.getByLabelText(text.chooseFile);
+  if (!(element instanceof HTMLInputElement)) throw new Error('No file input');
+  return element;
+}
+
+const uploadButton = () => screen.getByRole('button', { name: text.submit });
+
+beforeEach(() => {
+  reload.mockClear();
+  vi.mocked(uploadClientDocument).mockReset();
+  givenCases({ status: 'success', cases: [probate, guardianship] });
+});
+
+describe('upload document access (/upload-documents)', () => {
+  it.each<Role>(['Attorney', 'Agent', 'Admin'])(
+    'shows Access Denied to a signed-in %s and loads nothing',
+    async (role) => {
+      await openUploadPage(role);
+      expect(screen.getByText(text.accessDenied)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
+      expect(useMyCases).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each<Role>(['Guardian', 'Executor'])('shows the upload form to a %s', async (role) => {
+    await openUploadPage(role);
+    expect(screen.queryByText(text.accessDenied)).toBeNull();
+    expect(uploadButton()).toBeEnabled();
+  });
+});
+
+describe('upload document cases', () => {
+  it("lists the user's cases by name and number", async () => {
+    await openUploadPage();
+    const options = within(select(text.caseLabel))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      pageText.chooseCase,
+      'Probate Real Estate - Alice (PRE-2026-0001)',
+      'Guardianship Property - Alice (GP-2026-0002)',
+    ]);
+  });
+
+  it('tells a user without cases to contact their attorney', async () => {
+    givenCases({ status: 'success', cases: [] });
+    await openUploadPage();
+    expect(screen.getByText(text.noCases)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
+    expect(screen.getByRole('link', { name: messages.common.cancel })).toHaveAttribute('href', '/documents');
+  });
+
+  it('says the cases could not be loaded and offers a retry', async () => {
+    const user = userEvent.setup({ delay: null });
+    givenCases({ status: 'error' });
+    await openUploadPage();
+    expect(screen.getByText(text.loadCasesFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.common.retry }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+// Each test fills a whole form through user-event, which takes seconds on a busy two-core machine.
+describe('upload document form', { timeout: 20_000 }, () => {
+  it('asks for a case and a file and sends nothing without them', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openUploadPage();
+    await user.selectOptions(select(text.documentTypeLabel), 'Petition');
+    await user.click(uploadButton());
+
+    expect(await screen.findByText(text.selectFile)).toBeInTheDocument();
+    expect(select(text.caseLabel)).toHaveAccessibleDescription(text.selectCase);
+    expect(uploadClientDocument).not.toHaveBeenCalled();
+  });
+
+  it('asks for a document type', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openUploadPage();
+    await user.click(uploadButton());
+    expect(select(text.documentTypeLabel)).toHaveAccessibleDescription(text.selectDocumentType);
+    expect(uploadClientDocument).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file above 10 MB before sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openUploadPage();
+    await user.selectOptions(select(text.documentTypeLabel), 'Court Order');
+    await user.selectOptions(select(text.caseLabel), probate._id);
+    await user.upload(fileInput(), fileOfSize('scan.pdf', MAX_UPLOAD_BYTES + 1));
+
+    expect(await screen.findByText(text.fileTooLarge)).toBeInTheDocument();
+    await user.click(uploadButton());
+    expect(fileInput()).toHaveAccessibleDescription(expect.stringContaining(text.fileTooLarge));
+    expect(uploadClientDocument).not.toHaveBeenCalled();
+  });
+
+  it('accepts only the allowed extensions in the file picker', async () => {
+    await openUploadPage();
+    expect(fileInput()).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png');
+  });
+
+  it('uploads the file with its fields, confirms and opens the court documents', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(uploadClientDocument).mockResolvedValue({} as DocumentResponse);
+    const { router } = await openUploadPage();
+    const letters = pdf();
+    await user.selectOptions(select(text.documentTypeLabel), 'Court Order');
+    await user.selectOptions(select(text.caseLabel), guardianship._id);
+    await user.upload(fileInput(), letters);
+    expect(screen.getByText(pageText.chosenFile('letters-of-office.pdf', '2 kB'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(text.filingDateLabel), '2026-02-03');
+    await user.type(screen.getByLabelText(text.descriptionLabel), 'Letters of office');
+    await user.click(uploadButton());
+
+    expect(await screen.findByText(text.success)).toBeInTheDocument();
+    expect(uploadClientDocument).toHaveBeenCalledExactlyOnceWith({
+      fields: {
+        documentType: 'Court Order',
+        caseId: guardianship._id,
+        filingDate: '2026-02-03',
+        description: 'Letters of office',
+      },
+      file: letters,
+    });
+    expect(router.state.location.pathname).toBe('/documents');
+  });
+
+  it("shows the server's refusal of a file type, else the generic failure", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(uploadClientDocument)
+      .mockRejectedValueOnce(new ApiError(415, messages.errors.fileTypeNotAllowed))
+      .mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+    const { router } = await openUploadPage();
+    await user.selectOptions(select(text.documentTypeLabel), 'Affidavit');
+    await user.selectOptions(select(text.caseLabel), probate._id);
+    await user.upload(fileInput(), pdf('renamed.pdf'));
+
+    await user.click(uploadButton());
+    expect(await screen.findByText(messages.errors.fileTypeNotAllowed)).toBeInTheDocument();
+    await user.click(uploadButton());
+    expect(await screen.findByText(text.failed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/upload-documents');
+  });
+
+  it('has a Cancel button back to the court documents', async () => {
+    await openUploadPage();
+    expect(screen.getByRole('link', { name: messages.common.cancel })).toHaveAttribute('href', '/documents');
+  });
+});

@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  canCancelAppointment,
+  guardianWorkspacePageMessages,
+  messages,
+  splitAppointments,
+  todayIsoDate,
+  type Appointment,
+} from '@estatekey/domain';
+import { useId, useState } from 'react';
+
+import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { useNotify } from '../../../lib/notify';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapshot';
+import { AppointmentCard } from './appointment-card';
+import { appointmentWhen } from './appointment-when';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+
+const text = messages.keyPickup;
+
+function AppointmentSection({
+  title,
+  emptyText,
+  appointments,
+  onCancel,
+}: {
+  title: string;
+  emptyText: string;
+  appointments: readonly Appointment[];
+  onCancel?: (appointment: Appointment) => void;
+}) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {appointments.length === 0 ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <AppointmentCard
+                appointment={appointment}
+                onCancel={onCancel && canCancelAppointment(appointment) ? onCancel : undefined}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function LiveAppointmentLists() {
+  const appointments = useUserAppointmentsSnapshot();
+  const cancelAppointment = useCancelAppointment();
+  const notify = useNotify();
+  const [today] = useState(todayIsoDate);
+  // Kept after closing, so the dialog's text does not vanish during its exit transition.
+  const [cancelDialog, setCancelDialog] = useState<{ appointment: Appointment; open: boolean } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  if (appointments.status === 'loading') {
+    return (
+      <CircularProgress
+        aria-label={guardianWorkspacePageMessages.keyPickup.loadingAppointments}
+        sx={{ display: 'block', mx: 'auto', my: 4 }}
+      />
+    );
+  }
+
+  const { upcoming, previous } = splitAppointments(appointments.data, today);
+
+  const askToCancel = (appointment: Appointment) => setCancelDialog({ appointment, open: true });
+  const closeCancelDialog = () => setCancelDialog((dialog) => dialog && { ...dialog, open: false });
+
+  const confirmCancel = async () => {
+    if (!cancelDialog || cancelling) return;
+    setCancelling(true);
+    try {
+      await cancelAppointment(cancelDialog.appointment.id);
+      notify.success(text.cancelled);
+    } catch (error) {
+      console.error('Cancelling the appointment failed', error);
+      notify.error(text.cancelFailed);
+    } finally {
+      setCancelling(false);
+      closeCancelDialog();
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <AppointmentSection
+        title={text.upcoming}
+        emptyText={text.noUpcoming}
+        appointments={upcoming}
+        onCancel={askToCancel}
+      />
+      <AppointmentSection title={text.previous} emptyText={text.noPrevious} appointments={previous} />
+      <CancelAppointmentDialog
+        open={cancelDialog?.open ?? false}
+        when={cancelDialog ? appointmentWhen(cancelDialog.appointment) : ''}
+        cancelling={cancelling}
+        onConfirm={() => void confirmCancel()}
+        onClose={closeCancelDialog}
+      />
+    </Stack>
+  );
+}
+
+/** Upcoming and previous appointments (spec part 1 §2.16, §4), live; each upcoming one can be cancelled. */
+export function AppointmentLists() {
+  return (
+    <LiveDataBoundary label="appointments list" fallback={<Alert severity="error">{text.loadFailed}</Alert>}>
+      <LiveAppointmentLists />
+    </LiveDataBoundary>
+  );
+}

@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { guardianWorkspacePageMessages, messages, type Notification } from '@estatekey/domain';
+import { Link as RouterLink } from 'react-router';
+
+const pageText = guardianWorkspacePageMessages.notifications;
+
+const createdAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Only in-app paths become links; anything else in a stored link is not followed. */
+function inAppLink(link: string): string | null {
+  return link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
+export interface NotificationItemProps {
+  readonly notification: Notification;
+  readonly onMarkRead: (notification: Notification) => void;
+}
+
+/** One notification: title, message, when, category, whether it is read, its link and 'Mark as read'. */
+export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+  const { title, message, read, category, createdAt } = notification;
+  const link = inAppLink(notification.link);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 2,
+        borderLeftWidth: 4,
+        borderLeftColor: read ? 'divider' : 'primary.main',
+        bgcolor: read ? 'background.paper' : 'action.hover',
+      }}
+    >
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: read ? 500 : 700, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {title}
+          </Typography>
+          <Chip
+            size="small"
+            color={read ? 'default' : 'primary'}
+            variant={read ? 'outlined' : 'filled'}
+            label={read ? pageText.read : pageText.unread}
+          />
+        </Stack>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {message}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          <time dateTime={createdAt.toISOString()}>{createdAtFormat.format(createdAt)}</time>
+          {' · '}
+          {pageText.categories[category]}
+        </Typography>
+        {(link !== null || !read) && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {link !== null && (
+              <Button
+                component={RouterLink}
+                to={link}
+                size="small"
+                variant="outlined"
+                aria-label={pageText.openOf(title)}
+                onClick={() => {
+                  if (!read) onMarkRead(notification);
+                }}
+              >
+                {messages.notifications.open}
+              </Button>
+            )}
+            {!read && (
+              <Button size="small" aria-label={pageText.markReadOf(title)} onClick={() => onMarkRead(notification)}>
+                {messages.notifications.markRead}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

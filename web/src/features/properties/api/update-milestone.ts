@@ -1,0 +1,41 @@
+import { firestorePaths, type MilestoneKey, type MilestoneStatus } from '@estatekey/domain';
+import { doc, FirestoreError, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { useCallback } from 'react';
+import { useFirestore } from 'reactfire';
+
+import { useSignedInUid } from '../../../lib/user/use-user-profile';
+
+/** 'forbidden': the security rules refused the change (the caller may not set this milestone on this property). */
+export type MilestoneUpdateOutcome = 'updated' | 'forbidden';
+
+export type UpdateMilestone = (
+  propertyId: string,
+  milestone: MilestoneKey,
+  status: MilestoneStatus,
+) => Promise<MilestoneUpdateOutcome>;
+
+/**
+ * Sets one milestone straight in Firestore (DESIGN §5): the rules allow exactly this shape, one `statusData` key of
+ * the caller's role, stamped with the caller and the server time, for the owner, a 'manage' share or an admin.
+ * Every member's live list shows the change at once. Failures other than a refusal are thrown.
+ */
+export function useUpdateMilestone(): UpdateMilestone {
+  const firestore = useFirestore();
+  const uid = useSignedInUid();
+  return useCallback(
+    async (propertyId, milestone, status) => {
+      try {
+        await updateDoc(doc(firestore, firestorePaths.property(propertyId)), {
+          [`statusData.${milestone}`]: status,
+          updatedBy: uid,
+          updatedAt: serverTimestamp(),
+        });
+        return 'updated';
+      } catch (error) {
+        if (error instanceof FirestoreError && error.code === 'permission-denied') return 'forbidden';
+        throw error;
+      }
+    },
+    [firestore, uid],
+  );
+}

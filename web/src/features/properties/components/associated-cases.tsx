@@ -1,0 +1,102 @@
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { messages, propertyPageMessages, type CaseSummary } from '@estatekey/domain';
+import { useId, useState } from 'react';
+
+import { useNotify } from '../../../lib/notify';
+import { useDisassociateCase, usePropertyCases } from '../api/property-cases';
+import { serverMessageOr } from './server-message';
+
+interface AssociatedCasesProps {
+  readonly propertyId: string;
+  /** The property's live case ids: a change loads the list again. */
+  readonly caseIds: readonly string[];
+  /** Whether the caller may remove an association (the API's roles and manage rights on the property). */
+  readonly canRemove: boolean;
+}
+
+function caseTitle(legalCase: CaseSummary): string {
+  return legalCase.caseName || legalCase.name;
+}
+
+/** The legal cases associated with a property (spec part 1 §2.15), each removable by those who manage it. */
+export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCasesProps) {
+  const notify = useNotify();
+  const disassociateCase = useDisassociateCase();
+  const { request, reload } = usePropertyCases(propertyId, [...caseIds].sort().join(','));
+  const [removing, setRemoving] = useState<string | null>(null);
+  const headingId = useId();
+
+  const remove = async (caseId: string) => {
+    if (removing) return;
+    setRemoving(caseId);
+    try {
+      await disassociateCase(propertyId, caseId);
+      notify.success(messages.properties.caseDisassociated);
+      reload();
+    } catch (error) {
+      console.error(`Removing case ${caseId} from property ${propertyId} failed`, error);
+      notify.error(serverMessageOr(error, messages.properties.caseDisassociateFailed));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h4" sx={{ mb: 1 }}>
+        {messages.properties.associatedCases}
+      </Typography>
+      {request.status === 'loading' && <CircularProgress size={24} aria-label={propertyPageMessages.list.loadingCases} />}
+      {request.status === 'error' && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {messages.common.retry}
+            </Button>
+          }
+        >
+          {propertyPageMessages.list.loadCasesFailed}
+        </Alert>
+      )}
+      {request.status === 'success' && request.data.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {messages.properties.noAssociatedCases}
+        </Typography>
+      )}
+      {request.status === 'success' && request.data.length > 0 && (
+        <List dense disablePadding>
+          {request.data.map((legalCase) => (
+            <ListItem
+              key={legalCase._id}
+              disableGutters
+              secondaryAction={
+                canRemove && (
+                  <IconButton
+                    edge="end"
+                    aria-label={propertyPageMessages.list.removeCaseOf(caseTitle(legalCase))}
+                    disabled={removing !== null}
+                    onClick={() => void remove(legalCase._id)}
+                  >
+                    <LinkOffIcon />
+                  </IconButton>
+                )
+              }
+            >
+              <ListItemText primary={caseTitle(legalCase)} secondary={legalCase.caseNumber} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  propertyFormSchema,
+  propertyPageMessages,
+  type Property,
+  type PropertyForm,
+  type PropertyFormInput,
+} from '@estatekey/domain';
+import { useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { useNotify } from '../../../lib/notify';
+import { useUpdateProperty } from '../api/update-property';
+import { PropertyFormFields } from './property-form-fields';
+import { PROPERTY_FORM_FIELDS, propertyFormValues } from './property-form-values';
+import { serverMessageOr, showFieldErrors } from './server-message';
+
+interface EditPropertyDialogProps {
+  readonly property: Property;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, 'open'>) {
+  const notify = useNotify();
+  const updateProperty = useUpdateProperty();
+  const inFlight = useRef(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<PropertyFormInput, unknown, PropertyForm>({
+    resolver: zodResolver(propertyFormSchema),
+    defaultValues: propertyFormValues(property),
+  });
+
+  const save = async (form: PropertyForm) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await updateProperty(property.id, form);
+      notify.success(propertyPageMessages.edit.updated);
+      onClose();
+    } catch (error) {
+      console.error(`Saving property ${property.id} failed`, error);
+      showFieldErrors(error, PROPERTY_FORM_FIELDS, setError);
+      notify.error(serverMessageOr(error, propertyPageMessages.edit.updateFailed));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void handleSubmit(save)(event);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogTitle>{propertyPageMessages.edit.title}</DialogTitle>
+      <DialogContent dividers>
+        <PropertyFormFields control={control} idPrefix={`edit-${property.id}`} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{messages.common.cancel}</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? propertyPageMessages.edit.saving : propertyPageMessages.edit.save}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/**
+ * Edit (spec part 1 §2.15): the submit form's fields, filled from the property and saved through the API. The live
+ * list shows the saved values; closing without saving drops the changes.
+ */
+export function EditPropertyDialog({ property, open, onClose }: EditPropertyDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+      <EditPropertyForm property={property} onClose={onClose} />
+    </Dialog>
+  );
+}

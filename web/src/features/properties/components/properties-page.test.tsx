@@ -1,0 +1,303 @@
+import {
+  messages,
+  PAGE_TITLES,
+  propertyPageMessages,
+  type CaseSummary,
+  type Property,
+  type Role,
+} from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+import type { LiveResult } from '../../../lib/firebase/live-result';
+import { renderAppAt } from '../../../test/render-app';
+import { signedInAs } from '../../../test/sessions';
+import { disassociateCase, usePropertyCases } from '../api/property-cases';
+import { updateProperty } from '../api/update-property';
+import { useUserPropertiesSnapshot } from '../api/use-user-properties-snapshot';
+import { OWNER_UID, propertyFixture } from '../testing/property-fixtures';
+
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
+vi.mock('../../../lib/user/use-user-profile', () => ({
+  useUserProfile: () => ({ status: 'loading' }),
+  useSignedInUid: () => 'owner-uid',
+}));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
+  useUnreadNotificationCount: () => ({ status: 'loading' }),
+}));
+vi.mock('../api/use-user-properties-snapshot', () => ({ useUserPropertiesSnapshot: vi.fn() }));
+vi.mock('../api/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../api/submit-property', () => ({ useSubmitProperty: () => vi.fn() }));
+vi.mock('../api/update-property', () => {
+  const update = vi.fn();
+  return { updateProperty: update, useUpdateProperty: () => update };
+});
+vi.mock('../api/property-cases', () => {
+  const disassociate = vi.fn();
+  return { usePropertyCases: vi.fn(), disassociateCase: disassociate, useDisassociateCase: () => disassociate };
+});
+
+const harold: CaseSummary = {
+  _id: 'case-harold',
+  name: 'Estate of Harold Guardian',
+  caseName: 'Estate of Harold Guardian',
+  caseNumber: 'PRE-2026-0001',
+  caseType: 'Probate Real Estate',
+  status: 'In Progress',
+  progressStatus: {
+    initialConsultation: 'Complete',
+    documentsReceived: 'Pending',
+    courtFilingPreparation: 'Pending',
+    courtHearingScheduled: 'Pending',
+    courtApproval: 'Pending',
+    caseClosed: 'Pending',
+  },
+  createdAt: new Date('2026-01-05T10:00:00Z'),
+};
+
+const elm = propertyFixture({
+  id: 'elm',
+  status: 'approved',
+  caseIds: ['case-harold'],
+  statusData: { keyPickup: 'Completed', cleanout: 'Completed' },
+});
+const oakSharedWithMe = propertyFixture({
+  id: 'oak',
+  ownerId: 'someone-else',
+  address: '48 Oak Avenue',
+  city: 'Peoria',
+  status: 'reviewing',
+  sharedWith: { [OWNER_UID]: 'view' },
+  memberIds: ['someone-else', OWNER_UID],
+});
+
+let liveProperties: LiveResult<Property[]> = { status: 'loading' };
+
+function givenProperties(result: LiveResult<Property[]>) {
+  liveProperties = result;
+}
+
+async function renderPage(role: Role) {
+  const view = renderAppAt('/submit-property', signedInAs(role, OWNER_UID));
+  await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/submit-property'] });
+  return view;
+}
+
+function propertyCard(label: string): HTMLElement {
+  return screen.getByRole('article', { name: label });
+}
+
+async function expand(user: UserEvent, card: HTMLElement) {
+  await user.click(within(card).getByRole('button', { name: propertyPageMessages.list.showDetails }));
+}
+
+beforeEach(() => {
+  vi.mocked(useUserPropertiesSnapshot).mockImplementation(() => liveProperties);
+  vi.mocked(usePropertyCases).mockReturnValue({ request: { status: 'success', data: [harold] }, reload: vi.fn() });
+  vi.mocked(disassociateCase).mockReset();
+  vi.mocked(updateProperty).mockReset();
+  givenProperties({ status: 'success', data: [elm, oakSharedWithMe] });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+// The page is a lazy chunk and MUI renders slowly in jsdom; two cores are shared with the other test files.
+describe('Properties page', { timeout: 20_000 }, () => {
+  it('offers Manage Legal Cases and the hint to Guardians only', async () => {
+    const view = await renderPage('Guardian');
+    const link = screen.getByRole('link', { name: messages.properties.manageLegalCases });
+    expect(link).toHaveAttribute('href', '/documents');
+    expect(screen.getByText(messages.properties.casesHint)).toBeVisible();
+
+    view.setSession(signedInAs('Executor', OWNER_UID));
+    await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/submit-property'] });
+    expect(screen.queryByRole('link', { name: messages.properties.manageLegalCases })).toBeNull();
+    expect(screen.queryByText(messages.properties.casesHint)).toBeNull();
+  });
+
+  it('shows a loading state, then the empty state', async () => {
+    givenProperties({ status: 'loading' });
+    const view = await renderPage('Guardian');
+    expect(screen.getByRole('status', { name: propertyPageMessages.list.loading })).toBeVisible();
+
+    givenProperties({ status: 'success', data: [] });
+    view.setSession(signedInAs('Guardian', OWNER_UID));
+    expect(await screen.findByText(messages.properties.empty)).toBeVisible();
+  });
+
+  it("says 'Failed to load your properties' when the live list fails", async () => {
+    vi.mocked(useUserPropertiesSnapshot).mockImplementation(() => {
+      throw new Error('permission-denied');
+    });
+    await renderPage('Guardian');
+    expect(await screen.findByText(messages.properties.loadFailed)).toBeVisible();
+    expect(screen.getByRole('button', { name: messages.properties.submitNew })).toBeVisible();
+  });
+
+  it('lists each property with its review status, progress and the buttons the user may use', async () => {
+    await renderPage('Guardian');
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      '12 Elm Street, Springfield, IL',
+      '48 Oak Avenue, Peoria, IL',
+    ]);
+
+    const owned = propertyCard('12 Elm Street, Springfield, IL');
+    expect(within(owned).getByText('Approved')).toBeVisible();
+    expect(within(owned).getByText('Approved').closest('[data-status-colour]')).toHaveAttribute(
+      'data-status-colour',
+      'green',
+    );
+    expect(within(owned).getByText(messages.dashboard.percentComplete(200 / 12))).toBeVisible();
+    for (const name of [messages.properties.edit, messages.properties.viewDetails, messages.properties.share]) {
+      expect(within(owned).getByRole('button', { name })).toBeVisible();
+    }
+
+    const shared = propertyCard('48 Oak Avenue, Peoria, IL');
+    expect(within(shared).getByText('Reviewing').closest('[data-status-colour]')).toHaveAttribute(
+      'data-status-colour',
+      'blue',
+    );
+    expect(
+      within(shared).getByText(propertyPageMessages.list.sharedWithYou(messages.sharing.permissionView), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(within(shared).getByRole('button', { name: messages.properties.viewDetails })).toBeVisible();
+    expect(within(shared).queryByRole('button', { name: messages.properties.edit })).toBeNull();
+    expect(within(shared).queryByRole('button', { name: messages.properties.share })).toBeNull();
+  });
+
+  it('expands to the contact person, the associated cases and the status panel', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPage('Guardian');
+    const card = propertyCard('12 Elm Street, Springfield, IL');
+
+    await expand(user, card);
+
+    expect(within(card).getByRole('button', { name: propertyPageMessages.list.hideDetails })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(card).getByText('alice.guardian@example.com')).toBeVisible();
+    expect(within(card).getByRole('heading', { name: messages.properties.associatedCases })).toBeVisible();
+    expect(within(card).getByText('Estate of Harold Guardian')).toBeVisible();
+    expect(within(card).getByRole('heading', { name: messages.status.title })).toBeVisible();
+    expect(vi.mocked(usePropertyCases)).toHaveBeenCalledWith('elm', 'case-harold');
+  });
+
+  it('removes a case association and says so, or says it failed', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(disassociateCase).mockResolvedValueOnce(undefined);
+    vi.mocked(disassociateCase).mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+    await renderPage('Guardian');
+    const card = propertyCard('12 Elm Street, Springfield, IL');
+    await expand(user, card);
+    const remove = within(card).getByRole('button', {
+      name: propertyPageMessages.list.removeCaseOf('Estate of Harold Guardian'),
+    });
+
+    await user.click(remove);
+    expect(disassociateCase).toHaveBeenCalledWith('elm', 'case-harold');
+    expect(await screen.findByText(messages.properties.caseDisassociated)).toBeVisible();
+
+    await user.click(remove);
+    expect(await screen.findByText(messages.properties.caseDisassociateFailed)).toBeVisible();
+  });
+
+  it('does not offer removing case associations to an agent', async () => {
+    const user = userEvent.setup({ delay: null });
+    givenProperties({ status: 'success', data: [{ ...oakSharedWithMe, sharedWith: { [OWNER_UID]: 'manage' } }] });
+    await renderPage('Agent');
+    const card = propertyCard('48 Oak Avenue, Peoria, IL');
+    await expand(user, card);
+
+    expect(within(card).getByText('Estate of Harold Guardian')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /Remove case association/ })).toBeNull();
+    expect(within(card).getByText(messages.status.agentApprovalNote)).toBeVisible();
+  });
+
+  it('follows a milestone set by another member without a reload', async () => {
+    const view = await renderPage('Guardian');
+    const card = propertyCard('12 Elm Street, Springfield, IL');
+    expect(within(card).getByText(messages.dashboard.percentComplete(200 / 12))).toBeVisible();
+
+    givenProperties({
+      status: 'success',
+      data: [{ ...elm, statusData: { ...elm.statusData, photos: 'Completed', listing: 'In Progress' } }, oakSharedWithMe],
+    });
+    view.setSession(signedInAs('Guardian', OWNER_UID));
+
+    expect(await within(card).findByText(messages.dashboard.percentComplete(350 / 12))).toBeVisible();
+  });
+
+  it('shows every field and the contact person in View Details', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPage('Guardian');
+    await user.click(
+      within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', {
+        name: messages.properties.viewDetails,
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: new RegExp(propertyPageMessages.details.title) });
+    for (const text of ['12 Elm Street', 'Springfield', '62704', 'Residential', 'Good', 'Alice Guardian']) {
+      expect(within(dialog).getAllByText(text).length, text).toBeGreaterThan(0);
+    }
+    expect(within(dialog).getByRole('link', { name: 'alice.guardian@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:alice.guardian@example.com',
+    );
+    expect(within(dialog).getByRole('link', { name: '(555) 010-2000' })).toHaveAttribute('href', 'tel:5550102000');
+    expect(within(dialog).getByText('Three-bedroom family home.')).toBeVisible();
+  });
+
+  it('edits the property through the API with the form filled from it', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(updateProperty).mockResolvedValueOnce(undefined);
+    await renderPage('Guardian');
+    await user.click(
+      within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: messages.properties.edit }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: propertyPageMessages.edit.title });
+    const city = within(dialog).getByLabelText(messages.properties.labels.city);
+    expect(city).toHaveValue('Springfield');
+    expect(within(dialog).getByLabelText(messages.properties.labels.state)).toHaveValue('IL');
+
+    await user.clear(city);
+    await user.type(city, 'Chatham');
+    await user.click(within(dialog).getByRole('button', { name: propertyPageMessages.edit.save }));
+
+    expect(await screen.findByText(propertyPageMessages.edit.updated)).toBeVisible();
+    expect(updateProperty).toHaveBeenCalledWith('elm', {
+      address: '12 Elm Street',
+      city: 'Chatham',
+      state: 'IL',
+      zipCode: '62704',
+      propertyType: 'residential',
+      condition: 'good',
+      contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
+      additionalInfo: 'Three-bedroom family home.',
+    });
+  });
+
+  it("keeps the Edit form open with the server's message when saving fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(updateProperty).mockRejectedValueOnce(new ApiError(403, messages.errors.forbidden));
+    await renderPage('Guardian');
+    await user.click(
+      within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: messages.properties.edit }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: propertyPageMessages.edit.title });
+
+    await user.click(within(dialog).getByRole('button', { name: propertyPageMessages.edit.save }));
+
+    expect(await screen.findByText(messages.errors.forbidden)).toBeVisible();
+    expect(screen.getByRole('dialog', { name: propertyPageMessages.edit.title })).toBeVisible();
+  });
+});

@@ -1,0 +1,157 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import {
+  apiRoutes,
+  canCallApi,
+  canManageProperty,
+  canShareProperty,
+  formatPropertyLabel,
+  messages,
+  PROPERTY_CONDITION_LABELS,
+  PROPERTY_TYPE_LABELS,
+  propertyPageMessages,
+  propertyProgressPercent,
+  type Property,
+  type Role,
+} from '@estatekey/domain';
+import { useId, useState } from 'react';
+
+import { AssociatedCases } from './associated-cases';
+import { EditPropertyDialog } from './edit-property-dialog';
+import { PropertyDetailsDialog } from './property-details-dialog';
+import { PropertyStatusPanel } from './property-status-panel';
+import { ReviewStatusChip } from './review-status-chip';
+import { SharePropertyDialog } from './share-property-dialog';
+
+type OpenDialog = 'edit' | 'details' | 'share' | null;
+
+interface PropertyCardProps {
+  readonly property: Property;
+  readonly role: Role | null;
+  readonly uid: string;
+}
+
+function relationOf(property: Property, uid: string): string {
+  if (property.ownerId === uid) return propertyPageMessages.list.owned;
+  const level = property.sharedWith[uid];
+  const permission = level === 'manage' ? messages.sharing.permissionManage : messages.sharing.permissionView;
+  return propertyPageMessages.list.sharedWithYou(permission);
+}
+
+/**
+ * One property of the list (spec part 1 §2.15): address, review status and progress; expandable details with the
+ * contact person, the associated legal cases and the status panel; Edit and Share for those allowed, View Details
+ * for everyone. The UI only hides what the API and the rules refuse anyway.
+ */
+export function PropertyCard({ property, role, uid }: PropertyCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const titleId = useId();
+  const detailsId = useId();
+
+  const actor = role ? { role, uid, property } : null;
+  const mayManage = actor !== null && canManageProperty(actor);
+  const mayShare = actor !== null && canShareProperty(actor);
+  const mayRemoveCases = mayManage && canCallApi(apiRoutes.disassociateProperty, role) === 'allow';
+  const label = formatPropertyLabel(property);
+  const percent = propertyProgressPercent(property.statusData);
+  const percentText = messages.dashboard.percentComplete(percent);
+  const { labels } = messages.properties;
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography id={titleId} variant="h6" component="h3" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {label}
+          </Typography>
+          <ReviewStatusChip status={property.status} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {[
+            property.zipCode,
+            PROPERTY_TYPE_LABELS[property.propertyType],
+            PROPERTY_CONDITION_LABELS[property.condition],
+            relationOf(property, uid),
+          ].join(' · ')}
+        </Typography>
+        {!expanded && (
+          <>
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={`${messages.status.title}: ${percentText}`}
+              sx={{ height: 8, borderRadius: 4, mb: 0.5 }}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {percentText}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+          endIcon={
+            <ExpandMoreIcon
+              sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+            />
+          }
+        >
+          {expanded ? propertyPageMessages.list.hideDetails : propertyPageMessages.list.showDetails}
+        </Button>
+        {mayManage && (
+          <Button size="small" variant="outlined" onClick={() => setDialog('edit')}>
+            {messages.properties.edit}
+          </Button>
+        )}
+        <Button size="small" variant="outlined" onClick={() => setDialog('details')}>
+          {messages.properties.viewDetails}
+        </Button>
+        {mayShare && (
+          <Button size="small" variant="outlined" onClick={() => setDialog('share')}>
+            {messages.properties.share}
+          </Button>
+        )}
+      </CardActions>
+      <Collapse in={expanded} id={detailsId} unmountOnExit>
+        <Divider />
+        <CardContent sx={{ display: 'grid', gap: 3 }}>
+          <Box>
+            <Typography variant="body2">
+              <strong>{labels.contactName}:</strong> {property.contactInfo.name}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <strong>{labels.contactEmail}:</strong> {property.contactInfo.email}
+            </Typography>
+            <Typography variant="body2">
+              <strong>{labels.contactPhone}:</strong> {property.contactInfo.phone}
+            </Typography>
+            {property.additionalInfo && (
+              <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                <strong>{labels.additionalInfo}:</strong> {property.additionalInfo}
+              </Typography>
+            )}
+          </Box>
+          <AssociatedCases propertyId={property.id} caseIds={property.caseIds} canRemove={mayRemoveCases} />
+          <PropertyStatusPanel property={property} role={role} uid={uid} />
+        </CardContent>
+      </Collapse>
+      {dialog === 'edit' && <EditPropertyDialog property={property} open onClose={closeDialog} />}
+      {dialog === 'details' && <PropertyDetailsDialog property={property} role={role} open onClose={closeDialog} />}
+      {dialog === 'share' && <SharePropertyDialog property={property} role={role} open onClose={closeDialog} />}
+    </Card>
+  );
+}

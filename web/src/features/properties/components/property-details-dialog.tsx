@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  formatPropertyLabel,
+  messages,
+  MILESTONE_KEYS,
+  MILESTONE_LABELS,
+  PROPERTY_CONDITION_LABELS,
+  PROPERTY_TYPE_LABELS,
+  propertyPageMessages,
+  propertyProgressPercent,
+  visibleMilestones,
+  type Property,
+  type Role,
+} from '@estatekey/domain';
+import { useId, type ReactNode } from 'react';
+
+import { ReviewStatusChip } from './review-status-chip';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface DetailRow {
+  readonly label: string;
+  readonly value: ReactNode;
+}
+
+function DetailSection({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 1 },
+        }}
+      >
+        {rows.map((row) => (
+          <Box key={row.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {row.label}
+            </Typography>
+            <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function PropertyDetails({ property, role }: { property: Property; role: Role | null }) {
+  const { labels } = messages.properties;
+  const { details } = propertyPageMessages;
+  const { contactInfo } = property;
+  const milestones = role ? visibleMilestones(role) : MILESTONE_KEYS;
+  return (
+    <>
+      <DetailSection
+        title={details.location}
+        rows={[
+          { label: labels.address, value: property.address },
+          { label: labels.city, value: property.city },
+          { label: labels.state, value: property.state },
+          { label: labels.zipCode, value: property.zipCode },
+          { label: labels.propertyType, value: PROPERTY_TYPE_LABELS[property.propertyType] },
+          { label: labels.condition, value: PROPERTY_CONDITION_LABELS[property.condition] },
+          { label: propertyPageMessages.list.reviewStatus, value: <ReviewStatusChip status={property.status} /> },
+          { label: labels.additionalInfo, value: property.additionalInfo || messages.common.notProvided },
+          { label: details.submitted, value: dateTimeFormat.format(property.createdAt) },
+          { label: details.lastUpdated, value: dateTimeFormat.format(property.updatedAt) },
+        ]}
+      />
+      <DetailSection
+        title={details.contact}
+        rows={[
+          { label: labels.contactName, value: contactInfo.name || messages.common.notProvided },
+          {
+            label: labels.contactEmail,
+            value: contactInfo.email ? (
+              <Link href={`mailto:${contactInfo.email}`}>{contactInfo.email}</Link>
+            ) : (
+              messages.common.notProvided
+            ),
+          },
+          {
+            label: labels.contactPhone,
+            value: contactInfo.phone ? (
+              <Link href={`tel:${contactInfo.phone.replace(/[^\d+]/g, '')}`}>{contactInfo.phone}</Link>
+            ) : (
+              messages.common.notProvided
+            ),
+          },
+        ]}
+      />
+      <DetailSection
+        title={`${details.milestones} (${messages.dashboard.percentComplete(propertyProgressPercent(property.statusData))})`}
+        rows={milestones.map((key) => ({ label: MILESTONE_LABELS[key], value: property.statusData[key] }))}
+      />
+    </>
+  );
+}
+
+interface PropertyDetailsDialogProps {
+  readonly property: Property;
+  readonly role: Role | null;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/** View Details (spec part 1 §2.15): every field of the property, its contact person and its milestones, live. */
+export function PropertyDetailsDialog({ property, role, open, onClose }: PropertyDetailsDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <DialogTitle>
+        {propertyPageMessages.details.title}
+        <Typography component="span" variant="body1" color="text.secondary" sx={{ display: 'block' }}>
+          {formatPropertyLabel(property)}
+        </Typography>
+      </DialogTitle>
+      <DialogContent dividers>
+        <PropertyDetails property={property} role={role} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          {messages.common.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

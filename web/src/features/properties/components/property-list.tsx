@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { messages, propertyPageMessages, type Role } from '@estatekey/domain';
+
+import { useUserPropertiesSnapshot } from '../api/use-user-properties-snapshot';
+import { PropertyCard } from './property-card';
+
+/** The user's properties, newest first, live (spec part 1 §2.15). */
+export function PropertyList({ role, uid }: { role: Role | null; uid: string }) {
+  const properties = useUserPropertiesSnapshot();
+  if (properties.status === 'loading') {
+    return (
+      <Box role="status" aria-label={propertyPageMessages.list.loading} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={120} />
+      </Box>
+    );
+  }
+  if (properties.data.length === 0) {
+    return <Typography color="text.secondary">{messages.properties.empty}</Typography>;
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {properties.data.map((property) => (
+        <PropertyCard key={property.id} property={property} role={role} uid={uid} />
+      ))}
+    </Box>
+  );
+}

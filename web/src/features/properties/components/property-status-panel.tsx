@@ -1,0 +1,166 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  canUpdateMilestone,
+  messages,
+  MILESTONE_KEYS,
+  MILESTONE_LABELS,
+  MILESTONE_STATUSES,
+  propertyProgressPercent,
+  visibleMilestones,
+  type MilestoneKey,
+  type MilestoneStatus,
+  type Property,
+  type Role,
+} from '@estatekey/domain';
+import { useId, useState } from 'react';
+
+import { useNotify } from '../../../lib/notify';
+import { useUpdateMilestone } from '../api/update-milestone';
+
+function isMilestoneStatus(value: string): value is MilestoneStatus {
+  return (MILESTONE_STATUSES as readonly string[]).includes(value);
+}
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+interface PropertyStatusPanelProps {
+  readonly property: Property;
+  /** The caller's role claim; without one nothing is editable. */
+  readonly role: Role | null;
+  readonly uid: string;
+}
+
+/**
+ * The property status panel (spec part 1 §2.11): the milestones the role sees, a percent-complete bar, a choice of
+ * the three values for each milestone the caller may set (role matrix and owner / 'manage' share / admin), a
+ * read-only badge for the others, and the agents' note. Changes are written straight to Firestore, where the rules
+ * judge them; the live list then brings the new values to every member.
+ */
+export function PropertyStatusPanel({ property, role, uid }: PropertyStatusPanelProps) {
+  const notify = useNotify();
+  const updateMilestone = useUpdateMilestone();
+  const [saving, setSaving] = useState<MilestoneKey | null>(null);
+  const headingId = useId();
+  const idPrefix = useId();
+
+  const milestones = role ? visibleMilestones(role) : MILESTONE_KEYS;
+  const mayUpdate = (key: MilestoneKey) => role !== null && canUpdateMilestone({ role, uid, property }, key);
+  const percentText = messages.dashboard.percentComplete(propertyProgressPercent(property.statusData));
+
+  const changeMilestone = async (key: MilestoneKey, status: MilestoneStatus) => {
+    if (!mayUpdate(key)) {
+      notify.warning(messages.status.noPermission);
+      return;
+    }
+    setSaving(key);
+    try {
+      const outcome = await updateMilestone(property.id, key, status);
+      if (outcome === 'updated') notify.success(messages.status.updated);
+      else notify.warning(messages.status.noPermission);
+    } catch (error) {
+      console.error(`Updating milestone ${key} of property ${property.id} failed`, error);
+      notify.error(messages.status.updateFailed);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h4" sx={{ mb: 1 }}>
+        {messages.status.title}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={propertyProgressPercent(property.statusData)}
+        aria-label={`${messages.status.title}: ${percentText}`}
+        sx={{ height: 10, borderRadius: 5, mb: 0.5 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {percentText}
+      </Typography>
+      {role === 'Agent' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {messages.status.agentApprovalNote}
+        </Alert>
+      )}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {milestones.map((key) => {
+          const status = property.statusData[key];
+          const label = MILESTONE_LABELS[key];
+          if (mayUpdate(key)) {
+            return (
+              <li key={key}>
+                <TextField
+                  select
+                  fullWidth
+                  size="small"
+                  id={`${idPrefix}-${key}`}
+                  label={label}
+                  value={status}
+                  disabled={saving === key}
+                  slotProps={nativeSelect}
+                  onChange={(event) => {
+                    const next = event.target.value;
+                    if (isMilestoneStatus(next) && next !== status) void changeMilestone(key, next);
+                  }}
+                >
+                  {MILESTONE_STATUSES.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </TextField>
+              </li>
+            );
+          }
+          return (
+            <Box
+              component="li"
+              key={key}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                minHeight: 40,
+                px: 1.5,
+                py: 0.75,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
+              <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }}>
+                {label}
+              </Typography>
+              <Chip size="small" variant="outlined" label={status} />
+              <Chip
+                size="small"
+                icon={<LockOutlinedIcon aria-hidden />}
+                label={messages.status.readOnly}
+                sx={{ bgcolor: 'grey.100' }}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  messages,
+  propertyPageMessages,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RESULTS_MAX_HEIGHT_REM,
+  type SharedUser,
+  type UserSearchResult,
+} from '@estatekey/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { apiClient, ApiError } from '../../../lib/api-client';
+import { useSharedUsers, useShareProperty, useUnshareProperty } from '../api/shared-users';
+import { propertyFixture } from '../testing/property-fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { SharePropertyDialog } from './share-property-dialog';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return { ...actual, apiClient: { ...actual.apiClient, get: vi.fn() } };
+});
+vi.mock('../api/shared-users', () => ({
+  useSharedUsers: vi.fn(),
+  useShareProperty: vi.fn(),
+  useUnshareProperty: vi.fn(),
+}));
+
+const aaron: UserSearchResult = {
+  _id: 'persona-aaron',
+  firstName: 'Aaron',
+  lastName: 'Agent',
+  email: 'aaron.agent@example.com',
+  role: 'Agent',
+};
+const sharedAaron: SharedUser = { ...aaron, permissionLevel: 'manage' };
+const sharedAmy: SharedUser = {
+  _id: 'agent-amy',
+  firstName: 'Amy',
+  lastName: 'Broker',
+  email: 'amy@example.com',
+  role: 'Agent',
+  permissionLevel: 'view',
+};
+
+const property = propertyFixture({ id: 'elm' });
+const shareProperty = vi.fn();
+const unshareProperty = vi.fn();
+const reloadSharedUsers = vi.fn();
+
+function givenSharedUsers(users: SharedUser[]) {
+  vi.mocked(useSharedUsers).mockReturnValue({ request: { status: 'success', data: users }, reload: reloadSharedUsers });
+}
+
+function renderDialog(role: 'Guardian' | 'Agent' = 'Guardian') {
+  return renderWithProviders(<SharePropertyDialog property={property} role={role} open onClose={() => undefined} />);
+}
+
+function searchBox() {
+  return screen.getByRole('combobox', { name: messages.sharing.searchLabel });
+}
+
+beforeEach(() => {
+  vi.mocked(apiClient.get).mockReset();
+  shareProperty.mockReset();
+  unshareProperty.mockReset();
+  reloadSharedUsers.mockReset();
+  vi.mocked(useShareProperty).mockReturnValue(shareProperty);
+  vi.mocked(useUnshareProperty).mockReturnValue(unshareProperty);
+  givenSharedUsers([]);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('share modal: search', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks nothing for fewer than 2 characters and says so', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderDialog();
+
+    await user.type(searchBox(), ' a ');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
+
+    expect(apiClient.get).not.toHaveBeenCalled();
+    expect(searchBox()).toHaveAccessibleDescription(messages.sharing.minChars);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('sends one request for the whole word after the pause, to the agent search of a guardian', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.mocked(apiClient.get).mockResolvedValue([aaron]);
+    renderDialog('Guardian');
+
+    await user.type(searchBox(), 'aaron');
+    expect(apiClient.get).not.toHaveBeenCalled();
+    expect(searchBox()).not.toHaveAccessibleDescription(messages.sharing.minChars);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    expect(apiClient.get).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(apiClient.get).mock.calls[0]?.[0]).toBe('/api/attorney/search-agents?query=aaron');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: /Aaron Agent/ })).toBeVisible();
+    expect(listbox).toHaveStyle({ maxHeight: `${SEARCH_RESULTS_MAX_HEIGHT_REM}rem` });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
+    expect(apiClient.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the attorney user search for an agent', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.mocked(apiClient.get).mockResolvedValue([]);
+    renderDialog('Agent');
+
+    await user.type(searchBox(), 'al');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    expect(vi.mocked(apiClient.get).mock.calls[0]?.[0]).toBe('/api/attorney/search-users?query=al');
+    expect(await screen.findByText(messages.sharing.noUsers)).toBeVisible();
+  });
+
+  it("toasts 'Failed to search users' when the search fails", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.mocked(apiClient.get).mockRejectedValue(new ApiError(500, messages.errors.internal));
+    renderDialog();
+
+    await user.type(searchBox(), 'aaron');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    expect(await screen.findByText(messages.sharing.searchFailed)).toBeVisible();
+  });
+});
+
+describe('share modal: sharing', { timeout: 20_000 }, () => {
+  async function pickAaron() {
+    const user = userEvent.setup();
+    vi.mocked(apiClient.get).mockResolvedValue([aaron]);
+    await user.type(searchBox(), 'aaron');
+    await user.click(await screen.findByRole('option', { name: /Aaron Agent/ }, { timeout: 3000 }));
+    return user;
+  }
+
+  it('shares with the picked user at the chosen level', async () => {
+    shareProperty.mockResolvedValue(messages.api.propertyShared);
+    renderDialog();
+    const share = screen.getByRole('button', { name: messages.sharing.shareButton });
+    expect(share).toBeDisabled();
+    expect(screen.getByRole('radio', { name: messages.sharing.permissionView })).toBeChecked();
+
+    const user = await pickAaron();
+    await user.click(screen.getByRole('radio', { name: messages.sharing.permissionManage }));
+    await user.click(share);
+
+    expect(shareProperty).toHaveBeenCalledWith({ propertyId: 'elm', userId: 'persona-aaron', permissionLevel: 'manage' });
+    expect(await screen.findByText(messages.sharing.shared)).toBeVisible();
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it("shows the server's refusal, else 'Failed to share property'", async () => {
+    shareProperty.mockRejectedValueOnce(new ApiError(400, messages.errors.cannotShareWithSelf));
+    shareProperty.mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+    renderDialog();
+    const user = await pickAaron();
+    const share = screen.getByRole('button', { name: messages.sharing.shareButton });
+
+    await user.click(share);
+    expect(await screen.findByText(messages.errors.cannotShareWithSelf)).toBeVisible();
+    await waitFor(() => expect(share).toBeEnabled());
+    await user.click(share);
+    expect(await screen.findByText(messages.sharing.shareFailed)).toBeVisible();
+  });
+});
+
+describe('share modal: users already shared with', () => {
+  it('lists them with their level', () => {
+    givenSharedUsers([sharedAaron, sharedAmy]);
+    renderDialog();
+    const list = screen.getByRole('list', { name: messages.sharing.sharedWith });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Aaron Agent');
+    expect(entries[0]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(messages.sharing.permissionManage));
+    expect(entries[1]).toHaveTextContent('Amy Broker');
+    expect(entries[1]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(messages.sharing.permissionView));
+  });
+
+  it('says when nobody has it yet', () => {
+    renderDialog();
+    expect(screen.getByText(messages.sharing.notShared)).toBeVisible();
+  });
+
+  it('removes a share and loads the list again', async () => {
+    const user = userEvent.setup();
+    givenSharedUsers([sharedAaron, sharedAmy]);
+    unshareProperty.mockResolvedValue(messages.api.sharingRemoved);
+    renderDialog();
+
+    await user.click(screen.getByRole('button', { name: propertyPageMessages.sharing.removeUser('Amy Broker') }));
+
+    expect(unshareProperty).toHaveBeenCalledWith({ propertyId: 'elm', userId: 'agent-amy' });
+    expect(await screen.findByText(messages.sharing.removed)).toBeVisible();
+    expect(reloadSharedUsers).toHaveBeenCalled();
+  });
+
+  it("says 'Failed to remove sharing' when removing fails", async () => {
+    const user = userEvent.setup();
+    givenSharedUsers([sharedAaron]);
+    unshareProperty.mockRejectedValue(new ApiError(0, messages.errors.internal));
+    renderDialog();
+
+    await user.click(screen.getByRole('button', { name: propertyPageMessages.sharing.removeUser('Aaron Agent') }));
+
+    expect(await screen.findByText(messages.sharing.removeFailed)).toBeVisible();
+  });
+
+  it("shows 'Could not load shared users' with a retry when the list fails", async () => {
+    const user = userEvent.setup();
+    vi.mocked(useSharedUsers).mockReturnValue({
+      request: { status: 'error', error: new ApiError(500, messages.errors.internal) },
+      reload: reloadSharedUsers,
+    });
+    renderDialog();
+
+    expect(screen.getByText(messages.sharing.loadSharedFailed)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: messages.common.retry }));
+    expect(reloadSharedUsers).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,269 @@
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  DEFAULT_PERMISSION_LEVEL,
+  formatPropertyLabel,
+  messages,
+  PERMISSION_LEVELS,
+  propertyPageMessages,
+  roleLabel,
+  SEARCH_RESULTS_MAX_HEIGHT_REM,
+  type PermissionLevel,
+  type Property,
+  type Role,
+  type UserSearchResult,
+} from '@estatekey/domain';
+import { useId, useRef, useState } from 'react';
+
+import { useNotify } from '../../../lib/notify';
+import { useSharedUsers, useShareProperty, useUnshareProperty } from '../api/shared-users';
+import { useUserSearch } from '../api/user-search';
+import { serverMessageOr } from './server-message';
+
+const PERMISSION_LABELS: Record<PermissionLevel, string> = {
+  view: messages.sharing.permissionView,
+  manage: messages.sharing.permissionManage,
+};
+
+function isPermissionLevel(value: string): value is PermissionLevel {
+  return (PERMISSION_LEVELS as readonly string[]).includes(value);
+}
+
+function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** `sharedWith` as a stable text: it changes exactly when a share is added, changed or removed. */
+function sharesKeyOf(property: Property): string {
+  return Object.entries(property.sharedWith)
+    .map(([uid, level]) => `${uid}=${level}`)
+    .sort()
+    .join(',');
+}
+
+function SharedUsersList({ property }: { property: Property }) {
+  const notify = useNotify();
+  const unshareProperty = useUnshareProperty();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const headingId = useId();
+  const { request, reload } = useSharedUsers(property.id, sharesKeyOf(property), (error) => {
+    console.error(`Loading the shared users of property ${property.id} failed`, error);
+    notify.error(messages.sharing.loadSharedFailed);
+  });
+
+  const remove = async (userId: string) => {
+    if (removing) return;
+    setRemoving(userId);
+    try {
+      await unshareProperty({ propertyId: property.id, userId });
+      notify.success(messages.sharing.removed);
+      reload();
+    } catch (error) {
+      console.error(`Removing the share of property ${property.id} with ${userId} failed`, error);
+      notify.error(serverMessageOr(error, messages.sharing.removeFailed));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
+        {messages.sharing.sharedWith}
+      </Typography>
+      {request.status === 'loading' && (
+        <CircularProgress size={24} aria-label={propertyPageMessages.sharing.loadingShared} />
+      )}
+      {request.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {messages.common.retry}
+            </Button>
+          }
+        >
+          {messages.sharing.loadSharedFailed}
+        </Alert>
+      )}
+      {request.status === 'success' && request.data.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {messages.sharing.notShared}
+        </Typography>
+      )}
+      {request.status === 'success' && request.data.length > 0 && (
+        <List dense disablePadding aria-labelledby={headingId}>
+          {request.data.map((user) => (
+            <ListItem
+              key={user._id}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={propertyPageMessages.sharing.removeUser(fullName(user))}
+                  disabled={removing !== null}
+                  onClick={() => void remove(user._id)}
+                >
+                  <PersonRemoveIcon />
+                </IconButton>
+              }
+              sx={{ pr: 6 }}
+            >
+              <ListItemText
+                primary={fullName(user)}
+                secondary={`${user.email} · ${roleLabel(user.role)} · ${propertyPageMessages.sharing.permissionOf(PERMISSION_LABELS[user.permissionLevel])}`}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+function ShareForm({ property, role }: { property: Property; role: Role | null }) {
+  const notify = useNotify();
+  const shareProperty = useShareProperty();
+  const [term, setTerm] = useState('');
+  const [selected, setSelected] = useState<UserSearchResult | null>(null);
+  const [permission, setPermission] = useState<PermissionLevel>(DEFAULT_PERMISSION_LEVEL);
+  const [sharing, setSharing] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const inFlight = useRef(false);
+  const permissionLabelId = useId();
+  const search = useUserSearch(role, term, (error) => {
+    console.error('Searching users to share with failed', error);
+    notify.error(messages.sharing.searchFailed);
+  });
+
+  const share = async () => {
+    if (!selected || inFlight.current) return;
+    inFlight.current = true;
+    setSharing(true);
+    try {
+      await shareProperty({ propertyId: property.id, userId: selected._id, permissionLevel: permission });
+      notify.success(messages.sharing.shared);
+      setSelected(null);
+      setTerm('');
+    } catch (error) {
+      console.error(`Sharing property ${property.id} with ${selected._id} failed`, error);
+      notify.error(serverMessageOr(error, messages.sharing.shareFailed));
+    } finally {
+      inFlight.current = false;
+      setSharing(false);
+    }
+  };
+
+  const options = search.status === 'success' ? search.results : [];
+  return (
+    <Box>
+      <Autocomplete<UserSearchResult>
+        options={options}
+        // Below two characters the helper text says what to do; there is no list to show yet.
+        open={listOpen && search.status !== 'tooShort'}
+        onOpen={() => setListOpen(true)}
+        onClose={() => setListOpen(false)}
+        value={selected}
+        inputValue={term}
+        onInputChange={(_event, value) => setTerm(value)}
+        onChange={(_event, user) => setSelected(user)}
+        // The server already matched the query; the list shows its answer as is.
+        filterOptions={(found) => found}
+        getOptionLabel={fullName}
+        isOptionEqualToValue={(option, value) => option._id === value._id}
+        loading={search.status === 'searching'}
+        loadingText={propertyPageMessages.sharing.searching}
+        noOptionsText={messages.sharing.noUsers}
+        renderOption={({ key, ...optionProps }, user) => (
+          <Box component="li" key={key} {...optionProps} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
+            <Typography variant="body1">{fullName(user)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {`${user.email} · ${roleLabel(user.role)}`}
+            </Typography>
+          </Box>
+        )}
+        slotProps={{ listbox: { sx: { maxHeight: `${SEARCH_RESULTS_MAX_HEIGHT_REM}rem`, overflowY: 'auto' } } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={messages.sharing.searchLabel}
+            placeholder={messages.sharing.searchPlaceholder}
+            helperText={search.status === 'tooShort' ? messages.sharing.minChars : ' '}
+          />
+        )}
+      />
+      <FormControl component="fieldset" sx={{ mt: 2 }}>
+        <FormLabel component="legend" id={permissionLabelId}>
+          {messages.sharing.permissionLabel}
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={permissionLabelId}
+          value={permission}
+          onChange={(event) => {
+            if (isPermissionLevel(event.target.value)) setPermission(event.target.value);
+          }}
+        >
+          {PERMISSION_LEVELS.map((level) => (
+            <FormControlLabel key={level} value={level} control={<Radio />} label={PERMISSION_LABELS[level]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Box>
+        <Button variant="contained" onClick={() => void share()} disabled={!selected || sharing} sx={{ mt: 1 }}>
+          {messages.sharing.shareButton}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+interface SharePropertyDialogProps {
+  readonly property: Property;
+  readonly role: Role | null;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * Share Property (spec part 1 §2.15): search users (after a pause, from two characters), pick view or manage, share;
+ * below, everyone the property is shared with, each removable. The list follows the property's live shares.
+ */
+export function SharePropertyDialog({ property, role, open, onClose }: SharePropertyDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <DialogTitle>{propertyPageMessages.sharing.dialogTitle(formatPropertyLabel(property))}</DialogTitle>
+      <DialogContent dividers>
+        <ShareForm property={property} role={role} />
+        <SharedUsersList property={property} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{messages.common.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

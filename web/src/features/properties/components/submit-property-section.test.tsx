@@ -1,0 +1,186 @@
+import { messages, type PropertyForm, type PropertyResponse } from '@estatekey/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+import { submitProperty } from '../api/submit-property';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { SubmitPropertySection } from './submit-property-section';
+
+vi.mock('../api/submit-property', () => {
+  const submit = vi.fn();
+  return { submitProperty: submit, useSubmitProperty: () => submit };
+});
+
+const { labels } = messages.properties;
+const REQUIRED_TEXT_FIELDS = [
+  labels.address,
+  labels.city,
+  labels.zipCode,
+  labels.contactName,
+  labels.contactEmail,
+  labels.contactPhone,
+];
+
+async function openForm(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: messages.properties.submitNew }));
+  return screen.getByRole('form', { name: messages.properties.submitNew });
+}
+
+/** Puts `text` into the field as one paste: typing every character is slow on a busy machine. */
+async function enter(user: UserEvent, label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  if (field instanceof HTMLInputElement && field.value !== '') await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillValidForm(user: UserEvent) {
+  await enter(user, labels.address, '  77 Birch Lane ');
+  await enter(user, labels.city, 'Decatur');
+  await user.selectOptions(screen.getByLabelText(labels.state), 'IL');
+  await enter(user, labels.zipCode, '62521');
+  await user.selectOptions(screen.getByLabelText(labels.propertyType), 'multiFamily');
+  await user.selectOptions(screen.getByLabelText(labels.condition), 'needsWork');
+  await enter(user, labels.contactName, 'Alice Guardian');
+  await enter(user, labels.contactEmail, 'alice.guardian@example.com');
+  await enter(user, labels.contactPhone, '(555) 010-2000');
+  await enter(user, labels.additionalInfo, 'Keys with the neighbour.');
+}
+
+const expectedPayload: PropertyForm = {
+  address: '77 Birch Lane',
+  city: 'Decatur',
+  state: 'IL',
+  zipCode: '62521',
+  propertyType: 'multiFamily',
+  condition: 'needsWork',
+  contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
+  additionalInfo: 'Keys with the neighbour.',
+};
+
+beforeEach(() => {
+  vi.mocked(submitProperty).mockReset();
+});
+
+// Filling ten MUI fields takes seconds in jsdom on a busy two-core machine.
+describe('Submit New Property', { timeout: 20_000 }, () => {
+  it('starts folded and opens on its heading', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SubmitPropertySection />);
+
+    const toggle = screen.getByRole('button', { name: messages.properties.submitNew });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await openForm(user);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText(labels.address)).toBeVisible();
+  });
+
+  it('marks every field but additional info as required, email as an email input', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SubmitPropertySection />);
+    await openForm(user);
+
+    for (const label of [...REQUIRED_TEXT_FIELDS, labels.state, labels.propertyType, labels.condition]) {
+      expect(screen.getByLabelText(label), label).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText(labels.additionalInfo)).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText(labels.contactEmail)).toHaveAttribute('type', 'email');
+  });
+
+  it('refuses an empty form field by field and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SubmitPropertySection />);
+    await openForm(user);
+
+    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+
+    for (const label of [...REQUIRED_TEXT_FIELDS, labels.state]) {
+      await waitFor(() => expect(screen.getByLabelText(label), label).toHaveAttribute('aria-invalid', 'true'));
+    }
+    expect(screen.getByLabelText(labels.address)).toHaveAccessibleDescription(messages.validation.required);
+    expect(screen.getByLabelText(labels.additionalInfo)).toHaveAttribute('aria-invalid', 'false');
+    expect(submitProperty).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed email and ZIP code', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SubmitPropertySection />);
+    await openForm(user);
+    await fillValidForm(user);
+    await enter(user, labels.contactEmail, 'alice-at-example');
+    await enter(user, labels.zipCode, '625');
+
+    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+
+    expect(await screen.findByText(messages.validation.invalidEmail)).toBeVisible();
+    expect(screen.getByText(messages.validation.invalidZip)).toBeVisible();
+    expect(submitProperty).not.toHaveBeenCalled();
+  });
+
+  it('submits the parsed form once, toasts success, empties and folds the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(submitProperty).mockResolvedValue(undefined);
+    renderWithProviders(<SubmitPropertySection />);
+    await openForm(user);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+
+    expect(await screen.findByText(messages.properties.submitSuccess)).toBeVisible();
+    expect(submitProperty).toHaveBeenCalledTimes(1);
+    expect(submitProperty).toHaveBeenCalledWith(expectedPayload);
+    expect(screen.getByRole('button', { name: messages.properties.submitNew })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await openForm(user);
+    expect(screen.getByLabelText(labels.address)).toHaveValue('');
+  });
+
+  it('sends one request when Submit is clicked twice, and shows Submitting... while busy', async () => {
+    const user = userEvent.setup({ delay: null });
+    let finish: (value: PropertyResponse | undefined) => void = () => undefined;
+    vi.mocked(submitProperty).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderWithProviders(<SubmitPropertySection />);
+    await openForm(user);
+    await fillValidForm(user);
+
+    const submit = screen.getByRole('button', { name: messages.properties.submit });
+    await user.dblClick(submit);
+
+    expect(await screen.findByRole('button', { name: messages.properties.submitting })).toBeDisabled();
+    finish(undefined);
+    expect(await screen.findByText(messages.properties.submitSuccess)).toBeVisible();
+    expect(submitProperty).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message and its field errors when the API refuses", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(submitProperty).mockRejectedValue(
+      new ApiError(400, messages.errors.validation, [{ path: 'zipCode', message: messages.validation.invalidZip }]),
+    );
+    renderWithProviders(<SubmitPropertySection />);
+    await openForm(user);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+
+    expect(await screen.findByText(messages.errors.validation)).toBeVisible();
+    expect(screen.getByLabelText(labels.zipCode)).toHaveAccessibleDescription(messages.validation.invalidZip);
+    expect(screen.getByLabelText(labels.address)).toHaveValue('  77 Birch Lane ');
+  });
+
+  it("says 'Error submitting property' when the server cannot be reached", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(submitProperty).mockRejectedValue(new ApiError(0, messages.errors.internal));
+    renderWithProviders(<SubmitPropertySection />);
+    await openForm(user);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+
+    expect(await screen.findByText(messages.properties.submitError)).toBeVisible();
+  });
+});

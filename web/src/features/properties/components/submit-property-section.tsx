@@ -1,0 +1,91 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emptyPropertyForm,
+  messages,
+  propertyFormSchema,
+  type PropertyForm,
+  type PropertyFormInput,
+} from '@estatekey/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { useNotify } from '../../../lib/notify';
+import { useSubmitProperty } from '../api/submit-property';
+import { PropertyFormFields } from './property-form-fields';
+import { PROPERTY_FORM_FIELDS } from './property-form-values';
+import { serverMessageOr, showFieldErrors } from './server-message';
+
+/**
+ * The collapsible 'Submit New Property' form of the Properties page (spec part 1 §2.15). A submitted property shows
+ * up in the live list below by itself; the form then empties and folds away.
+ */
+export function SubmitPropertySection() {
+  const notify = useNotify();
+  const submitProperty = useSubmitProperty();
+  const [expanded, setExpanded] = useState(false);
+  const inFlight = useRef(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<PropertyFormInput, unknown, PropertyForm>({
+    resolver: zodResolver(propertyFormSchema),
+    defaultValues: emptyPropertyForm(),
+  });
+
+  const submit = async (form: PropertyForm) => {
+    // A double click validates twice; only the first submission goes out.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submitProperty(form);
+      notify.success(messages.properties.submitSuccess);
+      reset(emptyPropertyForm());
+      setExpanded(false);
+    } catch (error) {
+      console.error('Submitting the property failed', error);
+      showFieldErrors(error, PROPERTY_FORM_FIELDS, setError);
+      notify.error(serverMessageOr(error, messages.properties.submitError));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void handleSubmit(submit)(event);
+  };
+
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, isExpanded) => setExpanded(isExpanded)}
+      variant="outlined"
+      disableGutters
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ mb: 4 }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id="submit-property-heading" aria-controls="submit-property-form">
+        <Typography variant="h5" component="span">
+          {messages.properties.submitNew}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="submit-property-heading">
+          <PropertyFormFields control={control} idPrefix="submit-property" />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3 }}>
+            {isSubmitting ? messages.properties.submitting : messages.properties.submit}
+          </Button>
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
