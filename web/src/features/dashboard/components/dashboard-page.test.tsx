@@ -135,10 +135,16 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
     );
   });
 
-  it('announces the wizard to guardians without a link to a form that does not exist yet', async () => {
-    await renderDashboard('Guardian', userProfileFixture({ onboardingCompleted: false }));
-    expect(screen.getByText(webShellMessages.intakeFormComingSoon)).toBeInTheDocument();
+  it('opens the Guardian/Executor wizard in the panel, and keeps announcing the agent form', async () => {
+    const view = await renderDashboard('Guardian', userProfileFixture({ onboardingCompleted: false }));
+    expect(await screen.findByRole('form', { name: onboardingPending.forms.guardianExecutor })).toBeInTheDocument();
+    expect(screen.getByText(messages.onboarding.stepOf(1, 9))).toBeInTheDocument();
+    expect(screen.queryByText(webShellMessages.intakeFormComingSoon)).toBeNull();
     expect(screen.queryByRole('link', { name: onboardingPending.attorneyLink })).toBeNull();
+    view.unmount();
+
+    await renderDashboard('Agent', userProfileFixture({ role: 'Agent', onboardingCompleted: false }));
+    expect(screen.getByText(webShellMessages.intakeFormComingSoon)).toBeInTheDocument();
   });
 
   it("asks a company user with missing company details to complete the profile ('Please complete your profile')", async () => {

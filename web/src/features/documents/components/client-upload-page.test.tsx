@@ -146,8 +146,7 @@ describe('upload document cases', () => {
   });
 });
 
-// Each test fills a whole form through user-event, which takes seconds on a busy two-core machine.
-describe('upload document form', { timeout: 20_000 }, () => {
+describe('upload document form', () => {
   it('asks for a case and a file and sends nothing without them', async () => {
     const user = userEvent.setup({ delay: null });
     await openUploadPage();

@@ -137,8 +137,7 @@ beforeEach(() => {
   vi.mocked(cancelAppointment).mockReset();
 });
 
-// Each test fills a form through user-event, which takes seconds on a busy two-core machine.
-describe('schedule key pickup form (/schedule-pickup)', { timeout: 20_000 }, () => {
+describe('schedule key pickup form (/schedule-pickup)', () => {
   it('starts on today at 10:00 with the contact details from the profile and the cleanout note', async () => {
     await openSchedulePickup();
     expect(field(text.dateLabel)).toHaveValue(today);
@@ -240,7 +239,7 @@ describe('schedule key pickup form (/schedule-pickup)', { timeout: 20_000 }, () 
   });
 });
 
-describe('upcoming and previous appointments', { timeout: 20_000 }, () => {
+describe('upcoming and previous appointments', () => {
   it('lists upcoming ones soonest first and everything past, cancelled or completed under previous', async () => {
     vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(
       success([nextWeek, lastMonth, inThreeDays, cancelledFuture, pastStillScheduled]),

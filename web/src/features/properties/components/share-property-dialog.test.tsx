@@ -156,6 +156,10 @@ describe('share modal: sharing', { timeout: 20_000 }, () => {
     await user.click(share);
 
     expect(shareProperty).toHaveBeenCalledWith({ propertyId: 'elm', userId: 'persona-aaron', permissionLevel: 'manage' });
+    // Picking a result puts its name in the box without searching for that name.
+    expect(vi.mocked(apiClient.get).mock.calls.map(([path]) => path)).not.toContain(
+      '/api/attorney/search-agents?query=aaron+agent',
+    );
     expect(await screen.findByText(messages.sharing.shared)).toBeVisible();
     expect(searchBox()).toHaveValue('');
   });

@@ -146,6 +146,8 @@ function SharedUsersList({ property }: { property: Property }) {
 function ShareForm({ property, role }: { property: Property; role: Role | null }) {
   const notify = useNotify();
   const shareProperty = useShareProperty();
+  const [inputValue, setInputValue] = useState('');
+  /** What the user typed: picking a result shows its name in the box but does not search for it. */
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<UserSearchResult | null>(null);
   const [permission, setPermission] = useState<PermissionLevel>(DEFAULT_PERMISSION_LEVEL);
@@ -166,6 +168,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
       await shareProperty({ propertyId: property.id, userId: selected._id, permissionLevel: permission });
       notify.success(messages.sharing.shared);
       setSelected(null);
+      setInputValue('');
       setTerm('');
     } catch (error) {
       console.error(`Sharing property ${property.id} with ${selected._id} failed`, error);
@@ -186,8 +189,11 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         onOpen={() => setListOpen(true)}
         onClose={() => setListOpen(false)}
         value={selected}
-        inputValue={term}
-        onInputChange={(_event, value) => setTerm(value)}
+        inputValue={inputValue}
+        onInputChange={(_event, value, reason) => {
+          setInputValue(value);
+          if (reason === 'input' || reason === 'clear' || value === '') setTerm(value);
+        }}
         onChange={(_event, user) => setSelected(user)}
         // The server already matched the query; the list shows its answer as is.
         filterOptions={(found) => found}

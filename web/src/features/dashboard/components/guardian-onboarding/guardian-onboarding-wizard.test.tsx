@@ -224,8 +224,8 @@ beforeEach(() => {
   vi.mocked(uploadOnboardingDocument).mockReset();
 });
 
-describe('guardian onboarding wizard: moving between steps', () => {
-  it.each(['Guardian', 'Executor'] as const)('opens on /home for a %s who has not onboarded yet', async (role) => {
+describe('guardian onboarding wizard: moving between steps', { timeout: 15_000 }, () => {
+  it.each(['Guardian', 'Executor'] as const)('opens on /home for %s users who have not onboarded yet', async (role) => {
     await openWizard(role);
     expect(screen.getByText(text.stepOf(1, 9))).toBeInTheDocument();
     expect(screen.getByText(text.percentComplete(guardianWizardPercent(1)))).toBeInTheDocument();
@@ -295,7 +295,7 @@ describe('guardian onboarding wizard: moving between steps', () => {
   });
 });
 
-describe('guardian onboarding wizard: questions that depend on answers', () => {
+describe('guardian onboarding wizard: questions that depend on answers', { timeout: 15_000 }, () => {
   it('asks about an attorney referral only when the user is not an attorney', async () => {
     const user = userEvent.setup({ delay: null });
     await openWizard();
