@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page, Response as PageResponse } from '@playwright/test';
 import { z } from 'zod';
 
 import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
@@ -10,9 +10,9 @@ import { median } from './stats.ts';
  * How reads are counted. The Firestore emulator keeps no read counter (firebase/firebase-tools#3149; its REST surface
  * has rule coverage, not usage), so the count comes from what the browser receives. The web SDK runs every live
  * query and document listener over one WebChannel, `google.firestore.v1.Firestore/Listen/channel`, carried by
- * XMLHttpRequest. An init script keeps a reference to each of those requests; once the dashboard has settled, their
- * response texts are split into WebChannel frames and every `documentChange` entry is one document sent to the client:
- * what Firestore bills as one read. Aggregation queries travel as `:runAggregationQuery` requests and count one read
+ * fetch (XMLHttpRequest in older browsers). An init script records the streamed response of each of those
+ * requests; once the dashboard has settled, the texts are split into WebChannel frames and every `documentChange`
+ * entry is one document sent to the client: what Firestore bills as one read. Aggregation queries travel as `:runAggregationQuery` requests and count one read
  * each (Firestore bills an aggregation one read per up to 1,000 index entries).
  */
 
@@ -20,24 +20,58 @@ const RUNS = 3;
 const CAPTURE_KEY = '__benchFirestoreListenRequests';
 const AGGREGATION_QUERY = /:runAggregationQuery$/;
 
-type ListenCaptureWindow = Partial<Record<string, Array<{ url: string; xhr: XMLHttpRequest }>>>;
+type ListenCaptureWindow = Partial<Record<string, Array<{ url: string; text: string }>>>;
 
-/** Init script: keeps every Listen-channel XMLHttpRequest of the document. Runs in the page before the app. */
-function captureListenChannelRequests(captureKey: string): void {
-  const captured: Array<{ url: string; xhr: XMLHttpRequest }> = [];
+/**
+ * Init script: records the response text of every Listen-channel request of the document, whether the SDK's
+ * WebChannel runs over fetch (streamed: a clone of the body is read alongside the SDK) or over XMLHttpRequest.
+ * Runs in the page before the app.
+ */
+function captureListenChannelResponses(captureKey: string): void {
+  const captured: Array<{ url: string; text: string }> = [];
   Object.defineProperty(window, captureKey, { value: captured });
+  const isListenChannel = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
+
+  const originalFetch = window.fetch;
+  window.fetch = function (...args: Parameters<typeof fetch>) {
+    const [input] = args;
+    const url = input instanceof Request ? input.url : String(input);
+    const answer: Promise<Response> = Reflect.apply(originalFetch, window, args);
+    if (!isListenChannel.test(url)) return answer;
+    const entry = { url, text: '' };
+    captured.push(entry);
+    return answer.then((response) => {
+      const reader = response.clone().body?.pipeThrough(new TextDecoderStream()).getReader();
+      if (reader) {
+        void (async () => {
+          for (;;) {
+            const chunk = await reader.read();
+            if (chunk.done) return;
+            entry.text += chunk.value;
+          }
+        })();
+      }
+      return response;
+    });
+  } as typeof fetch;
+
   const originalOpen = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
     const url = String(args[1]);
-    if (url.includes('/google.firestore.v1.Firestore/Listen/channel')) captured.push({ url, xhr: this });
+    if (isListenChannel.test(url)) {
+      const entry = { url, text: '' };
+      captured.push(entry);
+      this.addEventListener('readystatechange', () => {
+        if (this.readyState >= 3) entry.text = this.responseText;
+      });
+    }
     return Reflect.apply(originalOpen, this, args);
   } as typeof originalOpen;
 }
 
 /** The response text so far of every Listen-channel request of the page's document. Runs in the page. */
 function listenResponseTexts(captureKey: string): string[] {
-  const captured = (window as unknown as ListenCaptureWindow)[captureKey] ?? [];
-  return captured.filter(({ xhr }) => xhr.readyState >= 3).map(({ xhr }) => xhr.responseText);
+  return ((window as unknown as ListenCaptureWindow)[captureKey] ?? []).map((entry) => entry.text);
 }
 
 /**
@@ -93,7 +127,7 @@ interface ReadCount {
 
 async function countReadsOnce(page: Page, path: string): Promise<ReadCount> {
   let aggregationQueries = 0;
-  const onResponse = (response: Response) => {
+  const onResponse = (response: PageResponse) => {
     if (AGGREGATION_QUERY.test(new URL(response.url()).pathname)) aggregationQueries += 1;
   };
   page.on('response', onResponse);
@@ -126,7 +160,7 @@ export async function measureDashboardReads(persona: PersonaName = 'alice', path
     for (let run = 0; run < RUNS; run += 1) {
       const { context, page } = await signedInPage(browser, persona);
       try {
-        await context.addInitScript(captureListenChannelRequests, CAPTURE_KEY);
+        await context.addInitScript(captureListenChannelResponses, CAPTURE_KEY);
         counts.push(await countReadsOnce(page, path));
       } finally {
         await context.close();

@@ -6,7 +6,11 @@ import { REPO_ROOT } from '../emulators/src/toolchain/paths.ts';
 import { npxBin, run, stopAll, stopChildrenOnExit } from '../emulators/src/toolchain/processes.ts';
 import { printResults, readResults } from './results.ts';
 
-const BENCH_TIMEOUT_MS = 20 * 60_000;
+const BENCH_TIMEOUT_MS = 30 * 60_000;
+// The Functions emulator starts one worker process per concurrent request and gives up on a worker that is not
+// listening within 30 s. Under the load benchmarks on two busy cores that happens, and the failed start would be
+// counted against the endpoint; a longer start-up allowance lets the worker join the pool instead.
+const WORKER_START_TIMEOUT_SECONDS = '120';
 
 async function main(): Promise<number> {
   stopChildrenOnExit();
@@ -17,7 +21,11 @@ async function main(): Promise<number> {
     const exec = await run(
       firebaseBin,
       ['emulators:exec', '--only', ALL_EMULATORS, '--project', PROJECT_ID, `${npxBin('tsx')} bench/measure.ts`],
-      { timeoutMs: BENCH_TIMEOUT_MS, env: firebaseCliEnv(), cwd: REPO_ROOT },
+      {
+        timeoutMs: BENCH_TIMEOUT_MS,
+        env: firebaseCliEnv({ FUNCTIONS_DISCOVERY_TIMEOUT: WORKER_START_TIMEOUT_SECONDS }),
+        cwd: REPO_ROOT,
+      },
     );
     const results = readResults();
     if (!results || Date.parse(results.runAt) < startedAt) {

@@ -9,7 +9,9 @@ import { doc, Firestore, setDoc, type DocumentData } from 'firebase/firestore';
 import type { Caller } from '@estatekey/domain';
 import { PERSONAS, type Persona } from '../src/personas.ts';
 
-export const RULES_PROJECT_ID = 'demo-estatekey';
+// Its own project on the shared Firestore emulator: the functions emulator's triggers (registered for
+// demo-estatekey) must not react to rules-test writes, and clearing data must not touch the app's project.
+export const RULES_PROJECT_ID = 'demo-estatekey-rules';
 export const FIRESTORE_HOST = '127.0.0.1';
 export const FIRESTORE_PORT = 8080;
 
