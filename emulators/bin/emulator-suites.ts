@@ -18,8 +18,6 @@ outcomes.push(await runPart(vitestPart('rules', 'rules', 'emulators/rules', 15 *
 save();
 outcomes.push(await runPart(vitestPart('integration', 'integration', 'emulators/integration', 20 * MINUTE)));
 save();
-outcomes.push(await runPart(vitestPart('integration', 'seed', 'emulators/seed', 5 * MINUTE)));
-save();
 
 await seed();
 const browser: TestPart = {
