@@ -14,18 +14,18 @@ const CATEGORIES = ['performance', 'accessibility'] as const;
 type Category = (typeof CATEGORIES)[number];
 
 // Lab metrics kept with the scores, so a score change can be traced to what moved.
-const METRICS = {
-  'first-contentful-paint': 'FCP ms',
-  'largest-contentful-paint': 'LCP ms',
-  'total-blocking-time': 'TBT ms',
-  'speed-index': 'Speed Index ms',
-  'cumulative-layout-shift': 'CLS',
-} as const;
-type MetricId = keyof typeof METRICS;
+const METRICS = [
+  { id: 'first-contentful-paint', name: 'FCP ms', decimals: 0 },
+  { id: 'largest-contentful-paint', name: 'LCP ms', decimals: 0 },
+  { id: 'total-blocking-time', name: 'TBT ms', decimals: 0 },
+  { id: 'speed-index', name: 'Speed Index ms', decimals: 0 },
+  { id: 'cumulative-layout-shift', name: 'CLS', decimals: 3 },
+] as const;
+type MetricId = (typeof METRICS)[number]['id'];
 
 interface Audit {
   scores: Record<Category, number>;
-  metrics: Record<MetricId, number>;
+  metrics: Map<MetricId, number>;
   throttling: string;
 }
 
@@ -61,13 +61,7 @@ async function auditOnce(chrome: LaunchedChrome, url: string): Promise<Audit> {
   };
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility') },
-    metrics: {
-      'first-contentful-paint': metric('first-contentful-paint'),
-      'largest-contentful-paint': metric('largest-contentful-paint'),
-      'total-blocking-time': metric('total-blocking-time'),
-      'speed-index': metric('speed-index'),
-      'cumulative-layout-shift': metric('cumulative-layout-shift'),
-    },
+    metrics: new Map(METRICS.map(({ id }) => [id, metric(id)])),
     throttling: describeThrottling(lhr.configSettings),
   };
 }
@@ -101,9 +95,9 @@ async function signInRemembered(chrome: LaunchedChrome, personaName: PersonaName
 function scoreResults(label: string, audits: readonly Audit[]): BenchResult[] {
   const shared = {
     ...Object.fromEntries(
-      Object.entries(METRICS).map(([id, name]) => [
+      METRICS.map(({ id, name, decimals }) => [
         `median ${name}`,
-        round(median(audits.map((audit) => audit.metrics[id as MetricId])), id === 'cumulative-layout-shift' ? 3 : 0),
+        round(median(audits.map((audit) => audit.metrics.get(id) ?? Number.NaN)), decimals),
       ]),
     ),
     settings: audits[0]?.throttling ?? 'unknown',

@@ -10,11 +10,11 @@ const benchResultSchema = z.object({
   name: z.string(),
   unit: z.string(),
   median: z.number(),
-  /** Latency percentiles (the median over runs of each run's percentile); null for a size or a rate. */
+  /** Latency percentiles over all timed samples of the measurement; null for a size, a rate or a score. */
   p50: z.number().nullable(),
   p95: z.number().nullable(),
   p99: z.number().nullable(),
-  /** Runs, or samples when the measurement is one run of many timed samples. */
+  /** Runs, or the number of timed samples behind the percentiles. */
   runs: z.number().int().positive(),
   details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
 });

@@ -15,7 +15,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
-import { PERSONAS } from '../emulators/src/personas.ts';
+import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
 import { PROJECT_ID } from '../emulators/src/toolchain/emulators.ts';
 import { launchChromium, loadSettled, signedInPage, type SignedInPage } from './browser.ts';
 import type { BenchResult } from './results.ts';
@@ -27,8 +27,10 @@ const PAUSE_BETWEEN_WRITES_MS = 300;
 const ARRIVAL_TIMEOUT_MS = 15_000;
 // Guardians may set this milestone on their own property (MILESTONE_EDITORS), so the UI offers it to the owner.
 const MILESTONE = 'photos';
-const WRITER = PERSONAS.alice;
-const READER = PERSONAS.aaron;
+const WRITER_NAME: PersonaName = 'alice';
+const READER_NAME: PersonaName = 'aaron';
+const WRITER = PERSONAS[WRITER_NAME];
+const READER = PERSONAS[READER_NAME];
 
 const sharedPropertySchema = z.object({
   address: z.string(),
@@ -126,8 +128,8 @@ function isMilestoneStatus(value: string): value is MilestoneStatus {
 async function measureWithBrowser(browser: Browser): Promise<{ latenciesMs: number[]; propertyId: string }> {
   const property = await readSharedProperty();
   let statusData = property.statusData;
-  const writer = await signedInPage(browser, 'alice');
-  const reader = await signedInPage(browser, 'aaron');
+  const writer = await signedInPage(browser, WRITER_NAME);
+  const reader = await signedInPage(browser, READER_NAME);
   const writerCard = await openExpandedCard(writer, property.label);
   const readerCard = await openExpandedCard(reader, property.label);
   const milestoneSelect = writerCard.getByLabel(MILESTONE_LABELS[MILESTONE], { exact: true });

@@ -1,10 +1,4 @@
-import {
-  formatPropertyLabel,
-  messages,
-  MILESTONE_LABELS,
-  PAGE_TITLES,
-  propertyPageMessages,
-} from '@estatekey/domain';
+import { formatPropertyLabel, messages, MILESTONE_LABELS, PAGE_TITLES, propertyPageMessages } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
 import { expect, newPersonaContext, test } from './fixtures';
@@ -26,7 +20,7 @@ function progressBar(page: Page, propertyLabel: string, percent: number) {
 }
 
 test.describe('properties page', () => {
-  test('a property shared with an agent reaches his open page, and his milestone reaches the owner, live', async ({
+  test('a property shared with an agent reaches his open page, and his milestone and her edit reach the other, live', async ({
     page,
     browser,
     signInAs,
@@ -87,6 +81,17 @@ test.describe('properties page', () => {
       await aaronCard.getByRole('combobox', { name: MILESTONE_LABELS.photos }).selectOption('Completed');
       await expect(aaron.page.getByText(messages.status.updated)).toBeVisible();
       await expect(progressBar(page, propertyLabel, 100 / 12)).toBeVisible();
+
+      // Alice corrects the city through Edit; both open pages show the new address.
+      await aliceCard.getByRole('button', { name: messages.properties.edit }).click();
+      const editDialog = page.getByRole('dialog', { name: propertyPageMessages.edit.title });
+      await expect(editDialog.getByLabel(labels.city, { exact: true })).toHaveValue('Springfield');
+      await editDialog.getByLabel(labels.city, { exact: true }).fill('Chatham');
+      await editDialog.getByRole('button', { name: propertyPageMessages.edit.save }).click();
+      await expect(page.getByText(propertyPageMessages.edit.updated)).toBeVisible();
+      const editedLabel = formatPropertyLabel({ address, city: 'Chatham', state: 'IL' });
+      await expect(page.getByRole('article', { name: editedLabel })).toBeVisible();
+      await expect(aaron.page.getByRole('article', { name: editedLabel })).toBeVisible();
     } finally {
       await aaron.context.close();
     }

@@ -7,11 +7,9 @@ import { useApiRequest, type ApiRequest } from './use-api-request';
 
 /** GET /api/documents/property/{id}/cases: the legal cases associated with a property. */
 export function getPropertyCases(propertyId: string, signal?: AbortSignal): Promise<CaseSummary[]> {
-  return apiClient.get(
-    concreteApiPath(apiRoutes.propertyCases, { id: propertyId }),
-    apiRoutes.propertyCases.response,
-    { signal },
-  );
+  return apiClient.get(concreteApiPath(apiRoutes.propertyCases, { id: propertyId }), apiRoutes.propertyCases.response, {
+    signal,
+  });
 }
 
 /**

@@ -7,11 +7,9 @@ import { useApiRequest, type ApiRequest } from './use-api-request';
 
 /** GET /api/properties/{id}/shared-users: who the property is shared with, and at which level. */
 export function getSharedUsers(propertyId: string, signal?: AbortSignal): Promise<SharedUser[]> {
-  return apiClient.get(
-    concreteApiPath(apiRoutes.sharedUsers, { id: propertyId }),
-    apiRoutes.sharedUsers.response,
-    { signal },
-  );
+  return apiClient.get(concreteApiPath(apiRoutes.sharedUsers, { id: propertyId }), apiRoutes.sharedUsers.response, {
+    signal,
+  });
 }
 
 /**

@@ -37,8 +37,7 @@ export type UserSearch =
   | { readonly status: 'success'; readonly results: readonly UserSearchResult[] };
 
 type Answer = { readonly query: string } & (
-  | { readonly status: 'error' }
-  | { readonly status: 'success'; readonly results: readonly UserSearchResult[] }
+  { readonly status: 'error' } | { readonly status: 'success'; readonly results: readonly UserSearchResult[] }
 );
 
 /**

@@ -55,7 +55,9 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
       <Typography id={headingId} variant="h6" component="h4" sx={{ mb: 1 }}>
         {messages.properties.associatedCases}
       </Typography>
-      {request.status === 'loading' && <CircularProgress size={24} aria-label={propertyPageMessages.list.loadingCases} />}
+      {request.status === 'loading' && (
+        <CircularProgress size={24} aria-label={propertyPageMessages.list.loadingCases} />
+      )}
       {request.status === 'error' && (
         <Alert
           severity="warning"

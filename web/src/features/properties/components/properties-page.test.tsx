@@ -229,7 +229,10 @@ describe('Properties page', { timeout: 20_000 }, () => {
 
     givenProperties({
       status: 'success',
-      data: [{ ...elm, statusData: { ...elm.statusData, photos: 'Completed', listing: 'In Progress' } }, oakSharedWithMe],
+      data: [
+        { ...elm, statusData: { ...elm.statusData, photos: 'Completed', listing: 'In Progress' } },
+        oakSharedWithMe,
+      ],
     });
     view.setSession(signedInAs('Guardian', OWNER_UID));
 

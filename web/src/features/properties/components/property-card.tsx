@@ -71,7 +71,12 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Typography id={titleId} variant="h6" component="h3" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            variant="h6"
+            component="h3"
+            sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {label}
           </Typography>
           <ReviewStatusChip status={property.status} />
@@ -105,9 +110,7 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
           aria-controls={detailsId}
           onClick={() => setExpanded((open) => !open)}
           endIcon={
-            <ExpandMoreIcon
-              sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-            />
+            <ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
           }
         >
           {expanded ? propertyPageMessages.list.hideDetails : propertyPageMessages.list.showDetails}

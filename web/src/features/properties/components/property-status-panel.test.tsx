@@ -147,11 +147,11 @@ describe('property status panel: setting a milestone', () => {
     updateMilestone.mockResolvedValue('updated');
     const { property } = renderPanel('Guardian');
     const photos = screen.getByRole('combobox', { name: MILESTONE_LABELS.photos });
-    expect(within(photos).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Pending',
-      'In Progress',
-      'Completed',
-    ]);
+    expect(
+      within(photos)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pending', 'In Progress', 'Completed']);
 
     await user.selectOptions(photos, 'In Progress');
 

@@ -155,7 +155,11 @@ describe('share modal: sharing', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: messages.sharing.permissionManage }));
     await user.click(share);
 
-    expect(shareProperty).toHaveBeenCalledWith({ propertyId: 'elm', userId: 'persona-aaron', permissionLevel: 'manage' });
+    expect(shareProperty).toHaveBeenCalledWith({
+      propertyId: 'elm',
+      userId: 'persona-aaron',
+      permissionLevel: 'manage',
+    });
     // Picking a result puts its name in the box without searching for that name.
     expect(vi.mocked(apiClient.get).mock.calls.map(([path]) => path)).not.toContain(
       '/api/attorney/search-agents?query=aaron+agent',

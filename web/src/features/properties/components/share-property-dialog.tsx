@@ -203,7 +203,12 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         loadingText={propertyPageMessages.sharing.searching}
         noOptionsText={messages.sharing.noUsers}
         renderOption={({ key, ...optionProps }, user) => (
-          <Box component="li" key={key} {...optionProps} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
+          <Box
+            component="li"
+            key={key}
+            {...optionProps}
+            sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}
+          >
             <Typography variant="body1">{fullName(user)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {`${user.email} · ${roleLabel(user.role)}`}

@@ -73,7 +73,11 @@ export function SubmitPropertySection() {
       slotProps={{ heading: { component: 'h2' } }}
       sx={{ mb: 4 }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id="submit-property-heading" aria-controls="submit-property-form">
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id="submit-property-heading"
+        aria-controls="submit-property-form"
+      >
         <Typography variant="h5" component="span">
           {messages.properties.submitNew}
         </Typography>
