@@ -37,6 +37,10 @@ export async function signedInPage(browser: Browser, personaName: PersonaName): 
   }
 }
 
+// Functions handed to page.evaluate / waitForFunction / addInitScript run in the browser from their source text. tsx
+// wraps named inner functions in a `__name(...)` helper that does not exist there, so in-page functions in bench/ use
+// only anonymous inner callbacks.
+
 /**
  * True once the signed-in screen has drawn its data: no skeleton or spinner is left, and every stat card shows a
  * number. Runs in the page.
