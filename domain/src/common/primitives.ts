@@ -39,12 +39,15 @@ export function dateNotBeforeToday(today: string, message: string = messages.val
   return isoDateSchema.refine((date) => date >= today, message);
 }
 
-/** Firestore document ids (and uids): non-empty, no slashes. */
+/**
+ * Firestore document ids (and uids): non-empty, no slashes, and none of the ids Firestore reserves ('.', '..',
+ * '__name__'-style), which the Admin SDK would reject with an internal error instead of a 400.
+ */
 export const idSchema = z
   .string()
   .min(1)
   .max(1500)
-  .refine((id) => !id.includes('/'), 'Invalid id');
+  .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), messages.validation.invalidId);
 
 /** A point in time in an entity: the domain uses `Date`; converters translate SDK timestamps. */
 export const timestampSchema = z.date();

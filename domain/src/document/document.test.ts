@@ -71,6 +71,9 @@ describe('upload constraints', () => {
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('a\u0000b\nc?.pdf')).toBe('abc.pdf');
     expect(safeFileName('...')).toBe('document');
+    expect(safeFileName('invoice\u202Efdp.exe.pdf')).toBe('invoicefdp.exe.pdf');
+    expect(safeFileName('\u2066report\u2069\u200B.pdf')).toBe('report.pdf');
+    expect(safeFileName('\uFEFF\u202D')).toBe('document');
     const long = safeFileName(`${'x'.repeat(300)}.docx`);
     expect(long).toHaveLength(200);
     expect(long.endsWith('.docx')).toBe(true);

@@ -70,12 +70,9 @@ export function uploadFileProblem(file: { name: string; size: number } | null | 
  */
 export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const withoutControls = [...base.normalize('NFKC')]
-    .filter((character) => {
-      const code = character.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f;
-    })
-    .join('');
+  // Control and format characters (Unicode Cc, Cf) go: a bidi override makes 'photo\u202Egpj.exe' display as
+  // 'photoexe.jpg', and zero-width characters make two names that look the same differ.
+  const withoutControls = base.normalize('NFKC').replace(/[\p{Cc}\p{Cf}]/gu, '');
   const cleaned = withoutControls
     .replace(/["*:<>?|]/g, '')
     .replace(/\s+/g, ' ')

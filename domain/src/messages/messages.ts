@@ -57,6 +57,7 @@ export const messages = {
     hourlyRateStep: 'The hourly rate has at most two decimals',
     smtpPortNumeric: 'The SMTP port must be a number between 1 and 65535',
     unknownField: 'This field cannot be changed here',
+    invalidId: 'Invalid id',
     endAfterStart: 'End time must be after start time',
     passwordTooShort: 'Password must be at least 8 characters',
     passwordsMismatch: 'Passwords do not match',
