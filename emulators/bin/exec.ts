@@ -21,7 +21,7 @@ if (program === undefined) {
 async function outside(): Promise<number> {
   if (!flags.includes('--no-build')) await buildForEmulators({ web: !flags.includes('--no-web') });
   await startMailSink();
-  const inner = [npxBin('tsx'), 'emulators/bin/exec.ts', '--inside', ...flags, '--', ...command].join(' ');
+  const inner = [npxBin('tsx'), 'emulators/bin/exec.ts', '--inside', ...flags, '--', ...command].map(shellQuote).join(' ');
   const result = await run(firebaseBin, ['emulators:exec', '--only', ALL_EMULATORS, '--project', PROJECT_ID, inner], {
     timeoutMs: 40 * MINUTE,
     env: firebaseCliEnv(),
@@ -35,6 +35,11 @@ async function inside(command: string, commandArgs: string[]): Promise<number> {
   await waitForHttp(`${HOSTING_URL}/api/health`, 2 * MINUTE);
   if (flags.includes('--seed')) await seed();
   return (await run(command, commandArgs, { timeoutMs: 35 * MINUTE })).code;
+}
+
+/** emulators:exec runs its script through a shell: quote each word so arguments with spaces survive. */
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 
 stopChildrenOnExit();
