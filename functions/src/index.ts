@@ -8,6 +8,7 @@ import { handleAppointmentWritten } from './triggers/appointments/handle-appoint
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
+import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
 
@@ -24,3 +25,6 @@ export const notifyPropertyUpdated = onDocumentUpdated('properties/{id}', handle
 
 // Key pickups scheduled or cancelled become notifications for their owner.
 export const notifyAppointmentWritten = onDocumentWritten('appointments/{id}', handleAppointmentWritten);
+
+// Names edited straight in Firestore get fresh search tokens, so user search finds what the app displays.
+export const indexUserSearchTokens = onDocumentUpdated('users/{uid}', handleUserUpdated);
