@@ -7,6 +7,7 @@ export * from './common/dates';
 export * from './common/primitives';
 export * from './common/contact';
 export * from './messages/messages';
+export * from './messages/form-messages';
 export * from './messages/web-shell';
 export * from './messages/http-messages';
 export * from './messages/signed-in-area-messages';
@@ -15,7 +16,6 @@ export * from './messages/server-messages';
 export * from './messages/property-server-messages';
 export * from './messages/workspace-server-messages';
 export * from './messages/property-page-messages';
-export * from './messages/public-intake-form-messages';
 export * from './messages/guardian-workspace-page-messages';
 export * from './messages/guardian-onboarding-wizard-messages';
 
@@ -42,7 +42,10 @@ export * from './permissions/routes';
 export * from './permissions/sidebar';
 export * from './permissions/collections';
 export * from './permissions/property-access';
+export * from './permissions/case-access';
+export * from './permissions/case-access-table';
 
 export * from './api/errors';
 export * from './api/common';
 export * from './api/routes';
+export * from './api/rate-limits';

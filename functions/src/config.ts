@@ -30,6 +30,18 @@ export const operationsEmail = defineString('OPERATIONS_EMAIL', {
 export const webApiKey = defineString('WEB_API_KEY', {
   description: 'Web API key of the Firebase project (Project settings > General), used to sign users in',
 });
+/**
+ * How many proxies of our own stand between Google's front end and the function, i.e. how many X-Forwarded-For
+ * entries to skip from the right before the one that names the client (functions/src/http/client-address.ts).
+ * 0 (the default) keys rate limits on the address Google's front end appended, which no caller can forge. Behind a
+ * Firebase Hosting rewrite that entry may be Hosting's own address, shared by every visitor; only then set 1, after
+ * checking a logged request's X-Forwarded-For. Never more than the proxies really there: each extra hop lets the
+ * caller choose the key again.
+ */
+export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', {
+  description: 'X-Forwarded-For entries appended by our own proxies (Firebase Hosting) to skip from the right',
+  default: 0,
+});
 /** Key for the users' stored SMTP passwords (AES-256-GCM); any string, hashed to 32 bytes. */
 export const smtpPasswordEncryptionKey = defineSecret('SMTP_PASSWORD_ENCRYPTION_KEY');
 
@@ -85,7 +97,9 @@ export interface IdentityToolkitConfig {
 /** Google's Identity Toolkit, or the Auth emulator's copy of it when the functions run against the emulators. */
 export function getIdentityToolkitConfig(): IdentityToolkitConfig {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const origin = emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const origin = emulatorHost
+    ? `http://${emulatorHost}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
   return { accountsUrl: `${origin}/v1/accounts`, apiKey: requireValue(webApiKey.value(), 'WEB_API_KEY') };
 }
 

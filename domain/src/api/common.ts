@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/primitives';
+import { messages } from '../messages/messages';
 
 /** The body of every answer that only reports an outcome. */
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -13,6 +14,13 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
+/** A status update without a property id ('/api/properties//status', a blank id) answers the spec's text. */
+export const propertyIdParamsSchema = z.object({
+  id: z
+    .string({ error: messages.status.propertyMissing })
+    .refine((id) => id.trim() !== '', messages.status.propertyMissing)
+    .pipe(idSchema),
+});
 export const caseIdParamsSchema = z.object({ caseId: idSchema });
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const verifyEmailParamsSchema = z.object({ id: idSchema, token: z.string().min(1).max(200) });

@@ -5,6 +5,7 @@ import { propertySubmitRequestSchema } from '../property/property';
 import {
   apiErrorBodySchema,
   DEFAULT_ERROR_MESSAGE,
+  DomainError,
   errorMessageFrom,
   HTTP_STATUS_FOR,
   toApiFieldErrors,
@@ -83,5 +84,15 @@ describe('API error bodies', () => {
     expect(errorMessageFrom({ message: '' }, 'fallback')).toBe('fallback');
     expect(errorMessageFrom('<html>', 'fallback')).toBe('fallback');
     expect(errorMessageFrom(undefined, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('DomainError', () => {
+  it('carries the status of its kind and the default message unless given one', () => {
+    const notFound = DomainError.notFound();
+    expect(notFound).toMatchObject({ kind: 'notFound', status: 404, message: DEFAULT_ERROR_MESSAGE.notFound });
+    expect(DomainError.tooManyRequests()).toMatchObject({ kind: 'rateLimited', status: 429 });
+    const invalid = DomainError.badRequest(messages.upload.selectFile, [{ path: 'file', message: 'x' }]);
+    expect(invalid).toMatchObject({ status: 400, message: messages.upload.selectFile, errors: [{ path: 'file' }] });
   });
 });

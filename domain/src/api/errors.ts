@@ -44,6 +44,56 @@ export const DEFAULT_ERROR_MESSAGE: Record<ApiErrorKind, string> = {
 };
 
 /**
+ * A failure whose message is safe to show to the caller. Services throw it without knowing HTTP; the API's error
+ * handler answers it with `status` (DESIGN §5) and `{message, errors?}`.
+ */
+export class DomainError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: (typeof HTTP_STATUS_FOR)[ApiErrorKind];
+  readonly errors: readonly ApiFieldError[] | undefined;
+
+  constructor(kind: ApiErrorKind, message: string = DEFAULT_ERROR_MESSAGE[kind], errors?: readonly ApiFieldError[]) {
+    super(message);
+    this.name = 'DomainError';
+    this.kind = kind;
+    this.status = HTTP_STATUS_FOR[kind];
+    this.errors = errors;
+  }
+
+  static badRequest(message?: string, errors?: readonly ApiFieldError[]): DomainError {
+    return new DomainError('validation', message, errors);
+  }
+
+  static unauthenticated(message?: string): DomainError {
+    return new DomainError('unauthenticated', message);
+  }
+
+  static forbidden(message?: string): DomainError {
+    return new DomainError('forbidden', message);
+  }
+
+  static notFound(message?: string): DomainError {
+    return new DomainError('notFound', message);
+  }
+
+  static conflict(message?: string): DomainError {
+    return new DomainError('conflict', message);
+  }
+
+  static payloadTooLarge(message?: string): DomainError {
+    return new DomainError('payloadTooLarge', message);
+  }
+
+  static unsupportedMediaType(message?: string): DomainError {
+    return new DomainError('unsupportedMediaType', message);
+  }
+
+  static tooManyRequests(message?: string): DomainError {
+    return new DomainError('rateLimited', message);
+  }
+}
+
+/**
  * A zod error as the API's field list: dotted paths ('contactInfo.email'), '' for the whole body. A union that
  * matched no branch reports the issues of its closest branch, so the client still learns which fields are wrong.
  */

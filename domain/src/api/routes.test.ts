@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { messages } from '../messages/messages';
 import { ROLES } from '../roles/roles';
 import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/property-access';
+import { toApiFieldErrors } from './errors';
 import { healthResponseSchema, caseIdsQuerySchema, includeProgressQuerySchema, searchQuerySchema } from './common';
-import { API_ROUTE_NAMES, apiPath, apiRoutes, canCallApi, type ApiRoute } from './routes';
+import {
+  API_ROUTE_NAMES,
+  apiPath,
+  apiRoutes,
+  canCallApi,
+  requiresVerifiedEmail,
+  type ApiRoute,
+  type ApiRouteName,
+} from './routes';
 
 /** Every call of spec part 1 §7 and part 2 §7, plus health and the file download. */
 const SPEC_CALLS = [
@@ -12,6 +23,8 @@ const SPEC_CALLS = [
   'GET /api/users/me',
   'PUT /api/user/profile/update',
   'GET /api/user/:id/verify/:token',
+  // Not in the spec's table: the unverified banner's resend button (DESIGN §5).
+  'POST /api/user/resend-verification',
   'POST /api/appointments/schedule',
   'POST /api/properties/submit',
   'PUT /api/user/onboarding/complete',
@@ -119,6 +132,26 @@ describe('apiRoutes', () => {
     }
   });
 
+  it('lets an unverified account only read and edit its profile, log out and resend the mail (DESIGN §5)', () => {
+    const allowedUnverified: readonly ApiRouteName[] = [
+      'logout',
+      'profile',
+      'me',
+      'updateProfile',
+      'resendVerification',
+    ];
+    for (const name of API_ROUTE_NAMES) {
+      const route: ApiRoute = apiRoutes[name];
+      const expected = route.access !== 'public' && !allowedUnverified.includes(name);
+      expect(requiresVerifiedEmail(route), name).toBe(expected);
+      // The flag means something only where a signed-in caller is served.
+      if (route.access === 'public') expect(route.allowUnverified, name).toBeUndefined();
+    }
+    expect(requiresVerifiedEmail(apiRoutes.attorneySearchUsers)).toBe(true);
+    expect(requiresVerifiedEmail(apiRoutes.scheduleAppointment)).toBe(true);
+    expect(requiresVerifiedEmail(apiRoutes.login)).toBe(false);
+  });
+
   it('fills path parameters', () => {
     expect(apiPath(apiRoutes.cancelShowing, { id: 's 1' })).toBe('/api/showings/s%201');
     expect(apiPath(apiRoutes.verifyEmail, { id: 'u1', token: 't1' })).toBe('/api/user/u1/verify/t1');
@@ -127,10 +160,43 @@ describe('apiRoutes', () => {
   });
 
   it('checks dates against the day given for dated bodies', () => {
-    const body = apiRoutes.createShowing.makeBody('2026-03-10');
+    const body = apiRoutes.createShowing.bodyFor({ today: '2026-03-10', role: 'Agent' });
     const showing = { propertyId: 'p', date: '2026-03-09', startTime: '10:00', endTime: '11:00', clientName: 'Bob' };
     expect(body.safeParse(showing).success).toBe(false);
     expect(apiRoutes.createShowing.body.safeParse(showing).success).toBe(true);
+  });
+
+  it('parses the body by the caller where the route serves several forms', () => {
+    const today = '2026-03-10';
+    const visitor = apiRoutes.scheduleAppointment.bodyFor({ today, role: null });
+    const member = apiRoutes.scheduleAppointment.bodyFor({ today, role: 'Guardian' });
+    const request = { appointmentDate: today, appointmentTime: '10:00', contactName: 'Al', contactEmail: 'a@b.co' };
+    expect(visitor.safeParse({ ...request, contactPhone: '5551234567' }).success).toBe(true);
+    const incomplete = member.safeParse(request);
+    expect(incomplete.success).toBe(false);
+    if (!incomplete.success) {
+      expect(apiRoutes.scheduleAppointment.validationMessage(toApiFieldErrors(incomplete.error))).toBe(
+        messages.keyPickup.incompleteContact,
+      );
+    }
+    const company = apiRoutes.completeOnboarding.bodyFor({ today, role: 'Admin' });
+    expect(company.safeParse({ formData: { companyName: 'x' } }).success).toBe(false);
+    const upload = apiRoutes.uploadDocument.bodyFor({ today, role: 'Guardian' });
+    expect(upload.safeParse({ source: 'onboarding' })).toMatchObject({ success: true });
+    expect(toApiFieldErrors(upload.safeParse({ documentType: 'Other' }).error ?? new z.ZodError([]))).toEqual([
+      { path: 'caseId', message: messages.upload.selectCase },
+    ]);
+  });
+
+  it('answers a status update without a property id with the spec text', () => {
+    for (const params of [{}, { id: '' }, { id: ' ' }]) {
+      const result = apiRoutes.updatePropertyStatus.params.safeParse(params);
+      expect(result.success).toBe(false);
+      if (!result.success) {
+        expect(toApiFieldErrors(result.error)).toEqual([{ path: 'id', message: messages.status.propertyMissing }]);
+      }
+    }
+    expect(apiRoutes.updatePropertyStatus.params.parse({ id: 'p1' })).toEqual({ id: 'p1' });
   });
 });
 

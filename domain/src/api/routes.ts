@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   appointmentResponseSchema,
-  appointmentScheduleRequestSchema,
-  makeAppointmentScheduleSchema,
+  keyPickupRequestSchema,
+  publicAppointmentRequestSchema,
 } from '../appointment/appointment';
 import {
   caseNotesRequestSchema,
@@ -28,11 +28,13 @@ import {
   propertyResponseSchema,
   propertySubmitRequestSchema,
   propertySummarySchema,
+  publicPropertySubmissionSchema,
   statusUpdateRequestSchema,
 } from '../property/property';
 import { sharedUserSchema, shareRequestSchema, unshareRequestSchema } from '../property/sharing';
+import { serverMessages } from '../messages/server-messages';
 import type { Role } from '../roles/roles';
-import { makeShowingSchema, showingRequestSchema, showingResponseSchema } from '../showing/showing';
+import { showingRequestSchema, showingResponseSchema } from '../showing/showing';
 import { agentOnboardingRequestSchema } from '../user/agent-profile';
 import {
   attorneyOnboardingRequestSchema,
@@ -40,7 +42,7 @@ import {
   attorneyProfileSchema,
   attorneyProfileUpdateSchema,
 } from '../user/attorney-profile';
-import { makeOnboardingCompleteRequestSchema, onboardingCompleteRequestSchema } from '../user/guardian-onboarding';
+import { onboardingCompleteRequestSchema } from '../user/guardian-onboarding';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -57,10 +59,23 @@ import {
   idParamsSchema,
   includeProgressQuerySchema,
   messageResponseSchema,
+  propertyIdParamsSchema,
   searchQuerySchema,
   tokenParamsSchema,
   verifyEmailParamsSchema,
 } from './common';
+import type { ApiFieldError } from './errors';
+import type { RateLimitName } from './rate-limits';
+import {
+  appointmentBodyFor,
+  firstFailureMessage,
+  keyPickupValidationMessage,
+  onboardingCompletionBodyFor,
+  propertyMissingValidationMessage,
+  showingBodyFor,
+  uploadFieldsBodyFor,
+  type BodyContext,
+} from './request-bodies';
 
 /**
  * public: no token needed. optional: works for visitors and signed-in users, answering each differently.
@@ -77,10 +92,33 @@ export interface ApiRoute {
   readonly access: ApiAccess;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  /** JSON body, or the text fields of a multipart body. */
+  /** JSON body, or the text fields of a multipart body; on an optional route, what a signed-in caller sends. */
   readonly body?: z.ZodType;
-  /** The body schema with date-not-before-today checks for the given day (YYYY-MM-DD). */
-  readonly makeBody?: (today: string) => z.ZodType;
+  /** Optional routes: what a visitor sends. */
+  readonly visitorBody?: z.ZodType;
+  /**
+   * The schema the server parses the body with when it depends on the request: dates not before the server's day,
+   * fields by the caller's role. Its output has the shape of `body` (or `visitorBody` for a visitor).
+   */
+  readonly bodyFor?: (context: BodyContext) => z.ZodType;
+  /** The 400's message for these failed fields, when the spec gives one; the generic text otherwise. */
+  readonly validationMessage?: (errors: readonly ApiFieldError[]) => string | undefined;
+  /** The 403's message for a role outside `access`, when the spec gives one. */
+  readonly forbiddenMessage?: string;
+  /**
+   * The named limits of RATE_LIMIT_POLICIES this route's calls count against (same 429 for each): 'public' and
+   * 'login' count calls made without an account (every call of a public route, visitors' calls of an optional one)
+   * per client address, 'login' also per target e-mail; 'verificationMail' counts signed-in calls per uid;
+   * 'userWrites' counts signed-in calls per uid.
+   */
+  readonly rateLimit?: readonly RateLimitName[];
+  /**
+   * A signed-in account whose e-mail is not verified may call this route. Every other non-public route answers it
+   * 403 'Please verify your e-mail address first.' (DESIGN §5): it may only sign in, see its dashboard, edit its
+   * profile, log out and resend the verification mail.
+   */
+  readonly allowUnverified?: true;
+  /** The body is multipart/form-data with one required file; `body` parses its text fields. */
   readonly multipart?: true;
   /** The answer is a file stream, not JSON. */
   readonly binary?: true;
@@ -109,6 +147,7 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/user/register',
     access: 'public',
+    rateLimit: ['public'],
     body: registerRequestSchema,
     response: messageResponseSchema.extend({ userId: z.string() }),
     successStatus: 201,
@@ -117,16 +156,36 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/user/login',
     access: 'public',
+    rateLimit: ['login'],
     body: loginRequestSchema,
     response: loginResponseSchema,
   },
-  logout: { method: 'POST', path: '/api/logout', access: 'authenticated', response: messageResponseSchema },
-  profile: { method: 'GET', path: '/api/user/profile', access: 'authenticated', response: userResponseSchema },
-  me: { method: 'GET', path: '/api/users/me', access: 'authenticated', response: userResponseSchema },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    access: 'authenticated',
+    allowUnverified: true,
+    response: messageResponseSchema,
+  },
+  profile: {
+    method: 'GET',
+    path: '/api/user/profile',
+    access: 'authenticated',
+    allowUnverified: true,
+    response: userResponseSchema,
+  },
+  me: {
+    method: 'GET',
+    path: '/api/users/me',
+    access: 'authenticated',
+    allowUnverified: true,
+    response: userResponseSchema,
+  },
   updateProfile: {
     method: 'PUT',
     path: '/api/user/profile/update',
     access: 'authenticated',
+    allowUnverified: true,
     body: profileUpdateSchema,
     response: userUpdatedResponseSchema,
   },
@@ -137,13 +196,23 @@ export const apiRoutes = {
     params: verifyEmailParamsSchema,
     response: messageResponseSchema,
   },
+  /** A fresh verification link by mail (DESIGN §5); 409 once the address is verified. */
+  resendVerification: {
+    method: 'POST',
+    path: '/api/user/resend-verification',
+    access: 'authenticated',
+    allowUnverified: true,
+    rateLimit: ['verificationMail'],
+    response: messageResponseSchema,
+  },
   completeOnboarding: {
     method: 'PUT',
     path: '/api/user/onboarding/complete',
     // Guardian/Executor send the wizard; company users (Admin) their company details (spec part 1 §4).
     access: ['Guardian', 'Executor', 'Admin'],
+    forbiddenMessage: serverMessages.onboarding.notForRole,
     body: onboardingCompleteRequestSchema,
-    makeBody: makeOnboardingCompleteRequestSchema,
+    bodyFor: onboardingCompletionBodyFor,
     response: userUpdatedResponseSchema,
   },
   completeAgentOnboarding: {
@@ -173,8 +242,11 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/appointments/schedule',
     access: 'optional',
-    body: appointmentScheduleRequestSchema,
-    makeBody: makeAppointmentScheduleSchema,
+    rateLimit: ['public', 'userWrites'],
+    body: keyPickupRequestSchema,
+    visitorBody: publicAppointmentRequestSchema,
+    bodyFor: appointmentBodyFor,
+    validationMessage: keyPickupValidationMessage,
     response: messageResponseSchema.extend({ appointment: appointmentResponseSchema.optional() }),
     successStatus: 201,
   },
@@ -197,7 +269,10 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/properties/submit',
     access: 'optional',
+    rateLimit: ['public', 'userWrites'],
+    // Signed-in callers may send either form; visitors the landing page's.
     body: propertySubmitRequestSchema,
+    visitorBody: publicPropertySubmissionSchema,
     response: messageResponseSchema.extend({ property: propertyResponseSchema.optional() }),
     successStatus: 201,
   },
@@ -217,7 +292,8 @@ export const apiRoutes = {
     method: 'PUT',
     path: '/api/properties/:id/status',
     access: 'authenticated',
-    params: idParamsSchema,
+    params: propertyIdParamsSchema,
+    validationMessage: propertyMissingValidationMessage,
     body: statusUpdateRequestSchema,
     response: messageResponseSchema.extend({ property: propertyResponseSchema }),
   },
@@ -241,6 +317,7 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/properties/share',
     access: 'authenticated',
+    rateLimit: ['userWrites'],
     body: shareRequestSchema,
     response: messageResponseSchema,
   },
@@ -248,6 +325,7 @@ export const apiRoutes = {
     method: 'DELETE',
     path: '/api/properties/share',
     access: 'authenticated',
+    rateLimit: ['userWrites'],
     body: unshareRequestSchema,
     response: messageResponseSchema,
   },
@@ -301,7 +379,10 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/documents/upload',
     access: COURT_DOCUMENT_ROLES,
+    rateLimit: ['userWrites'],
     body: documentUploadFieldsSchema,
+    bodyFor: uploadFieldsBodyFor,
+    validationMessage: firstFailureMessage,
     multipart: true,
     response: messageResponseSchema.extend({ document: documentResponseSchema }),
     successStatus: 201,
@@ -501,7 +582,7 @@ export const apiRoutes = {
     path: '/api/showings',
     access: AGENT_ONLY,
     body: showingRequestSchema,
-    makeBody: makeShowingSchema,
+    bodyFor: showingBodyFor,
     response: messageResponseSchema.extend({ showing: showingResponseSchema }),
     successStatus: 201,
   },
@@ -511,7 +592,7 @@ export const apiRoutes = {
     access: AGENT_ONLY,
     params: idParamsSchema,
     body: showingRequestSchema,
-    makeBody: makeShowingSchema,
+    bodyFor: showingBodyFor,
     response: messageResponseSchema.extend({ showing: showingResponseSchema }),
   },
   cancelShowing: {
@@ -524,6 +605,11 @@ export const apiRoutes = {
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;
+
+/** What a client may send to a route: on an optional route, either the signed-in or the visitor's body. */
+export type ApiRequestBodyInput<Route extends ApiRoute> =
+  | (Route extends { readonly body: infer Schema extends z.ZodType } ? z.input<Schema> : never)
+  | (Route extends { readonly visitorBody: infer Schema extends z.ZodType } ? z.input<Schema> : never);
 export const API_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
 
 export type ApiAccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
@@ -534,6 +620,14 @@ export function canCallApi(route: Pick<ApiRoute, 'access'>, role: Role | null): 
   if (role === null) return 'unauthenticated';
   if (route.access === 'authenticated') return 'allow';
   return route.access.includes(role) ? 'allow' : 'forbidden';
+}
+
+/**
+ * Whether a signed-in caller must have verified its e-mail address to call the route: every route but the public ones
+ * and those marked `allowUnverified` (DESIGN §5).
+ */
+export function requiresVerifiedEmail(route: Pick<ApiRoute, 'access' | 'allowUnverified'>): boolean {
+  return route.access !== 'public' && route.allowUnverified !== true;
 }
 
 /** A concrete path from a pattern: `apiPath(apiRoutes.cancelShowing, { id })`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages';
 import { contactInfoSchema, phoneField } from '../common/contact';
-import { timeSlots } from '../common/dates';
+import { formatTime12h, timeSlots } from '../common/dates';
 import {
   dateNotBeforeToday,
   emailField,
@@ -38,6 +38,14 @@ export const PUBLIC_APPOINTMENT_DURATION_MINUTES = 15;
 export const KEY_PICKUP_DURATION_MINUTES = 30;
 /** Hourly pickup slots 9:00 AM–4:00 PM of the guardian wizard (spec part 1 §2.12). */
 export const ONBOARDING_PICKUP_SLOTS = timeSlots('09:00', '16:00', 60) as readonly string[];
+
+/** Time slots as a form's select shows them: the `HH:MM` value, labelled in 12-hour time ('9:30 AM'). */
+function timeSlotOptions(slots: readonly string[]) {
+  return slots.map((slot) => ({ value: slot, label: formatTime12h(slot) }));
+}
+export const PUBLIC_APPOINTMENT_SLOT_OPTIONS = timeSlotOptions(PUBLIC_APPOINTMENT_SLOTS);
+export const KEY_PICKUP_SLOT_OPTIONS = timeSlotOptions(KEY_PICKUP_SLOTS);
+export const ONBOARDING_PICKUP_SLOT_OPTIONS = timeSlotOptions(ONBOARDING_PICKUP_SLOTS);
 
 export function slotSchema(slots: readonly string[]) {
   return z

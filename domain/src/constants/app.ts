@@ -48,6 +48,18 @@ export const FORECLOSURE_CONTACT_HOURS = 24;
 export const PUBLIC_RATE_LIMIT = { windowMs: 60_000, max: 20 } as const;
 /** Login attempts per window and client address. */
 export const LOGIN_RATE_LIMIT = { windowMs: 60_000, max: 10 } as const;
+/**
+ * Login attempts per window and target e-mail, from any address: a rotating address cannot brute-force one account.
+ * Above the per-address limit, so someone who mistypes from one address is stopped by that one first.
+ */
+export const LOGIN_ACCOUNT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 20 } as const;
+/**
+ * Signed-in writes that reach other people or store files (share/unshare, submit property, schedule key pickup,
+ * upload) per window, route and user. Far above what a person clicks, and above what the test suites send.
+ */
+export const USER_WRITE_RATE_LIMIT = { windowMs: 10 * 60_000, max: 100 } as const;
+/** Verification mails one account may have resent per window (each one mails its address). */
+export const VERIFICATION_MAIL_RATE_LIMIT = { windowMs: 15 * 60_000, max: 3 } as const;
 
 /** Transient mail failures are retried up to this many attempts. */
 export const MAIL_MAX_ATTEMPTS = 5;

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../constants/app';
+import { formMessages } from './form-messages';
 
 /**
  * Texts of the account screens that the spec does not spell: the password reset page (linked from login, its screen
@@ -7,7 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants/app';
 export const accountMessages = {
   forgotPassword: {
     intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
-    emailLabel: 'Email',
+    emailLabel: formMessages.labels.email,
     submit: 'Send Reset Link',
     submitting: 'Sending...',
     sentTitle: 'Check your inbox',

@@ -11,7 +11,7 @@ export const guardianOnboardingWizardMessages = {
   contact: {
     fullName: 'Full Name',
     email: messages.auth.emailLabel,
-    phone: 'Phone',
+    phone: messages.profile.labels.phone,
     address: messages.properties.labels.address,
     city: messages.properties.labels.city,
     state: messages.properties.labels.state,
@@ -23,7 +23,6 @@ export const guardianOnboardingWizardMessages = {
     state: messages.properties.labels.state,
     zipCode: messages.properties.labels.zipCode,
   },
-  chooseState: 'Choose a state',
   notSpecified: messages.common.notSpecified,
   pickupDateLabel: 'Pickup Date',
   pickupTimeLabel: 'Pickup Time',

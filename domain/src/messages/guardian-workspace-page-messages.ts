@@ -1,3 +1,4 @@
+import { formMessages } from './form-messages';
 import { messages } from './messages';
 
 /**
@@ -8,7 +9,7 @@ import { messages } from './messages';
 export const guardianWorkspacePageMessages = {
   keyPickup: {
     formTitle: 'Request a Key Pickup',
-    contactTitle: 'Contact Information',
+    contactTitle: formMessages.contactSection,
     contactNameLabel: messages.properties.labels.contactName,
     contactEmailLabel: messages.properties.labels.contactEmail,
     contactPhoneLabel: messages.properties.labels.contactPhone,
@@ -37,16 +38,16 @@ export const guardianWorkspacePageMessages = {
   notifications: {
     loading: 'Loading notifications',
     filtersLabel: 'Notification filters',
-    unread: 'Unread',
+    unread: messages.notifications.filters.unread,
     read: 'Read',
     markReadOf: (title: string) => `${messages.notifications.markRead}: ${title}`,
     openOf: (title: string) => `${messages.notifications.open}: ${title}`,
     markingAll: 'Marking...',
     categories: {
-      property: 'Property',
+      property: messages.notifications.filters.property,
       appointment: 'Appointment',
       document: 'Document',
-      system: 'System',
+      system: messages.notifications.filters.system,
     },
   },
 } as const;

@@ -2,4 +2,6 @@
 export const httpMessages = {
   requestTooLarge: 'The request body is too large',
   unsupportedEncoding: 'The request body encoding is not supported',
+  /** A body that is neither JSON nor (on upload routes) multipart: e.g. a cross-site HTML form. */
+  unsupportedMediaType: 'The request body must be sent as application/json',
 } as const;

@@ -1,3 +1,29 @@
+import { formMessages } from './form-messages';
+
+const formLabels = formMessages.labels;
+
+/** The signed-in menu's entries (spec part 1 §2.8); the dashboard's shortcuts to the same screens use the same names. */
+const sidebarLabels = {
+  dashboard: 'Dashboard',
+  courtDocuments: 'Court Documents',
+  submitProperty: 'Submit Property',
+  schedulePickup: 'Schedule Key Pickup',
+  uploadDocuments: 'Upload Documents',
+  notifications: 'Notifications',
+  submitClientInfo: 'Submit Client Info',
+  uploadCourtDocuments: 'Upload Court Documents',
+  manageDocuments: 'Manage Documents',
+  properties: 'Properties',
+  documents: 'Documents',
+  scheduleShowing: 'Schedule Showing',
+  manageUsers: 'Manage Users',
+  manageProperties: 'Manage Properties',
+  intakeProcess: 'Intake Process',
+  profileSettings: 'Profile Settings',
+  helpCenter: 'Help Center',
+  logout: 'Log out',
+} as const;
+
 /**
  * Every user-facing text of EstateKey (spec parts 1 and 2, plus the texts DESIGN.md adds). UI, API and tests import
  * from here; nothing else spells a user-facing sentence. Interface texts are English except the three Dutch ones
@@ -37,6 +63,9 @@ export const messages = {
     unknownProperty: 'Unknown Property',
     required: 'Required',
     retry: 'Retry',
+    /** The button that opens a narrow screen's menu drawer, on the landing page and in the signed-in frame alike. */
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   validation: {
     required: 'This field is required',
@@ -67,8 +96,8 @@ export const messages = {
   auth: {
     loginTitle: 'Login',
     loginSubtitle: 'Welcome back! Please sign in to your account.',
-    emailLabel: 'Email',
-    passwordLabel: 'Password',
+    emailLabel: formLabels.email,
+    passwordLabel: formLabels.password,
     rememberMe: 'Remember me for 7 days',
     forgotPassword: 'Forgot password?',
     noAccount: "Don't have an account?",
@@ -77,8 +106,7 @@ export const messages = {
     loggingIn: 'Logging in...',
     loginSuccess: 'Login successful!',
     invalidCredentials: 'Invalid email or password. Please try again.',
-    genericError: 'Something went wrong. Please try again later.',
-    logout: 'Log out',
+    logout: sidebarLabels.logout,
     logoutSuccess: 'Logged out successfully!',
     logoutFailed: 'Failed to log out. Please try again.',
     notAttorney: 'You do not have attorney privileges',
@@ -87,10 +115,10 @@ export const messages = {
   },
   register: {
     title: 'Create an Account',
-    firstNameLabel: 'First Name',
-    lastNameLabel: 'Last Name',
-    emailLabel: 'Email',
-    passwordLabel: 'Password',
+    firstNameLabel: formLabels.firstName,
+    lastNameLabel: formLabels.lastName,
+    emailLabel: formLabels.email,
+    passwordLabel: formLabels.password,
     roleLabel: 'Role',
     planLabel: 'Subscription Plan',
     planMonthly: 'Monthly',
@@ -120,7 +148,7 @@ export const messages = {
     loginLink: 'Go to Login',
   },
   profile: {
-    title: 'Profile Settings',
+    title: sidebarLabels.profileSettings,
     personalDetails: 'Personal Details',
     companyDetails: 'Company Details',
     mailServer: 'Mail Server Configuration',
@@ -130,15 +158,15 @@ export const messages = {
     success: 'Profile updated successfully!',
     failed: 'Failed to update profile. Please try again.',
     labels: {
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      email: 'Email',
-      phone: 'Phone',
+      firstName: formLabels.firstName,
+      lastName: formLabels.lastName,
+      email: formLabels.email,
+      phone: formLabels.phone,
       companyName: 'Company Name',
       kvkNumber: 'Chamber of Commerce Number',
       companyAddress: 'Company Address',
       postalCode: 'Postal Code',
-      city: 'City',
+      city: formLabels.city,
       contactPersonFirstName: 'Contact Person First Name',
       contactPersonLastName: 'Contact Person Last Name',
       companyPhone: 'Company Phone',
@@ -150,12 +178,7 @@ export const messages = {
     },
   },
   sidebar: {
-    logout: 'Log out',
-    profileSettings: 'Profile Settings',
-    helpCenter: 'Help Center',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    notSpecified: 'Not specified',
+    ...sidebarLabels,
   },
   dashboard: {
     welcome: (name: string) => `Welcome back, ${name}!`,
@@ -172,16 +195,16 @@ export const messages = {
     documentsSummary: (total: number, cases: number) =>
       `${total} ${total === 1 ? 'document' : 'documents'} in ${cases} ${cases === 1 ? 'case' : 'cases'}`,
     shortcuts: {
-      submitProperty: 'Submit Property',
-      schedulePickup: 'Schedule Key Pickup',
-      uploadDocuments: 'Upload Documents',
-      notifications: 'Notifications',
-      properties: 'Properties',
-      documents: 'Documents',
-      scheduleShowing: 'Schedule Showing',
+      submitProperty: sidebarLabels.submitProperty,
+      schedulePickup: sidebarLabels.schedulePickup,
+      uploadDocuments: sidebarLabels.uploadDocuments,
+      notifications: sidebarLabels.notifications,
+      properties: sidebarLabels.properties,
+      documents: sidebarLabels.documents,
+      scheduleShowing: sidebarLabels.scheduleShowing,
       viewAllActivity: 'View All Activity',
-      submitClientInfo: 'Submit Client Info',
-      uploadCourtDocuments: 'Upload Court Documents',
+      submitClientInfo: sidebarLabels.submitClientInfo,
+      uploadCourtDocuments: sidebarLabels.uploadCourtDocuments,
     },
     propertyProgress: 'Property Progress',
     caseProgress: 'Case Progress',
@@ -204,8 +227,8 @@ export const messages = {
       detailsLabel: 'Details',
       cleanoutQuestion: 'Do you need a property cleanout?',
       contactNameLabel: 'Name',
-      contactEmailLabel: 'Email',
-      contactPhoneLabel: 'Phone',
+      contactEmailLabel: formLabels.email,
+      contactPhoneLabel: formLabels.phone,
       submit: 'Schedule Appointment',
       submitting: 'Scheduling...',
       success:
@@ -239,10 +262,9 @@ export const messages = {
     removeCase: 'Remove case association',
     caseDisassociated: 'Case disassociated from property',
     caseDisassociateFailed: 'Failed to remove case association',
-    unknownProperty: 'Unknown Property',
     labels: {
       address: 'Address',
-      city: 'City',
+      city: formLabels.city,
       state: 'State',
       zipCode: 'ZIP Code',
       propertyType: 'Property Type',
@@ -332,7 +354,7 @@ export const messages = {
     loadCasesFailed: 'Failed to load your cases',
   },
   notifications: {
-    title: 'Notifications',
+    title: sidebarLabels.notifications,
     filters: {
       all: 'All',
       unread: 'Unread',
@@ -492,10 +514,10 @@ export const messages = {
       searchFailed: 'Failed to search users',
       caseNumberHint: 'Leave empty to generate a case number automatically.',
       labels: {
-        firstName: 'First Name',
-        lastName: 'Last Name',
-        email: 'Email',
-        phone: 'Phone',
+        firstName: formLabels.firstName,
+        lastName: formLabels.lastName,
+        email: formLabels.email,
+        phone: formLabels.phone,
         role: 'Client Role',
         caseType: 'Case Type',
         caseName: 'Case Name',
@@ -505,9 +527,7 @@ export const messages = {
       },
     },
     uploadCourtDocuments: {
-      title: 'Upload Court Documents',
-      accessDeniedTitle: 'Access Denied',
-      accessDeniedBody: "You don't have permission to access this page.",
+      title: sidebarLabels.uploadCourtDocuments,
       caseDocuments: 'Documents for this case',
     },
   },
@@ -573,7 +593,7 @@ export const messages = {
     verifying: 'Verifying invitation...',
     title: 'Create Your Client Account',
     invitedBy: (attorneyName: string) => `You have been invited by ${attorneyName}.`,
-    passwordLabel: 'Password',
+    passwordLabel: formLabels.password,
     confirmPasswordLabel: 'Confirm Password',
     submit: 'Create Account',
     submitting: 'Creating account...',
@@ -658,6 +678,8 @@ export const messages = {
     invitationInvalid: 'Invalid or expired invitation',
     invitationEmailMismatch: 'The email address does not match the invitation',
     verificationInvalid: 'Invalid or expired verification link',
+    emailNotVerified: 'Please verify your e-mail address first.',
+    emailAlreadyVerified: 'Your e-mail address is already verified.',
     milestoneForbidden: 'You do not have permission to update this status.',
     showingOverlap: 'This showing overlaps another showing of the same property',
     alreadyCancelled: 'This appointment is already cancelled',
@@ -670,6 +692,7 @@ export const messages = {
     loggedOut: 'Logged out',
     registered: 'Registration successful! Please check your email to verify your account.',
     emailVerified: 'Email verified successfully',
+    verificationResent: 'We sent you a new verification e-mail. Please check your inbox.',
     profileUpdated: 'Profile updated successfully',
     onboardingCompleted: 'Onboarding completed successfully',
     appointmentRequested:
@@ -770,8 +793,6 @@ export const messages = {
       resources: 'Resources',
       login: 'Login',
       register: 'Register',
-      openMenu: 'Open menu',
-      closeMenu: 'Close menu',
     },
     hero: {
       title: 'Sell probate, estate and guardianship property with confidence',
@@ -829,7 +850,7 @@ export const messages = {
       loginLink: 'Go to Login',
     },
     helpCenter: {
-      title: 'Help Center',
+      title: sidebarLabels.helpCenter,
       body: 'Questions about the intake process? Contact our team and we will help you.',
     },
     accessDenied: {

@@ -1,3 +1,4 @@
+import { formMessages } from './form-messages';
 import { messages } from './messages';
 
 /**
@@ -18,9 +19,6 @@ export const propertyPageMessages = {
     loadingCases: 'Loading legal cases',
     removeCaseOf: (caseName: string) => `${messages.properties.removeCase}: ${caseName}`,
   },
-  form: {
-    chooseState: 'Choose a state',
-  },
   edit: {
     title: 'Edit Property',
     save: messages.common.saveChanges,
@@ -32,7 +30,7 @@ export const propertyPageMessages = {
   details: {
     title: 'Property Details',
     location: 'Location',
-    contact: 'Contact Information',
+    contact: formMessages.contactSection,
     submitted: 'Submitted',
     lastUpdated: 'Last updated',
     milestones: 'Milestones',

@@ -30,12 +30,20 @@ export const signedInAreaMessages = {
     },
     attorneyLink: 'Open the attorney profile form',
   },
+  /** The banner on every signed-in page until the e-mail address is verified (DESIGN §5). */
+  emailVerification: {
+    text: messages.errors.emailNotVerified,
+    resend: 'Resend verification e-mail',
+    resending: 'Sending...',
+    resent: messages.api.verificationResent,
+    resendFailed: 'The verification e-mail could not be sent. Please try again later.',
+  },
   completeProfile: {
     body: 'Add your company name, company address, city and contact person to finish setting up your account.',
     link: 'Go to Profile Settings',
   },
   stats: {
-    unavailable: 'Not available',
+    unavailable: messages.common.notAvailable,
     propertiesCaption: 'Owned by you or shared with you',
     keyPickupsCaption: 'Scheduled or confirmed',
     notificationsCaption: 'Unread',

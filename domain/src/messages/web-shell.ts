@@ -6,7 +6,7 @@ import { messages } from './messages';
  */
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': messages.common.productName,
-  '/home': 'Dashboard',
+  '/home': messages.sidebar.dashboard,
   '/register': messages.register.title,
   '/login': messages.auth.loginTitle,
   '/forgot-password': 'Reset Your Password',
@@ -41,8 +41,8 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/upload-court-documents': messages.attorney.uploadCourtDocuments.title,
   '/agent-documents': messages.documents.agent.title,
   '/schedule-showing': messages.showings.title,
-  '/manage-clients': 'Manage Users',
-  '/manage-properties': 'Manage Properties',
+  '/manage-clients': messages.sidebar.manageUsers,
+  '/manage-properties': messages.sidebar.manageProperties,
   '/chat': 'Messages',
   '*': messages.pages.notFound.title,
 };

@@ -70,6 +70,38 @@ describe('canReadDocument', () => {
     expect(canReadDocument('properties', null, property)).toBe(false);
   });
 
+  it('leaves an unverified account its own profile and notifications only (DESIGN §5)', () => {
+    const unverifiedAlice = { ...alice, emailVerified: false };
+    const unverifiedAda = { ...ada, emailVerified: false };
+    expect(canReadDocument('properties', unverifiedAlice, property)).toBe(false);
+    expect(canReadDocument('properties', unverifiedAda, property)).toBe(false);
+    expect(canReadDocument('users', unverifiedAlice, { id: alice.uid, data: {} })).toBe(true);
+    expect(canReadDocument('users', unverifiedAda, { id: alice.uid, data: {} })).toBe(false);
+    expect(canReadDocument('notifications', unverifiedAlice, { id: 'n1', parentId: alice.uid, data: {} })).toBe(true);
+    // Every grant but the own-profile/notification ones is gone, in every collection, for every role.
+    const uid = alice.uid;
+    const everyGrantMatches = {
+      id: uid,
+      parentId: uid,
+      parentCaseAttorneyId: uid,
+      data: { memberIds: [uid], readerIds: [uid], userId: uid, agentId: uid, ownerId: uid },
+    };
+    for (const name of COLLECTION_NAMES) {
+      for (const role of ROLES) {
+        // Verified, an admin matches a grant of every collection that has one.
+        if (role === 'Admin') {
+          expect(canReadDocument(name, { uid, role }, everyGrantMatches), name).toBe(
+            COLLECTION_ACCESS[name].read.length > 0,
+          );
+        }
+        const owns = name === 'users' || name === 'notifications';
+        expect(canReadDocument(name, { uid, role, emailVerified: false }, everyGrantMatches), `${name} ${role}`).toBe(
+          owns,
+        );
+      }
+    }
+  });
+
   it('lets users read only their own profile and notifications', () => {
     expect(canReadDocument('users', alice, { id: alice.uid, data: {} })).toBe(true);
     expect(canReadDocument('users', mallory, { id: alice.uid, data: {} })).toBe(false);

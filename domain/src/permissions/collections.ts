@@ -2,6 +2,7 @@ import { MILESTONE_KEYS } from '../property/milestones';
 import { CASE_STAGES } from '../case/case';
 import { PROFILE_CLIENT_EDITABLE_FIELDS } from '../user/user';
 import type { Role } from '../roles/roles';
+import { canWriteCaseProgress } from './case-access';
 import { canEditMilestone } from './milestones';
 
 /**
@@ -150,11 +151,23 @@ export const COLLECTION_ACCESS = {
 export type CollectionName = keyof typeof COLLECTION_ACCESS;
 export const COLLECTION_NAMES = Object.keys(COLLECTION_ACCESS) as CollectionName[];
 
-/** The signed-in caller as rules see them: uid and role claim. */
+/** The signed-in caller as rules see them: uid, role claim and, when false, the token's `email_verified`. */
 export interface Caller {
   uid: string;
   role: Role;
+  /** False for an account whose e-mail is not verified: it keeps only UNVERIFIED_READ_GRANTS (DESIGN §5). */
+  emailVerified?: boolean;
 }
+
+/**
+ * The reads left to an account whose e-mail is not verified: its own profile and its own notifications (its
+ * dashboard). Everything shared (properties, cases, documents, appointments, showings, …) and every role grant waits
+ * for verification, so a self-registered account under someone else's address sees nothing of anyone.
+ */
+export const UNVERIFIED_READ_GRANTS = [
+  'docIdIsCaller',
+  'parentUserIsCaller',
+] as const satisfies readonly ReadGrant['kind'][];
 
 /** What a read decision needs to know about the document. */
 export interface DocumentContext {
@@ -190,7 +203,11 @@ function grantAllows(grant: ReadGrant, caller: Caller, doc: DocumentContext): bo
 export function canReadDocument(collection: CollectionName, caller: Caller | null, doc: DocumentContext): boolean {
   if (!caller) return false;
   const grants: readonly ReadGrant[] = COLLECTION_ACCESS[collection].read;
-  return grants.some((grant) => grantAllows(grant, caller, doc));
+  const unverifiedKeeps: readonly ReadGrant['kind'][] = UNVERIFIED_READ_GRANTS;
+  return grants.some(
+    (grant) =>
+      (caller.emailVerified !== false || unverifiedKeeps.includes(grant.kind)) && grantAllows(grant, caller, doc),
+  );
 }
 
 /** Collections a client may never write directly. */
@@ -245,10 +262,9 @@ export function canClientUpdateCaseProgress(
   changes: Readonly<Record<string, unknown>>,
 ): boolean {
   if (!caller) return false;
-  const allowed = caller.role === 'Admin' || (caller.role === 'Attorney' && caseDoc.attorneyId === caller.uid);
   const entries = Object.entries(changes);
   return (
-    allowed &&
+    canWriteCaseProgress({ ...caller, case: caseDoc }) &&
     entries.length > 0 &&
     entries.every(
       ([stage, value]) => (CASE_STAGES as readonly string[]).includes(stage) && STAGE_VALUES.includes(value),

@@ -1,3 +1,4 @@
+import { messages } from '../messages/messages';
 import type { Role } from '../roles/roles';
 import { paths } from './routes';
 
@@ -30,9 +31,12 @@ export interface SidebarItem {
   readonly badge?: 'unreadNotifications';
 }
 
-const dashboard: SidebarItem = { label: 'Dashboard', path: paths.home, icon: 'dashboard' };
+/** The entries' texts live in the catalogue with the rest of the interface's texts. */
+const labels = messages.sidebar;
+
+const dashboard: SidebarItem = { label: labels.dashboard, path: paths.home, icon: 'dashboard' };
 const notifications: SidebarItem = {
-  label: 'Notifications',
+  label: labels.notifications,
   path: paths.notifications,
   icon: 'notifications',
   badge: 'unreadNotifications',
@@ -40,18 +44,16 @@ const notifications: SidebarItem = {
 
 /** Shown under every role's menu, above the Log out button (spec part 1 §2.8). */
 export const SIDEBAR_COMMON_ITEMS: readonly SidebarItem[] = [
-  { label: 'Profile Settings', path: paths.profileSettings, icon: 'profileSettings' },
-  { label: 'Help Center', path: paths.helpCenter, icon: 'helpCenter' },
+  { label: labels.profileSettings, path: paths.profileSettings, icon: 'profileSettings' },
+  { label: labels.helpCenter, path: paths.helpCenter, icon: 'helpCenter' },
 ];
-
-export const SIDEBAR_LOGOUT_LABEL = 'Log out';
 
 const clientMenu: readonly SidebarItem[] = [
   dashboard,
-  { label: 'Court Documents', path: paths.documents, icon: 'courtDocuments' },
-  { label: 'Submit Property', path: paths.submitProperty, icon: 'submitProperty' },
-  { label: 'Schedule Key Pickup', path: paths.schedulePickup, icon: 'keyPickup' },
-  { label: 'Upload Documents', path: paths.uploadDocuments, icon: 'uploadDocuments' },
+  { label: labels.courtDocuments, path: paths.documents, icon: 'courtDocuments' },
+  { label: labels.submitProperty, path: paths.submitProperty, icon: 'submitProperty' },
+  { label: labels.schedulePickup, path: paths.schedulePickup, icon: 'keyPickup' },
+  { label: labels.uploadDocuments, path: paths.uploadDocuments, icon: 'uploadDocuments' },
   notifications,
   ...SIDEBAR_COMMON_ITEMS,
 ];
@@ -62,25 +64,25 @@ export const SIDEBAR_MENU: Record<Role, readonly SidebarItem[]> = {
   Executor: clientMenu,
   Attorney: [
     dashboard,
-    { label: 'Submit Client Info', path: paths.submitClientInfo, icon: 'clientInfo' },
-    { label: 'Upload Court Documents', path: paths.uploadCourtDocuments, icon: 'uploadCourtDocuments' },
-    { label: 'Manage Documents', path: paths.documents, icon: 'manageDocuments' },
+    { label: labels.submitClientInfo, path: paths.submitClientInfo, icon: 'clientInfo' },
+    { label: labels.uploadCourtDocuments, path: paths.uploadCourtDocuments, icon: 'uploadCourtDocuments' },
+    { label: labels.manageDocuments, path: paths.documents, icon: 'manageDocuments' },
     notifications,
     ...SIDEBAR_COMMON_ITEMS,
   ],
   Agent: [
     dashboard,
-    { label: 'Properties', path: paths.submitProperty, icon: 'properties' },
-    { label: 'Documents', path: paths.agentDocuments, icon: 'agentDocuments' },
-    { label: 'Schedule Showing', path: paths.scheduleShowing, icon: 'scheduleShowing' },
+    { label: labels.properties, path: paths.submitProperty, icon: 'properties' },
+    { label: labels.documents, path: paths.agentDocuments, icon: 'agentDocuments' },
+    { label: labels.scheduleShowing, path: paths.scheduleShowing, icon: 'scheduleShowing' },
     notifications,
     ...SIDEBAR_COMMON_ITEMS,
   ],
   Admin: [
     dashboard,
-    { label: 'Manage Users', path: paths.manageClients, icon: 'manageUsers' },
-    { label: 'Manage Properties', path: paths.manageProperties, icon: 'manageProperties' },
-    { label: 'Intake Process', path: paths.intakeProcess, icon: 'intakeProcess' },
+    { label: labels.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
+    { label: labels.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
+    { label: labels.intakeProcess, path: paths.intakeProcess, icon: 'intakeProcess' },
     notifications,
     ...SIDEBAR_COMMON_ITEMS,
   ],

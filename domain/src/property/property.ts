@@ -15,6 +15,8 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   land: 'Land',
   multiFamily: 'Multi-Family',
 };
+/** The property types as a form's select shows them, in the list's order. */
+export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] }));
 
 export const PROPERTY_CONDITIONS = ['excellent', 'good', 'fair', 'needsWork'] as const;
 export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
@@ -26,6 +28,11 @@ export const PROPERTY_CONDITION_LABELS: Record<PropertyCondition, string> = {
   fair: 'Fair',
   needsWork: 'Needs Work',
 };
+/** The property conditions as a form's select shows them, in the list's order. */
+export const PROPERTY_CONDITION_OPTIONS = PROPERTY_CONDITIONS.map((condition) => ({
+  value: condition,
+  label: PROPERTY_CONDITION_LABELS[condition],
+}));
 
 /** Review status of a submitted property (spec part 1 §3). */
 export const PROPERTY_REVIEW_STATUSES = ['pending', 'reviewing', 'approved', 'rejected'] as const;

@@ -1,14 +1,17 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { trustedProxyHops } from '../config';
 import type { AccountAuth } from '../services/accounts';
 import type { BlobStore } from '../services/blob-store/blob-store';
 import { configuredBlobStore } from '../services/blob-store/configured-blob-store';
 import { authenticate, type IdTokenVerifier } from './middleware/authenticate';
-import { limitRequestSize, parseJsonBody } from './middleware/body';
+import { limitRequestSize, parseJsonBody, refuseNonJsonBodies } from './middleware/body';
 import { answerNotFound, handleErrors } from './middleware/errors';
 import { assignRequestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
+import { firestoreRateLimiter } from './middleware/rate-limit';
+import { createApiRouter, type ApiRouter } from './mount-route';
 import { accountRoutes } from './routes/account';
 import { appointmentRoutes } from './routes/appointments';
 import { documentRoutes } from './routes/documents';
@@ -16,7 +19,6 @@ import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
 import { propertyRoutes } from './routes/properties';
-import { publicIntakeRoutes } from './routes/public-intake';
 import { sharingRoutes } from './routes/sharing';
 import { userSearchRoutes } from './routes/user-search';
 import { userRoutes } from './routes/users';
@@ -29,6 +31,22 @@ export interface AppDependencies {
   readonly db: Firestore;
   /** Where uploaded files are stored; by default the one chosen for the environment (DESIGN §6). */
   readonly blobs?: BlobStore;
+  /** X-Forwarded-For hops of our own proxies (client-address.ts); by default the TRUSTED_PROXY_HOPS param. */
+  readonly trustedProxyHops?: () => number;
+}
+
+/** Mounts every route served today on `api`; each goes through `mountRoute`, which records its name. */
+export function mountApiRoutes(api: ApiRouter, deps: AppDependencies): void {
+  healthRoutes(api);
+  userRoutes(api, deps);
+  accountRoutes(api, deps);
+  onboardingRoutes(api, deps);
+  appointmentRoutes(api, deps);
+  propertyRoutes(api, deps);
+  sharingRoutes(api, deps);
+  userSearchRoutes(api, deps);
+  notificationRoutes(api, deps);
+  documentRoutes(api, { db: deps.db, blobs: deps.blobs ?? configuredBlobStore });
 }
 
 /** The Express app behind the `api` function; every path of the spec lives under /api. */
@@ -39,24 +57,15 @@ export function createApp(deps: AppDependencies): Express {
   app.use(assignRequestId);
   app.use(securityHeaders);
   app.use(limitRequestSize(JSON_BODY_LIMIT_BYTES));
+  app.use(refuseNonJsonBodies);
   app.use(parseJsonBody(JSON_BODY_LIMIT_BYTES));
   app.use(cookieParser());
   app.use(authenticate(deps.auth));
 
-  // Routers carry the full paths of the domain's route table (`/api/...`).
-  app.use(healthRoutes());
-  app.use(userRoutes(deps));
-  app.use(accountRoutes(deps));
-  app.use(onboardingRoutes(deps));
-  // Visitors' key pickup requests and property submissions. Callers presenting a token pass through to the
-  // signed-in handlers of the same paths, which must be registered after this line.
-  app.use(publicIntakeRoutes(deps));
-  app.use(appointmentRoutes(deps));
-  app.use(propertyRoutes(deps));
-  app.use(sharingRoutes(deps));
-  app.use(userSearchRoutes(deps));
-  app.use(notificationRoutes(deps));
-  app.use(documentRoutes({ db: deps.db, blobs: deps.blobs ?? configuredBlobStore }));
+  // The routes of the domain's table, with their full paths (`/api/...`).
+  const api = createApiRouter(firestoreRateLimiter(deps.db), deps.trustedProxyHops ?? (() => trustedProxyHops.value()));
+  mountApiRoutes(api, deps);
+  app.use(api.router);
 
   app.use(answerNotFound);
   app.use(handleErrors);

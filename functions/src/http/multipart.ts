@@ -1,7 +1,6 @@
-import { messages, workspaceServerMessages } from '@estatekey/domain';
+import { DomainError, messages, workspaceServerMessages } from '@estatekey/domain';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { HttpError } from './http-error';
 
 export interface UploadLimits {
   /** Largest file accepted; one byte more answers 413. */
@@ -33,7 +32,7 @@ export function decodeFormDataFileName(encoded: string): string {
 }
 
 const selectFile = () =>
-  HttpError.badRequest(messages.upload.selectFile, [{ path: 'file', message: messages.upload.selectFile }]);
+  DomainError.badRequest(messages.upload.selectFile, [{ path: 'file', message: messages.upload.selectFile }]);
 
 /**
  * Reads a multipart/form-data body with one file into memory, within `limits`. Cloud Functions and its emulator have
@@ -92,11 +91,11 @@ export async function readSingleFileUpload(req: Request, limits: UploadLimits): 
       tooManyFiles = true;
     });
     parser.on('error', () => {
-      reject(HttpError.badRequest());
+      reject(DomainError.badRequest());
     });
     parser.on('close', () => {
-      if (tooLarge) reject(HttpError.payloadTooLarge(messages.upload.fileTooLarge));
-      else if (tooManyFiles) reject(HttpError.badRequest(workspaceServerMessages.uploads.oneFileOnly));
+      if (tooLarge) reject(DomainError.payloadTooLarge(messages.upload.fileTooLarge));
+      else if (tooManyFiles) reject(DomainError.badRequest(workspaceServerMessages.uploads.oneFileOnly));
       else resolve({ fields, file });
     });
 

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   fullName,
   messages,
   normalizeSearchTokens,
@@ -8,8 +9,7 @@ import {
   type Role,
 } from '@estatekey/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { usersCollection, userSecretsDoc } from '../lib/collections';
 import { enqueueMailIn } from './mail';
 import { newPendingVerification, redeemsVerification } from './secret-tokens';
@@ -17,7 +17,7 @@ import { newPendingVerification, redeemsVerification } from './secret-tokens';
 /** What account management needs of the Admin SDK's Auth. */
 export type AccountAuth = Pick<
   Auth,
-  'createUser' | 'deleteUser' | 'setCustomUserClaims' | 'updateUser' | 'revokeRefreshTokens'
+  'createUser' | 'deleteUser' | 'getUser' | 'setCustomUserClaims' | 'updateUser' | 'revokeRefreshTokens'
 >;
 
 export interface AccountServices {
@@ -27,7 +27,7 @@ export interface AccountServices {
 
 /** Admin is never self-service in production; against the emulators it is the spec's development default (DESIGN §5). */
 export function assertSelfRegistrationAllowed(role: Role, adminAllowed: boolean): void {
-  if (role === 'Admin' && !adminAllowed) throw HttpError.forbidden(messages.errors.adminSelfRegistration);
+  if (role === 'Admin' && !adminAllowed) throw DomainError.forbidden(messages.errors.adminSelfRegistration);
 }
 
 /** The verification link of the mail: the web app's /users/{id}/verify/{token} route (DESIGN §7). */
@@ -81,26 +81,56 @@ export async function registerAccount(
       searchTokens: normalizeSearchTokens({ firstName: request.firstName, lastName: request.lastName, email }),
       createdAt: now,
     });
-    const { token, pending } = newPendingVerification(now);
-    const link = verificationLink(options.appBaseUrl, user.uid, token);
-
     const batch = db.batch();
     batch.set(usersCollection(db).doc(user.uid), { ...profile, createdAt: FieldValue.serverTimestamp() });
-    batch.set(userSecretsDoc(db, user.uid), {
-      id: PRIVATE_DOCS.userSecrets,
-      emailVerification: pending,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    enqueueMailIn(
-      batch,
-      db,
-      email,
-      { subject: messages.mail.verification.subject, text: messages.mail.verification.text(request.firstName, link) },
-      'verification',
-    );
+    queueVerificationIn(batch, db, { uid: user.uid, email, firstName: request.firstName }, options);
     await batch.commit();
   });
   return { uid: user.uid };
+}
+
+/**
+ * A new verification token (its hash replaces any earlier one, so only the newest link works) and the mail with its
+ * link, written by `batch`.
+ */
+function queueVerificationIn(
+  batch: WriteBatch,
+  db: Firestore,
+  account: { uid: string; email: string; firstName: string },
+  options: { appBaseUrl: string; now?: Date },
+): void {
+  const { token, pending } = newPendingVerification(options.now ?? new Date());
+  const link = verificationLink(options.appBaseUrl, account.uid, token);
+  batch.set(
+    userSecretsDoc(db, account.uid),
+    { id: PRIVATE_DOCS.userSecrets, emailVerification: pending, updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+  enqueueMailIn(
+    batch,
+    db,
+    account.email,
+    { subject: messages.mail.verification.subject, text: messages.mail.verification.text(account.firstName, link) },
+    'verification',
+  );
+}
+
+/**
+ * POST /api/user/resend-verification: a fresh link by mail, exactly as registration sends it. The Auth user is the
+ * truth (the caller's token may predate the verification): 409 once the address is verified.
+ */
+export async function resendVerification(
+  { auth, db }: AccountServices,
+  uid: string,
+  options: { appBaseUrl: string; now?: Date },
+): Promise<void> {
+  const user = await auth.getUser(uid);
+  if (user.emailVerified) throw DomainError.conflict(messages.errors.emailAlreadyVerified);
+  if (!user.email) throw DomainError.notFound(messages.errors.userNotFound);
+  const profile = (await usersCollection(db).doc(uid).get()).data();
+  const batch = db.batch();
+  queueVerificationIn(batch, db, { uid, email: user.email, firstName: profile?.firstName ?? '' }, options);
+  await batch.commit();
 }
 
 async function createAuthUser(auth: AccountAuth, request: RegisterRequest): Promise<UserRecord> {
@@ -113,9 +143,9 @@ async function createAuthUser(auth: AccountAuth, request: RegisterRequest): Prom
     });
   } catch (error) {
     const code = firebaseErrorCode(error);
-    if (code === 'auth/email-already-exists') throw HttpError.conflict(messages.errors.emailExists);
+    if (code === 'auth/email-already-exists') throw DomainError.conflict(messages.errors.emailExists);
     if (code === 'auth/invalid-email') {
-      throw HttpError.badRequest(undefined, [{ path: 'email', message: messages.validation.invalidEmail }]);
+      throw DomainError.badRequest(undefined, [{ path: 'email', message: messages.validation.invalidEmail }]);
     }
     throw error;
   }
@@ -133,7 +163,7 @@ export async function verifyEmail(
   now = new Date(),
 ): Promise<void> {
   const secretsRef = userSecretsDoc(db, uid);
-  const invalid = () => HttpError.badRequest(messages.errors.verificationInvalid);
+  const invalid = () => DomainError.badRequest(messages.errors.verificationInvalid);
 
   const pending = (await secretsRef.get()).data()?.emailVerification;
   if (!redeemsVerification(pending, token, now)) throw invalid();

@@ -1,5 +1,6 @@
 import {
   canCancelAppointment,
+  DomainError,
   KEY_PICKUP_DURATION_MINUTES,
   KEY_PICKUP_TYPE,
   messages,
@@ -11,13 +12,9 @@ import {
   type Role,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
 import { appointmentsCollection } from '../lib/collections';
 import type { DocumentWriter } from './mail';
 import { getVisibleProperty } from './properties';
-
-/** Where a key pickup's notifications take the user (spec part 1 §2.16). */
-export const KEY_PICKUP_PAGE_LINK = '/schedule-pickup';
 
 export function toAppointmentResponse(appointment: Appointment): AppointmentResponse {
   return { ...appointment, _id: appointment.id };
@@ -60,7 +57,7 @@ export function createKeyPickupIn(writer: DocumentWriter, db: Firestore, userId:
 
 async function readAppointment(ref: DocumentReference<Appointment>): Promise<Appointment> {
   const appointment = (await ref.get()).data();
-  if (!appointment) throw HttpError.notFound(messages.errors.appointmentNotFound);
+  if (!appointment) throw DomainError.notFound(messages.errors.appointmentNotFound);
   return appointment;
 }
 
@@ -74,7 +71,7 @@ export async function scheduleKeyPickup(
   request: KeyPickupRequest,
 ): Promise<Appointment> {
   if (request.propertyId !== undefined) {
-    if (caller.role === null) throw HttpError.notFound(messages.errors.propertyNotFound);
+    if (caller.role === null) throw DomainError.notFound(messages.errors.propertyNotFound);
     await getVisibleProperty(db, { uid: caller.uid, role: caller.role }, request.propertyId);
   }
   const batch = db.batch();
@@ -108,9 +105,9 @@ export async function cancelOwnAppointment(db: Firestore, uid: string, appointme
   const ref = appointmentsCollection(db).doc(appointmentId);
   await db.runTransaction(async (transaction) => {
     const appointment = (await transaction.get(ref)).data();
-    if (!appointment || appointment.userId !== uid) throw HttpError.notFound(messages.errors.appointmentNotFound);
+    if (!appointment || appointment.userId !== uid) throw DomainError.notFound(messages.errors.appointmentNotFound);
     if (!canCancelAppointment(appointment)) {
-      throw HttpError.conflict(
+      throw DomainError.conflict(
         appointment.status === 'cancelled'
           ? messages.errors.alreadyCancelled
           : workspaceServerMessages.appointments.completedNotCancellable,

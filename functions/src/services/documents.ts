@@ -3,10 +3,17 @@ import {
   COLLECTIONS,
   documentFileUrl,
   documentTitle,
+  DomainError,
   fullName,
   groupDocumentsByCase,
-  isClientRole,
+  canDisassociateProperty,
+  canListCaseOfProperty,
+  canUploadToCase,
+  canViewCase,
+  canViewDocument,
+  documentReaderIds,
   messages,
+  paths,
   workspaceServerMessages,
   type Case,
   type CaseSummary,
@@ -18,16 +25,12 @@ import {
   type UploadMimeType,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
 import { casesCollection, documentsCollection, propertiesCollection } from '../lib/collections';
 import * as logs from '../lib/logs';
 import { documentBlobPath, type BlobStore, type StoredBlob } from './blob-store/blob-store';
 import { addNotificationIn } from './notifications';
 import { getVisibleProperty, type PropertyCaller } from './properties';
 import { getUserProfileById } from './users';
-
-/** Where a document's notifications take the user: the Court Documents page (spec part 2 §2). */
-export const DOCUMENTS_PAGE_LINK = '/documents';
 
 /** A caller of the document routes; every route that writes requires a role. */
 export interface DocumentCaller {
@@ -83,20 +86,10 @@ function byCaseName(a: Case, b: Case): number {
   return a.caseName.localeCompare(b.caseName, 'en', { sensitivity: 'base' });
 }
 
-/** The case's attorney, or an admin: those who run a case. */
-function runsCase(legalCase: Case, caller: Pick<DocumentCaller, 'uid' | 'role'>): boolean {
-  return caller.role === 'Admin' || (caller.role === 'Attorney' && legalCase.attorneyId === caller.uid);
-}
-
-/** The client of the case: a Guardian or Executor whose account accepted the invitation. */
-function isClientOf(legalCase: Case, caller: Pick<DocumentCaller, 'uid' | 'role'>): boolean {
-  return isClientRole(caller.role) && legalCase.clientId === caller.uid;
-}
-
-/** The case, when it exists and the caller may see it (a member, or an admin); 404 otherwise. */
+/** The case, when it exists and the caller may see it (domain `canViewCase`); 404 otherwise. */
 function visibleCaseOr404(legalCase: Case | undefined, caller: Pick<DocumentCaller, 'uid' | 'role'>): Case {
-  if (!legalCase || !(caller.role === 'Admin' || legalCase.memberIds.includes(caller.uid))) {
-    throw HttpError.notFound(messages.errors.caseNotFound);
+  if (!legalCase || !canViewCase({ ...caller, case: legalCase })) {
+    throw DomainError.notFound(messages.errors.caseNotFound);
   }
   return legalCase;
 }
@@ -133,16 +126,16 @@ interface UploadTarget {
  */
 async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: string | null): Promise<UploadTarget> {
   if (caseId === null) {
-    return { caseId: null, caseName: '', caseNumber: '', clientName: '', readerIds: [caller.uid] };
+    return { caseId: null, caseName: '', caseNumber: '', clientName: '', readerIds: documentReaderIds(null, caller.uid) };
   }
   const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
-  if (!isClientOf(legalCase, caller) && !runsCase(legalCase, caller)) throw HttpError.forbidden();
+  if (!canUploadToCase({ ...caller, case: legalCase })) throw DomainError.forbidden();
   return {
     caseId: legalCase.id,
     caseName: legalCase.caseName,
     caseNumber: legalCase.caseNumber,
     clientName: clientNameOf(legalCase),
-    readerIds: [...new Set([...legalCase.memberIds, caller.uid])],
+    readerIds: documentReaderIds(legalCase, caller.uid),
   };
 }
 
@@ -194,7 +187,7 @@ export async function saveUploadedDocument(
     });
     const text = messages.notificationTexts.documentUploaded(file.name, target.caseName);
     for (const reader of target.readerIds.filter((uid) => uid !== caller.uid)) {
-      addNotificationIn(batch, db, reader, { ...text, category: 'document', link: DOCUMENTS_PAGE_LINK });
+      addNotificationIn(batch, db, reader, { ...text, category: 'document', link: paths.documents });
     }
     await batch.commit();
   } catch (error) {
@@ -204,7 +197,7 @@ export async function saveUploadedDocument(
     throw error;
   }
   const saved = (await ref.get()).data();
-  if (!saved) throw HttpError.notFound(messages.errors.documentNotFound);
+  if (!saved) throw DomainError.notFound(messages.errors.documentNotFound);
   return toDocumentResponse(saved, caller.uid, target.clientName);
 }
 
@@ -219,11 +212,11 @@ export async function openDocumentFile(
   documentId: string,
 ): Promise<{ document: Document; blob: StoredBlob }> {
   const document = (await documentsCollection(db).doc(documentId).get()).data();
-  if (!document || !(caller.role === 'Admin' || document.readerIds.includes(caller.uid))) {
-    throw HttpError.notFound(messages.errors.documentNotFound);
+  if (!document || !canViewDocument({ ...caller, document })) {
+    throw DomainError.notFound(messages.errors.documentNotFound);
   }
   const blob = await blobs.get(document.storagePath);
-  if (!blob) throw HttpError.notFound(messages.errors.documentNotFound);
+  if (!blob) throw DomainError.notFound(messages.errors.documentNotFound);
   return { document, blob };
 }
 
@@ -289,7 +282,10 @@ export async function documentStats(
   return { totalDocuments: snapshot.size, casesWithDocuments: caseIds.size };
 }
 
-/** GET /api/documents/property/{id}/cases: the cases linked to a property the caller can see, by name. */
+/**
+ * GET /api/documents/property/{id}/cases: of the cases linked to a property the caller can see, those the caller may
+ * read (domain `canListCaseOfProperty`), by name. A property member who is not a member of a case learns nothing of it.
+ */
 export async function listPropertyCases(
   db: Firestore,
   caller: PropertyCaller,
@@ -301,6 +297,7 @@ export async function listPropertyCases(
   return snapshots
     .map((snapshot) => snapshot.data())
     .filter((legalCase): legalCase is Case => legalCase !== undefined)
+    .filter((legalCase) => canListCaseOfProperty({ ...caller, case: legalCase }, true))
     .sort(byCaseName)
     .map(toCaseSummary);
 }
@@ -319,11 +316,11 @@ export async function disassociateProperty(
   const propertyRef = propertiesCollection(db).doc(link.propertyId);
   await db.runTransaction(async (transaction) => {
     const legalCase = visibleCaseOr404((await transaction.get(caseRef)).data(), caller);
-    if (!isClientOf(legalCase, caller) && !runsCase(legalCase, caller)) throw HttpError.forbidden();
+    if (!canDisassociateProperty({ ...caller, case: legalCase })) throw DomainError.forbidden();
     const property = (await transaction.get(propertyRef)).data();
-    if (!property) throw HttpError.notFound(messages.errors.propertyNotFound);
+    if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
     const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);
-    if (!linked) throw HttpError.notFound(workspaceServerMessages.documents.notAssociated);
+    if (!linked) throw DomainError.notFound(workspaceServerMessages.documents.notAssociated);
     const changedBy = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid };
     transaction.update(caseRef, { propertyIds: FieldValue.arrayRemove(link.propertyId), ...changedBy });
     transaction.update(propertyRef, { caseIds: FieldValue.arrayRemove(link.caseId), ...changedBy });

@@ -1,4 +1,11 @@
-import { COLLECTIONS, DEFAULT_INTAKE_STATUS, messages, serverMessages, type IntakeRequest } from '@estatekey/domain';
+import {
+  COLLECTIONS,
+  DEFAULT_INTAKE_STATUS,
+  messages,
+  paths,
+  serverMessages,
+  type IntakeRequest,
+} from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { intakeRequestsCollection } from '../lib/collections';
 import { enqueueMailIn } from './mail';
@@ -10,9 +17,6 @@ type PropertyIntake = Extract<IntakeRequest, { kind: 'property' }>;
 /** What a visitor sent, already parsed (the client's ownerEmail dropped). */
 export type PublicIntakeSubmission =
   Pick<KeyPickupIntake, 'kind' | 'payload'> | Pick<PropertyIntake, 'kind' | 'payload'>;
-
-/** Where admins handle intake requests (spec part 1 §2.8: Intake Process). */
-export const INTAKE_PROCESS_LINK = '/intake-process';
 
 function adminNotification(submission: PublicIntakeSubmission): NotificationContent {
   const text =
@@ -26,7 +30,7 @@ function adminNotification(submission: PublicIntakeSubmission): NotificationCont
           submission.payload.contactName,
           `${submission.payload.propertyAddress}, ${submission.payload.propertyCity}, ${submission.payload.propertyState}`,
         );
-  return { ...text, category: 'system', link: INTAKE_PROCESS_LINK };
+  return { ...text, category: 'system', link: paths.intakeProcess };
 }
 
 function operationsMail(submission: PublicIntakeSubmission) {

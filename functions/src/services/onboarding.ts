@@ -1,5 +1,7 @@
 import {
+  DomainError,
   messages,
+  paths,
   workspaceServerMessages,
   type AgentProfile,
   type AttorneyOnboarding,
@@ -8,12 +10,11 @@ import {
   type UserProfile,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
 import { usersCollection } from '../lib/collections';
 import { createKeyPickupIn } from './appointments';
 import { addNotificationIn } from './notifications';
 import { onboardingKeyPickup, onboardingPropertyDetails, onboardingPropertyForm } from './onboarding-outcome';
-import { createPropertyIn, PROPERTIES_PAGE_LINK, propertyAddressLine } from './properties';
+import { createPropertyIn, propertyAddressLine } from './properties';
 
 /**
  * Applies `changes` to an existing profile and marks onboarding completed, inside `transaction`; 404 when the account
@@ -27,7 +28,7 @@ export async function completeOnboardingIn(
 ): Promise<UserProfile> {
   const profileRef = usersCollection(db).doc(uid);
   const profile = (await transaction.get(profileRef)).data();
-  if (!profile) throw HttpError.notFound(messages.errors.userNotFound);
+  if (!profile) throw DomainError.notFound(messages.errors.userNotFound);
   transaction.update(profileRef, { ...changes, onboardingCompleted: true, updatedAt: FieldValue.serverTimestamp() });
   return profile;
 }
@@ -45,13 +46,13 @@ export async function completeGuardianOnboarding(
   await db.runTransaction(async (transaction) => {
     const before = await completeOnboardingIn(transaction, db, uid, { onboarding: answers });
     // A second completion (a double submit) would create the property and the pickup twice.
-    if (before.onboardingCompleted) throw HttpError.conflict(workspaceServerMessages.onboarding.alreadyCompleted);
+    if (before.onboardingCompleted) throw DomainError.conflict(workspaceServerMessages.onboarding.alreadyCompleted);
     const form = onboardingPropertyForm(answers);
     const propertyId = createPropertyIn(transaction, db, uid, form, onboardingPropertyDetails(answers));
     addNotificationIn(transaction, db, uid, {
       ...messages.notificationTexts.propertySubmitted(propertyAddressLine(form)),
       category: 'property',
-      link: PROPERTIES_PAGE_LINK,
+      link: paths.submitProperty,
     });
     const pickup = onboardingKeyPickup(answers, propertyId);
     if (pickup) createKeyPickupIn(transaction, db, uid, pickup);

@@ -2,10 +2,12 @@ import {
   canManageProperty,
   canUpdateMilestone,
   canViewProperty,
+  DomainError,
   messages,
   MILESTONE_KEYS,
   newPropertyFields,
   normalizePropertySubmission,
+  paths,
   type PermissionLevel,
   type Property,
   type PropertyDetails,
@@ -16,7 +18,6 @@ import {
   type StatusDataPatch,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
 import { propertiesCollection } from '../lib/collections';
 import type { DocumentWriter } from './mail';
 import { addNotificationIn } from './notifications';
@@ -26,9 +27,6 @@ export interface PropertyCaller {
   readonly uid: string;
   readonly role: Role;
 }
-
-/** Where a property's notifications take the user: the properties page (spec part 1 §2.15). */
-export const PROPERTIES_PAGE_LINK = '/submit-property';
 
 export function toPropertyResponse(property: Property): PropertyResponse {
   return { ...property, _id: property.id };
@@ -83,7 +81,7 @@ export function createPropertyIn(
 
 async function readProperty(ref: DocumentReference<Property>): Promise<Property> {
   const property = (await ref.get()).data();
-  if (!property) throw HttpError.notFound(messages.errors.propertyNotFound);
+  if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
   return property;
 }
 
@@ -102,7 +100,7 @@ export async function submitPropertyForUser(
   addNotificationIn(batch, db, uid, {
     ...messages.notificationTexts.propertySubmitted(propertyAddressLine(form)),
     category: 'property',
-    link: PROPERTIES_PAGE_LINK,
+    link: paths.submitProperty,
   });
   await batch.commit();
   return await readProperty(propertiesCollection(db).doc(id));
@@ -121,7 +119,7 @@ export async function listMemberProperties(db: Firestore, uid: string): Promise<
  */
 export function visiblePropertyOr404(property: Property | undefined, caller: PropertyCaller): Property {
   if (!property || !canViewProperty({ role: caller.role, uid: caller.uid, property })) {
-    throw HttpError.notFound(messages.errors.propertyNotFound);
+    throw DomainError.notFound(messages.errors.propertyNotFound);
   }
   return property;
 }
@@ -157,7 +155,7 @@ export async function updatePropertyMilestones(
     const { ref: propertyRef, property } = await getVisibleProperty(db, caller, propertyId, transaction);
     const actor = { role: caller.role, uid: caller.uid, property };
     if (!changes.every(({ key }) => canUpdateMilestone(actor, key))) {
-      throw HttpError.forbidden(messages.errors.milestoneForbidden);
+      throw DomainError.forbidden(messages.errors.milestoneForbidden);
     }
     const update: Record<string, unknown> = { updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() };
     for (const { key, status } of changes) update[`statusData.${key}`] = status;
@@ -179,7 +177,7 @@ export async function updatePropertyDetails(
 ): Promise<Property> {
   const ref = await db.runTransaction(async (transaction) => {
     const { ref: propertyRef, property } = await getVisibleProperty(db, caller, propertyId, transaction);
-    if (!canManageProperty({ role: caller.role, uid: caller.uid, property })) throw HttpError.forbidden();
+    if (!canManageProperty({ role: caller.role, uid: caller.uid, property })) throw DomainError.forbidden();
     transaction.update(propertyRef, {
       ...form,
       updatedBy: caller.uid,

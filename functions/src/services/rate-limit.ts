@@ -28,17 +28,20 @@ export function countRequest(current: WindowState | undefined, now: Date, limit:
   return { allowed: true, window: { windowStartedAt: current.windowStartedAt, count: current.count + 1 } };
 }
 
-/** The counter's document id: the address is hashed so the collection holds no client addresses. */
-export function rateLimitKey(route: string, clientAddress: string): string {
-  return createHash('sha256').update(`${route}\n${clientAddress}`, 'utf8').digest('hex');
+/**
+ * The counter's document id: the subject (a client address, an e-mail, a uid) is hashed so the collection holds no
+ * addresses or e-mails.
+ */
+export function rateLimitKey(route: string, subject: string): string {
+  return createHash('sha256').update(`${route}\n${subject}`, 'utf8').digest('hex');
 }
 
-/** Counts a request of `clientAddress` on `route` in Firestore (a transaction, so concurrent requests count once each). */
+/** Counts a request of `subject` on `route` in Firestore (a transaction, so concurrent requests count once each). */
 export async function consumeRateLimit(
   db: Firestore,
-  request: { route: string; clientAddress: string; limit: RateLimit; now?: Date },
+  request: { route: string; subject: string; limit: RateLimit; now?: Date },
 ): Promise<RateLimitDecision> {
-  const ref = rateLimitsCollection(db).doc(rateLimitKey(request.route, request.clientAddress));
+  const ref = rateLimitsCollection(db).doc(rateLimitKey(request.route, request.subject));
   return await db.runTransaction(async (transaction) => {
     const now = request.now ?? new Date();
     const current = (await transaction.get(ref)).data();

@@ -1,6 +1,7 @@
 import {
   canListSharedUsers,
   canShareProperty,
+  DomainError,
   messages,
   propertyServerMessages,
   type PermissionLevel,
@@ -10,7 +11,6 @@ import {
   type UnshareRequest,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
 import { usersCollection } from '../lib/collections';
 import { getVisibleProperty, propertyMemberIds, type PropertyCaller } from './properties';
 
@@ -29,7 +29,7 @@ export async function listSharedUsers(
   propertyId: string,
 ): Promise<SharedUser[]> {
   const { property } = await getVisibleProperty(db, caller, propertyId);
-  if (!canListSharedUsers({ role: caller.role, uid: caller.uid, property })) throw HttpError.forbidden();
+  if (!canListSharedUsers({ role: caller.role, uid: caller.uid, property })) throw DomainError.forbidden();
   const shares = Object.entries(property.sharedWith);
   if (shares.length === 0) return [];
   const profiles = await db.getAll(...shares.map(([uid]) => usersCollection(db).doc(uid)));
@@ -48,7 +48,8 @@ export async function listSharedUsers(
 /** Reads the property for a sharing change: 404 unless visible, 403 unless the caller decides its shares. */
 async function propertyToShare(transaction: Transaction, db: Firestore, caller: PropertyCaller, propertyId: string) {
   const found = await getVisibleProperty(db, caller, propertyId, transaction);
-  if (!canShareProperty({ role: caller.role, uid: caller.uid, property: found.property })) throw HttpError.forbidden();
+  if (!canShareProperty({ role: caller.role, uid: caller.uid, property: found.property }))
+    throw DomainError.forbidden();
   return found;
 }
 
@@ -66,13 +67,13 @@ function sharingChanges(property: Property, sharedWith: Record<string, Permissio
  * on memberIds) and the share list never disagree. Sharing again with the same user sets the new level.
  */
 export async function shareProperty(db: Firestore, caller: PropertyCaller, request: ShareRequest): Promise<void> {
-  if (request.userId === caller.uid) throw HttpError.badRequest(messages.errors.cannotShareWithSelf);
+  if (request.userId === caller.uid) throw DomainError.badRequest(messages.errors.cannotShareWithSelf);
   await db.runTransaction(async (transaction) => {
     const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
     const target = await transaction.get(usersCollection(db).doc(request.userId));
-    if (!target.exists) throw HttpError.notFound(messages.errors.userNotFound);
+    if (!target.exists) throw DomainError.notFound(messages.errors.userNotFound);
     if (request.userId === property.ownerId)
-      throw HttpError.badRequest(propertyServerMessages.errors.cannotShareWithOwner);
+      throw DomainError.badRequest(propertyServerMessages.errors.cannotShareWithOwner);
     const sharedWith = { ...property.sharedWith, [request.userId]: request.permissionLevel };
     transaction.update(ref, sharingChanges(property, sharedWith, caller.uid));
   });
@@ -86,7 +87,7 @@ export async function unshareProperty(db: Firestore, caller: PropertyCaller, req
   await db.runTransaction(async (transaction) => {
     const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
     if (request.userId === property.ownerId)
-      throw HttpError.badRequest(propertyServerMessages.errors.cannotUnshareOwner);
+      throw DomainError.badRequest(propertyServerMessages.errors.cannotUnshareOwner);
     if (!Object.hasOwn(property.sharedWith, request.userId)) return;
     const { [request.userId]: _removed, ...sharedWith } = property.sharedWith;
     transaction.update(ref, sharingChanges(property, sharedWith, caller.uid));

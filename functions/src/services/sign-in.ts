@@ -1,8 +1,7 @@
-import { messages, roleSchema, type UserResponse } from '@estatekey/domain';
+import { DomainError, messages, roleSchema, type UserResponse } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { IdentityToolkitConfig } from '../config';
-import { HttpError } from '../http/http-error';
 import type { IdTokenVerifier } from '../http/middleware/authenticate';
 import { getUserResponse } from './users';
 
@@ -34,13 +33,13 @@ export interface PasswordSignIn {
 }
 
 /**
- * The HttpError for a refused sign-in, from the code at the start of Identity Toolkit's error message
+ * The DomainError for a refused sign-in, from the code at the start of Identity Toolkit's error message
  * ('TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account…'); undefined for failures that are the server's problem.
  */
-export function signInRefusal(errorMessage: string): HttpError | undefined {
+export function signInRefusal(errorMessage: string): DomainError | undefined {
   const code = errorMessage.split(':')[0]?.trim() ?? '';
-  if (CREDENTIAL_FAILURES.has(code)) return HttpError.unauthenticated(messages.errors.invalidCredentials);
-  if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') return HttpError.tooManyRequests();
+  if (CREDENTIAL_FAILURES.has(code)) return DomainError.unauthenticated(messages.errors.invalidCredentials);
+  if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') return DomainError.tooManyRequests();
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import {
   COLLECTIONS,
+  DomainError,
   messages,
   normalizeSearchQuery,
   ROLES,
@@ -11,7 +12,6 @@ import {
   type UserSearchResult,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
 
 /** The only profile fields a search reads and answers: never phone numbers, profiles or settings of others. */
 const RESULT_FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
@@ -31,7 +31,7 @@ export async function searchUsers(
 ): Promise<UserSearchResult[]> {
   const token = normalizeSearchQuery(search.query);
   if (token.length < SEARCH_MIN_CHARS) {
-    throw HttpError.badRequest(messages.sharing.minChars, [
+    throw DomainError.badRequest(messages.sharing.minChars, [
       { path: 'query.query', message: messages.sharing.minChars },
     ]);
   }

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   messages,
   normalizeSearchTokens,
   type ProfileUpdate,
@@ -7,7 +8,6 @@ import {
   type UserResponse,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type UpdateData } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
 import { usersCollection, userSecretsDoc } from '../lib/collections';
 import { sealSecret } from '../lib/secret-box';
 
@@ -31,8 +31,17 @@ export async function getUserResponse(
   caller: { uid: string; role: Role | null },
 ): Promise<UserResponse> {
   const profile = await getUserProfileById(db, caller.uid);
-  if (!profile) throw HttpError.notFound(messages.errors.userNotFound);
+  if (!profile) throw DomainError.notFound(messages.errors.userNotFound);
   return toUserResponse(profile, caller.role);
+}
+
+/** The answer of a route that changed the caller's profile: what happened, and the profile as it now is. */
+export async function updatedUserResponse(
+  db: Firestore,
+  caller: { uid: string; role: Role | null },
+  message: string,
+): Promise<{ message: string; user: UserResponse }> {
+  return { message, user: await getUserResponse(db, caller) };
 }
 
 /**
@@ -53,7 +62,7 @@ export async function updateOwnProfile(
 
   await db.runTransaction(async (transaction) => {
     const current = (await transaction.get(profileRef)).data();
-    if (!current) throw HttpError.notFound(messages.errors.userNotFound);
+    if (!current) throw DomainError.notFound(messages.errors.userNotFound);
     const next = { ...current, ...changes };
     const profileChanges: UpdateData<UserProfile> = {
       ...changes,

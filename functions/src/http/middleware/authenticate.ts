@@ -1,8 +1,10 @@
-import { AUTH_COOKIE, messages, roleSchema, type Role } from '@estatekey/domain';
+import { AUTH_COOKIE, roleSchema } from '@estatekey/domain';
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import * as logs from '../../lib/logs';
-import { HttpError } from '../http-error';
+
+/** Methods that change nothing, the only ones the `authToken` cookie signs in. */
+const COOKIE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /** The part of the Admin SDK's Auth the API needs. */
 export interface IdTokenVerifier {
@@ -10,13 +12,16 @@ export interface IdTokenVerifier {
 }
 
 /**
- * Reads a Firebase ID token from `Authorization: Bearer <token>` or, for direct API callers, the `authToken`
- * cookie; verifies it (revoked tokens and disabled users are refused) and attaches `req.auth`. Requests without
- * a token continue anonymously; a refused token is remembered so requireAuth can say so.
+ * Reads a Firebase ID token from `Authorization: Bearer <token>` or, on safe methods only, the `authToken` cookie;
+ * verifies it (revoked tokens and disabled users are refused) and attaches `req.auth`. Requests without a token
+ * continue anonymously; a refused token is remembered so the route guard (mount-route) can say so.
+ *
+ * The cookie serves downloads (a link or <img> cannot send a header). A browser attaches it to requests that other
+ * sites start too, so a state-changing request carrying only the cookie is treated as carrying no token (CSRF).
  */
 export function authenticate(verifier: IdTokenVerifier): RequestHandler {
   return async (req, _res, next) => {
-    const token = bearerToken(req) ?? cookieToken(req);
+    const token = bearerToken(req) ?? (COOKIE_METHODS.has(req.method) ? cookieToken(req) : undefined);
     if (token === undefined) {
       next();
       return;
@@ -35,28 +40,10 @@ export function authenticate(verifier: IdTokenVerifier): RequestHandler {
       uid: decoded.uid,
       role: role.success ? role.data : null,
       email: decoded.email ?? null,
+      emailVerified: decoded.email_verified === true,
       token: decoded,
     };
     next();
-  };
-}
-
-/** 401 unless the request carries a valid token. */
-export const requireAuth: RequestHandler = (req, _res, next) => {
-  if (!req.auth) {
-    throw HttpError.unauthenticated(req.authFailure === 'invalid-token' ? messages.errors.invalidToken : undefined);
-  }
-  next();
-};
-
-/** 401 without a valid token, 403 when the role claim is not one of `roles`. */
-export function requireRole(...roles: readonly Role[]): RequestHandler {
-  return (req, res, next) => {
-    requireAuth(req, res, () => {
-      const role = req.auth?.role;
-      if (role === null || role === undefined || !roles.includes(role)) throw HttpError.forbidden();
-      next();
-    });
   };
 }
 

@@ -1,6 +1,5 @@
-import { httpMessages } from '@estatekey/domain';
-import express, { type RequestHandler } from 'express';
-import { HttpError } from '../http-error';
+import { DomainError, httpMessages } from '@estatekey/domain';
+import express, { type Request, type RequestHandler } from 'express';
 
 /**
  * Refuses bodies above `maxBytes` with 413. On Cloud Functions the platform has read and parsed the body
@@ -14,9 +13,36 @@ export function limitRequestSize(maxBytes: number): RequestHandler {
       return;
     }
     const size = req.rawBody?.length ?? Number(req.get('content-length') ?? 0);
-    if (size > maxBytes) throw HttpError.payloadTooLarge(httpMessages.requestTooLarge);
+    if (size > maxBytes) throw DomainError.payloadTooLarge(httpMessages.requestTooLarge);
     next();
   };
+}
+
+/**
+ * Refuses, with 415, any body that is neither JSON nor multipart (the upload route's form), and JSON in another
+ * charset than UTF-8. The platform has already parsed urlencoded and text bodies into `req.body`, so without this an
+ * HTML form on another site could post to a route as if it sent JSON. A request without body bytes passes.
+ */
+export const refuseNonJsonBodies: RequestHandler = (req, _res, next) => {
+  if (!hasBodyBytes(req)) {
+    next();
+    return;
+  }
+  const type = req.is(['application/json', 'multipart/form-data']);
+  if (type === false || type === null) throw DomainError.unsupportedMediaType(httpMessages.unsupportedMediaType);
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
+  if (type === 'application/json' && charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw DomainError.unsupportedMediaType(httpMessages.unsupportedEncoding);
+  }
+  next();
+};
+
+/** `Content-Length: 0` (what fetch sends for a POST without a body) is no body. */
+function hasBodyBytes(req: Request): boolean {
+  if ((req.rawBody?.length ?? 0) > 0) return true;
+  const length = req.get('content-length');
+  if (length !== undefined) return Number(length) !== 0;
+  return req.get('transfer-encoding') !== undefined;
 }
 
 /** Parses JSON bodies that were not parsed upstream; an already-read body is left as it is. */

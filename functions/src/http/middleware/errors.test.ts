@@ -1,9 +1,8 @@
-import { httpMessages, messages } from '@estatekey/domain';
+import { DomainError, httpMessages, messages } from '@estatekey/domain';
 import express, { type Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { fetchWithTimeout, withServer } from '../../testing/serve-app';
-import { HttpError } from '../http-error';
-import { limitRequestSize, parseJsonBody } from './body';
+import { limitRequestSize, parseJsonBody, refuseNonJsonBodies } from './body';
 import { answerNotFound, handleErrors } from './errors';
 
 const LIMIT = 1024;
@@ -11,12 +10,13 @@ const LIMIT = 1024;
 function appUnderTest(): Express {
   const app = express();
   app.use(limitRequestSize(LIMIT));
+  app.use(refuseNonJsonBodies);
   app.use(parseJsonBody(LIMIT));
   app.post('/echo', (req, res) => {
     res.json({ received: req.body as unknown });
   });
   app.get('/conflict', () => {
-    throw HttpError.conflict(messages.errors.showingOverlap);
+    throw DomainError.conflict(messages.errors.showingOverlap);
   });
   app.get('/crash', async () => {
     await Promise.resolve();
@@ -54,6 +54,41 @@ describe('error handling', () => {
     });
   });
 
+  it('answers an unsupported charset or Content-Encoding with 415 and a JSON message', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      const utf16 = await fetchWithTimeout(`${baseUrl}/echo`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=utf-16' },
+        body: '{}',
+      });
+      expect(utf16.status).toBe(415);
+      expect(await utf16.json()).toEqual({ message: httpMessages.unsupportedEncoding });
+      const encoded = await fetchWithTimeout(`${baseUrl}/echo`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'x-bogus' },
+        body: '{}',
+      });
+      expect(encoded.status).toBe(415);
+      expect(await encoded.json()).toEqual({ message: httpMessages.unsupportedEncoding });
+    });
+  });
+
+  it('answers a form, text or other non-JSON body with 415 and a JSON message; no body passes', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'application/xml']) {
+        const response = await fetchWithTimeout(`${baseUrl}/echo`, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType },
+          body: 'email=a%40example.com',
+        });
+        expect(response.status).toBe(415);
+        expect(await response.json()).toEqual({ message: httpMessages.unsupportedMediaType });
+      }
+      const empty = await fetchWithTimeout(`${baseUrl}/echo`, { method: 'POST' });
+      expect(empty.status).toBe(200);
+    });
+  });
+
   it('answers a body above the limit with 413', async () => {
     await withServer(appUnderTest(), async (baseUrl) => {
       const response = await sendJson(`${baseUrl}/echo`, JSON.stringify({ text: 'x'.repeat(LIMIT) }));
@@ -71,7 +106,7 @@ describe('error handling', () => {
     });
   });
 
-  it('answers an HttpError with its status and message', async () => {
+  it('answers an DomainError with its status and message', async () => {
     await withServer(appUnderTest(), async (baseUrl) => {
       const response = await fetchWithTimeout(`${baseUrl}/conflict`);
       expect(response.status).toBe(409);

@@ -1,11 +1,10 @@
-import { DEFAULT_ERROR_MESSAGE, httpMessages, messages, type ApiErrorBody } from '@estatekey/domain';
+import { DEFAULT_ERROR_MESSAGE, DomainError, httpMessages, messages, type ApiErrorBody } from '@estatekey/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as logs from '../../lib/logs';
-import { HttpError } from '../http-error';
 
 /** Any request that no route answered: a JSON 404, never Express's HTML page. */
 export const answerNotFound: RequestHandler = () => {
-  throw HttpError.notFound(messages.errors.routeNotFound);
+  throw DomainError.notFound(messages.errors.routeNotFound);
 };
 
 /**
@@ -25,7 +24,7 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, req, res, next
 };
 
 function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
-  if (error instanceof HttpError) {
+  if (error instanceof DomainError) {
     return {
       status: error.status,
       body: error.errors ? { message: error.message, errors: [...error.errors] } : { message: error.message },

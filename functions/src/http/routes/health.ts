@@ -1,10 +1,6 @@
 import { apiRoutes } from '@estatekey/domain';
-import { Router } from 'express';
+import { mountRoute, type ApiRouter } from '../mount-route';
 
-export function healthRoutes(): Router {
-  const router = Router();
-  router.get(apiRoutes.health.path, (_req, res) => {
-    res.json(apiRoutes.health.response.parse({ status: 'ok', time: new Date().toISOString() }));
-  });
-  return router;
+export function healthRoutes(api: ApiRouter) {
+  mountRoute(api, apiRoutes.health, () => ({ status: 'ok' as const, time: new Date().toISOString() }));
 }

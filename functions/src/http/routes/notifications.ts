@@ -1,5 +1,4 @@
 import { apiRoutes, messages } from '@estatekey/domain';
-import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   listNotifications,
@@ -7,38 +6,20 @@ import {
   markNotificationRead,
   toNotificationResponse,
 } from '../../services/notification-feed';
-import { requireAccess } from '../middleware/route-access';
-import { validate } from '../middleware/validate';
-import { authOf } from '../request-context';
+import { mountRoute, type ApiRouter } from '../mount-route';
 
-export function notificationRoutes({ db }: { db: Firestore }): Router {
-  const router = Router();
+export function notificationRoutes(api: ApiRouter, { db }: { db: Firestore }) {
+  mountRoute(api, apiRoutes.notifications, async ({ caller }) =>
+    (await listNotifications(db, caller.uid)).map(toNotificationResponse),
+  );
 
-  router.get(apiRoutes.notifications.path, requireAccess(apiRoutes.notifications), async (req, res) => {
-    const notifications = await listNotifications(db, authOf(req).uid);
-    res.json(apiRoutes.notifications.response.parse(notifications.map(toNotificationResponse)));
+  mountRoute(api, apiRoutes.markAllNotificationsRead, async ({ caller }) => {
+    const updated = await markAllNotificationsRead(db, caller.uid);
+    return { message: messages.api.allNotificationsRead, updated };
   });
 
-  router.put(
-    apiRoutes.markAllNotificationsRead.path,
-    requireAccess(apiRoutes.markAllNotificationsRead),
-    async (req, res) => {
-      const updated = await markAllNotificationsRead(db, authOf(req).uid);
-      res.json(
-        apiRoutes.markAllNotificationsRead.response.parse({ message: messages.api.allNotificationsRead, updated }),
-      );
-    },
-  );
-
-  router.put(
-    apiRoutes.markNotificationRead.path,
-    requireAccess(apiRoutes.markNotificationRead),
-    validate({ params: apiRoutes.markNotificationRead.params }),
-    async (req, res) => {
-      await markNotificationRead(db, authOf(req).uid, req.params.id);
-      res.json(apiRoutes.markNotificationRead.response.parse({ message: messages.api.notificationRead }));
-    },
-  );
-
-  return router;
+  mountRoute(api, apiRoutes.markNotificationRead, async ({ caller, params }) => {
+    await markNotificationRead(db, caller.uid, params.id);
+    return { message: messages.api.notificationRead };
+  });
 }

@@ -1,43 +1,21 @@
 import { apiRoutes, messages } from '@estatekey/domain';
-import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { withRole } from '../../services/caller';
 import { listSharedUsers, shareProperty, unshareProperty } from '../../services/sharing';
-import { requireAccess } from '../middleware/route-access';
-import { validate } from '../middleware/validate';
-import { propertyCallerOf } from './properties';
+import { mountRoute, type ApiRouter } from '../mount-route';
 
-export function sharingRoutes({ db }: { db: Firestore }): Router {
-  const router = Router();
+export function sharingRoutes(api: ApiRouter, { db }: { db: Firestore }) {
+  mountRoute(api, apiRoutes.sharedUsers, async ({ caller, params }) => {
+    return await listSharedUsers(db, withRole(caller), params.id);
+  });
 
-  router.get(
-    apiRoutes.sharedUsers.path,
-    requireAccess(apiRoutes.sharedUsers),
-    validate({ params: apiRoutes.sharedUsers.params }),
-    async (req, res) => {
-      const sharedUsers = await listSharedUsers(db, propertyCallerOf(req), req.params.id);
-      res.json(apiRoutes.sharedUsers.response.parse(sharedUsers));
-    },
-  );
+  mountRoute(api, apiRoutes.shareProperty, async ({ caller, body }) => {
+    await shareProperty(db, withRole(caller), body);
+    return { message: messages.api.propertyShared };
+  });
 
-  router.post(
-    apiRoutes.shareProperty.path,
-    requireAccess(apiRoutes.shareProperty),
-    validate({ body: apiRoutes.shareProperty.body }),
-    async (req, res) => {
-      await shareProperty(db, propertyCallerOf(req), req.body);
-      res.json(apiRoutes.shareProperty.response.parse({ message: messages.api.propertyShared }));
-    },
-  );
-
-  router.delete(
-    apiRoutes.unshareProperty.path,
-    requireAccess(apiRoutes.unshareProperty),
-    validate({ body: apiRoutes.unshareProperty.body }),
-    async (req, res) => {
-      await unshareProperty(db, propertyCallerOf(req), req.body);
-      res.json(apiRoutes.unshareProperty.response.parse({ message: messages.api.sharingRemoved }));
-    },
-  );
-
-  return router;
+  mountRoute(api, apiRoutes.unshareProperty, async ({ caller, body }) => {
+    await unshareProperty(db, withRole(caller), body);
+    return { message: messages.api.sharingRemoved };
+  });
 }

@@ -1,17 +1,14 @@
 import { apiRoutes } from '@estatekey/domain';
-import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getUserResponse } from '../../services/users';
-import { requireAuth } from '../middleware/authenticate';
-import { authOf } from '../request-context';
+import { mountRoute, type ApiRouter } from '../mount-route';
 
-export function userRoutes({ db }: { db: Firestore }): Router {
-  const router = Router();
+/** The caller's own profile, under the two paths of the spec. */
+const OWN_PROFILE_ROUTES = [apiRoutes.profile, apiRoutes.me] as const;
 
-  // The role answered is the custom claim the API authorizes with; the profile keeps a copy for display.
-  router.get(apiRoutes.me.path, requireAuth, async (req, res) => {
-    res.json(apiRoutes.me.response.parse(await getUserResponse(db, authOf(req))));
-  });
-
-  return router;
+export function userRoutes(api: ApiRouter, { db }: { db: Firestore }) {
+  for (const route of OWN_PROFILE_ROUTES) {
+    // The role answered is the custom claim the API authorizes with; the profile keeps a copy for display.
+    mountRoute(api, route, async ({ caller }) => await getUserResponse(db, caller));
+  }
 }

@@ -1,5 +1,4 @@
-import { formatLongUsDate, formatTime12h, messages, type Appointment } from '@estatekey/domain';
-import { KEY_PICKUP_PAGE_LINK } from '../../services/appointments';
+import { formatLongUsDate, formatTime12h, messages, paths, type Appointment } from '@estatekey/domain';
 import type { NotificationContent } from '../../services/notifications';
 
 /** What one appointment write tells its owner; `kind` keeps the notices of one event apart. */
@@ -9,8 +8,9 @@ export interface AppointmentNotice {
   readonly content: NotificationContent;
 }
 
+/** A key pickup's notifications take the user to the key pickup page (spec part 1 §2.16). */
 function appointmentNotification(text: { title: string; message: string }): NotificationContent {
-  return { ...text, category: 'appointment', link: KEY_PICKUP_PAGE_LINK };
+  return { ...text, category: 'appointment', link: paths.schedulePickup };
 }
 
 /**

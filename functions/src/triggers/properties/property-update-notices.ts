@@ -2,11 +2,12 @@ import {
   MILESTONE_KEYS,
   MILESTONE_LABELS,
   messages,
+  paths,
   propertyServerMessages,
   type PermissionLevel,
   type Property,
 } from '@estatekey/domain';
-import { PROPERTIES_PAGE_LINK, propertyAddressLine } from '../../services/properties';
+import { propertyAddressLine } from '../../services/properties';
 import type { NotificationContent } from '../../services/notifications';
 
 /** What one property update tells whom; `kind` keeps the notices of one event apart. */
@@ -16,8 +17,9 @@ export interface PropertyNotice {
   readonly content: NotificationContent;
 }
 
+/** A property's notifications take the user to the properties page (spec part 1 §2.15). */
 function propertyNotification(text: { title: string; message: string }): NotificationContent {
-  return { ...text, category: 'property', link: PROPERTIES_PAGE_LINK };
+  return { ...text, category: 'property', link: paths.submitProperty };
 }
 
 function milestoneNotices(before: Property, after: Property): PropertyNotice[] {

@@ -1,0 +1,46 @@
+import {
+  LOGIN_ACCOUNT_RATE_LIMIT,
+  LOGIN_RATE_LIMIT,
+  PUBLIC_RATE_LIMIT,
+  USER_WRITE_RATE_LIMIT,
+  VERIFICATION_MAIL_RATE_LIMIT,
+} from '../constants/app';
+
+/** What a counter is keyed on; none of them is something the caller can vary at will. */
+export type RateLimitSubject =
+  /** The X-Forwarded-For entry our own infrastructure appended (functions/src/http/client-address.ts). */
+  | 'clientAddress'
+  /** The e-mail a login names, trimmed and lower-cased: one account, whatever address tries it. */
+  | 'loginEmail'
+  /** The signed-in caller's uid. */
+  | 'callerUid';
+
+export interface RateLimitCounter {
+  readonly windowMs: number;
+  readonly max: number;
+  readonly per: RateLimitSubject;
+}
+
+export interface RateLimitPolicy {
+  /** visitors: calls without an account (every call of a public route). signedIn: calls with a verified token. */
+  readonly counts: 'visitors' | 'signedIn';
+  /** Each is counted separately; the first one that is full answers 429. */
+  readonly counters: readonly RateLimitCounter[];
+}
+
+/** The named limits an `apiRoutes` entry lists in `rateLimit`; every refusal is the same 429 `{message}`. */
+export const RATE_LIMIT_POLICIES = {
+  public: { counts: 'visitors', counters: [{ ...PUBLIC_RATE_LIMIT, per: 'clientAddress' }] },
+  login: {
+    counts: 'visitors',
+    counters: [
+      { ...LOGIN_RATE_LIMIT, per: 'clientAddress' },
+      { ...LOGIN_ACCOUNT_RATE_LIMIT, per: 'loginEmail' },
+    ],
+  },
+  // Per account: each resend mails that account's address, whichever address the caller comes from.
+  verificationMail: { counts: 'signedIn', counters: [{ ...VERIFICATION_MAIL_RATE_LIMIT, per: 'callerUid' }] },
+  userWrites: { counts: 'signedIn', counters: [{ ...USER_WRITE_RATE_LIMIT, per: 'callerUid' }] },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;

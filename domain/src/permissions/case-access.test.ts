@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, canCallApi } from '../api/routes';
+import { ROLES, type Role } from '../roles/roles';
+import {
+  canAssociateProperty,
+  canDisassociateProperty,
+  canListCaseOfProperty,
+  canReadCaseNotes,
+  canUploadToCase,
+  canViewCase,
+  canViewDocument,
+  canWriteCaseProgress,
+  documentReaderIds,
+  isCaseClient,
+  isListedInMyCases,
+  runsCase,
+} from './case-access';
+import {
+  CASE_ACCESS,
+  CASE_ACCESS_CASES,
+  CASE_ACTION_ENFORCEMENT,
+  CASE_ACTIONS,
+  CASE_RELATIONS,
+  caseAccessFacts,
+  type CaseAction,
+  type CaseRelation,
+} from './case-access-table';
+import { canViewProperty } from './property-access';
+
+const CALLER = 'caller-uid';
+const PARTIES = { attorneyId: 'attorney-of-record', clientId: 'client-of-record' };
+
+/** The can…() functions' answer for one row; API-only actions pass their route's role guard first. */
+function decide(action: CaseAction, role: Role, relation: CaseRelation): boolean {
+  const facts = caseAccessFacts(relation, CALLER, PARTIES);
+  const actor = { role, uid: CALLER, case: facts.case };
+  const seesProperty = canViewProperty({ role, uid: CALLER, property: facts.property });
+  const { rules, apiRoute } = CASE_ACTION_ENFORCEMENT[action];
+  const routeAdmits = rules || apiRoute === null || canCallApi(apiRoutes[apiRoute], role) === 'allow';
+  const decisions: Record<CaseAction, () => boolean> = {
+    readCase: () => canViewCase(actor),
+    writeCaseProgress: () => canWriteCaseProgress(actor),
+    readCaseNotes: () => canReadCaseNotes(actor),
+    readDocument: () => canViewDocument({ role, uid: CALLER, document: facts.document }),
+    uploadToCase: () => canUploadToCase(actor),
+    associateProperty: () => canAssociateProperty(actor, seesProperty),
+    disassociateProperty: () => canDisassociateProperty(actor),
+    listCasesOfProperty: () => canListCaseOfProperty(actor, seesProperty),
+    listMyCases: () => isListedInMyCases(actor),
+  };
+  return routeAdmits && decisions[action]();
+}
+
+describe('CASE_ACCESS', () => {
+  it('has a row for every action × role × relation', () => {
+    expect(CASE_ACCESS_CASES).toHaveLength(CASE_ACTIONS.length * ROLES.length * CASE_RELATIONS.length);
+    for (const action of CASE_ACTIONS) {
+      expect(Object.keys(CASE_ACCESS[action]).sort()).toEqual([...CASE_RELATIONS].sort());
+    }
+  });
+
+  it('lets admins do everything but list another client’s cases as their own', () => {
+    for (const row of CASE_ACCESS_CASES.filter(({ role }) => role === 'Admin')) {
+      expect(row.allowed).toBe(row.action !== 'listMyCases' || row.relation === 'case client');
+    }
+  });
+
+  it('lets nobody unrelated but an admin do anything', () => {
+    for (const row of CASE_ACCESS_CASES.filter(({ relation }) => relation === 'unrelated')) {
+      expect(row.allowed).toBe(row.role === 'Admin' && row.action !== 'listMyCases');
+    }
+  });
+
+  // Every row, cell by cell: the can…() functions answer what the table says.
+  for (const { action, role, relation, allowed } of CASE_ACCESS_CASES) {
+    it(`${role} as ${relation}: ${action} is ${allowed ? 'allowed' : 'refused'}`, () => {
+      expect(decide(action, role, relation)).toBe(allowed);
+    });
+  }
+});
+
+describe('case relations as facts', () => {
+  it('makes the caller the attorney, the client or a property member, and no one else', () => {
+    const asAttorney = caseAccessFacts('case attorney', CALLER, PARTIES);
+    expect(asAttorney.case).toEqual({
+      attorneyId: CALLER,
+      clientId: PARTIES.clientId,
+      memberIds: [CALLER, PARTIES.clientId],
+    });
+    const asClient = caseAccessFacts('case client', CALLER, PARTIES);
+    expect(asClient.property).toMatchObject({ ownerId: CALLER, memberIds: [CALLER] });
+    const asPropertyMember = caseAccessFacts('associated property member', CALLER, PARTIES);
+    expect(asPropertyMember.case.memberIds).not.toContain(CALLER);
+    expect(asPropertyMember.property.sharedWith).toEqual({ [CALLER]: 'view' });
+    const unrelated = caseAccessFacts('unrelated', CALLER, PARTIES);
+    expect([
+      ...unrelated.case.memberIds,
+      ...unrelated.document.readerIds,
+      ...(unrelated.property.memberIds ?? []),
+    ]).not.toContain(CALLER);
+  });
+});
+
+describe('case access functions', () => {
+  const legalCase = { attorneyId: 'avery', clientId: 'alice', memberIds: ['avery', 'alice'] };
+
+  it('runs a case only as its attorney with the Attorney role, or as an admin', () => {
+    expect(runsCase({ role: 'Attorney', uid: 'avery', case: legalCase })).toBe(true);
+    expect(runsCase({ role: 'Guardian', uid: 'avery', case: legalCase })).toBe(false);
+    expect(runsCase({ role: 'Attorney', uid: 'other', case: legalCase })).toBe(false);
+    expect(runsCase({ role: 'Admin', uid: 'ada', case: legalCase })).toBe(true);
+  });
+
+  it('is the case’s client only with a client role', () => {
+    expect(isCaseClient({ role: 'Executor', uid: 'alice', case: legalCase })).toBe(true);
+    expect(isCaseClient({ role: 'Agent', uid: 'alice', case: legalCase })).toBe(false);
+    expect(isCaseClient({ role: 'Guardian', uid: 'x', case: { ...legalCase, clientId: null } })).toBe(false);
+  });
+
+  it('lets a member who neither runs the case nor is its client see it but not file under it', () => {
+    const actor = { role: 'Guardian', uid: 'avery', case: legalCase } as const;
+    expect(canViewCase(actor)).toBe(true);
+    expect(canUploadToCase(actor)).toBe(false);
+  });
+
+  it('links a property only when the caller sees it', () => {
+    const client = { role: 'Guardian', uid: 'alice', case: legalCase } as const;
+    expect(canAssociateProperty(client, true)).toBe(true);
+    expect(canAssociateProperty(client, false)).toBe(false);
+  });
+
+  it('lets a reader without a role claim open a document, as the download route does', () => {
+    expect(canViewDocument({ role: null, uid: 'alice', document: { readerIds: ['alice'] } })).toBe(true);
+    expect(canViewDocument({ role: null, uid: 'mallory', document: { readerIds: ['alice'] } })).toBe(false);
+  });
+
+  it('gives a new upload the case’s members plus the uploader as readers', () => {
+    expect(documentReaderIds(legalCase, 'ada')).toEqual(['avery', 'alice', 'ada']);
+    expect(documentReaderIds(legalCase, 'alice')).toEqual(['avery', 'alice']);
+    expect(documentReaderIds(null, 'alice')).toEqual(['alice']);
+  });
+});

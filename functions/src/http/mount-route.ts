@@ -1,0 +1,200 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  API_ROUTE_NAMES,
+  apiRoutes,
+  DomainError,
+  httpMessages,
+  MAX_UPLOAD_BYTES,
+  messages,
+  requiresVerifiedEmail,
+  serverTodayIsoDate,
+  toApiFieldErrors,
+  type ApiFieldError,
+  type ApiRoute,
+  type ApiRouteName,
+  type HttpMethod,
+  type Role,
+} from '@estatekey/domain';
+import { Router, type CookieOptions, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import type { Caller, RoleCaller } from '../services/caller';
+import { countRateLimits, type RateLimiter } from './middleware/rate-limit';
+import { readSingleFileUpload, type ReceivedFile, type SingleFileUpload } from './multipart';
+
+const UPLOAD_LIMITS = { maxFileBytes: MAX_UPLOAD_BYTES, maxFields: 10, maxFieldBytes: 16 * 1024 };
+const EXPRESS_METHOD = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+} as const satisfies Record<HttpMethod, string>;
+
+type ParamsOf<Route> = Route extends { readonly params: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+type QueryOf<Route> = Route extends { readonly query: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+type BodyOf<Route> = Route extends { readonly body: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+type VisitorBodyOf<Route> = Route extends { readonly visitorBody: infer Schema extends z.ZodType }
+  ? z.output<Schema>
+  : BodyOf<Route>;
+
+/** Signed-in callers of every route; a role list guarantees a role claim; public routes may be called by anyone. */
+type CallerOf<Route> = Route extends { readonly access: readonly Role[] }
+  ? RoleCaller
+  : Route extends { readonly access: 'authenticated' }
+    ? Caller
+    : Caller | null;
+
+interface CommonInput<Route> {
+  readonly params: ParamsOf<Route>;
+  readonly query: QueryOf<Route>;
+  /** The uploaded file of a multipart route (required: its absence is a 400). */
+  readonly file: Route extends { readonly multipart: true } ? ReceivedFile : undefined;
+}
+
+/** What a handler receives, parsed from the route's schemas. A visitor of an optional route has `caller: null`. */
+export type RouteInput<Route extends ApiRoute> = Route extends { readonly access: 'optional' }
+  ? | (CommonInput<Route> & { readonly caller: null; readonly body: VisitorBodyOf<Route> })
+    | (CommonInput<Route> & { readonly caller: Caller; readonly body: BodyOf<Route> })
+  : CommonInput<Route> & { readonly caller: CallerOf<Route>; readonly body: BodyOf<Route> };
+
+/** The parts of the response a handler may touch besides its answer. */
+export interface RouteReply {
+  setCookie(name: string, value: string, options: CookieOptions): void;
+  clearCookie(name: string, options: CookieOptions): void;
+  /** A binary route's answer: these headers, then the bytes of `body`. */
+  stream(headers: Readonly<Record<string, string>>, body: Readable): Promise<void>;
+}
+
+/** A handler answers the input of the route's response schema; a binary route's handler streams its answer instead. */
+export type RouteHandler<Route extends ApiRoute> = (
+  input: RouteInput<Route>,
+  reply: RouteReply,
+) => Route extends { readonly response: infer Schema extends z.ZodType }
+  ? Promise<z.input<Schema>> | z.input<Schema>
+  : Promise<void>;
+
+/** The router every route of the domain's table is mounted on, and the names mounted so far. */
+export interface ApiRouter {
+  readonly router: Router;
+  /** Filled by `mountRoute` only. */
+  readonly mounted: Set<ApiRouteName>;
+  readonly limitRate: RateLimiter;
+  /** X-Forwarded-For entries of our own proxies, skipped from the right to find the client (client-address.ts). */
+  readonly trustedProxyHops: () => number;
+}
+
+export function createApiRouter(limitRate: RateLimiter, trustedProxyHops: () => number = () => 0): ApiRouter {
+  return { router: Router(), mounted: new Set(), limitRate, trustedProxyHops };
+}
+
+/**
+ * The one way a route of `apiRoutes` is served. In order: the guard from `access`, the rate limits the entry names
+ * (RATE_LIMIT_POLICIES: per client address, login e-mail or signed-in uid), the body (JSON, or the multipart form's fields and file), params/query/body parsed with the
+ * entry's schemas (400 `{message, errors}` naming every failed field, prefixed 'params.'/'query.' outside the body),
+ * the handler, and its answer parsed with the response schema and sent with the entry's success status.
+ */
+export function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route, handler: RouteHandler<Route>): void {
+  const name = routeNameOf(route);
+  if (api.mounted.has(name)) throw new Error(`The route ${name} is mounted twice`);
+  api.mounted.add(name);
+
+  api.router[EXPRESS_METHOD[route.method]](expressPath(route.path), async (req: Request, res: Response) => {
+    const caller = admittedCaller(route, req);
+    await countRateLimits(api.limitRate, api.trustedProxyHops, route, caller, req, res);
+    // A form or upload sent to a JSON route (non-JSON bodies are refused for every route by `refuseNonJsonBodies`).
+    if (!route.multipart && req.is('multipart/form-data')) {
+      throw DomainError.unsupportedMediaType(httpMessages.unsupportedMediaType);
+    }
+    const upload = route.multipart ? await readSingleFileUpload(req, UPLOAD_LIMITS) : undefined;
+    // The parse follows the route's schemas, which `RouteInput<Route>` is derived from.
+    const input = parseInput(route, caller, req, upload) as RouteInput<Route>;
+    const output = await handler(input, replyTo(res));
+    if (!route.response) return;
+    // Parsed in every environment: besides holding the handler to the contract, parsing strips every field the
+    // response schema does not list, so nothing stored but not meant for the caller leaks.
+    res.status(route.successStatus ?? 200).json(route.response.parse(output));
+  });
+}
+
+function routeNameOf(route: ApiRoute): ApiRouteName {
+  const name = API_ROUTE_NAMES.find((candidate) => apiRoutes[candidate] === route);
+  if (name === undefined) throw new Error(`${route.method} ${route.path} is not an entry of apiRoutes`);
+  return name;
+}
+
+/**
+ * An inner parameter may be empty ('/api/properties//status'), so that the params schema answers it (400 with the
+ * route's text) rather than no route at all (404).
+ */
+function expressPath(path: string): string {
+  return path.replace(/:([A-Za-z]+)(?=\/)/g, '{:$1}');
+}
+
+/**
+ * The guard: 401 without a valid token (saying so when a token was refused), 403 for a role outside a role list, 403
+ * for an account whose e-mail is not verified unless the route allows it (DESIGN §5). A visitor of an optional route
+ * is served as `null`, but a presented token must be valid there too.
+ */
+function admittedCaller(route: ApiRoute, req: Request): Caller | null {
+  const caller = req.auth ? { uid: req.auth.uid, role: req.auth.role, email: req.auth.email } : null;
+  const { access } = route;
+  if (access === 'public') return caller;
+  if (caller === null) {
+    if (access === 'optional' && req.authFailure === undefined) return null;
+    throw DomainError.unauthenticated(req.authFailure === 'invalid-token' ? messages.errors.invalidToken : undefined);
+  }
+  const roleAllowed =
+    access === 'authenticated' || access === 'optional' || (caller.role !== null && access.includes(caller.role));
+  if (!roleAllowed) throw DomainError.forbidden(route.forbiddenMessage);
+  if (!req.auth?.emailVerified && requiresVerifiedEmail(route)) {
+    throw DomainError.forbidden(messages.errors.emailNotVerified);
+  }
+  return caller;
+}
+
+function bodySchemaOf(route: ApiRoute, caller: Caller | null): z.ZodType | undefined {
+  if (route.bodyFor) return route.bodyFor({ today: serverTodayIsoDate(), role: caller?.role ?? null });
+  return (caller === null ? route.visitorBody : undefined) ?? route.body;
+}
+
+function parseInput(
+  route: ApiRoute,
+  caller: Caller | null,
+  req: Request,
+  upload: SingleFileUpload | undefined,
+): unknown {
+  const errors: ApiFieldError[] = [];
+  const parse = (schema: z.ZodType | undefined, value: unknown, part?: 'params' | 'query'): unknown => {
+    if (!schema) return undefined;
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    for (const error of toApiFieldErrors(result.error)) {
+      errors.push(part ? { ...error, path: error.path === '' ? part : `${part}.${error.path}` } : error);
+    }
+    return undefined;
+  };
+
+  const params = parse(route.params, req.params, 'params');
+  const query = parse(route.query, req.query, 'query');
+  // The forms check the file first, so a missing file is the first failure named.
+  if (upload && !upload.file) errors.push({ path: 'file', message: messages.upload.selectFile });
+  const body = parse(bodySchemaOf(route, caller), upload ? upload.fields : req.body);
+  if (errors.length > 0) throw DomainError.badRequest(route.validationMessage?.(errors), errors);
+  return { caller, params, query, body, file: upload?.file };
+}
+
+function replyTo(res: Response): RouteReply {
+  return {
+    setCookie: (name, value, options) => {
+      res.cookie(name, value, options);
+    },
+    clearCookie: (name, options) => {
+      res.clearCookie(name, options);
+    },
+    stream: async (headers, body) => {
+      res.set(headers);
+      await pipeline(body, res);
+    },
+  };
+}
