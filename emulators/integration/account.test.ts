@@ -262,7 +262,8 @@ describe('GET /api/user/profile and GET /api/users/me', () => {
   it.each(['/api/user/profile', '/api/users/me'] as const)(
     '%s answers the profile with role and onboarding state, and no secrets',
     async (path) => {
-      const account = await signedInAccount('Executor');
+      // Unverified: the dashboard's profile reads are among the few calls it may make (DESIGN §5).
+      const account = await signedInAccount('Executor', { verified: false });
       const answer = await callApi(path, { token: account.idToken });
       expect(answer.status).toBe(200);
       const user = apiRoutes.profile.response.parse(answer.body);

@@ -22,10 +22,11 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSeedData, type SeedDocument } from '../seed/seed-data.ts';
-import { PERSONA_NAMES } from '../src/personas.ts';
+import { PERSONA_NAMES } from '@estatekey/emulators/personas';
 import {
   firestoreAs,
   firestoreSignedOut,
+  firestoreUnverifiedAs,
   FIXTURE_TIME,
   PERSONAS,
   seedDocuments,
@@ -92,6 +93,15 @@ const callers: readonly { name: string; caller: Caller | null; db: () => Firesto
       db: () => firestoreAs(env, persona),
     };
   }),
+  // The same people before verifying their e-mail address: their own profile and notifications only (DESIGN §5).
+  ...PERSONA_NAMES.map((name) => {
+    const persona = PERSONAS[name];
+    return {
+      name: `${persona.firstName} (${persona.role}, e-mail not verified)`,
+      caller: { uid: persona.uid, role: persona.role, emailVerified: false },
+      db: () => firestoreUnverifiedAs(env, persona),
+    };
+  }),
   { name: 'a signed-out visitor', caller: null, db: () => firestoreSignedOut(env) },
 ];
 
@@ -102,6 +112,29 @@ function seedAllDemoDocuments(): Promise<void> {
 describe('every collection of COLLECTION_ACCESS has demo documents to test against', () => {
   it.each(COLLECTION_NAMES)('%s', (name) => {
     expect(demoDocuments.some((document) => document.collection === name)).toBe(true);
+  });
+});
+
+describe('the walk below proves the e-mail verification gate on every collection clients read (DESIGN §5)', () => {
+  const readable = COLLECTION_NAMES.filter((name) => COLLECTION_ACCESS[name].read.length > 0);
+  it.each(readable)('%s: unverified, a persona reads only her own profile and notifications', (name) => {
+    const decisions = demoDocuments
+      .filter((document) => document.collection === name)
+      .flatMap((document) =>
+        PERSONA_NAMES.map((personaName) => {
+          const { uid, role } = PERSONAS[personaName];
+          return {
+            // users/{uid} or users/{uid}/notifications/{id} of this persona.
+            own: document.path.split('/')[1] === uid && (name === 'users' || name === 'notifications'),
+            verified: canReadDocument(name, { uid, role }, contextOf(document)),
+            unverified: canReadDocument(name, { uid, role, emailVerified: false }, contextOf(document)),
+          };
+        }),
+      );
+    // The walk has something readable in every collection; unverified, exactly the owned documents stay readable.
+    expect(decisions.some((decision) => decision.verified)).toBe(true);
+    expect(decisions.filter((decision) => decision.unverified)).toEqual(decisions.filter((decision) => decision.own));
+    expect(decisions.filter((decision) => decision.own).every((decision) => decision.verified)).toBe(true);
   });
 });
 
@@ -168,6 +201,16 @@ describe('reads follow COLLECTION_ACCESS for every demo document and every calle
         );
       });
     }
+
+    it('an unverified Alice still lists her own notifications, but not the properties she is a member of', async () => {
+      const unverifiedAlice = firestoreUnverifiedAs(env, PERSONAS.alice);
+      await assertSucceeds(getDocs(collection(unverifiedAlice, `users/${PERSONAS.alice.uid}/notifications`)));
+      await assertFails(
+        getDocs(
+          query(collection(unverifiedAlice, 'properties'), where('memberIds', 'array-contains', PERSONAS.alice.uid)),
+        ),
+      );
+    });
 
     it('Mallory may not list Alice’s notifications', async () => {
       await assertFails(

@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, Firestore, setDoc, type DocumentData } from 'firebase/firestore';
 import type { Caller } from '@estatekey/domain';
-import { PERSONAS, type Persona } from '../src/personas.ts';
+import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
 
 // Its own project on the shared Firestore emulator: the functions emulator's triggers (registered for
 // demo-estatekey) must not react to rules-test writes, and clearing data must not touch the app's project.
@@ -36,21 +36,32 @@ function modularFirestore(context: RulesTestContext): Firestore {
 
 const signedInClients = new WeakMap<RulesTestEnvironment, Map<string, Firestore>>();
 
-/** A signed-in client whose ID token carries the `role` claim, like a real session; one client per caller. */
+/**
+ * A signed-in client whose ID token carries the `role` claim and, like an ordinary user's, `email_verified: true`
+ * (unless the caller says `emailVerified: false`, DESIGN §5); one client per caller.
+ */
 export function firestoreAs(env: RulesTestEnvironment, caller: Caller | Persona): Firestore {
   const clients = signedInClients.get(env) ?? new Map<string, Firestore>();
   signedInClients.set(env, clients);
-  const key = `${caller.uid}\u0000${caller.role}`;
+  const emailVerified = !('emailVerified' in caller) || caller.emailVerified !== false;
+  const key = `${caller.uid}\u0000${caller.role}\u0000${emailVerified}`;
   const existing = clients.get(key);
   if (existing) return existing;
-  const client = modularFirestore(env.authenticatedContext(caller.uid, { role: caller.role }));
+  const client = modularFirestore(
+    env.authenticatedContext(caller.uid, { role: caller.role, email_verified: emailVerified }),
+  );
   clients.set(key, client);
   return client;
 }
 
-/** A signed-in client whose token has no role claim (e.g. a freshly created account before the claim is set). */
+/** The same caller before it verified its e-mail address. */
+export function firestoreUnverifiedAs(env: RulesTestEnvironment, caller: Caller | Persona): Firestore {
+  return firestoreAs(env, { uid: caller.uid, role: caller.role, emailVerified: false });
+}
+
+/** A signed-in (verified) client whose token has no role claim (e.g. a freshly created account before the claim is set). */
 export function firestoreWithoutRole(env: RulesTestEnvironment, uid: string): Firestore {
-  return modularFirestore(env.authenticatedContext(uid));
+  return modularFirestore(env.authenticatedContext(uid, { email_verified: true }));
 }
 
 export function firestoreSignedOut(env: RulesTestEnvironment): Firestore {

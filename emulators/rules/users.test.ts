@@ -8,10 +8,11 @@ import {
 } from '@estatekey/domain';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type UpdateData } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Persona } from '../src/personas.ts';
+import type { Persona } from '@estatekey/emulators/personas';
 import {
   firestoreAs,
   firestoreSignedOut,
+  firestoreUnverifiedAs,
   FIXTURE_TIME,
   PERSONAS,
   seedDocuments,
@@ -62,6 +63,11 @@ describe('who reads a profile', () => {
     await assertSucceeds(getDoc(doc(firestoreAs(env, PERSONAS.ada), alicePath)));
   });
 
+  it('before verifying her e-mail a user reads her own profile, and an admin no one else’s (DESIGN §5)', async () => {
+    await assertSucceeds(getDoc(doc(firestoreUnverifiedAs(env, PERSONAS.alice), alicePath)));
+    await assertFails(getDoc(doc(firestoreUnverifiedAs(env, PERSONAS.ada), alicePath)));
+  });
+
   it('a signed-out visitor may not read a profile', async () => {
     await assertFails(getDoc(doc(firestoreSignedOut(env), alicePath)));
   });
@@ -93,6 +99,11 @@ describe('own profile edits are limited to PROFILE_CLIENT_EDITABLE_FIELDS', () =
       await assertSucceeds(updateDoc(doc(db, alicePath), { [field]: validValue[field] }));
     });
   }
+
+  it('a user may edit her own profile before verifying her e-mail (DESIGN §5)', async () => {
+    const db = firestoreUnverifiedAs(env, PERSONAS.alice);
+    await assertSucceeds(updateDoc(doc(db, alicePath), { phone: '(555) 010-2998', updatedAt: serverTimestamp() }));
+  });
 
   it('the saved edit is what the user reads back', async () => {
     const db = firestoreAs(env, PERSONAS.alice);

@@ -11,7 +11,7 @@ import {
   type Property,
 } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../src/personas.ts';
+import { PERSONAS } from '@estatekey/emulators/personas';
 import { emulatorProjectId } from './seed.ts';
 import { buildSeedData, SEED_IDS, type SeedDocument } from './seed-data.ts';
 

@@ -25,7 +25,8 @@ import {
   type StatusData,
 } from '@estatekey/domain';
 import type { z } from 'zod';
-import { PERSONAS, type Persona } from '../src/personas.ts';
+import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
+import { documentBlobPath } from '../../functions/src/services/blob-store/blob-store.ts';
 
 /** One Firestore document of the demo data, validated by its domain schema; `data` is what gets stored. */
 export interface SeedDocument {
@@ -489,7 +490,7 @@ export function buildSeedData(now: Date = new Date()): SeedData {
     },
   ) => {
     const bytes = demoPdf(`${fields.documentType}: ${fields.caseName}`);
-    const storagePath = `documents/${id}/${fields.originalName}`;
+    const storagePath = documentBlobPath(id);
     files.push({ storagePath, mimeType: 'application/pdf', bytes });
     return entity(documentSchema, 'documents', `documents/${id}`, {
       caseId: fields.caseId,

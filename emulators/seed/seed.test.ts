@@ -2,7 +2,7 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../src/personas.ts';
+import { PERSONAS } from '@estatekey/emulators/personas';
 import { closeSeedApp, emulatorProjectId, printLogins, seed } from './seed.ts';
 import { buildSeedData, SEED_IDS } from './seed-data.ts';
 

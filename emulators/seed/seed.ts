@@ -5,7 +5,13 @@ import { ROLE_LABELS } from '@estatekey/domain';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, PERSONAS, type Persona } from '../src/personas.ts';
+import { DEMO_PASSWORD, PERSONAS, type Persona } from '@estatekey/emulators/personas';
+import { getStorage } from 'firebase-admin/storage';
+import type { BlobStore } from '../../functions/src/services/blob-store/blob-store.ts';
+import { createCloudStorageBlobStore } from '../../functions/src/services/blob-store/cloud-storage-blob-store.ts';
+import { chooseBlobStoreKind, localBlobFolder } from '../../functions/src/services/blob-store/configured-blob-store.ts';
+import { createLocalDiskBlobStore } from '../../functions/src/services/blob-store/local-disk-blob-store.ts';
+import { REPO_ROOT } from '../src/toolchain/paths.ts';
 import { buildSeedData, type SeedData } from './seed-data.ts';
 
 const SEED_APP_NAME = 'estatekey-seed';
@@ -70,6 +76,16 @@ async function upsertAccount(auth: Auth, persona: Persona): Promise<void> {
 }
 
 /**
+ * The blob store the functions emulator uses (DESIGN §6): the Storage emulator's bucket when one runs, else the local
+ * folder — chosen by the same rule as the functions, for a process that only ever talks to emulators.
+ */
+function seedBlobStore(app: App): BlobStore {
+  return chooseBlobStoreKind({ ...process.env, FUNCTIONS_EMULATOR: 'true' }) === 'cloud-storage'
+    ? createCloudStorageBlobStore(getStorage(app).bucket(`${emulatorProjectId()}.appspot.com`))
+    : createLocalDiskBlobStore(localBlobFolder(REPO_ROOT));
+}
+
+/**
  * Idempotent: accounts have fixed uids and documents fixed ids, and each document is overwritten whole, so running
  * it again restores the same state (on the same day: dates are relative to today) and never adds duplicates.
  */
@@ -86,6 +102,9 @@ export async function seed(now: Date = new Date()): Promise<SeedSummary> {
   const batch = db.batch();
   for (const document of data.documents) batch.set(db.doc(document.path), document.data);
   await batch.commit();
+  // The files behind the seeded documents, where the API's downloads look for them.
+  const blobs = seedBlobStore(app);
+  for (const file of data.files) await blobs.put(file.storagePath, file.bytes, file.mimeType);
 
   return { projectId, accounts: personas.length, documents: data.documents.length };
 }

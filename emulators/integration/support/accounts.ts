@@ -27,12 +27,19 @@ export interface TestAccount {
   readonly idToken: string;
 }
 
-/** A fresh account (unique e-mail per call, so suites never collide) whose token carries `role` as a custom claim. */
-export async function createAccountWithRole(role: Role): Promise<TestAccount> {
+/**
+ * A fresh account (unique e-mail per call, so suites never collide) whose token carries `role` as a custom claim and,
+ * unless `emailVerified: false`, a verified e-mail address (unverified accounts may call almost nothing, DESIGN §5).
+ */
+export async function createAccountWithRole(
+  role: Role,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<TestAccount> {
   const email = `it-${randomUUID()}@example.com`;
   const password = 'integration-password';
   const { localId: uid } = await identityToolkit('signUp', { email, password });
   await adminAuth.setCustomUserClaims(uid, { role });
+  if (emailVerified) await adminAuth.updateUser(uid, { emailVerified: true });
   const { idToken } = await identityToolkit('signInWithPassword', { email, password });
   return { uid, email, idToken };
 }

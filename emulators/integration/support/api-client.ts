@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { apiUrl, fetchWithTimeout } from './endpoints';
 
 /**
- * A client address no other test uses. The API counts public requests per first X-Forwarded-For entry, so every
- * call gets its own address unless a test shares one on purpose (to fill a rate-limit window).
+ * A client address no other test uses. The API counts public requests per rightmost X-Forwarded-For entry (the one
+ * Google's front end appends in production; client-address.ts). The suites call the functions emulator directly,
+ * so the single entry sent here is that entry: every call gets its own address unless a test shares one on purpose
+ * (to fill a rate-limit window).
  */
 export function uniqueClientAddress(): string {
   const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiPath,
+  apiRoutes,
+  canCallApi,
+  canViewProperty,
+  CASE_ACCESS,
+  CASE_ACCESS_CASES,
+  CASE_ACTION_ENFORCEMENT,
+  CASE_ACTIONS,
+  caseAccessFacts,
+  documentReaderIds,
+  emptyProgressStatus,
+  ROLES,
+  type CaseAccessFacts,
+  type CaseAction,
+  type CaseRelation,
+  type Role,
+} from '@estatekey/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../../functions/src/testing/sample-files';
+import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { adminDb } from './support/admin';
+import { callApi, uniqueClientAddress, type ApiAnswer } from './support/api-client';
+import { apiUrl, fetchWithTimeout } from './support/endpoints';
+import { bystanderUid, seedProperty } from './support/properties';
+
+/*
+ * The same rows as the rules' walk of the table (emulators/rules/case-document-access.test.ts): every role × relation
+ * for each action a mounted route does, the expectation taken from the domain's CASE_ACCESS. Where a row is refused,
+ * the API answers 403 for a role its route does not serve, 404 when the caller may not even see the case (the
+ * table's readCase row) or the document or property, and 403 otherwise.
+ */
+
+/** Actions whose part-2 route has no handler yet: only the rules and the domain walk them. This list only shrinks. */
+const PENDING_PART_2: readonly CaseAction[] = ['writeCaseProgress', 'readCaseNotes', 'associateProperty'];
+
+/** Actions with no route of their own: readCase is walked by the 404s of the upload and disassociate rows. */
+const WALKED_BY_OTHER_ROWS: readonly CaseAction[] = ['readCase'];
+
+interface Scene {
+  readonly caller: TestAccount;
+  readonly caseId: string;
+  readonly propertyId: string;
+  readonly facts: CaseAccessFacts;
+}
+
+const callers = new Map<Role, TestAccount>();
+/** Files the document that readDocument rows open; an admin may file under any case. */
+let filingAdmin: TestAccount;
+
+beforeAll(async () => {
+  const [admin, ...accounts] = await Promise.all([
+    createAccountWithRole('Admin'),
+    ...ROLES.map((role) => createAccountWithRole(role)),
+  ]);
+  if (!admin) throw new Error('No filing admin');
+  filingAdmin = admin;
+  ROLES.forEach((role, index) => {
+    const account = accounts[index];
+    if (account) callers.set(role, account);
+  });
+});
+
+function callerFor(role: Role): TestAccount {
+  const account = callers.get(role);
+  if (!account) throw new Error(`No account for ${role}`);
+  return account;
+}
+
+/** A case linked both ways to a property, standing in `relation` to the caller (caseAccessFacts). */
+async function seedScene(role: Role, relation: CaseRelation): Promise<Scene> {
+  const caller = callerFor(role);
+  const facts = caseAccessFacts(relation, caller.uid, {
+    attorneyId: bystanderUid('attorney'),
+    clientId: bystanderUid('client'),
+  });
+  const propertyId = await seedProperty({
+    ownerId: facts.property.ownerId,
+    sharedWith: { ...facts.property.sharedWith },
+  });
+  const caseId = `it-case-${randomUUID()}`;
+  await adminDb
+    .collection('cases')
+    .doc(caseId)
+    .set({
+      title: 'Estate of Harold Guardian',
+      caseName: 'Estate of Harold Guardian',
+      caseType: 'Probate Real Estate',
+      caseNumber: `EK-20260301-${randomUUID().slice(0, 6).toUpperCase()}`,
+      courtFilingNumber: '',
+      description: '',
+      status: 'New',
+      priority: 'Medium',
+      dueDate: null,
+      ...facts.case,
+      client: { firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '', role: 'Guardian' },
+      propertyIds: [propertyId],
+      progressStatus: emptyProgressStatus(),
+      createdAt: Timestamp.now(),
+      updatedBy: facts.case.attorneyId,
+    });
+  await adminDb
+    .collection('properties')
+    .doc(propertyId)
+    .update({ caseIds: [caseId] });
+  return { caller, caseId, propertyId, facts };
+}
+
+/** POST /api/documents/upload as the web app sends it: multipart with the text fields and one PDF. */
+async function upload(token: string, caseId: string): Promise<ApiAnswer> {
+  const form = new FormData();
+  form.append('documentType', 'Petition');
+  form.append('description', 'Petition for leave to sell real estate.');
+  form.append('caseId', caseId);
+  form.append('file', new Blob([samplePdf()]), 'petition.pdf');
+  const response = await fetchWithTimeout(apiUrl(apiRoutes.uploadDocument.path as `/api/${string}`), {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': uniqueClientAddress(), Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    headers: response.headers,
+  };
+}
+
+/** The table's answer for another action on the same row. */
+function allowedTo(action: CaseAction, role: Role, relation: CaseRelation): boolean {
+  return CASE_ACCESS[action][relation].includes(role);
+}
+
+/** What a refused call answers: the route's role guard first, then 404 to those who may not see the case. */
+function refusalStatus(action: CaseAction, role: Role, relation: CaseRelation): number {
+  const route = CASE_ACTION_ENFORCEMENT[action].apiRoute;
+  if (route !== null && canCallApi(apiRoutes[route], role) === 'forbidden') return 403;
+  return allowedTo('readCase', role, relation) ? 403 : 404;
+}
+
+async function caseLinks(scene: Scene) {
+  const [property, legalCase] = await Promise.all([
+    adminDb.collection('properties').doc(scene.propertyId).get(),
+    adminDb.collection('cases').doc(scene.caseId).get(),
+  ]);
+  return { caseIds: property.get('caseIds') as unknown, propertyIds: legalCase.get('propertyIds') as unknown };
+}
+
+type Check = (scene: Scene, row: { role: Role; relation: CaseRelation; allowed: boolean }) => Promise<void>;
+
+const CHECKS: Partial<Record<CaseAction, Check>> = {
+  async uploadToCase(scene, { role, relation, allowed }) {
+    const answer = await upload(scene.caller.idToken, scene.caseId);
+    const filed = await adminDb.collection('documents').where('caseId', '==', scene.caseId).get();
+    if (allowed) {
+      expect(answer.status).toBe(201);
+      expect(filed.docs.map((doc) => [...(doc.get('readerIds') as string[])].sort())).toEqual([
+        documentReaderIds(scene.facts.case, scene.caller.uid).sort(),
+      ]);
+    } else {
+      expect(answer.status).toBe(refusalStatus('uploadToCase', role, relation));
+      expect(filed.size).toBe(0);
+    }
+  },
+
+  async readDocument(scene, { allowed }) {
+    const filed = await upload(filingAdmin.idToken, scene.caseId);
+    expect(filed.status).toBe(201);
+    const documentId = apiRoutes.uploadDocument.response.parse(filed.body).document._id;
+    const response = await fetchWithTimeout(
+      apiUrl(apiPath(apiRoutes.documentFile, { id: documentId }) as `/api/${string}`),
+      { headers: { Authorization: `Bearer ${scene.caller.idToken}` } },
+    );
+    expect(response.status).toBe(allowed ? 200 : 404);
+    if (allowed) expect(Buffer.from(await response.arrayBuffer())).toEqual(samplePdf());
+  },
+
+  async disassociateProperty(scene, { role, relation, allowed }) {
+    const answer = await callApi(apiRoutes.disassociateProperty.path as `/api/${string}`, {
+      method: 'DELETE',
+      token: scene.caller.idToken,
+      body: { caseId: scene.caseId, propertyId: scene.propertyId },
+    });
+    if (allowed) {
+      expect(answer.status).toBe(200);
+      expect(await caseLinks(scene)).toEqual({ caseIds: [], propertyIds: [] });
+    } else {
+      expect(answer.status).toBe(refusalStatus('disassociateProperty', role, relation));
+      expect(await caseLinks(scene)).toEqual({ caseIds: [scene.caseId], propertyIds: [scene.propertyId] });
+    }
+  },
+
+  // A caller who sees the property gets 200 with the case listed or not; one who does not see it gets 404.
+  async listCasesOfProperty(scene, { role, allowed }) {
+    const answer = await callApi(apiPath(apiRoutes.propertyCases, { id: scene.propertyId }) as `/api/${string}`, {
+      token: scene.caller.idToken,
+    });
+    const seesProperty = canViewProperty({ role, uid: scene.caller.uid, property: scene.facts.property });
+    expect(answer.status).toBe(seesProperty ? 200 : 404);
+    if (seesProperty) {
+      expect(apiRoutes.propertyCases.response.parse(answer.body).map((legalCase) => legalCase._id)).toEqual(
+        allowed ? [scene.caseId] : [],
+      );
+    }
+  },
+
+  async listMyCases(scene, { role, allowed }) {
+    const answer = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: scene.caller.idToken });
+    if (canCallApi(apiRoutes.myCases, role) === 'forbidden') {
+      expect(answer.status).toBe(403);
+      expect(allowed).toBe(false);
+      return;
+    }
+    expect(answer.status).toBe(200);
+    const listed = apiRoutes.myCases.response.parse(answer.body).map((legalCase) => legalCase._id);
+    expect(listed.includes(scene.caseId)).toBe(allowed);
+  },
+};
+
+it('walks every action of the table, or lists it as pending until its route is mounted', () => {
+  const walked = Object.keys(CHECKS);
+  expect([...walked, ...PENDING_PART_2, ...WALKED_BY_OTHER_ROWS].sort()).toEqual([...CASE_ACTIONS].sort());
+});
+
+describe('case and document routes follow the domain’s CASE_ACCESS table', () => {
+  for (const { action, role, relation, allowed } of CASE_ACCESS_CASES) {
+    const check = CHECKS[action];
+    if (!check) continue;
+    it(`${role} as ${relation} ${allowed ? 'may' : 'may not'} ${action}`, async () => {
+      await check(await seedScene(role, relation), { role, relation, allowed });
+    });
+  }
+});

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { addDaysIso, AUTH_COOKIE, httpMessages, messages, serverTodayIsoDate } from '@estatekey/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { adminDb } from './support/admin';
+import { callApi, uniqueClientAddress } from './support/api-client';
+import { apiUrl, fetchWithTimeout } from './support/endpoints';
+import { readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
+import { uniqueEmail } from './support/registered-accounts';
+
+/* Issue 8 items 4 and 5: what a hostile page or a hostile client sends. */
+
+interface RawCall {
+  readonly method: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string | Uint8Array;
+}
+
+/** A request exactly as given (no JSON encoding), answered with its status, content type and text. */
+async function rawCall(path: `/api/${string}`, call: RawCall) {
+  const response = await fetchWithTimeout(apiUrl(path), {
+    method: call.method,
+    headers: { 'X-Forwarded-For': uniqueClientAddress(), ...call.headers },
+    ...(call.body === undefined ? {} : { body: call.body }),
+  });
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
+}
+
+function jsonOf(answer: { contentType: string; text: string }): unknown {
+  expect(answer.contentType).toMatch(/^application\/json/);
+  return JSON.parse(answer.text) as unknown;
+}
+
+async function intakeRequestsFrom(contactEmail: string) {
+  const snapshot = await adminDb.collection('intakeRequests').where('payload.contactEmail', '==', contactEmail).get();
+  return snapshot.docs;
+}
+
+function visitorAppointment(contactEmail: string): Record<string, string> {
+  return {
+    appointmentDate: addDaysIso(serverTodayIsoDate(), 3),
+    appointmentTime: '13:30',
+    appointmentType: 'Key Pickup Schedule',
+    duration: '15',
+    details: 'Cross-site form',
+    needsCleanout: 'true',
+    contactName: `Visitor ${randomUUID()}`,
+    contactEmail,
+    contactPhone: '(555) 010-9000',
+  };
+}
+
+describe('the authToken cookie', () => {
+  let owner: TestAccount;
+  let agent: TestAccount;
+
+  beforeAll(async () => {
+    [owner, agent] = await Promise.all([createAccountWithRole('Guardian'), createAccountWithRole('Agent')]);
+    await Promise.all([
+      seedProfile({ uid: owner.uid, role: 'Guardian', firstName: 'Cora', lastName: 'Cookie', email: owner.email }),
+      seedProfile({ uid: agent.uid, role: 'Agent', firstName: 'Abe', lastName: 'Agent', email: agent.email }),
+    ]);
+  });
+
+  it('still signs in safe requests (downloads, where a header cannot be sent)', async () => {
+    const answer = await rawCall('/api/user/profile', {
+      method: 'GET',
+      headers: { Cookie: `${AUTH_COOKIE}=${owner.idToken}` },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('is no token for a state-changing request: a cross-site form cannot share a property', async () => {
+    const propertyId = await seedProperty({ ownerId: owner.uid });
+    const body = JSON.stringify({ propertyId, userId: agent.uid, permissionLevel: 'manage' });
+    for (const method of ['POST', 'DELETE'] as const) {
+      const answer = await rawCall('/api/properties/share', {
+        method,
+        headers: { Cookie: `${AUTH_COOKIE}=${owner.idToken}`, 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(answer.status).toBe(401);
+      expect(jsonOf(answer)).toEqual({ message: messages.errors.authRequired });
+    }
+    const profile = await rawCall('/api/user/profile/update', {
+      method: 'PUT',
+      headers: { Cookie: `${AUTH_COOKIE}=${owner.idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Hijacked' }),
+    });
+    expect(profile.status).toBe(401);
+    expect((await readPropertyOrFail(propertyId)).sharedWith).toEqual({});
+
+    // The Bearer header still works for the same request.
+    const withHeader = await callApi('/api/properties/share', {
+      method: 'POST',
+      token: owner.idToken,
+      body: JSON.parse(body) as unknown,
+    });
+    expect(withHeader.status).toBe(200);
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a urlencoded form body with 415 JSON and stores nothing', async () => {
+    const contactEmail = uniqueEmail('form');
+    const answer = await rawCall('/api/appointments/schedule', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(visitorAppointment(contactEmail)).toString(),
+    });
+    expect(answer.status).toBe(415);
+    expect(jsonOf(answer)).toEqual({ message: httpMessages.unsupportedMediaType });
+    expect(await intakeRequestsFrom(contactEmail)).toEqual([]);
+  });
+
+  it('refuses text/plain and other non-JSON bodies with 415 JSON, even when they hold JSON', async () => {
+    const contactEmail = uniqueEmail('text');
+    for (const contentType of ['text/plain', 'application/xml', 'application/octet-stream']) {
+      const answer = await rawCall('/api/appointments/schedule', {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body: JSON.stringify(visitorAppointment(contactEmail)),
+      });
+      expect(answer.status).toBe(415);
+      expect(jsonOf(answer)).toEqual({ message: httpMessages.unsupportedMediaType });
+    }
+    expect(await intakeRequestsFrom(contactEmail)).toEqual([]);
+  });
+
+  it('answers 415 JSON to a multipart body on a JSON route', async () => {
+    const form = new FormData();
+    form.append('email', 'someone@example.com');
+    const response = await fetchWithTimeout(apiUrl('/api/user/login'), {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': uniqueClientAddress() },
+      body: form,
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: httpMessages.unsupportedMediaType });
+  });
+});
