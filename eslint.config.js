@@ -3,9 +3,13 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['landing', 'auth', 'dashboard', 'errors', 'navigation', 'profile', 'notifications', 'properties', 'key-pickup', 'documents', 'onboarding', 'attorney', 'cases', 'agent', 'showings', 'admin', 'sharing', 'static-pages', 'intake'];
+// Every folder under web/src/features is a feature; a new one is fenced in as soon as it exists.
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // bulletproof-react's unidirectional flow: shared code → features → app. Features never import each other.
 const webBoundaries = [

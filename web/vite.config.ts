@@ -16,6 +16,32 @@ function validateEnvOnBuild(): Plugin {
   };
 }
 
+const UNUSED_REALTIME_DATABASE_STUB = '\0estatekey:reactfire-realtime-database-stub';
+
+/**
+ * reactfire builds a table of Realtime Database listeners at module level, so the unused Realtime Database SDK
+ * (about 36 kB gzip) would ship with every signed-in page; the app keeps its data in Firestore only. reactfire's
+ * import of it resolves to stubs that fail loudly if a database hook were ever used.
+ */
+function dropRealtimeDatabaseFromReactfire(): Plugin {
+  return {
+    name: 'estatekey:drop-realtime-database-from-reactfire',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'firebase/database' && importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) {
+        return UNUSED_REALTIME_DATABASE_STUB;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== UNUSED_REALTIME_DATABASE_STUB) return null;
+      const names = ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'];
+      const unused = `() => { throw new Error('EstateKey does not use the Firebase Realtime Database'); }`;
+      return names.map((name) => `export const ${name} = ${unused};`).join('\n');
+    },
+  };
+}
+
 // Modules the bundler may drop when nothing of theirs is used (a used module keeps all its code):
 // - reactfire is one file that imports every Firebase SDK; the app never uses these four;
 // - the domain package only declares constants, schemas and pure functions.
@@ -25,7 +51,7 @@ const DOMAIN_SOURCES = /[\\/]domain[\\/]src[\\/]/;
 const hasNoSideEffects = (id: string) => FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id);
 
 export default defineConfig({
-  plugins: [react(), validateEnvOnBuild()],
+  plugins: [react(), validateEnvOnBuild(), dropRealtimeDatabaseFromReactfire()],
   server: {
     host: '127.0.0.1',
     port: 5173,

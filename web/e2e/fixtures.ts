@@ -1,6 +1,6 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
-import type { PersonaName } from '../../emulators/src/personas';
+import type { PersonaName } from '@estatekey/emulators/personas';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { mailbox, type Mailbox } from './support/mailbox';
 import { signInThroughLoginPage } from './support/sign-in';
@@ -12,6 +12,8 @@ export interface EstateKeyFixtures {
   axe: () => Promise<void>;
   /** The local SMTP sink's inbox. */
   mailbox: Mailbox;
+  /** Fails the test when the page broke the Content-Security-Policy that Hosting serves (firebase.json). */
+  contentSecurityPolicy: undefined;
 }
 
 export const test = base.extend<EstateKeyFixtures>({
@@ -25,9 +27,22 @@ export const test = base.extend<EstateKeyFixtures>({
   mailbox: async ({}, use) => {
     await use(mailbox);
   },
+  contentSecurityPolicy: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          violations.push(message.text());
+        }
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 export { newPersonaContext, type PersonaSession } from './support/sign-in';
 export { expectNoSeriousAxeViolations } from './support/accessibility';
-export { PERSONAS, type PersonaName } from '../../emulators/src/personas';
+export { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';

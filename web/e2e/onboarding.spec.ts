@@ -12,6 +12,7 @@ import {
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { openMailedVerificationLink } from './support/accounts';
 
 const text = messages.onboarding;
 const guardianText = messages.onboarding.guardian;
@@ -93,6 +94,9 @@ test.describe('guardian onboarding wizard', () => {
     const pickupDate = addDaysIso(todayIsoDate(), 1);
 
     await registerGuardian(page, email, password);
+    // An ordinary user opens the mailed link first: unverified accounts may not complete onboarding (DESIGN §5).
+    await openMailedVerificationLink(page, { email });
+    await page.goto('/login');
     await signIn(page, email, password);
 
     const wizard = page.getByRole('form', { name: signedInAreaMessages.onboardingPending.forms.guardianExecutor });

@@ -17,12 +17,12 @@ import {
 import type { Page } from '@playwright/test';
 
 import { expect, PERSONAS, test, type PersonaName } from './fixtures';
-import { logInThroughLoginPage, newAccount, registerThroughApi } from './support/accounts';
+import { logInThroughLoginPage, newAccount, openMailedVerificationLink, registerThroughApi } from './support/accounts';
 import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
 
 // Tests that change an account (profile, logout, which revokes every session of the user) use an account of their
 // own, so the seeded personas stay as other tests expect them. Registration is rate-limited per client address:
-// this file registers exactly twice.
+// this file registers exactly three times.
 
 const { userMenu } = signedInAreaMessages;
 
@@ -99,6 +99,7 @@ test.describe('account changes', () => {
   }) => {
     const account = newAccount('Executor', 'logout');
     await registerThroughApi(request, account);
+    await openMailedVerificationLink(page, account);
     await logInThroughLoginPage(page, account);
     await expect(page).toHaveURL(onPath(paths.home));
 
@@ -123,6 +124,7 @@ test.describe('account changes', () => {
   }) => {
     const account = newAccount('Guardian', 'profile');
     await registerThroughApi(request, account);
+    await openMailedVerificationLink(page, account);
     await logInThroughLoginPage(page, account);
     await expect(page).toHaveURL(onPath(paths.home));
     await expect(sidebar(page)).toHaveAccessibleName(DEFAULT_COMPANY_NAME);
@@ -146,6 +148,36 @@ test.describe('account changes', () => {
 
     await page.getByRole('button', { name: userMenu.open }).click();
     await expect(page.getByRole('dialog', { name: userMenu.menuLabel })).toContainText(newCompanyName);
+  });
+});
+
+test.describe('an account whose e-mail is not verified (DESIGN §5)', () => {
+  test('sees the banner on every signed-in page, resends the mail, and loses the banner once the link is opened elsewhere', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const account = newAccount('Agent', 'unverified');
+    await registerThroughApi(request, account);
+    await logInThroughLoginPage(page, account);
+    const banner = page.getByRole('alert').filter({ hasText: messages.errors.emailNotVerified });
+    await expect(banner).toBeVisible();
+    await axe();
+    await sidebarNavigation(page).getByRole('link', { name: messages.sidebar.profileSettings, exact: true }).click();
+    await expect(pageHeading(page, paths.profileSettings)).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    const resentAt = new Date();
+    await banner.getByRole('button', { name: signedInAreaMessages.emailVerification.resend }).click();
+    await expect(toast(page, messages.api.verificationResent)).toBeVisible();
+
+    // The owner opens the (newest) link in another tab; coming back to this one refreshes the session.
+    const elsewhere = await page.context().newPage();
+    await openMailedVerificationLink(elsewhere, account, { sentSince: resentAt });
+    await elsewhere.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(banner).toBeHidden();
   });
 });
 
@@ -178,7 +210,7 @@ test.describe('on a 360 px wide phone', () => {
 
     const navigation = sidebarNavigation(page);
     await expect(navigation).toBeHidden();
-    await page.getByRole('button', { name: messages.sidebar.openMenu }).click();
+    await page.getByRole('button', { name: messages.common.openMenu }).click();
     await expect(navigation).toBeVisible();
     await expect(navigation.getByRole('link')).toHaveText(expectedMenu(alice.role).map((item) => item.label));
     await axe();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiRoutes, DEFAULT_PLAN, messages, type SelfRegisterRole } from '@estatekey/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkInMail, waitForMail } from './mailbox';
 
 /**
  * An account a test creates for itself, so it can change what it likes (profile, sessions) without touching the
@@ -50,6 +51,33 @@ export async function registerThroughApi(request: APIRequestContext, account: Fr
   });
   expect(response.status(), await response.text()).toBe(apiRoutes.register.successStatus);
   return apiRoutes.register.response.parse(await response.json()).userId;
+}
+
+/** The verification mail goes through the outbox trigger and the SMTP sink; a loaded machine may take a while. */
+const VERIFICATION_MAIL_DEADLINE_MS = 60_000;
+
+/**
+ * Opens the newest verification link mailed to `account` (since `sentSince`, when a resend made the first one stale)
+ * in `page`, as its owner would, and waits for the success
+ * view. Accounts meant to be ordinary users must verify: until then the API and the rules refuse almost everything
+ * (DESIGN §5).
+ */
+export async function openMailedVerificationLink(
+  page: Page,
+  account: Pick<Credentials, 'email'>,
+  options: { sentSince?: Date } = {},
+): Promise<void> {
+  const mail = await waitForMail({
+    to: account.email,
+    subject: messages.mail.verification.subject,
+    timeoutMs: VERIFICATION_MAIL_DEADLINE_MS,
+    ...(options.sentSince ? { since: options.sentSince } : {}),
+  });
+  // paths.verifyEmail(uid, token) is /users/{uid}/verify/{token}; the mail has only this link under /users/.
+  await page.goto(linkInMail(mail, '/users/').href);
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.verification.successTitle, exact: true }),
+  ).toBeVisible();
 }
 
 /** Fills and submits the login form of the current page (/login). */

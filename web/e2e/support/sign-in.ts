@@ -1,7 +1,7 @@
 import { messages } from '@estatekey/domain';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-import { PERSONAS, type PersonaName } from '../../../emulators/src/personas';
+import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 
 /** Signs in the way a person does: through the login page, then waits until the app has left it. */
 export async function signInThroughLoginPage(page: Page, personaName: PersonaName): Promise<void> {

@@ -11,7 +11,7 @@ const placeholder: PageLoader = () =>
  */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/': () => import('../features/landing/components/landing-page').then((module) => module.LandingPage),
-  '/home': () => import('../features/dashboard/components/dashboard-page').then((module) => module.DashboardPage),
+  '/home': () => import('./routes/home-page').then((module) => module.HomePage),
   '/register': () => import('../features/auth/components/register-page').then((module) => module.RegisterPage),
   '/login': () => import('../features/auth/components/login-page').then((module) => module.LoginPage),
   '/forgot-password': () =>

@@ -1,7 +1,12 @@
-import { apiErrorBodySchema, messages, toApiFieldErrors, type ApiFieldError } from '@estatekey/domain';
+import {
+  apiErrorBodySchema,
+  apiPath,
+  messages,
+  toApiFieldErrors,
+  type ApiFieldError,
+  type ApiRoute,
+} from '@estatekey/domain';
 import type { z } from 'zod';
-
-import { getCurrentIdToken } from './firebase/auth';
 
 /** A failed `/api` call: the HTTP status (0 when the server was not reached) and the body's `{message, errors}`. */
 export class ApiError extends Error {
@@ -16,17 +21,53 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiPath = `/api/${string}`;
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = ApiRoute['method'];
 
-export interface ApiRequestOptions {
-  /** JSON-serialisable value, or FormData for multipart uploads. */
-  readonly body?: unknown;
+/** A route the web app calls and reads as JSON; binary answers are linked to with `apiPath` instead. */
+export type CallableRoute = ApiRoute & { readonly response: z.ZodType; readonly binary?: never };
+
+type ParamsInput<Route> = Route extends { readonly params: infer Schema extends z.ZodType }
+  ? { readonly params: z.input<Schema> }
+  : { readonly params?: never };
+type QueryInput<Route> = Route extends { readonly query: infer Schema extends z.ZodType }
+  ? { readonly query: z.input<Schema> }
+  : { readonly query?: never };
+/** Multipart routes take the FormData (text fields, then the file); an optional route also a visitor's body. */
+type BodyInput<Route> = Route extends { readonly multipart: true }
+  ? { readonly body: FormData }
+  : Route extends { readonly body: infer Schema extends z.ZodType }
+    ? {
+        readonly body:
+          | z.input<Schema>
+          | (Route extends { readonly visitorBody: infer Visitor extends z.ZodType } ? z.input<Visitor> : never);
+      }
+    : { readonly body?: never };
+
+/** What a route's path, query string and body are built from, typed by the route's schemas. */
+export type ApiCallInput<Route extends CallableRoute> = ParamsInput<Route> & QueryInput<Route> & BodyInput<Route>;
+
+export type ApiCallOptions<Route extends CallableRoute> = ApiCallInput<Route> & {
   readonly signal?: AbortSignal;
   /**
    * A visitor's call to a public endpoint: no ID token and no cookies, even when someone is signed in, because the
    * API treats any presented token as a signed-in call of the same path.
    */
+  readonly public?: boolean;
+};
+
+/** The parsed answer of a route. */
+export type ApiResult<Route extends CallableRoute> = z.output<Route['response']>;
+
+/** A route with nothing to send may be called without options. */
+type OptionsArgument<Route extends CallableRoute> = object extends ApiCallInput<Route>
+  ? [options?: ApiCallOptions<Route>]
+  : [options: ApiCallOptions<Route>];
+
+interface UntypedCallOptions {
+  readonly params?: unknown;
+  readonly query?: unknown;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
   readonly public?: boolean;
 }
 
@@ -47,23 +88,36 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-async function request<TSchema extends z.ZodType>(
-  method: HttpMethod,
-  path: ApiPath,
-  responseSchema: TSchema,
-  options: ApiRequestOptions = {},
-): Promise<z.output<TSchema>> {
-  const headers = new Headers({ Accept: 'application/json' });
-  const idToken = options.public ? null : await getCurrentIdToken();
-  if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
-  const body = encodeBody(options.body, headers);
+function queryString(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const encoded = search.toString();
+  return encoded === '' ? '' : `?${encoded}`;
+}
 
-  let response: Response;
+// Loaded on the first signed-in call, so modules that only call public routes never pull in the Auth SDK.
+async function idTokenOfSignedInUser(): Promise<string | null> {
+  const { getCurrentIdToken } = await import('./firebase/auth');
+  return getCurrentIdToken();
+}
+
+async function send(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  options: Pick<UntypedCallOptions, 'signal' | 'public'>,
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const idToken = options.public ? null : await idTokenOfSignedInUser();
+  if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
   try {
-    response = await fetch(path, {
+    return await fetch(url, {
       method,
       headers,
-      body,
+      body: encodeBody(body, headers),
       signal: options.signal ?? null,
       credentials: options.public ? 'omit' : 'same-origin',
     });
@@ -71,6 +125,21 @@ async function request<TSchema extends z.ZodType>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, messages.errors.internal);
   }
+}
+
+/**
+ * The one way the web app calls the HTTPS API: `callApi(apiRoutes.x, { params, query, body, signal })`. Builds the
+ * URL from the route's path and query, sends the signed-in user's Firebase ID token as a Bearer token, validates the
+ * answer with the route's response schema, and throws ApiError for every failure.
+ */
+export async function callApi<Route extends CallableRoute>(
+  route: Route,
+  ...[options]: OptionsArgument<Route>
+): Promise<ApiResult<Route>> {
+  // The options' types were checked against the route at the call site; from here on they are plain values.
+  const call: UntypedCallOptions = options ?? {};
+  const url = `${apiPath(route, pathParams(call.params))}${queryString(call.query)}`;
+  const response = await send(route.method, url, call.body, call);
 
   const payload = await readJsonBody(response);
   if (!response.ok) {
@@ -79,6 +148,7 @@ async function request<TSchema extends z.ZodType>(
     throw new ApiError(response.status, messages.errors.internal);
   }
 
+  const responseSchema: Route['response'] = route.response;
   const parsed = responseSchema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(response.status, messages.documents.invalidResponse, toApiFieldErrors(parsed.error));
@@ -86,19 +156,23 @@ async function request<TSchema extends z.ZodType>(
   return parsed.data;
 }
 
-/**
- * The one way the web app calls the HTTPS API: sends the signed-in user's Firebase ID token as a Bearer token,
- * validates the answer with the domain's zod schema, and throws ApiError for every failure.
- */
-export const apiClient = {
-  get: <TSchema extends z.ZodType>(path: ApiPath, schema: TSchema, options?: Omit<ApiRequestOptions, 'body'>) =>
-    request('GET', path, schema, options),
-  post: <TSchema extends z.ZodType>(path: ApiPath, schema: TSchema, options?: ApiRequestOptions) =>
-    request('POST', path, schema, options),
-  put: <TSchema extends z.ZodType>(path: ApiPath, schema: TSchema, options?: ApiRequestOptions) =>
-    request('PUT', path, schema, options),
-  patch: <TSchema extends z.ZodType>(path: ApiPath, schema: TSchema, options?: ApiRequestOptions) =>
-    request('PATCH', path, schema, options),
-  delete: <TSchema extends z.ZodType>(path: ApiPath, schema: TSchema, options?: ApiRequestOptions) =>
-    request('DELETE', path, schema, options),
-};
+function pathParams(params: unknown): Record<string, string> {
+  if (params === undefined || params === null) return {};
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+}
+
+export interface ServerMessageOptions {
+  /** Also answer the fallback for the API's generic "something went wrong" text, when the page words that itself. */
+  readonly unlessGeneric?: boolean;
+}
+
+/** The server's message of a failed call (spec part 1 §8: "or the server message"), else the fallback. */
+export function serverMessageOr<Fallback>(
+  error: unknown,
+  fallback: Fallback,
+  { unlessGeneric = false }: ServerMessageOptions = {},
+): string | Fallback {
+  if (!(error instanceof ApiError) || error.status === 0 || error.message.trim() === '') return fallback;
+  if (unlessGeneric && error.message === messages.errors.internal) return fallback;
+  return error.message;
+}

@@ -1,3 +1,4 @@
+import { matchRoute } from '@estatekey/domain';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { DocumentTitle } from '../../components/layouts/document-title';
@@ -12,8 +13,9 @@ import { decideRouteAccess } from '../../lib/authorization';
  * new role claim) and applies the route guard of the domain's ROUTE_ACCESS table to the current path.
  */
 export function RootLayout() {
-  const session = useAuthSession();
   const { pathname } = useLocation();
+  // Public pages render without the session, so they don't start (download) Firebase Auth.
+  const session = useAuthSession({ start: matchRoute(pathname).access !== 'public' });
   const signingIn = useSignInInProgress();
   const decision = keepGuestPageWhileSigningIn(decideRouteAccess(session, pathname), pathname, signingIn);
 

@@ -116,7 +116,7 @@ describe('signed-in layout', () => {
   it('opens the slide-in menu from the menu button on small screens and closes it after navigating', async () => {
     const user = userEvent.setup();
     const { router } = renderAppAt(PAGE, signedInAs('Attorney'));
-    await user.click(await screen.findByRole('button', { name: messages.sidebar.openMenu }));
+    await user.click(await screen.findByRole('button', { name: messages.common.openMenu }));
     const drawer = await screen.findByRole('dialog', { name: webShellMessages.menu });
     await user.click(within(drawer).getByRole('link', { name: 'Submit Client Info' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/submit-client-info'));

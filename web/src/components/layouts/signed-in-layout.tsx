@@ -26,6 +26,7 @@ import { useUserProfile } from '../../lib/user/use-user-profile';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { FullPageSpinner } from '../ui/full-page-spinner';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { SideMenu, type SideMenuProps } from './side-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
@@ -114,7 +115,7 @@ export function SignedInLayout() {
           <Toolbar sx={{ gap: 1 }}>
             <IconButton
               edge="start"
-              aria-label={messages.sidebar.openMenu}
+              aria-label={messages.common.openMenu}
               aria-expanded={mobileMenuOpen}
               onClick={() => setMobileMenuOpen(true)}
               sx={{ display: { md: 'none' } }}
@@ -138,7 +139,7 @@ export function SignedInLayout() {
           slotProps={{ paper: { 'aria-label': webShellMessages.menu } }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-            <IconButton aria-label={messages.sidebar.closeMenu} onClick={() => setMobileMenuOpen(false)}>
+            <IconButton aria-label={messages.common.closeMenu} onClick={() => setMobileMenuOpen(false)}>
               <CloseIcon />
             </IconButton>
           </Box>
@@ -158,6 +159,7 @@ export function SignedInLayout() {
         </Drawer>
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <Toolbar aria-hidden />
+          {!session.user.emailVerified && <EmailVerificationBanner />}
           <Outlet />
         </Box>
       </Box>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { Role } from '@estatekey/domain';
 
 export interface SignedInUser {
@@ -19,8 +19,23 @@ export type AuthSession =
 
 export const AuthSessionContext = createContext<AuthSession | null>(null);
 
-export function useAuthSession(): AuthSession {
+/**
+ * Starts reading the session (loads the Firebase Auth SDK) the first time a screen asks for it, so pages that never
+ * ask (the landing page) don't download the SDK. Without a provider (component tests inject the session) it does
+ * nothing.
+ */
+export const StartAuthSessionContext = createContext<() => void>(() => undefined);
+
+/**
+ * The current session. Reading it starts Firebase Auth unless `start` is false: the route guard reads it on every
+ * page but needs it (and so starts it) only on routes that are not public.
+ */
+export function useAuthSession({ start = true }: { readonly start?: boolean } = {}): AuthSession {
   const session = useContext(AuthSessionContext);
+  const startAuthSession = useContext(StartAuthSessionContext);
+  useEffect(() => {
+    if (start) startAuthSession();
+  }, [start, startAuthSession]);
   if (!session) throw new Error('useAuthSession must be used inside an AuthSessionContext provider');
   return session;
 }

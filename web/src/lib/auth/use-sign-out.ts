@@ -2,7 +2,7 @@ import { apiRoutes, messages, paths } from '@estatekey/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ApiError, apiClient } from '../api-client';
+import { ApiError, callApi } from '../api-client';
 import { signOutCurrentUser } from '../firebase/auth';
 import { useNotify } from '../notify';
 
@@ -11,7 +11,7 @@ const UNAUTHENTICATED = 401;
 /** POST /api/logout revokes the user's refresh tokens, so a copied session dies with this one. */
 async function revokeServerSession(): Promise<void> {
   try {
-    await apiClient.post(apiRoutes.logout.path, apiRoutes.logout.response);
+    await callApi(apiRoutes.logout);
   } catch (error) {
     // The server no longer accepts this token: nothing is left to revoke.
     if (error instanceof ApiError && error.status === UNAUTHENTICATED) return;

@@ -1,16 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-import { AuthSessionContext, type AuthSession } from '../auth/auth-session';
+import { AuthSessionContext, StartAuthSessionContext, type AuthSession } from '../auth/auth-session';
 
 /**
  * Provides the Firebase Auth session; re-renders everything below whenever the user or their ID token changes.
- * The Auth SDK loads in its own chunk right after start, so public pages paint without waiting for it.
+ * The Auth SDK loads in its own chunk once a screen first reads the session (a guarded route, the sign-in pages, the
+ * signed-in layout): public pages such as the landing page paint and finish loading without it.
  */
 export function FirebaseAuthSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<AuthSession>({ status: 'loading' });
   const [startupError, setStartupError] = useState<unknown>(null);
+  const [started, setStarted] = useState(false);
+  // A state setter is stable, so screens that start the session don't re-run their effect on every render.
+  const [startAuthSession] = useState(() => () => setStarted(true));
 
   useEffect(() => {
+    if (!started) return;
     let stopWatching: (() => void) | undefined;
     let unmounted = false;
     import('./auth').then(
@@ -29,8 +34,12 @@ export function FirebaseAuthSessionProvider({ children }: { children: ReactNode 
       unmounted = true;
       stopWatching?.();
     };
-  }, []);
+  }, [started]);
 
   if (startupError) throw startupError;
-  return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
+  return (
+    <StartAuthSessionContext.Provider value={startAuthSession}>
+      <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>
+    </StartAuthSessionContext.Provider>
+  );
 }

@@ -33,14 +33,22 @@ export async function rememberSignIn(remember: boolean): Promise<void> {
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
 }
 
-function toSignedInUser(user: User): SignedInUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
-}
-
-/** The role custom claim of the user's ID token (set only by functions); null when absent or unknown. */
-async function readRoleClaim(user: User): Promise<Role | null> {
+/**
+ * What the user's ID token says: the role custom claim (set only by functions; null when absent or unknown) and
+ * `email_verified`, read from the token rather than the cached user record because that is what the API and the
+ * Firestore rules judge (DESIGN §5).
+ */
+async function readClaims(user: User): Promise<{ role: Role | null; user: SignedInUser }> {
   const { claims } = await user.getIdTokenResult();
-  return isRole(claims.role) ? claims.role : null;
+  return {
+    role: isRole(claims.role) ? claims.role : null,
+    user: {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      emailVerified: claims.email_verified === true,
+    },
+  };
 }
 
 /**
@@ -60,10 +68,10 @@ export function watchAuthSession(
         onChange({ status: 'signedOut' });
         return;
       }
-      readRoleClaim(user).then(
-        (role) => {
+      readClaims(user).then(
+        (read) => {
           // A slower claim read must not overwrite a newer sign-out or sign-in.
-          if (latestUid === user.uid) onChange({ status: 'signedIn', user: toSignedInUser(user), role });
+          if (latestUid === user.uid) onChange({ status: 'signedIn', ...read });
         },
         onError,
       );
@@ -77,6 +85,17 @@ export async function getCurrentIdToken(): Promise<string | null> {
   await auth.authStateReady();
   const user = auth.currentUser;
   return user ? await user.getIdToken() : null;
+}
+
+/**
+ * Fetches a fresh ID token for the signed-in user (only when it is `uid`, if given), so a claim changed on the server
+ * (`email_verified` once the mailed link was opened, maybe in another tab or device) reaches the session and every
+ * later call; the session hears of it through onIdTokenChanged.
+ */
+export async function refreshIdToken(uid?: string): Promise<void> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (user && (uid === undefined || user.uid === uid)) await user.getIdToken(true);
 }
 
 export async function signOutCurrentUser(): Promise<void> {

@@ -2,15 +2,18 @@ import { PAGE_TITLES, type Role, type UserResponse } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { signedInAs, signedOut } from '../../../test/sessions';
-import { getCurrentUser } from '../api/get-current-user';
 import { renderAuthRoute } from '../testing/render-auth-route';
 import { completeAttorneyProfile, currentUserResponse } from '../testing/users';
 import { AuthRedirectPage } from './auth-redirect-page';
 
-vi.mock('../api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
-const loadCurrentUser = vi.mocked(getCurrentUser);
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const loadCurrentUser = vi.mocked(callApi);
 
 function renderGate(role: Role | 'signedOut') {
   return renderAuthRoute({

@@ -5,7 +5,7 @@ import { accountMessages } from '@estatekey/domain';
 import { Navigate } from 'react-router';
 
 import { usePageTitle } from '../../../components/layouts/use-page-title';
-import { useAuthRedirectDestination } from './use-auth-redirect-destination';
+import { useAuthRedirectDestination } from '../api/use-auth-redirect-destination';
 
 /** /auth-redirect: sends the signed-in user where they belong (spec part 2 §2). */
 export function AuthRedirectPage() {

@@ -57,7 +57,7 @@ describe('forgot password page', () => {
     sendReset.mockRejectedValue(new FirebaseError('auth/network-request-failed', 'Firebase: Error'));
     renderForgotPassword();
     await requestResetFor('alice.guardian@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.genericError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.internal);
     expect(screen.getByRole('button', { name: texts.submit })).toBeEnabled();
     expect(screen.queryByText(texts.sent)).not.toBeInTheDocument();
   });

@@ -11,12 +11,12 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
+import { FormTextField } from '../../../components/form';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { firebaseErrorCode } from '../api/auth-error-codes';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { AuthCard } from './auth-card';
 import { FormErrorAlert, type FormFailure } from './form-error-alert';
-import { FormTextField } from './form-text-field';
 
 const TITLE_ID = 'forgot-password-title';
 const passwordResetRequestSchema = loginRequestSchema.pick({ email: true });
@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
         return;
       }
       console.error('Password reset request failed', error);
-      setFailure({ message: messages.auth.genericError });
+      setFailure({ message: messages.errors.internal });
     }
   }
 
@@ -74,7 +74,12 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={title} titleId={TITLE_ID} subtitle={texts.intro}>
       <FormErrorAlert failure={failure} />
-      <Box component="form" noValidate aria-labelledby={TITLE_ID} onSubmit={(event) => void handleSubmit(requestReset)(event)}>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={TITLE_ID}
+        onSubmit={(event) => void handleSubmit(requestReset)(event)}
+      >
         <Stack spacing={2}>
           <FormTextField
             control={control}

@@ -4,19 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { signedInAs, signedOut } from '../../../test/sessions';
-import { getCurrentUser } from '../api/get-current-user';
 import { signInWithPassword } from '../api/sign-in';
 import { renderAuthRoute } from '../testing/render-auth-route';
 import { completeAttorneyProfile, currentUserResponse } from '../testing/users';
 import { LoginPage } from './login-page';
 
 vi.mock('../api/sign-in', () => ({ signInWithPassword: vi.fn() }));
-vi.mock('../api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
 
 const signIn = vi.mocked(signInWithPassword);
-const loadCurrentUser = vi.mocked(getCurrentUser);
+const loadCurrentUser = vi.mocked(callApi);
 
 /** The login page behind the route guard; a successful sign-in flips the session as Firebase Auth does. */
 function renderLogin(signedInRole: Role = 'Guardian') {
@@ -67,26 +70,28 @@ describe('login page', () => {
     expect(screen.getByLabelText(messages.auth.emailLabel)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText(messages.auth.passwordLabel)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: messages.auth.rememberMe })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: messages.auth.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: messages.auth.forgotPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: messages.auth.registerLink })).toHaveAttribute('href', '/register');
   });
 
-  it.each([
-    ['auth/invalid-credential'],
-    ['auth/wrong-password'],
-    ['auth/user-not-found'],
-  ])('says the e-mail or password is wrong for %s and stays on /login', async (code) => {
-    const { router } = renderLogin();
-    signIn.mockRejectedValue(new FirebaseError(code, 'Firebase: Error'));
-    await submitCredentials({ password: 'wrong-password' });
+  it.each([['auth/invalid-credential'], ['auth/wrong-password'], ['auth/user-not-found']])(
+    'says the e-mail or password is wrong for %s and stays on /login',
+    async (code) => {
+      const { router } = renderLogin();
+      signIn.mockRejectedValue(new FirebaseError(code, 'Firebase: Error'));
+      await submitCredentials({ password: 'wrong-password' });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.auth.invalidCredentials);
-    expect(alert).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(loadCurrentUser).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: messages.auth.loginButton })).toBeEnabled();
-  });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(messages.auth.invalidCredentials);
+      expect(alert).toHaveFocus();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(loadCurrentUser).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: messages.auth.loginButton })).toBeEnabled();
+    },
+  );
 
   it.each([
     ['a network failure', new FirebaseError('auth/network-request-failed', 'Firebase: Error')],
@@ -97,7 +102,7 @@ describe('login page', () => {
     renderLogin();
     signIn.mockRejectedValue(error);
     await submitCredentials();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.genericError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.internal);
     expect(screen.queryByText(messages.auth.invalidCredentials)).not.toBeInTheDocument();
   });
 
@@ -136,7 +141,12 @@ describe('login page', () => {
     ['an Agent', '/home', 'Agent', {}],
     ['an Admin', '/home', 'Admin', {}],
     ['an Attorney who has not finished onboarding', '/attorney/onboarding', 'Attorney', { onboardingCompleted: false }],
-    ['an Attorney who finished onboarding', '/attorney/dashboard', 'Attorney', { onboardingCompleted: true, attorneyProfile: completeAttorneyProfile }],
+    [
+      'an Attorney who finished onboarding',
+      '/attorney/dashboard',
+      'Attorney',
+      { onboardingCompleted: true, attorneyProfile: completeAttorneyProfile },
+    ],
   ] as const)('sends %s to %s after "Login successful!"', async (_name, destination, role, fields) => {
     loadCurrentUser.mockResolvedValue(currentUserResponse(role, fields));
     const { router, visitedPaths } = renderLogin(role);

@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, messages, paths } from '@estatekey/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
+import { FormCheckboxField, FormTextField } from '../../../components/form';
 import { AuthCard } from './auth-card';
 import { FormErrorAlert } from './form-error-alert';
-import { FormTextField } from './form-text-field';
-import { useLogin } from './use-login';
+import { useLogin } from '../api/use-login';
 
 const TITLE_ID = 'login-title';
 
@@ -28,12 +26,7 @@ export function LoginPage() {
   return (
     <AuthCard title={messages.auth.loginTitle} titleId={TITLE_ID} subtitle={messages.auth.loginSubtitle}>
       <FormErrorAlert failure={failure} />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby={TITLE_ID}
-        onSubmit={(event) => void handleSubmit(logIn)(event)}
-      >
+      <Box component="form" noValidate aria-labelledby={TITLE_ID} onSubmit={(event) => void handleSubmit(logIn)(event)}>
         <Stack spacing={2}>
           <FormTextField
             control={control}
@@ -55,24 +48,7 @@ export function LoginPage() {
             direction="row"
             sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
           >
-            <Controller
-              control={control}
-              name="rememberMe"
-              render={({ field }) => (
-                <FormControlLabel
-                  label={messages.auth.rememberMe}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      checked={field.value ?? false}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { ref: field.ref } }}
-                    />
-                  }
-                />
-              )}
-            />
+            <FormCheckboxField control={control} name="rememberMe" label={messages.auth.rememberMe} />
             <Link component={RouterLink} to={paths.forgotPassword}>
               {messages.auth.forgotPassword}
             </Link>

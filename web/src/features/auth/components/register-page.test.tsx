@@ -1,20 +1,35 @@
-import { accountMessages, messages, PAGE_TITLES, REGISTER_REDIRECT_MS, ROLE_LABELS } from '@estatekey/domain';
+import {
+  accountMessages,
+  apiRoutes,
+  messages,
+  PAGE_TITLES,
+  REGISTER_REDIRECT_MS,
+  ROLE_LABELS,
+} from '@estatekey/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { signedOut } from '../../../test/sessions';
-import { registerAccount } from '../api/register-account';
 import { renderAuthRoute } from '../testing/render-auth-route';
 import { RegisterPage } from './register-page';
-import { defaultRegisterRole, registerRoleOptions } from './use-registration';
+import { defaultRegisterRole, registerRoleOptions } from '../api/use-registration';
 
-vi.mock('../api/register-account', () => ({ registerAccount: vi.fn() }));
-const register = vi.mocked(registerAccount);
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const register = vi.mocked(callApi);
 
 function renderRegister() {
-  return renderAuthRoute({ path: '/register', element: <RegisterPage />, initialEntry: '/register', session: signedOut });
+  return renderAuthRoute({
+    path: '/register',
+    element: <RegisterPage />,
+    initialEntry: '/register',
+    session: signedOut,
+  });
 }
 
 type UserSession = ReturnType<typeof userEvent.setup>;
@@ -55,13 +70,11 @@ describe('register page', () => {
   it('shows the fields, the development notes and the links of the spec (tests run against the emulators)', () => {
     renderRegister();
     const roleSelect = screen.getByRole('combobox', { name: messages.register.roleLabel });
-    expect(within(roleSelect).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      ROLE_LABELS.Guardian,
-      ROLE_LABELS.Executor,
-      ROLE_LABELS.Attorney,
-      ROLE_LABELS.Agent,
-      ROLE_LABELS.Admin,
-    ]);
+    expect(
+      within(roleSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([ROLE_LABELS.Guardian, ROLE_LABELS.Executor, ROLE_LABELS.Attorney, ROLE_LABELS.Agent, ROLE_LABELS.Admin]);
     expect(roleSelect).toHaveValue('Admin');
     expect(screen.getByRole('combobox', { name: messages.register.planLabel })).toHaveValue('monthly');
     expect(screen.getByText(messages.register.developmentRoleNote, { exact: false })).toHaveTextContent(
@@ -89,13 +102,15 @@ describe('register page', () => {
       await user.click(submitButton());
 
       expect(await screen.findByText(messages.api.registered)).toBeInTheDocument();
-      expect(register).toHaveBeenCalledExactlyOnceWith({
-        firstName: 'Gina',
-        lastName: 'Guardian',
-        email: 'gina@example.com',
-        password: 'long-enough-1',
-        role: 'Attorney',
-        plan: 'yearly',
+      expect(register).toHaveBeenCalledExactlyOnceWith(apiRoutes.register, {
+        body: {
+          firstName: 'Gina',
+          lastName: 'Guardian',
+          email: 'gina@example.com',
+          password: 'long-enough-1',
+          role: 'Attorney',
+          plan: 'yearly',
+        },
       });
       expect(submitButton()).toBeDisabled();
 

@@ -20,11 +20,11 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
+import { FormSelectField, FormTextField } from '../../../components/form';
 import { env } from '../../../config/env';
 import { AuthCard } from './auth-card';
 import { FormErrorAlert } from './form-error-alert';
-import { FormTextField } from './form-text-field';
-import { defaultRegisterRole, registerRoleOptions, useRegistration } from './use-registration';
+import { defaultRegisterRole, registerRoleOptions, useRegistration } from '../api/use-registration';
 
 const TITLE_ID = 'register-title';
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'plan'] as const;
@@ -33,8 +33,6 @@ type RegisterField = (typeof FIELDS)[number];
 function isRegisterField(path: string): path is RegisterField {
   return (FIELDS as readonly string[]).includes(path);
 }
-
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** /register (spec part 1 §2.5). */
 export function RegisterPage() {
@@ -104,20 +102,18 @@ export function RegisterPage() {
             helperText={accountMessages.register.passwordHint}
             required
           />
-          <FormTextField control={control} name="role" label={messages.register.roleLabel} select slotProps={nativeSelect}>
-            {registerRoleOptions(developmentMode).map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </FormTextField>
-          <FormTextField control={control} name="plan" label={messages.register.planLabel} select slotProps={nativeSelect}>
-            {PLANS.map((plan) => (
-              <option key={plan} value={plan}>
-                {PLAN_LABELS[plan]}
-              </option>
-            ))}
-          </FormTextField>
+          <FormSelectField
+            control={control}
+            name="role"
+            label={messages.register.roleLabel}
+            options={registerRoleOptions(developmentMode).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          />
+          <FormSelectField
+            control={control}
+            name="plan"
+            label={messages.register.planLabel}
+            options={PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
+          />
           {developmentMode && (
             <Alert severity="info">
               {messages.register.developmentRoleNote} {messages.register.developmentPaymentNote}

@@ -1,15 +1,20 @@
-import { accountMessages, messages } from '@estatekey/domain';
+import { accountMessages, apiRoutes, messages } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { refreshIdToken } from '../../../lib/firebase/auth';
 import { signedInAs, signedOut } from '../../../test/sessions';
-import { verifyEmail } from '../api/verify-email';
 import { renderAuthRoute } from '../testing/render-auth-route';
 import { VerifyEmailPage } from './verify-email-page';
 
-vi.mock('../api/verify-email', () => ({ verifyEmail: vi.fn() }));
-const verify = vi.mocked(verifyEmail);
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const verify = vi.mocked(callApi);
+vi.mock('../../../lib/firebase/auth', () => ({ refreshIdToken: vi.fn(() => Promise.resolve()) }));
 
 // Verification outcomes are remembered per link for the page's lifetime: every test uses a link of its own.
 let linkNumber = 0;
@@ -39,7 +44,7 @@ describe('email verification page', () => {
     const { token } = renderVerification();
     expect(screen.getByRole('heading', { level: 1, name: verification.verifying })).toHaveAttribute('lang', 'nl');
     expect(screen.getByRole('progressbar', { name: verification.verifying })).toBeInTheDocument();
-    expect(verify).toHaveBeenCalledWith('persona-gina', token);
+    expect(verify).toHaveBeenCalledWith(apiRoutes.verifyEmail, { params: { id: 'persona-gina', token } });
   });
 
   it("shows 'Verificatie geslaagd!' with a login link when the server verifies the e-mail", async () => {
@@ -50,6 +55,8 @@ describe('email verification page', () => {
     expect(screen.getByText(verification.successBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: verification.loginLink })).toHaveAttribute('href', '/login');
     expect(await screen.findByText(messages.api.emailVerified)).toBeInTheDocument();
+    // A session of this account in this browser gets a token that says so (DESIGN §5).
+    expect(refreshIdToken).toHaveBeenCalledWith('persona-gina');
   });
 
   it("shows a failure view with the server's message and a way forward when the link is refused", async () => {

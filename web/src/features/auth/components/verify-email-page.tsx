@@ -9,7 +9,7 @@ import { accountMessages, messages, paths } from '@estatekey/domain';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { AuthCard } from './auth-card';
-import { useEmailVerification } from './use-email-verification';
+import { useEmailVerification } from '../api/use-email-verification';
 
 const DUTCH = 'nl';
 

@@ -1,25 +1,11 @@
-import { COLLECTIONS, type Property } from '@estatekey/domain';
-import { collection, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import type { Property } from '@estatekey/domain';
 
-import { propertyConverter } from '../../../lib/firebase/converters';
-import { liveResult, type LiveResult } from '../../../lib/firebase/live-result';
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import type { LiveResult } from '../../../lib/firebase/live-result';
+import { useMemberProperties } from '../../../lib/properties/use-member-properties';
 
-/** Properties the user owns or that are shared with them (`memberIds`), live, oldest first. */
+const oldestFirst = (newestFirst: Property[]) => [...newestFirst].reverse();
+
+/** Properties the user owns or that are shared with them, live, oldest first: the progress panel opens on the first. */
 export function useMemberPropertiesSnapshot(): LiveResult<Property[]> {
-  const uid = useSignedInUid();
-  const firestore = useFirestore();
-  const memberQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, COLLECTIONS.properties).withConverter(propertyConverter),
-        where('memberIds', 'array-contains', uid),
-      ),
-    [firestore, uid],
-  );
-  return liveResult(useFirestoreCollectionData(memberQuery), (properties) =>
-    [...properties].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
-  );
+  return useMemberProperties(oldestFirst);
 }

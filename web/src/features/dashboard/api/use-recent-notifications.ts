@@ -1,27 +1,14 @@
-import { firestorePaths, type Notification } from '@estatekey/domain';
-import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import type { Notification } from '@estatekey/domain';
 
-import { notificationConverter } from '../../../lib/firebase/converters';
-import { liveResult, type LiveResult } from '../../../lib/firebase/live-result';
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import type { LiveResult } from '../../../lib/firebase/live-result';
+import { useLatestNotifications } from '../../../lib/notifications/use-latest-notifications';
 
 /** Entries in the dashboard's Recent Activity list. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
+const newestEntries = (newestFirst: Notification[]) => newestFirst.slice(0, RECENT_ACTIVITY_LIMIT);
+
 /** The user's latest notifications, newest first, live: the dashboard's Recent Activity (DESIGN §8). */
 export function useRecentNotificationsSnapshot(): LiveResult<Notification[]> {
-  const uid = useSignedInUid();
-  const firestore = useFirestore();
-  const latestQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, firestorePaths.notifications(uid)).withConverter(notificationConverter),
-        orderBy('createdAt', 'desc'),
-        limit(RECENT_ACTIVITY_LIMIT),
-      ),
-    [firestore, uid],
-  );
-  return liveResult(useFirestoreCollectionData(latestQuery), (notifications) => notifications);
+  return useLatestNotifications(newestEntries);
 }

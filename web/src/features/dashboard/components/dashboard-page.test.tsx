@@ -6,7 +6,7 @@ import {
   type Role,
   type UserProfile,
 } from '@estatekey/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,8 @@ async function renderDashboard(role: Role | null, profile: UserProfile | null) {
   givenProfile(profile);
   const view = renderAppAt('/home', signedInAs(role));
   await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/home'] });
+  // Each role's dashboard (and the onboarding wizard) is a lazy chunk behind a spinner.
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: messages.common.loading })).toBeNull());
   return view;
 }
 

@@ -3,21 +3,51 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { messages, PAGE_TITLES, signedInAreaMessages, welcomeName, type Role } from '@estatekey/domain';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { paths } from '../../../config/paths';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import { CompleteProfilePrompt } from './complete-profile-prompt';
-import { dashboardView } from './dashboard-view';
+import { dashboardView, type DashboardLayout } from './dashboard-view';
 import { OnboardingPendingPanel } from './onboarding-pending-panel';
-import { AgentDashboard, AttorneyDashboard, ClientDashboard } from './role-dashboards';
+import { RoleDashboardGrid, type RoleDashboardLayout } from './role-dashboard-grid';
 
-function DashboardContent({ role }: { role: Role | null }) {
+const loadingSpinner = (
+  <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+);
+
+/** Each role's dashboard is its own chunk: /home downloads only the one the signed-in role sees. */
+function lazyRoleDashboard(load: () => Promise<RoleDashboardLayout>) {
+  return lazy(async () => {
+    const layout = await load();
+    return { default: () => <RoleDashboardGrid layout={layout} /> };
+  });
+}
+
+const ROLE_DASHBOARDS: Record<DashboardLayout, ReturnType<typeof lazyRoleDashboard>> = {
+  client: lazyRoleDashboard(() =>
+    import('./role-dashboards/client-dashboard').then((module) => module.clientDashboard),
+  ),
+  agent: lazyRoleDashboard(() => import('./role-dashboards/agent-dashboard').then((module) => module.agentDashboard)),
+  attorney: lazyRoleDashboard(() =>
+    import('./role-dashboards/attorney-dashboard').then((module) => module.attorneyDashboard),
+  ),
+};
+
+function RoleDashboard({ layout }: { layout: DashboardLayout }) {
+  const Dashboard = ROLE_DASHBOARDS[layout];
+  return (
+    <Suspense fallback={loadingSpinner}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
+function DashboardContent({ role, guardianOnboarding }: { role: Role | null; guardianOnboarding: ReactNode }) {
   const profile = useUserProfile();
-  if (profile.status === 'loading') {
-    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
-  }
+  if (profile.status === 'loading') return loadingSpinner;
 
   const view = dashboardView(role, profile.data);
   return (
@@ -25,17 +55,20 @@ function DashboardContent({ role }: { role: Role | null }) {
       <Typography variant="h5" component="p" sx={{ mb: 3 }}>
         {messages.dashboard.welcome(welcomeName(profile.data))}
       </Typography>
-      {view.kind === 'onboarding' && <OnboardingPendingPanel form={view.form} />}
+      {view.kind === 'onboarding' && (
+        <OnboardingPendingPanel form={view.form} guardianOnboarding={guardianOnboarding} />
+      )}
       {view.kind === 'completeProfile' && <CompleteProfilePrompt />}
-      {view.kind === 'dashboard' && view.layout === 'client' && <ClientDashboard />}
-      {view.kind === 'dashboard' && view.layout === 'agent' && <AgentDashboard />}
-      {view.kind === 'dashboard' && view.layout === 'attorney' && <AttorneyDashboard />}
+      {view.kind === 'dashboard' && <RoleDashboard layout={view.layout} />}
     </>
   );
 }
 
-/** /home: the welcome line, then onboarding, 'Please complete your profile' or the role's dashboard (spec part 1 §2.10). */
-export function DashboardPage() {
+/**
+ * /home: the welcome line, then onboarding, 'Please complete your profile' or the role's dashboard (spec part 1 §2.10).
+ * `guardianOnboarding` is the Guardian/Executor wizard, a feature of its own that the app layer hands in.
+ */
+export function DashboardPage({ guardianOnboarding }: { guardianOnboarding: ReactNode }) {
   const session = useAuthSession();
   const role = session.status === 'signedIn' ? session.role : null;
   return (
@@ -47,7 +80,7 @@ export function DashboardPage() {
         label="dashboard profile"
         fallback={<Alert severity="error">{signedInAreaMessages.profile.loadFailed}</Alert>}
       >
-        <DashboardContent role={role} />
+        <DashboardContent role={role} guardianOnboarding={guardianOnboarding} />
       </LiveDataBoundary>
     </Container>
   );

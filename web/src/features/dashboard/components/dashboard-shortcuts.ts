@@ -1,7 +1,7 @@
 import { messages, type SidebarIcon } from '@estatekey/domain';
 
 import { paths } from '../../../config/paths';
-import type { DashboardView } from './dashboard-view';
+import type { DashboardLayout } from './dashboard-view';
 
 export interface DashboardShortcut {
   readonly label: string;
@@ -15,23 +15,22 @@ const { shortcuts } = messages.dashboard;
  * Shortcut cards per dashboard (spec part 1 §2.10). The agent's Documents shortcut opens /agent-documents: the spec's
  * /documents is closed to agents by its own route guard (part 2 §2) and would bounce them back to /home.
  */
-export const DASHBOARD_SHORTCUTS: Record<Extract<DashboardView, { kind: 'dashboard' }>['layout'], DashboardShortcut[]> =
-  {
-    client: [
-      { label: shortcuts.submitProperty, path: paths.submitProperty, icon: 'submitProperty' },
-      { label: shortcuts.schedulePickup, path: paths.schedulePickup, icon: 'keyPickup' },
-      { label: shortcuts.uploadDocuments, path: paths.uploadDocuments, icon: 'uploadDocuments' },
-      { label: shortcuts.notifications, path: paths.notifications, icon: 'notifications' },
-    ],
-    agent: [
-      { label: shortcuts.properties, path: paths.properties, icon: 'properties' },
-      { label: shortcuts.documents, path: paths.agentDocuments, icon: 'agentDocuments' },
-      { label: shortcuts.scheduleShowing, path: paths.scheduleShowing, icon: 'scheduleShowing' },
-      { label: shortcuts.viewAllActivity, path: paths.notifications, icon: 'notifications' },
-    ],
-    attorney: [
-      { label: shortcuts.submitClientInfo, path: paths.submitClientInfo, icon: 'clientInfo' },
-      { label: shortcuts.uploadCourtDocuments, path: paths.uploadCourtDocuments, icon: 'uploadCourtDocuments' },
-      { label: shortcuts.notifications, path: paths.notifications, icon: 'notifications' },
-    ],
-  };
+export const DASHBOARD_SHORTCUTS: Record<DashboardLayout, DashboardShortcut[]> = {
+  client: [
+    { label: shortcuts.submitProperty, path: paths.submitProperty, icon: 'submitProperty' },
+    { label: shortcuts.schedulePickup, path: paths.schedulePickup, icon: 'keyPickup' },
+    { label: shortcuts.uploadDocuments, path: paths.uploadDocuments, icon: 'uploadDocuments' },
+    { label: shortcuts.notifications, path: paths.notifications, icon: 'notifications' },
+  ],
+  agent: [
+    { label: shortcuts.properties, path: paths.properties, icon: 'properties' },
+    { label: shortcuts.documents, path: paths.agentDocuments, icon: 'agentDocuments' },
+    { label: shortcuts.scheduleShowing, path: paths.scheduleShowing, icon: 'scheduleShowing' },
+    { label: shortcuts.viewAllActivity, path: paths.notifications, icon: 'notifications' },
+  ],
+  attorney: [
+    { label: shortcuts.submitClientInfo, path: paths.submitClientInfo, icon: 'clientInfo' },
+    { label: shortcuts.uploadCourtDocuments, path: paths.uploadCourtDocuments, icon: 'uploadCourtDocuments' },
+    { label: shortcuts.notifications, path: paths.notifications, icon: 'notifications' },
+  ],
+};

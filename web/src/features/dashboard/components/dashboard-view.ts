@@ -3,11 +3,14 @@ import { needsOnboarding, type Role, type UserProfile } from '@estatekey/domain'
 /** Which onboarding form a role fills in before its dashboard opens (spec part 1 §4). */
 export type OnboardingForm = 'guardianExecutor' | 'agent' | 'attorney';
 
+/** Which role dashboard /home shows once onboarding is done. */
+export type DashboardLayout = 'client' | 'agent' | 'attorney';
+
 export type DashboardView =
   | { readonly kind: 'onboarding'; readonly form: OnboardingForm }
   /** A company user whose profile lacks company details: no form applies (spec part 1 §2.10). */
   | { readonly kind: 'completeProfile' }
-  | { readonly kind: 'dashboard'; readonly layout: 'client' | 'agent' | 'attorney' };
+  | { readonly kind: 'dashboard'; readonly layout: DashboardLayout };
 
 const ONBOARDING_FORMS: Partial<Record<Role, OnboardingForm>> = {
   Guardian: 'guardianExecutor',

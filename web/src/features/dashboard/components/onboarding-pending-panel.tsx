@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { messages, signedInAreaMessages, webShellMessages } from '@estatekey/domain';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -13,18 +13,19 @@ import type { OnboardingForm } from './dashboard-view';
 
 const { onboardingPending } = signedInAreaMessages;
 
-// Only users who still have to onboard download the wizard.
-const GuardianOnboardingWizard = lazy(() =>
-  import('./guardian-onboarding/guardian-onboarding-wizard').then((module) => ({
-    default: module.GuardianOnboardingWizard,
-  })),
-);
-
 /**
  * Shown on /home instead of the dashboard while onboarding is needed (spec part 1 §4). It names the form that applies
- * to the role; the attorney's form has its own page, the Guardian/Executor wizard opens here.
+ * to the role; the attorney's form has its own page, the Guardian/Executor wizard opens here. The wizard is its own
+ * feature, so the app layer hands it in (`guardianOnboarding`, a lazy element: only users who still have to onboard
+ * download it).
  */
-export function OnboardingPendingPanel({ form }: { form: OnboardingForm }) {
+export function OnboardingPendingPanel({
+  form,
+  guardianOnboarding,
+}: {
+  form: OnboardingForm;
+  guardianOnboarding: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
@@ -51,7 +52,7 @@ export function OnboardingPendingPanel({ form }: { form: OnboardingForm }) {
           <Suspense
             fallback={<CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto' }} />}
           >
-            <GuardianOnboardingWizard />
+            {guardianOnboarding}
           </Suspense>
         ) : (
           <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>

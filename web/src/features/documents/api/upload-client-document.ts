@@ -1,6 +1,6 @@
 import { apiRoutes, type DocumentResponse, type DocumentUploadFields } from '@estatekey/domain';
 
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface ClientDocumentUpload {
   readonly fields: DocumentUploadFields;
@@ -18,9 +18,7 @@ export async function uploadClientDocument({ fields, file }: ClientDocumentUploa
   body.append('description', fields.description);
   if (fields.filingDate !== '') body.append('filingDate', fields.filingDate);
   body.append('file', file, file.name);
-  const { document } = await apiClient.post(apiRoutes.uploadDocument.path, apiRoutes.uploadDocument.response, {
-    body,
-  });
+  const { document } = await callApi(apiRoutes.uploadDocument, { body });
   return document;
 }
 

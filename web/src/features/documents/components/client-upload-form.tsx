@@ -25,10 +25,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverMessageOr } from '../../../lib/api-client';
+import { fileSizeLabel } from '../../../lib/file-size';
 import { useNotify } from '../../../lib/notify';
 import { useUploadClientDocument } from '../api/upload-client-document';
-import { serverMessageOr } from './server-message';
 
 const text = messages.upload;
 const pageText = guardianWorkspacePageMessages.upload;
@@ -73,17 +73,6 @@ function resolveUploadForm(values: UploadFormValues): ResolverResult<UploadFormV
     if (isFormField(field) && errors[field] === undefined) errors[field] = { type: code, message };
   }
   return { values: {}, errors };
-}
-
-const BYTES_PER_KB = 1024;
-const BYTES_PER_MB = 1024 * 1024;
-const kilobytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-
-/** '12 kB', '2.4 MB' */
-function fileSizeLabel(bytes: number): string {
-  if (bytes < BYTES_PER_MB) return kilobytes.format(Math.max(1, Math.round(bytes / BYTES_PER_KB)));
-  return megabytes.format(bytes / BYTES_PER_MB);
 }
 
 export interface ClientUploadFormProps {

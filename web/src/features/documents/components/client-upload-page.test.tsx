@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
+import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { useMyCases, type MyCasesRequest } from '../api/get-my-cases';
 import { uploadClientDocument } from '../api/upload-client-document';
 
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
@@ -30,7 +30,7 @@ vi.mock('../../../lib/user/use-user-profile', () => ({
 vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
-vi.mock('../api/get-my-cases', () => ({ useMyCases: vi.fn() }));
+vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
 vi.mock('../api/upload-client-document', () => ({
   uploadClientDocument: vi.fn(),
   useUploadClientDocument: () => uploadClientDocument,
@@ -56,8 +56,8 @@ const probate = caseFixture('case-probate', 'Probate Real Estate - Alice', 'PRE-
 const guardianship = caseFixture('case-guardianship', 'Guardianship Property - Alice', 'GP-2026-0002');
 
 const reload = vi.fn();
-function givenCases(request: MyCasesRequest) {
-  vi.mocked(useMyCases).mockReturnValue({ request, reload });
+function givenCases(request: ApiQuery<CaseSummary[]>) {
+  vi.mocked(useApiQuery).mockReturnValue({ request, reload });
 }
 
 function pdf(name = 'letters-of-office.pdf', bytes = 2048): File {
@@ -94,7 +94,7 @@ const uploadButton = () => screen.getByRole('button', { name: text.submit });
 beforeEach(() => {
   reload.mockClear();
   vi.mocked(uploadClientDocument).mockReset();
-  givenCases({ status: 'success', cases: [probate, guardianship] });
+  givenCases({ status: 'success', data: [probate, guardianship] });
 });
 
 describe('upload document access (/upload-documents)', () => {
@@ -104,7 +104,7 @@ describe('upload document access (/upload-documents)', () => {
       await openUploadPage(role);
       expect(screen.getByText(text.accessDenied)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
-      expect(useMyCases).not.toHaveBeenCalled();
+      expect(useApiQuery).not.toHaveBeenCalled();
     },
   );
 
@@ -129,7 +129,7 @@ describe('upload document cases', () => {
   });
 
   it('tells a user without cases to contact their attorney', async () => {
-    givenCases({ status: 'success', cases: [] });
+    givenCases({ status: 'success', data: [] });
     await openUploadPage();
     expect(screen.getByText(text.noCases)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
@@ -138,7 +138,7 @@ describe('upload document cases', () => {
 
   it('says the cases could not be loaded and offers a retry', async () => {
     const user = userEvent.setup({ delay: null });
-    givenCases({ status: 'error' });
+    givenCases({ status: 'error', error: new ApiError(500, messages.errors.internal) });
     await openUploadPage();
     expect(screen.getByText(text.loadCasesFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.common.retry }));

@@ -5,19 +5,22 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { guardianWorkspacePageMessages, matchRoute, messages } from '@estatekey/domain';
+import { apiRoutes, guardianWorkspacePageMessages, matchRoute, messages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { RetryAlert } from '../../../components/errors/retry-alert';
 import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useMyCases } from '../api/get-my-cases';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { ClientUploadForm } from './client-upload-form';
 
 const text = messages.upload;
 const UPLOAD_PAGE_ROLES = matchRoute(paths.uploadDocuments).pageRoles ?? [];
 
 function CasesThenForm() {
-  const { request, reload } = useMyCases();
+  const { request, reload } = useApiQuery(apiRoutes.myCases, {
+    onError: (error) => console.error('Loading the cases for the upload form failed', error),
+  });
   if (request.status === 'loading') {
     return (
       <CircularProgress
@@ -27,20 +30,9 @@ function CasesThenForm() {
     );
   }
   if (request.status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={reload}>
-            {messages.common.retry}
-          </Button>
-        }
-      >
-        {text.loadCasesFailed}
-      </Alert>
-    );
+    return <RetryAlert onRetry={reload}>{text.loadCasesFailed}</RetryAlert>;
   }
-  if (request.cases.length === 0) {
+  if (request.data.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="info" sx={{ width: '100%' }}>
@@ -52,7 +44,7 @@ function CasesThenForm() {
       </Stack>
     );
   }
-  return <ClientUploadForm cases={request.cases} />;
+  return <ClientUploadForm cases={request.data} />;
 }
 
 /** /upload-documents (spec part 1 §2.17): Guardians and Executors upload a document to one of their cases. */

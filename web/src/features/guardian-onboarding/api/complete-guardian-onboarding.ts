@@ -1,7 +1,7 @@
 import { apiRoutes, type GuardianOnboarding } from '@estatekey/domain';
 import type { z } from 'zod';
 
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type OnboardingCompletionResponse = z.output<typeof apiRoutes.completeOnboarding.response>;
 
@@ -11,7 +11,5 @@ export type OnboardingCompletionResponse = z.output<typeof apiRoutes.completeOnb
  * profile onboarded; the live profile closes the wizard by itself.
  */
 export function completeGuardianOnboarding(answers: GuardianOnboarding): Promise<OnboardingCompletionResponse> {
-  return apiClient.put(apiRoutes.completeOnboarding.path, apiRoutes.completeOnboarding.response, {
-    body: { formData: answers },
-  });
+  return callApi(apiRoutes.completeOnboarding, { body: { formData: answers } });
 }

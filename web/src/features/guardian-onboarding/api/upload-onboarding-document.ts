@@ -1,6 +1,6 @@
 import { apiRoutes, ONBOARDING_UPLOAD_SOURCE, UPLOAD_SOURCE_FIELD, type DocumentResponse } from '@estatekey/domain';
 
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/documents/upload of one file chosen in the wizard's step 8. A new Guardian or Executor has no case yet,
@@ -11,8 +11,6 @@ export async function uploadOnboardingDocument(file: File): Promise<DocumentResp
   const body = new FormData();
   body.append(UPLOAD_SOURCE_FIELD, ONBOARDING_UPLOAD_SOURCE);
   body.append('file', file, file.name);
-  const { document } = await apiClient.post(apiRoutes.uploadDocument.path, apiRoutes.uploadDocument.response, {
-    body,
-  });
+  const { document } = await callApi(apiRoutes.uploadDocument, { body });
   return document;
 }

@@ -12,6 +12,7 @@ import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   formatTime12h,
+  formMessages,
   guardianOnboardingWizardMessages,
   KEY_PICKUP_METHODS,
   messages,
@@ -150,7 +151,7 @@ export function ContactStep({ answers, errors, onChange }: AnswerStepProps) {
           label={labels.state}
           autoComplete="address-level1"
           required
-          placeholder={wizardText.chooseState}
+          placeholder={formMessages.chooseState}
           options={STATE_OPTIONS}
           value={answers.state}
           error={errors.state}
@@ -196,7 +197,7 @@ export function PropertyStep({ answers, errors, onChange }: AnswerStepProps) {
         <WizardSelect
           label={labels.state}
           required
-          placeholder={wizardText.chooseState}
+          placeholder={formMessages.chooseState}
           options={STATE_OPTIONS}
           value={answers.propertyState}
           error={errors.propertyState}

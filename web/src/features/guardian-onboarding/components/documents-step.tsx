@@ -19,7 +19,8 @@ import {
 } from '@estatekey/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
-import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { fileSizeLabel } from '../../../lib/file-size';
 
 const text = messages.onboarding.guardian;
 const documentText = guardianOnboardingWizardMessages.documents;
@@ -28,17 +29,6 @@ const documentText = guardianOnboardingWizardMessages.documents;
 export interface ChosenDocument {
   readonly key: string;
   readonly file: File;
-}
-
-const BYTES_PER_KB = 1024;
-const BYTES_PER_MB = 1024 * 1024;
-const kilobytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-
-/** '12 kB', '2.4 MB' */
-function fileSizeLabel(bytes: number): string {
-  if (bytes < BYTES_PER_MB) return kilobytes.format(Math.max(1, Math.round(bytes / BYTES_PER_KB)));
-  return megabytes.format(bytes / BYTES_PER_MB);
 }
 
 function documentKey(file: File): string {

@@ -20,27 +20,27 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../../lib/api-client';
-import { userProfileFixture } from '../../../../lib/user/testing/user-profile-fixture';
-import { useUserProfile } from '../../../../lib/user/use-user-profile';
-import { renderAppAt } from '../../../../test/render-app';
-import { signedInAs } from '../../../../test/sessions';
-import { completeGuardianOnboarding } from '../../api/complete-guardian-onboarding';
-import { uploadOnboardingDocument } from '../../api/upload-onboarding-document';
+import { ApiError } from '../../../lib/api-client';
+import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
+import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { renderAppAt } from '../../../test/render-app';
+import { signedInAs } from '../../../test/sessions';
+import { completeGuardianOnboarding } from '../api/complete-guardian-onboarding';
+import { uploadOnboardingDocument } from '../api/upload-onboarding-document';
 
-vi.mock('../../../../lib/firebase/signed-in-firebase-providers', () => ({
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
   SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('../../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../../lib/user/use-user-profile', () => ({
+vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
+vi.mock('../../../lib/user/use-user-profile', () => ({
   useUserProfile: vi.fn(),
   useSignedInUid: () => 'persona-new-guardian',
 }));
-vi.mock('../../../../lib/notifications/use-unread-notification-count', () => ({
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
-vi.mock('../../api/complete-guardian-onboarding', () => ({ completeGuardianOnboarding: vi.fn() }));
-vi.mock('../../api/upload-onboarding-document', () => ({ uploadOnboardingDocument: vi.fn() }));
+vi.mock('../api/complete-guardian-onboarding', () => ({ completeGuardianOnboarding: vi.fn() }));
+vi.mock('../api/upload-onboarding-document', () => ({ uploadOnboardingDocument: vi.fn() }));
 
 const text = messages.onboarding;
 const guardianText = messages.onboarding.guardian;

@@ -16,7 +16,7 @@ import {
 } from '@estatekey/domain';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 
-import { useUserProfile } from '../../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../lib/user/use-user-profile';
 import {
   AlmostDoneStep,
   CleanoutStep,
@@ -29,7 +29,7 @@ import {
 } from './answer-steps';
 import { CompletionErrorDialog } from './completion-error-dialog';
 import { DocumentsStep, type ChosenDocument } from './documents-step';
-import { useCompleteOnboarding } from './use-complete-onboarding';
+import { useCompleteOnboarding } from '../api/use-complete-onboarding';
 import {
   answerErrorsOf,
   firstStepWithError,

@@ -1,7 +1,7 @@
 import { apiRoutes, type KeyPickupRequest } from '@estatekey/domain';
 import type { z } from 'zod';
 
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The signed-in key pickup request; the spec's client also sent an ownerEmail, which the server ignores. */
 export type KeyPickupBooking = Omit<KeyPickupRequest, 'ownerEmail'>;
@@ -22,7 +22,7 @@ export function scheduleKeyPickup(booking: KeyPickupBooking): Promise<KeyPickupB
     contactEmail: booking.contactEmail,
     contactPhone: booking.contactPhone,
   };
-  return apiClient.post(apiRoutes.scheduleAppointment.path, apiRoutes.scheduleAppointment.response, { body });
+  return callApi(apiRoutes.scheduleAppointment, { body });
 }
 
 export function useScheduleKeyPickup(): typeof scheduleKeyPickup {

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  apiRoutes,
   canCancelAppointment,
   guardianWorkspacePageMessages,
   messages,
@@ -14,8 +15,8 @@ import {
 import { useId, useState } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { callApi } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useCancelAppointment } from '../api/cancel-appointment';
 import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapshot';
 import { AppointmentCard } from './appointment-card';
 import { appointmentWhen } from './appointment-when';
@@ -60,7 +61,6 @@ function AppointmentSection({
 
 function LiveAppointmentLists() {
   const appointments = useUserAppointmentsSnapshot();
-  const cancelAppointment = useCancelAppointment();
   const notify = useNotify();
   const [today] = useState(todayIsoDate);
   // Kept after closing, so the dialog's text does not vanish during its exit transition.
@@ -85,7 +85,7 @@ function LiveAppointmentLists() {
     if (!cancelDialog || cancelling) return;
     setCancelling(true);
     try {
-      await cancelAppointment(cancelDialog.appointment.id);
+      await callApi(apiRoutes.cancelAppointment, { params: { id: cancelDialog.appointment.id } });
       notify.success(text.cancelled);
     } catch (error) {
       console.error('Cancelling the appointment failed', error);

@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyKeyPickup,
-  formatTime12h,
   guardianWorkspacePageMessages,
-  KEY_PICKUP_SLOTS,
+  KEY_PICKUP_SLOT_OPTIONS,
   makeKeyPickupSchema,
   messages,
   todayIsoDate,
@@ -19,19 +15,17 @@ import {
   type KeyPickupRequestInput,
 } from '@estatekey/domain';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
+import { FormCheckboxField, FormDateField, FormSelectField, FormTextField } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useScheduleKeyPickup } from '../api/schedule-key-pickup';
-import { FormTextField } from './form-text-field';
-import { serverMessageOr } from './server-message';
 
 const text = messages.keyPickup;
 const pageText = guardianWorkspacePageMessages.keyPickup;
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
 /** The contact fields the form fills in from the user's profile. */
@@ -52,7 +46,6 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
   const notify = useNotify();
   const scheduleKeyPickup = useScheduleKeyPickup();
   const headingId = useId();
-  const cleanoutNoteId = useId();
   const [today] = useState(todayIsoDate);
   const schema = useMemo(() => makeKeyPickupSchema(today), [today]);
   const emptyForm = useMemo(() => emptyKeyPickup(today), [today]);
@@ -120,53 +113,22 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
           required
         />
         <Stack direction={rowOnWideScreens} spacing={2}>
-          <FormTextField
-            control={control}
-            name="appointmentDate"
-            label={text.dateLabel}
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-          />
-          <FormTextField
+          <FormDateField control={control} name="appointmentDate" label={text.dateLabel} min={today} required />
+          <FormSelectField
             control={control}
             name="appointmentTime"
             label={text.timeLabel}
-            select
+            options={KEY_PICKUP_SLOT_OPTIONS}
             required
-            slotProps={nativeSelect}
-          >
-            {KEY_PICKUP_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {formatTime12h(slot)}
-              </option>
-            ))}
-          </FormTextField>
+          />
         </Stack>
         <FormTextField control={control} name="details" label={text.detailsLabel} multiline minRows={3} />
-        <Box>
-          <Controller
-            control={control}
-            name="needsCleanout"
-            render={({ field }) => (
-              <FormControlLabel
-                label={text.cleanoutLabel}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value === true}
-                    onChange={(_event, checked) => field.onChange(checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref, 'aria-describedby': cleanoutNoteId } }}
-                  />
-                }
-              />
-            )}
-          />
-          <FormHelperText id={cleanoutNoteId} sx={{ mt: 0 }}>
-            {text.cleanoutNote}
-          </FormHelperText>
-        </Box>
+        <FormCheckboxField
+          control={control}
+          name="needsCleanout"
+          label={text.cleanoutLabel}
+          helperText={text.cleanoutNote}
+        />
         <Typography variant="h6" component="h3">
           {pageText.contactTitle}
         </Typography>

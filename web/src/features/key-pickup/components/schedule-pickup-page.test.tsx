@@ -1,4 +1,5 @@
 import {
+  apiRoutes,
   addDaysIso,
   appointmentSchema,
   guardianWorkspacePageMessages,
@@ -13,13 +14,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { cancelAppointment } from '../api/cancel-appointment';
 import { scheduleKeyPickup } from '../api/schedule-key-pickup';
 import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapshot';
 import { appointmentWhen } from './appointment-when';
@@ -40,10 +41,11 @@ vi.mock('../api/schedule-key-pickup', () => ({
   scheduleKeyPickup: vi.fn(),
   useScheduleKeyPickup: () => scheduleKeyPickup,
 }));
-vi.mock('../api/cancel-appointment', () => ({
-  cancelAppointment: vi.fn(),
-  useCancelAppointment: () => cancelAppointment,
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
 }));
+const cancelAppointment = vi.mocked(callApi);
 
 const text = messages.keyPickup;
 const pageText = guardianWorkspacePageMessages.keyPickup;
@@ -134,7 +136,7 @@ beforeEach(() => {
   );
   vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(success([]));
   vi.mocked(scheduleKeyPickup).mockResolvedValue({ message: messages.api.keyPickupScheduled });
-  vi.mocked(cancelAppointment).mockReset();
+  cancelAppointment.mockReset();
 });
 
 describe('schedule key pickup form (/schedule-pickup)', () => {
@@ -285,7 +287,7 @@ describe('upcoming and previous appointments', () => {
 
   it('cancels the appointment once confirmed', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(cancelAppointment).mockResolvedValue({ ...inThreeDays, _id: inThreeDays.id, status: 'cancelled' });
+    cancelAppointment.mockResolvedValue({ ...inThreeDays, _id: inThreeDays.id, status: 'cancelled' });
     vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(success([inThreeDays]));
     await openSchedulePickup();
 
@@ -297,13 +299,15 @@ describe('upcoming and previous appointments', () => {
     );
 
     expect(await screen.findByText(text.cancelled)).toBeInTheDocument();
-    expect(cancelAppointment).toHaveBeenCalledExactlyOnceWith(inThreeDays.id);
+    expect(cancelAppointment).toHaveBeenCalledExactlyOnceWith(apiRoutes.cancelAppointment, {
+      params: { id: inThreeDays.id },
+    });
   });
 
   it('reports a failed cancellation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
-    vi.mocked(cancelAppointment).mockRejectedValue(new ApiError(404, messages.errors.appointmentNotFound));
+    cancelAppointment.mockRejectedValue(new ApiError(404, messages.errors.appointmentNotFound));
     vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(success([inThreeDays]));
     await openSchedulePickup();
 

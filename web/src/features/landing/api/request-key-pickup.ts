@@ -1,7 +1,7 @@
 import { apiRoutes, type PublicAppointmentRequest } from '@estatekey/domain';
 import type { z } from 'zod';
 
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** What a visitor sends: the spec's client also sent an ownerEmail, which the server ignores (DESIGN §5). */
 export type KeyPickupRequest = Omit<PublicAppointmentRequest, 'ownerEmail'>;
@@ -20,7 +20,7 @@ export function requestKeyPickup(request: KeyPickupRequest): Promise<KeyPickupRe
     contactEmail: request.contactEmail,
     contactPhone: request.contactPhone,
   };
-  return apiClient.post(apiRoutes.scheduleAppointment.path, apiRoutes.scheduleAppointment.response, {
+  return callApi(apiRoutes.scheduleAppointment, {
     body,
     public: true,
   });

@@ -1,13 +1,13 @@
 import { apiRoutes, type PublicPropertySubmission } from '@estatekey/domain';
 import type { z } from 'zod';
 
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type PropertyForSaleResponse = z.output<typeof apiRoutes.submitProperty.response>;
 
 /** POST /api/properties/submit as a visitor (the landing page's 'Submit Property For Sale' modal). */
 export function submitPropertyForSale(submission: PublicPropertySubmission): Promise<PropertyForSaleResponse> {
-  return apiClient.post(apiRoutes.submitProperty.path, apiRoutes.submitProperty.response, {
+  return callApi(apiRoutes.submitProperty, {
     body: submission,
     public: true,
   });

@@ -7,13 +7,19 @@ import { messages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import type { IntakeDialogKind } from './intake-dialog';
+import type { IntakeDialogKind } from './intake-forms';
 
 export interface HeroSectionProps {
   readonly onOpenIntakeDialog: (kind: IntakeDialogKind) => void;
+  /** Pointer over, keyboard focus or a touch on a button announce its click: the modal starts loading then. */
+  readonly onPrefetchIntakeDialog: (kind: IntakeDialogKind) => void;
 }
 
-export function HeroSection({ onOpenIntakeDialog }: HeroSectionProps) {
+export function HeroSection({ onOpenIntakeDialog, onPrefetchIntakeDialog }: HeroSectionProps) {
+  const prefetchOnIntent = (kind: IntakeDialogKind) => {
+    const prefetch = () => onPrefetchIntakeDialog(kind);
+    return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
+  };
   return (
     <Box
       component="section"
@@ -33,6 +39,7 @@ export function HeroSection({ onOpenIntakeDialog }: HeroSectionProps) {
             color="secondary"
             size="large"
             aria-haspopup="dialog"
+            {...prefetchOnIntent('keyPickup')}
             onClick={() => onOpenIntakeDialog('keyPickup')}
           >
             {messages.pages.scheduleKeyPickup}
@@ -42,6 +49,7 @@ export function HeroSection({ onOpenIntakeDialog }: HeroSectionProps) {
             color="inherit"
             size="large"
             aria-haspopup="dialog"
+            {...prefetchOnIntent('propertyForSale')}
             onClick={() => onOpenIntakeDialog('propertyForSale')}
           >
             {messages.pages.submitPropertyForSale}

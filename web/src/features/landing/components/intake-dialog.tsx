@@ -5,9 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { messages } from '@estatekey/domain';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
-export type IntakeDialogKind = 'keyPickup' | 'propertyForSale';
+import { INTAKE_FORMS, type IntakeDialogKind } from './intake-forms';
 
 const TITLE_ID = 'intake-dialog-title';
 
@@ -16,14 +16,7 @@ const TITLES: Record<IntakeDialogKind, string> = {
   propertyForSale: messages.publicIntake.property.title,
 };
 
-// The forms (react-hook-form, the resolver, the radio and select parts) load when a visitor opens a modal, so they
-// stay out of the landing page's first load.
-const KeyPickupRequestForm = lazy(() =>
-  import('./key-pickup-request-form').then((module) => ({ default: module.KeyPickupRequestForm })),
-);
-const PropertyForSaleForm = lazy(() =>
-  import('./property-for-sale-form').then((module) => ({ default: module.PropertyForSaleForm })),
-);
+const { KeyPickupRequestForm, PropertyForSaleForm } = INTAKE_FORMS;
 
 function FormLoading() {
   return (

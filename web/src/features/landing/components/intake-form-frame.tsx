@@ -6,7 +6,7 @@ import { messages } from '@estatekey/domain';
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 
 import { IntakeOutcomeAlert } from './intake-outcome-alert';
-import type { IntakeFailure, IntakeStatus } from './use-intake-submission';
+import type { IntakeFailure, IntakeStatus } from '../api/use-intake-submission';
 
 export interface IntakeFormFrameProps {
   readonly status: IntakeStatus;

@@ -4,20 +4,19 @@ import {
   APPOINTMENT_MODAL_RESET_MS,
   APPOINTMENT_TYPES,
   emptyPublicAppointment,
-  formatTime12h,
   makePublicAppointmentSchema,
   messages,
-  PUBLIC_APPOINTMENT_SLOTS,
+  PUBLIC_APPOINTMENT_SLOT_OPTIONS,
   todayIsoDate,
   type ApiFieldError,
 } from '@estatekey/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormDateField, FormSelectField, FormTextField, FormYesNoField } from '../../../components/form';
 import { requestKeyPickup } from '../api/request-key-pickup';
 import { IntakeFormFrame } from './intake-form-frame';
-import { IntakeTextField, IntakeYesNoField } from './intake-fields';
-import { isFieldOf, useIntakeSubmission } from './use-intake-submission';
+import { isFieldOf, useIntakeSubmission } from '../api/use-intake-submission';
 
 const text = messages.publicIntake.appointment;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
@@ -66,32 +65,25 @@ export function KeyPickupRequestForm({ onClose }: KeyPickupRequestFormProps) {
       onClose={onClose}
     >
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <IntakeTextField
+        <FormDateField control={control} name="appointmentDate" label={text.dateLabel} min={today} required />
+        <FormSelectField
           control={control}
-          name="appointmentDate"
-          label={text.dateLabel}
-          type="date"
+          name="appointmentTime"
+          label={text.timeLabel}
+          options={PUBLIC_APPOINTMENT_SLOT_OPTIONS}
           required
-          htmlInput={{ min: today }}
         />
-        <IntakeTextField control={control} name="appointmentTime" label={text.timeLabel} select required>
-          {PUBLIC_APPOINTMENT_SLOTS.map((slot) => (
-            <option key={slot} value={slot}>
-              {formatTime12h(slot)}
-            </option>
-          ))}
-        </IntakeTextField>
       </Stack>
-      <IntakeTextField control={control} name="appointmentType" label={text.typeLabel} select required>
-        {APPOINTMENT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </IntakeTextField>
-      <IntakeTextField control={control} name="details" label={text.detailsLabel} multiline minRows={3} />
-      <IntakeYesNoField control={control} name="needsCleanout" label={text.cleanoutQuestion} />
-      <IntakeTextField
+      <FormSelectField
+        control={control}
+        name="appointmentType"
+        label={text.typeLabel}
+        options={APPOINTMENT_TYPES}
+        required
+      />
+      <FormTextField control={control} name="details" label={text.detailsLabel} multiline minRows={3} />
+      <FormYesNoField control={control} name="needsCleanout" label={text.cleanoutQuestion} />
+      <FormTextField
         control={control}
         name="contactName"
         label={text.contactNameLabel}
@@ -99,7 +91,7 @@ export function KeyPickupRequestForm({ onClose }: KeyPickupRequestFormProps) {
         required
       />
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <IntakeTextField
+        <FormTextField
           control={control}
           name="contactEmail"
           label={text.contactEmailLabel}
@@ -107,7 +99,7 @@ export function KeyPickupRequestForm({ onClose }: KeyPickupRequestFormProps) {
           autoComplete="email"
           required
         />
-        <IntakeTextField
+        <FormTextField
           control={control}
           name="contactPhone"
           label={text.contactPhoneLabel}

@@ -5,7 +5,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { messages, webShellMessages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
@@ -36,12 +38,18 @@ export function LandingFooter() {
                 spacing={1}
                 onSubmit={(event) => event.preventDefault()}
               >
-                <TextField
-                  type="email"
-                  name="newsletterEmail"
-                  label={footer.newsletterPlaceholder}
-                  autoComplete="email"
-                />
+                {/* The parts of an outlined TextField: TextField itself would bring Select and Menu into the
+                    landing page's first load. */}
+                <FormControl fullWidth size="small">
+                  <InputLabel htmlFor="newsletter-email">{footer.newsletterPlaceholder}</InputLabel>
+                  <OutlinedInput
+                    id="newsletter-email"
+                    type="email"
+                    name="newsletterEmail"
+                    label={footer.newsletterPlaceholder}
+                    autoComplete="email"
+                  />
+                </FormControl>
                 <Button type="submit" variant="contained" color="secondary" sx={{ flexShrink: 0 }}>
                   {footer.newsletterButton}
                 </Button>

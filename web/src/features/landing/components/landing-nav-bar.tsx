@@ -1,23 +1,17 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { messages, NAVBAR_SOLID_AFTER_PX, webShellMessages } from '@estatekey/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 const NAV_LINKS = [
   { label: messages.pages.nav.realtyApp, to: paths.solutions },
@@ -26,11 +20,30 @@ const NAV_LINKS = [
   { label: messages.pages.nav.login, to: paths.login },
 ] as const;
 
+const MOBILE_MENU_ID = 'landing-mobile-menu';
+const MOBILE_MENU_LINKS = [...NAV_LINKS, { label: messages.pages.nav.register, to: paths.register }];
+
+// The Drawer and its list stay out of the landing page's first load (most visitors never open the menu).
+const mobileMenu = preloadableLazy(() => import('./landing-mobile-menu').then((module) => module.LandingMobileMenu));
+const LandingMobileMenu = mobileMenu.Component;
+
 /** Transparent over the hero, solid once the page is scrolled more than NAVBAR_SOLID_AFTER_PX. */
 export function LandingNavBar() {
   const solid = useScrollTrigger({ disableHysteresis: true, threshold: NAVBAR_SOLID_AFTER_PX });
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu mounts (closed) once its chunk arrived after the visitor reached for the button, so it slides in as usual.
+  const [menuMounted, setMenuMounted] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const prefetchMenu = () => {
+    mobileMenu.preload().then(
+      () => setMenuMounted(true),
+      () => undefined, // a click mounts the menu anyway; React.lazy reports a failed chunk to the error boundary
+    );
+  };
+  const openMenu = () => {
+    setMenuMounted(true);
+    setMenuOpen(true);
+  };
 
   return (
     <AppBar
@@ -74,40 +87,23 @@ export function LandingNavBar() {
         <IconButton
           color="inherit"
           edge="end"
-          aria-label={messages.pages.nav.openMenu}
+          aria-label={messages.common.openMenu}
           aria-expanded={menuOpen}
-          aria-controls="landing-mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          aria-controls={MOBILE_MENU_ID}
+          onPointerEnter={prefetchMenu}
+          onFocus={prefetchMenu}
+          onTouchStart={prefetchMenu}
+          onClick={openMenu}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer
-        id="landing-mobile-menu"
-        anchor="right"
-        open={menuOpen}
-        onClose={closeMenu}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { 'aria-label': webShellMessages.menu, sx: { width: 280, maxWidth: '85vw' } } }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label={messages.pages.nav.closeMenu} onClick={closeMenu}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box component="nav" aria-label={webShellMessages.mainNavigation}>
-          <List>
-            {[...NAV_LINKS, { label: messages.pages.nav.register, to: paths.register }].map((link) => (
-              <ListItem key={link.to} disablePadding>
-                <ListItemButton component={RouterLink} to={link.to} onClick={closeMenu}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <LandingMobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} links={MOBILE_MENU_LINKS} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

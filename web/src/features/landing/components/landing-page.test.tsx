@@ -11,6 +11,8 @@ const { pages } = messages;
 async function renderLanding() {
   const view = renderAppAt('/', signedOut);
   await screen.findByRole('heading', { level: 1, name: pages.hero.title });
+  // The lazily loaded page's effects (the nav bar's scroll listener among them) run after the commit that showed it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
 }
 
@@ -70,7 +72,7 @@ describe('landing page', () => {
   it('opens the slide-in menu with every nav link', async () => {
     const user = userEvent.setup();
     await renderLanding();
-    await user.click(screen.getByRole('button', { name: pages.nav.openMenu }));
+    await user.click(screen.getByRole('button', { name: messages.common.openMenu }));
     const menu = await screen.findByRole('dialog', { name: webShellMessages.menu });
     const labels = within(menu)
       .getAllByRole('link')

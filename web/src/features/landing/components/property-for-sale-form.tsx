@@ -2,13 +2,11 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyPublicPropertySubmission,
+  formMessages,
   messages,
-  PROPERTY_CONDITION_LABELS,
-  PROPERTY_CONDITIONS,
+  PROPERTY_CONDITION_OPTIONS,
   PROPERTY_MODAL_RESET_MS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  publicIntakeFormMessages,
+  PROPERTY_TYPE_OPTIONS,
   publicPropertySubmissionSchema,
   US_STATES,
   type ApiFieldError,
@@ -16,10 +14,10 @@ import {
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormSelectField, FormTextField } from '../../../components/form';
 import { submitPropertyForSale } from '../api/submit-property-for-sale';
 import { IntakeFormFrame } from './intake-form-frame';
-import { IntakeTextField } from './intake-fields';
-import { isFieldOf, useIntakeSubmission } from './use-intake-submission';
+import { isFieldOf, useIntakeSubmission } from '../api/use-intake-submission';
 
 const text = messages.publicIntake.property;
 const labels = messages.properties.labels;
@@ -66,7 +64,7 @@ export function PropertyForSaleForm({ onClose }: PropertyForSaleFormProps) {
       onSubmit={(event) => void handleSubmit(submit)(event)}
       onClose={onClose}
     >
-      <IntakeTextField
+      <FormTextField
         control={control}
         name="propertyAddress"
         label={labels.address}
@@ -74,56 +72,50 @@ export function PropertyForSaleForm({ onClose }: PropertyForSaleFormProps) {
         required
       />
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <IntakeTextField
+        <FormTextField
           control={control}
           name="propertyCity"
           label={labels.city}
           autoComplete="address-level2"
           required
         />
-        <IntakeTextField
+        <FormSelectField
           control={control}
           name="propertyState"
           label={labels.state}
-          select
           required
           autoComplete="address-level1"
-        >
-          <option value="">{publicIntakeFormMessages.chooseState}</option>
-          {US_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </IntakeTextField>
-        <IntakeTextField
+          options={US_STATES}
+          placeholder={formMessages.chooseState}
+        />
+        <FormTextField
           control={control}
           name="propertyZip"
           label={labels.zipCode}
           autoComplete="postal-code"
           required
-          htmlInput={{ inputMode: 'numeric' }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <IntakeTextField control={control} name="propertyType" label={labels.propertyType} select required>
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PROPERTY_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </IntakeTextField>
-        <IntakeTextField control={control} name="propertyCondition" label={labels.condition} select required>
-          {PROPERTY_CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {PROPERTY_CONDITION_LABELS[condition]}
-            </option>
-          ))}
-        </IntakeTextField>
+        <FormSelectField
+          control={control}
+          name="propertyType"
+          label={labels.propertyType}
+          options={PROPERTY_TYPE_OPTIONS}
+          required
+        />
+        <FormSelectField
+          control={control}
+          name="propertyCondition"
+          label={labels.condition}
+          options={PROPERTY_CONDITION_OPTIONS}
+          required
+        />
       </Stack>
-      <IntakeTextField control={control} name="contactName" label={labels.contactName} autoComplete="name" required />
+      <FormTextField control={control} name="contactName" label={labels.contactName} autoComplete="name" required />
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <IntakeTextField
+        <FormTextField
           control={control}
           name="contactEmail"
           label={labels.contactEmail}
@@ -131,7 +123,7 @@ export function PropertyForSaleForm({ onClose }: PropertyForSaleFormProps) {
           autoComplete="email"
           required
         />
-        <IntakeTextField
+        <FormTextField
           control={control}
           name="contactPhone"
           label={labels.contactPhone}
@@ -140,7 +132,7 @@ export function PropertyForSaleForm({ onClose }: PropertyForSaleFormProps) {
           required
         />
       </Stack>
-      <IntakeTextField control={control} name="additionalInfo" label={labels.additionalInfo} multiline minRows={3} />
+      <FormTextField control={control} name="additionalInfo" label={labels.additionalInfo} multiline minRows={3} />
     </IntakeFormFrame>
   );
 }

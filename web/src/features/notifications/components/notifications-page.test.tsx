@@ -1,4 +1,5 @@
 import {
+  apiRoutes,
   guardianWorkspacePageMessages,
   messages,
   notificationSchema,
@@ -10,11 +11,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
 
@@ -31,10 +32,11 @@ vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
 }));
 vi.mock('../api/use-notifications-snapshot', () => ({ useNotificationsSnapshot: vi.fn() }));
 vi.mock('../api/mark-notification-read', () => ({ useMarkNotificationRead: vi.fn() }));
-vi.mock('../api/mark-all-notifications-read', () => ({
-  markAllNotificationsRead: vi.fn(),
-  useMarkAllNotificationsRead: () => markAllNotificationsRead,
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
 }));
+const markAllNotificationsRead = vi.mocked(callApi);
 
 const text = messages.notifications;
 const pageText = guardianWorkspacePageMessages.notifications;
@@ -84,7 +86,7 @@ function shownTitles(): (string | null)[] {
 beforeEach(() => {
   markRead.mockReset().mockResolvedValue(undefined);
   vi.mocked(useMarkNotificationRead).mockReturnValue(markRead);
-  vi.mocked(markAllNotificationsRead).mockReset();
+  markAllNotificationsRead.mockReset();
   vi.mocked(useNotificationsSnapshot).mockReturnValue(success(ALL));
 });
 
@@ -155,17 +157,17 @@ describe('notifications page (/notifications)', () => {
 
   it('marks all read through the API and confirms', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(markAllNotificationsRead).mockResolvedValue({ message: messages.api.allNotificationsRead, updated: 2 });
+    markAllNotificationsRead.mockResolvedValue({ message: messages.api.allNotificationsRead, updated: 2 });
     await openNotifications();
     await user.click(screen.getByRole('button', { name: text.markAllRead }));
     expect(await screen.findByText(text.allMarked)).toBeInTheDocument();
-    expect(markAllNotificationsRead).toHaveBeenCalledOnce();
+    expect(markAllNotificationsRead).toHaveBeenCalledExactlyOnceWith(apiRoutes.markAllNotificationsRead);
   });
 
   it('reports a failed mark-all', async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(markAllNotificationsRead).mockRejectedValue(new ApiError(500, messages.errors.internal));
+    markAllNotificationsRead.mockRejectedValue(new ApiError(500, messages.errors.internal));
     await openNotifications();
     await user.click(screen.getByRole('button', { name: text.markAllRead }));
     expect(await screen.findByText(text.markAllFailed)).toBeInTheDocument();

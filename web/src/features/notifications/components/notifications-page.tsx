@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
+  apiRoutes,
   countUnread,
   filterNotifications,
   guardianWorkspacePageMessages,
@@ -20,8 +21,8 @@ import {
 import { useState } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { callApi } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
 import { NotificationItem } from './notification-item';
@@ -34,7 +35,6 @@ const tabId = (key: NotificationFilterKey) => `notifications-tab-${key}`;
 function NotificationsInbox() {
   const notifications = useNotificationsSnapshot();
   const markNotificationRead = useMarkNotificationRead();
-  const markAllNotificationsRead = useMarkAllNotificationsRead();
   const notify = useNotify();
   const [filter, setFilter] = useState<NotificationFilterKey>('all');
   const [markingAll, setMarkingAll] = useState(false);
@@ -54,7 +54,7 @@ function NotificationsInbox() {
     if (markingAll) return;
     setMarkingAll(true);
     try {
-      await markAllNotificationsRead();
+      await callApi(apiRoutes.markAllNotificationsRead);
       notify.success(text.allMarked);
     } catch (error) {
       console.error('Marking all notifications read failed', error);

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  apiRoutes,
   messages,
   profileUpdateSchema,
   signedInAreaMessages,
@@ -14,11 +15,11 @@ import {
   type UserResponse,
 } from '@estatekey/domain';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
-import { ApiError } from '../../../lib/api-client';
+import { FormTextField } from '../../../components/form';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { updateUserProfile } from '../api/update-user-profile';
 
 /** What the inputs hold: text, including the SMTP port until the schema turns it into a number. */
 type ProfileFormValues = { [Field in keyof ProfileUpdateInput]-?: string };
@@ -83,36 +84,25 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
   const saving = useRef(false);
   const { labels } = messages.profile;
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: profileFormValues(profile),
   });
 
-  const field = (name: FieldPath<ProfileUpdateInput>) => {
-    const { ref, ...registered } = register(name);
-    const error = errors[name]?.message;
-    return {
-      ...registered,
-      inputRef: ref,
-      id: `profile-${name}`,
-      label: labels[name],
-      error: Boolean(error),
-      helperText: error,
-      fullWidth: true,
-    };
-  };
+  /** What binds an input to its field: the form's control, the field's name, its id and its catalogue label. */
+  const field = (name: ProfileField) => ({ control, name, id: `profile-${name}`, label: labels[name] });
 
   const saveProfile = async (update: ProfileUpdate) => {
     // A second click while the first save is on its way does nothing.
     if (saving.current) return;
     saving.current = true;
     try {
-      const stored = await updateUserProfile(toPayload(update));
+      const { user: stored } = await callApi(apiRoutes.updateProfile, { body: toPayload(update) });
       reset(profileFormValues(stored));
       notify.success(messages.profile.success);
     } catch (error) {
@@ -136,10 +126,10 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
       <FormSection title={messages.profile.personalDetails}>
         <Grid size={HALF}>
-          <TextField {...field('firstName')} required autoComplete="given-name" />
+          <FormTextField {...field('firstName')} required markRequired autoComplete="given-name" />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('lastName')} required autoComplete="family-name" />
+          <FormTextField {...field('lastName')} required markRequired autoComplete="family-name" />
         </Grid>
         <Grid size={HALF}>
           <TextField
@@ -152,60 +142,60 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
           />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('phone')} type="tel" autoComplete="tel" />
+          <FormTextField {...field('phone')} type="tel" autoComplete="tel" />
         </Grid>
       </FormSection>
 
       <FormSection title={messages.profile.companyDetails}>
         <Grid size={HALF}>
-          <TextField {...field('companyName')} autoComplete="organization" />
+          <FormTextField {...field('companyName')} autoComplete="organization" />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('kvkNumber')} />
+          <FormTextField {...field('kvkNumber')} />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('companyAddress')} autoComplete="street-address" />
+          <FormTextField {...field('companyAddress')} autoComplete="street-address" />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('postalCode')} autoComplete="postal-code" />
+          <FormTextField {...field('postalCode')} autoComplete="postal-code" />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('city')} autoComplete="address-level2" />
+          <FormTextField {...field('city')} autoComplete="address-level2" />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('companyPhone')} type="tel" />
+          <FormTextField {...field('companyPhone')} type="tel" />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('contactPersonFirstName')} />
+          <FormTextField {...field('contactPersonFirstName')} />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('contactPersonLastName')} />
+          <FormTextField {...field('contactPersonLastName')} />
         </Grid>
         <Grid size={12}>
-          <TextField {...field('companyWebsite')} type="url" autoComplete="url" />
+          <FormTextField {...field('companyWebsite')} type="url" autoComplete="url" />
         </Grid>
       </FormSection>
 
       <FormSection title={messages.profile.mailServer}>
         <Grid size={HALF}>
-          <TextField {...field('smtpHost')} />
+          <FormTextField {...field('smtpHost')} />
         </Grid>
         <Grid size={HALF}>
-          <TextField
+          <FormTextField
             {...field('smtpPort')}
-            helperText={errors.smtpPort?.message ?? signedInAreaMessages.profile.smtpPortHint}
+            helperText={signedInAreaMessages.profile.smtpPortHint}
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           />
         </Grid>
         <Grid size={HALF}>
-          <TextField {...field('smtpUser')} autoComplete="off" />
+          <FormTextField {...field('smtpUser')} autoComplete="off" />
         </Grid>
         <Grid size={HALF}>
-          <TextField
+          <FormTextField
             {...field('smtpPassword')}
             type="password"
             autoComplete="new-password"
-            helperText={errors.smtpPassword?.message ?? messages.profile.smtpPasswordHint}
+            helperText={messages.profile.smtpPasswordHint}
           />
         </Grid>
       </FormSection>

@@ -1,15 +1,15 @@
-import { messages, userResponseSchema, type ProfileUpdate, type UserResponse } from '@estatekey/domain';
+import { apiRoutes, messages, userResponseSchema, type ProfileUpdate, type UserResponse } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { useUserProfileRequest } from '../api/get-user-profile';
-import { updateUserProfile } from '../api/update-user-profile';
+import { useApiQuery } from '../../../lib/use-api-query';
 
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
   SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
@@ -22,8 +22,12 @@ vi.mock('../../../lib/user/use-user-profile', () => ({
 vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
-vi.mock('../api/get-user-profile', () => ({ useUserProfileRequest: vi.fn() }));
-vi.mock('../api/update-user-profile', () => ({ updateUserProfile: vi.fn() }));
+vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const updateUserProfile = vi.mocked(callApi);
 
 const { labels } = messages.profile;
 
@@ -78,9 +82,9 @@ function input(label: string): HTMLInputElement {
 
 beforeEach(() => {
   reload.mockClear();
-  vi.mocked(updateUserProfile).mockReset();
-  vi.mocked(useUserProfileRequest).mockReturnValue({ request: { status: 'success', profile: storedProfile }, reload });
-  vi.mocked(updateUserProfile).mockResolvedValue(storedProfile);
+  updateUserProfile.mockReset();
+  vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: storedProfile }, reload });
+  updateUserProfile.mockResolvedValue({ message: messages.api.profileUpdated, user: storedProfile });
 });
 
 describe('profile settings (/profile-settings)', () => {
@@ -124,7 +128,9 @@ describe('profile settings (/profile-settings)', () => {
 
     expect(await screen.findByText(messages.profile.success)).toBeInTheDocument();
     expect(updateUserProfile).toHaveBeenCalledTimes(1);
-    expect(updateUserProfile).toHaveBeenCalledWith({ ...unchangedPayload, firstName: 'Alicia', smtpPort: 2525 });
+    expect(updateUserProfile).toHaveBeenCalledWith(apiRoutes.updateProfile, {
+      body: { ...unchangedPayload, firstName: 'Alicia', smtpPort: 2525 },
+    });
   });
 
   it('sends a newly typed SMTP password and empties the field after saving', async () => {
@@ -134,7 +140,9 @@ describe('profile settings (/profile-settings)', () => {
     await user.click(save);
 
     await screen.findByText(messages.profile.success);
-    expect(updateUserProfile).toHaveBeenCalledWith({ ...unchangedPayload, smtpPassword: 'n3w-smtp-secret' });
+    expect(updateUserProfile).toHaveBeenCalledWith(apiRoutes.updateProfile, {
+      body: { ...unchangedPayload, smtpPassword: 'n3w-smtp-secret' },
+    });
     expect(input(labels.smtpPassword)).toHaveValue('');
   });
 
@@ -152,7 +160,7 @@ describe('profile settings (/profile-settings)', () => {
   it("shows 'Failed to update profile. Please try again.' when saving fails, and keeps what was typed", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(updateUserProfile).mockRejectedValue(new ApiError(500, messages.errors.internal));
+    updateUserProfile.mockRejectedValue(new ApiError(500, messages.errors.internal));
     const save = await openProfileSettings();
     await user.clear(input(labels.city));
     await user.type(input(labels.city), 'Chicago');
@@ -166,7 +174,7 @@ describe('profile settings (/profile-settings)', () => {
   it("puts the server's field errors next to their inputs", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(updateUserProfile).mockRejectedValue(
+    updateUserProfile.mockRejectedValue(
       new ApiError(400, messages.errors.validation, [
         { path: 'companyWebsite', message: messages.validation.invalidUrl },
       ]),
@@ -180,21 +188,24 @@ describe('profile settings (/profile-settings)', () => {
   it('shows Saving... while busy and saves once however often the button is clicked', async () => {
     // Clicks land even on the disabled button, as an impatient user's would.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    let finishSaving: (profile: UserResponse) => void = () => undefined;
-    vi.mocked(updateUserProfile).mockReturnValue(new Promise((resolve) => (finishSaving = resolve)));
+    let finishSaving: (answer: { message: string; user: UserResponse }) => void = () => undefined;
+    updateUserProfile.mockReturnValue(new Promise((resolve) => (finishSaving = resolve)));
     const save = await openProfileSettings();
     await user.dblClick(save);
     await user.click(save);
 
     expect(await screen.findByRole('button', { name: messages.common.saving })).toBeDisabled();
     expect(updateUserProfile).toHaveBeenCalledTimes(1);
-    finishSaving(storedProfile);
+    finishSaving({ message: messages.api.profileUpdated, user: storedProfile });
     expect(await screen.findByRole('button', { name: messages.profile.save })).toBeEnabled();
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
-    vi.mocked(useUserProfileRequest).mockReturnValue({ request: { status: 'error' }, reload });
+    vi.mocked(useApiQuery).mockReturnValue({
+      request: { status: 'error', error: new ApiError(500, messages.errors.internal) },
+      reload,
+    });
     renderAppAt('/profile-settings', signedInAs('Guardian'));
     await user.click(await screen.findByRole('button', { name: messages.common.retry }));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -1,16 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { messages, signedInAreaMessages } from '@estatekey/domain';
+import { apiRoutes, messages, signedInAreaMessages } from '@estatekey/domain';
 
-import { useUserProfileRequest } from '../api/get-user-profile';
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 /** /profile-settings (spec part 1 §2.9). */
 export function ProfileSettingsPage() {
-  const { request, reload } = useUserProfileRequest();
+  const { request, reload } = useApiQuery(apiRoutes.profile, {
+    onError: (error) => console.error('Loading the profile failed', error),
+  });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -20,18 +21,9 @@ export function ProfileSettingsPage() {
         <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
       )}
       {request.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {messages.common.retry}
-            </Button>
-          }
-        >
-          {signedInAreaMessages.profile.loadFailed}
-        </Alert>
+        <RetryAlert onRetry={reload}>{signedInAreaMessages.profile.loadFailed}</RetryAlert>
       )}
-      {request.status === 'success' && <ProfileSettingsForm profile={request.profile} />}
+      {request.status === 'success' && <ProfileSettingsForm profile={request.data} />}
     </Container>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@estatekey/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const SEARCH_ROUTES = [apiRoutes.searchAgents, apiRoutes.attorneySearchUsers, apiRoutes.searchUsers] as const;
 
@@ -24,8 +24,7 @@ export function searchShareCandidates(
 ): Promise<UserSearchResult[]> {
   const routePath = SHARE_SEARCH_ROUTE_FOR(role);
   const route = SEARCH_ROUTES.find((candidate) => candidate.path === routePath) ?? apiRoutes.searchUsers;
-  const params = new URLSearchParams({ query });
-  return apiClient.get(`${route.path}?${params.toString()}`, route.response, { signal });
+  return callApi(route, { query: { query }, signal });
 }
 
 export type UserSearch =

@@ -1,19 +1,18 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { messages, propertyPageMessages, type CaseSummary } from '@estatekey/domain';
+import { apiRoutes, messages, propertyPageMessages, type CaseSummary } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useDisassociateCase, usePropertyCases } from '../api/property-cases';
-import { serverMessageOr } from './server-message';
+import { useApiQuery } from '../../../lib/use-api-query';
 
 interface AssociatedCasesProps {
   readonly propertyId: string;
@@ -30,8 +29,11 @@ function caseTitle(legalCase: CaseSummary): string {
 /** The legal cases associated with a property (spec part 1 §2.15), each removable by those who manage it. */
 export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCasesProps) {
   const notify = useNotify();
-  const disassociateCase = useDisassociateCase();
-  const { request, reload } = usePropertyCases(propertyId, [...caseIds].sort().join(','));
+  // Loaded again when the property's live caseIds change, so an association made or removed anywhere shows here too.
+  const { request, reload } = useApiQuery(apiRoutes.propertyCases, {
+    params: { id: propertyId },
+    refreshKey: [...caseIds].sort().join(','),
+  });
   const [removing, setRemoving] = useState<string | null>(null);
   const headingId = useId();
 
@@ -39,7 +41,7 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
     if (removing) return;
     setRemoving(caseId);
     try {
-      await disassociateCase(propertyId, caseId);
+      await callApi(apiRoutes.disassociateProperty, { body: { propertyId, caseId } });
       notify.success(messages.properties.caseDisassociated);
       reload();
     } catch (error) {
@@ -59,16 +61,9 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
         <CircularProgress size={24} aria-label={propertyPageMessages.list.loadingCases} />
       )}
       {request.status === 'error' && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {messages.common.retry}
-            </Button>
-          }
-        >
+        <RetryAlert severity="warning" onRetry={reload}>
           {propertyPageMessages.list.loadCasesFailed}
-        </Alert>
+        </RetryAlert>
       )}
       {request.status === 'success' && request.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  apiRoutes,
   messages,
   propertyFormSchema,
   propertyPageMessages,
@@ -17,11 +18,11 @@ import {
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useUpdateProperty } from '../api/update-property';
 import { PropertyFormFields } from './property-form-fields';
 import { PROPERTY_FORM_FIELDS, propertyFormValues } from './property-form-values';
-import { serverMessageOr, showFieldErrors } from './server-message';
+import { showFieldErrors } from './field-errors';
 
 interface EditPropertyDialogProps {
   readonly property: Property;
@@ -31,7 +32,6 @@ interface EditPropertyDialogProps {
 
 function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, 'open'>) {
   const notify = useNotify();
-  const updateProperty = useUpdateProperty();
   const inFlight = useRef(false);
   const {
     control,
@@ -47,7 +47,7 @@ function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, '
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await updateProperty(property.id, form);
+      await callApi(apiRoutes.updateProperty, { params: { id: property.id }, body: form });
       notify.success(propertyPageMessages.edit.updated);
       onClose();
     } catch (error) {

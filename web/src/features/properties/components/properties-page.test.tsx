@@ -1,4 +1,5 @@
 import {
+  apiRoutes,
   messages,
   PAGE_TITLES,
   propertyPageMessages,
@@ -11,13 +12,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
+import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { disassociateCase, usePropertyCases } from '../api/property-cases';
-import { updateProperty } from '../api/update-property';
-import { useUserPropertiesSnapshot } from '../api/use-user-properties-snapshot';
 import { OWNER_UID, propertyFixture } from '../testing/property-fixtures';
 
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
@@ -31,17 +33,15 @@ vi.mock('../../../lib/user/use-user-profile', () => ({
 vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
-vi.mock('../api/use-user-properties-snapshot', () => ({ useUserPropertiesSnapshot: vi.fn() }));
+vi.mock('../../../lib/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
 vi.mock('../api/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
-vi.mock('../api/submit-property', () => ({ useSubmitProperty: () => vi.fn() }));
-vi.mock('../api/update-property', () => {
-  const update = vi.fn();
-  return { updateProperty: update, useUpdateProperty: () => update };
-});
-vi.mock('../api/property-cases', () => {
-  const disassociate = vi.fn();
-  return { usePropertyCases: vi.fn(), disassociateCase: disassociate, useDisassociateCase: () => disassociate };
-});
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
+const disassociateCase = vi.fn();
+const updateProperty = vi.fn();
 
 const harold: CaseSummary = {
   _id: 'case-harold',
@@ -98,10 +98,16 @@ async function expand(user: UserEvent, card: HTMLElement) {
 }
 
 beforeEach(() => {
-  vi.mocked(useUserPropertiesSnapshot).mockImplementation(() => liveProperties);
-  vi.mocked(usePropertyCases).mockReturnValue({ request: { status: 'success', data: [harold] }, reload: vi.fn() });
-  vi.mocked(disassociateCase).mockReset();
-  vi.mocked(updateProperty).mockReset();
+  vi.mocked(useMemberProperties).mockImplementation((select) =>
+    liveProperties.status === 'success' ? { status: 'success', data: select(liveProperties.data) } : liveProperties,
+  );
+  vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: [harold] }, reload: vi.fn() });
+  disassociateCase.mockReset();
+  updateProperty.mockReset();
+  answerApiCalls([
+    [apiRoutes.disassociateProperty, disassociateCase],
+    [apiRoutes.updateProperty, updateProperty],
+  ]);
   givenProperties({ status: 'success', data: [elm, oakSharedWithMe] });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -131,7 +137,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
   });
 
   it("says 'Failed to load your properties' when the live list fails", async () => {
-    vi.mocked(useUserPropertiesSnapshot).mockImplementation(() => {
+    vi.mocked(useMemberProperties).mockImplementation(() => {
       throw new Error('permission-denied');
     });
     await renderPage('Guardian');
@@ -188,13 +194,16 @@ describe('Properties page', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('heading', { name: messages.properties.associatedCases })).toBeVisible();
     expect(within(card).getByText('Estate of Harold Guardian')).toBeVisible();
     expect(within(card).getByRole('heading', { name: messages.status.title })).toBeVisible();
-    expect(vi.mocked(usePropertyCases)).toHaveBeenCalledWith('elm', 'case-harold');
+    expect(useApiQuery).toHaveBeenCalledWith(apiRoutes.propertyCases, {
+      params: { id: 'elm' },
+      refreshKey: 'case-harold',
+    });
   });
 
   it('removes a case association and says so, or says it failed', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(disassociateCase).mockResolvedValueOnce(undefined);
-    vi.mocked(disassociateCase).mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+    disassociateCase.mockResolvedValueOnce(undefined);
+    disassociateCase.mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
     await renderPage('Guardian');
     const card = propertyCard('12 Elm Street, Springfield, IL');
     await expand(user, card);
@@ -203,7 +212,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
     });
 
     await user.click(remove);
-    expect(disassociateCase).toHaveBeenCalledWith('elm', 'case-harold');
+    expect(disassociateCase).toHaveBeenCalledWith({ body: { propertyId: 'elm', caseId: 'case-harold' } });
     expect(await screen.findByText(messages.properties.caseDisassociated)).toBeVisible();
 
     await user.click(remove);
@@ -262,7 +271,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
 
   it('edits the property through the API with the form filled from it', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(updateProperty).mockResolvedValueOnce(undefined);
+    updateProperty.mockResolvedValueOnce(undefined);
     await renderPage('Guardian');
     await user.click(
       within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: messages.properties.edit }),
@@ -277,21 +286,24 @@ describe('Properties page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: propertyPageMessages.edit.save }));
 
     expect(await screen.findByText(propertyPageMessages.edit.updated)).toBeVisible();
-    expect(updateProperty).toHaveBeenCalledWith('elm', {
-      address: '12 Elm Street',
-      city: 'Chatham',
-      state: 'IL',
-      zipCode: '62704',
-      propertyType: 'residential',
-      condition: 'good',
-      contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
-      additionalInfo: 'Three-bedroom family home.',
+    expect(updateProperty).toHaveBeenCalledWith({
+      params: { id: 'elm' },
+      body: {
+        address: '12 Elm Street',
+        city: 'Chatham',
+        state: 'IL',
+        zipCode: '62704',
+        propertyType: 'residential',
+        condition: 'good',
+        contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
+        additionalInfo: 'Three-bedroom family home.',
+      },
     });
   });
 
   it("keeps the Edit form open with the server's message when saving fails", async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(updateProperty).mockRejectedValueOnce(new ApiError(403, messages.errors.forbidden));
+    updateProperty.mockRejectedValueOnce(new ApiError(403, messages.errors.forbidden));
     await renderPage('Guardian');
     await user.click(
       within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: messages.properties.edit }),

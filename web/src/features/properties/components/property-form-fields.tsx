@@ -1,22 +1,19 @@
 import Grid from '@mui/material/Grid';
 import {
+  formMessages,
   messages,
-  PROPERTY_CONDITION_LABELS,
-  PROPERTY_CONDITIONS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  propertyPageMessages,
+  PROPERTY_CONDITION_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
   US_STATES,
   type PropertyForm,
   type PropertyFormInput,
 } from '@estatekey/domain';
 import type { Control } from 'react-hook-form';
 
-import { FormTextField } from './form-text-field';
+import { FormSelectField, FormTextField } from '../../../components/form';
 
 const HALF = { xs: 12, sm: 6 } as const;
 const THIRD = { xs: 12, sm: 4 } as const;
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
  * The fields of the logged-in property form (spec part 1 §3, §5), shared by Submit New Property and Edit: address,
@@ -39,7 +36,6 @@ export function PropertyFormFields({
           id={`${idPrefix}-address`}
           label={labels.address}
           required
-          fullWidth
           autoComplete="street-address"
         />
       </Grid>
@@ -50,28 +46,19 @@ export function PropertyFormFields({
           id={`${idPrefix}-city`}
           label={labels.city}
           required
-          fullWidth
           autoComplete="address-level2"
         />
       </Grid>
       <Grid size={THIRD}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="state"
           id={`${idPrefix}-state`}
           label={labels.state}
           required
-          fullWidth
-          select
-          slotProps={nativeSelect}
-        >
-          <option value="">{propertyPageMessages.form.chooseState}</option>
-          {US_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </FormTextField>
+          options={US_STATES}
+          placeholder={formMessages.chooseState}
+        />
       </Grid>
       <Grid size={THIRD}>
         <FormTextField
@@ -80,46 +67,29 @@ export function PropertyFormFields({
           id={`${idPrefix}-zipCode`}
           label={labels.zipCode}
           required
-          fullWidth
           autoComplete="postal-code"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Grid>
       <Grid size={HALF}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="propertyType"
           id={`${idPrefix}-propertyType`}
           label={labels.propertyType}
           required
-          fullWidth
-          select
-          slotProps={nativeSelect}
-        >
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PROPERTY_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </FormTextField>
+          options={PROPERTY_TYPE_OPTIONS}
+        />
       </Grid>
       <Grid size={HALF}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="condition"
           id={`${idPrefix}-condition`}
           label={labels.condition}
           required
-          fullWidth
-          select
-          slotProps={nativeSelect}
-        >
-          {PROPERTY_CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {PROPERTY_CONDITION_LABELS[condition]}
-            </option>
-          ))}
-        </FormTextField>
+          options={PROPERTY_CONDITION_OPTIONS}
+        />
       </Grid>
       <Grid size={THIRD}>
         <FormTextField
@@ -128,7 +98,6 @@ export function PropertyFormFields({
           id={`${idPrefix}-contactName`}
           label={labels.contactName}
           required
-          fullWidth
           autoComplete="name"
         />
       </Grid>
@@ -140,7 +109,6 @@ export function PropertyFormFields({
           label={labels.contactEmail}
           type="email"
           required
-          fullWidth
           autoComplete="email"
         />
       </Grid>
@@ -152,7 +120,6 @@ export function PropertyFormFields({
           label={labels.contactPhone}
           type="tel"
           required
-          fullWidth
           autoComplete="tel"
         />
       </Grid>
@@ -162,7 +129,6 @@ export function PropertyFormFields({
           name="additionalInfo"
           id={`${idPrefix}-additionalInfo`}
           label={labels.additionalInfo}
-          fullWidth
           multiline
           minRows={3}
         />

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { messages, propertyPageMessages, type Role } from '@estatekey/domain';
+import { messages, propertyPageMessages, type Property, type Role } from '@estatekey/domain';
 
-import { useUserPropertiesSnapshot } from '../api/use-user-properties-snapshot';
+import { useMemberProperties } from '../../../lib/properties/use-member-properties';
 import { PropertyCard } from './property-card';
+
+const newestFirst = (properties: Property[]) => properties;
 
 /** The user's properties, newest first, live (spec part 1 §2.15). */
 export function PropertyList({ role, uid }: { role: Role | null; uid: string }) {
-  const properties = useUserPropertiesSnapshot();
+  const properties = useMemberProperties(newestFirst);
   if (properties.status === 'loading') {
     return (
       <Box role="status" aria-label={propertyPageMessages.list.loading} sx={{ display: 'grid', gap: 2 }}>

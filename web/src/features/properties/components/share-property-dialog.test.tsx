@@ -1,4 +1,5 @@
 import {
+  apiRoutes,
   messages,
   propertyPageMessages,
   SEARCH_DEBOUNCE_MS,
@@ -11,21 +12,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
-import { apiClient, ApiError } from '../../../lib/api-client';
-import { useSharedUsers, useShareProperty, useUnshareProperty } from '../api/shared-users';
+import { ApiError } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { answerApiCalls } from '../../../test/call-api-mock';
 import { propertyFixture } from '../testing/property-fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SharePropertyDialog } from './share-property-dialog';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClientModule>();
-  return { ...actual, apiClient: { ...actual.apiClient, get: vi.fn() } };
-});
-vi.mock('../api/shared-users', () => ({
-  useSharedUsers: vi.fn(),
-  useShareProperty: vi.fn(),
-  useUnshareProperty: vi.fn(),
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
 }));
+vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
 
 const aaron: UserSearchResult = {
   _id: 'persona-aaron',
@@ -45,12 +43,23 @@ const sharedAmy: SharedUser = {
 };
 
 const property = propertyFixture({ id: 'elm' });
+/** The user searches, by the path of the search route asked and the `?query=` sent. */
+const searchUsers = vi.fn<(path: string, query: unknown) => unknown>();
 const shareProperty = vi.fn();
 const unshareProperty = vi.fn();
+const searchRoutes = [apiRoutes.searchAgents, apiRoutes.attorneySearchUsers, apiRoutes.searchUsers];
+
+function queryOf(options: unknown): unknown {
+  return typeof options === 'object' && options !== null && 'query' in options ? options.query : undefined;
+}
+
+function bodyOf(options: unknown): unknown {
+  return typeof options === 'object' && options !== null && 'body' in options ? options.body : undefined;
+}
 const reloadSharedUsers = vi.fn();
 
 function givenSharedUsers(users: SharedUser[]) {
-  vi.mocked(useSharedUsers).mockReturnValue({ request: { status: 'success', data: users }, reload: reloadSharedUsers });
+  vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: users }, reload: reloadSharedUsers });
 }
 
 function renderDialog(role: 'Guardian' | 'Agent' = 'Guardian') {
@@ -62,12 +71,15 @@ function searchBox() {
 }
 
 beforeEach(() => {
-  vi.mocked(apiClient.get).mockReset();
+  searchUsers.mockReset();
   shareProperty.mockReset();
   unshareProperty.mockReset();
   reloadSharedUsers.mockReset();
-  vi.mocked(useShareProperty).mockReturnValue(shareProperty);
-  vi.mocked(useUnshareProperty).mockReturnValue(unshareProperty);
+  answerApiCalls([
+    ...searchRoutes.map((route) => [route, (options: unknown) => searchUsers(route.path, queryOf(options))] as const),
+    [apiRoutes.shareProperty, (options) => shareProperty(bodyOf(options))],
+    [apiRoutes.unshareProperty, (options) => unshareProperty(bodyOf(options))],
+  ]);
   givenSharedUsers([]);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -87,45 +99,45 @@ describe('share modal: search', { timeout: 20_000 }, () => {
     await user.type(searchBox(), ' a ');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
 
-    expect(apiClient.get).not.toHaveBeenCalled();
+    expect(searchUsers).not.toHaveBeenCalled();
     expect(searchBox()).toHaveAccessibleDescription(messages.sharing.minChars);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('sends one request for the whole word after the pause, to the agent search of a guardian', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    vi.mocked(apiClient.get).mockResolvedValue([aaron]);
+    searchUsers.mockResolvedValue([aaron]);
     renderDialog('Guardian');
 
     await user.type(searchBox(), 'aaron');
-    expect(apiClient.get).not.toHaveBeenCalled();
+    expect(searchUsers).not.toHaveBeenCalled();
     expect(searchBox()).not.toHaveAccessibleDescription(messages.sharing.minChars);
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
 
-    expect(apiClient.get).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(apiClient.get).mock.calls[0]?.[0]).toBe('/api/attorney/search-agents?query=aaron');
+    expect(searchUsers).toHaveBeenCalledTimes(1);
+    expect(searchUsers.mock.calls[0]).toEqual(['/api/attorney/search-agents', { query: 'aaron' }]);
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('option', { name: /Aaron Agent/ })).toBeVisible();
     expect(listbox).toHaveStyle({ maxHeight: `${SEARCH_RESULTS_MAX_HEIGHT_REM}rem` });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
-    expect(apiClient.get).toHaveBeenCalledTimes(1);
+    expect(searchUsers).toHaveBeenCalledTimes(1);
   });
 
   it('uses the attorney user search for an agent', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    vi.mocked(apiClient.get).mockResolvedValue([]);
+    searchUsers.mockResolvedValue([]);
     renderDialog('Agent');
 
     await user.type(searchBox(), 'al');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
 
-    expect(vi.mocked(apiClient.get).mock.calls[0]?.[0]).toBe('/api/attorney/search-users?query=al');
+    expect(searchUsers.mock.calls[0]).toEqual(['/api/attorney/search-users', { query: 'al' }]);
     expect(await screen.findByText(messages.sharing.noUsers)).toBeVisible();
   });
 
   it("toasts 'Failed to search users' when the search fails", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    vi.mocked(apiClient.get).mockRejectedValue(new ApiError(500, messages.errors.internal));
+    searchUsers.mockRejectedValue(new ApiError(500, messages.errors.internal));
     renderDialog();
 
     await user.type(searchBox(), 'aaron');
@@ -138,7 +150,7 @@ describe('share modal: search', { timeout: 20_000 }, () => {
 describe('share modal: sharing', { timeout: 20_000 }, () => {
   async function pickAaron() {
     const user = userEvent.setup();
-    vi.mocked(apiClient.get).mockResolvedValue([aaron]);
+    searchUsers.mockResolvedValue([aaron]);
     await user.type(searchBox(), 'aaron');
     await user.click(await screen.findByRole('option', { name: /Aaron Agent/ }, { timeout: 3000 }));
     return user;
@@ -161,9 +173,7 @@ describe('share modal: sharing', { timeout: 20_000 }, () => {
       permissionLevel: 'manage',
     });
     // Picking a result puts its name in the box without searching for that name.
-    expect(vi.mocked(apiClient.get).mock.calls.map(([path]) => path)).not.toContain(
-      '/api/attorney/search-agents?query=aaron+agent',
-    );
+    expect(searchUsers.mock.calls).not.toContainEqual(['/api/attorney/search-agents', { query: 'aaron agent' }]);
     expect(await screen.findByText(messages.sharing.shared)).toBeVisible();
     expect(searchBox()).toHaveValue('');
   });
@@ -227,7 +237,7 @@ describe('share modal: users already shared with', () => {
 
   it("shows 'Could not load shared users' with a retry when the list fails", async () => {
     const user = userEvent.setup();
-    vi.mocked(useSharedUsers).mockReturnValue({
+    vi.mocked(useApiQuery).mockReturnValue({
       request: { status: 'error', error: new ApiError(500, messages.errors.internal) },
       reload: reloadSharedUsers,
     });

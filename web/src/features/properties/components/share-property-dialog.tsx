@@ -1,5 +1,4 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  apiRoutes,
   DEFAULT_PERMISSION_LEVEL,
   formatPropertyLabel,
   messages,
@@ -36,10 +36,11 @@ import {
 } from '@estatekey/domain';
 import { useId, useRef, useState } from 'react';
 
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useSharedUsers, useShareProperty, useUnshareProperty } from '../api/shared-users';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { useUserSearch } from '../api/user-search';
-import { serverMessageOr } from './server-message';
 
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
   view: messages.sharing.permissionView,
@@ -64,19 +65,23 @@ function sharesKeyOf(property: Property): string {
 
 function SharedUsersList({ property }: { property: Property }) {
   const notify = useNotify();
-  const unshareProperty = useUnshareProperty();
   const [removing, setRemoving] = useState<string | null>(null);
   const headingId = useId();
-  const { request, reload } = useSharedUsers(property.id, sharesKeyOf(property), (error) => {
-    console.error(`Loading the shared users of property ${property.id} failed`, error);
-    notify.error(messages.sharing.loadSharedFailed);
+  const { request, reload } = useApiQuery(apiRoutes.sharedUsers, {
+    params: { id: property.id },
+    // The list follows a share or unshare made here or anywhere else.
+    refreshKey: sharesKeyOf(property),
+    onError: (error) => {
+      console.error(`Loading the shared users of property ${property.id} failed`, error);
+      notify.error(messages.sharing.loadSharedFailed);
+    },
   });
 
   const remove = async (userId: string) => {
     if (removing) return;
     setRemoving(userId);
     try {
-      await unshareProperty({ propertyId: property.id, userId });
+      await callApi(apiRoutes.unshareProperty, { body: { propertyId: property.id, userId } });
       notify.success(messages.sharing.removed);
       reload();
     } catch (error) {
@@ -95,18 +100,7 @@ function SharedUsersList({ property }: { property: Property }) {
       {request.status === 'loading' && (
         <CircularProgress size={24} aria-label={propertyPageMessages.sharing.loadingShared} />
       )}
-      {request.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {messages.common.retry}
-            </Button>
-          }
-        >
-          {messages.sharing.loadSharedFailed}
-        </Alert>
-      )}
+      {request.status === 'error' && <RetryAlert onRetry={reload}>{messages.sharing.loadSharedFailed}</RetryAlert>}
       {request.status === 'success' && request.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {messages.sharing.notShared}
@@ -145,7 +139,6 @@ function SharedUsersList({ property }: { property: Property }) {
 
 function ShareForm({ property, role }: { property: Property; role: Role | null }) {
   const notify = useNotify();
-  const shareProperty = useShareProperty();
   const [inputValue, setInputValue] = useState('');
   /** What the user typed: picking a result shows its name in the box but does not search for it. */
   const [term, setTerm] = useState('');
@@ -165,7 +158,9 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
     inFlight.current = true;
     setSharing(true);
     try {
-      await shareProperty({ propertyId: property.id, userId: selected._id, permissionLevel: permission });
+      await callApi(apiRoutes.shareProperty, {
+        body: { propertyId: property.id, userId: selected._id, permissionLevel: permission },
+      });
       notify.success(messages.sharing.shared);
       setSelected(null);
       setInputValue('');

@@ -1,17 +1,18 @@
-import { messages, type PropertyForm, type PropertyResponse } from '@estatekey/domain';
+import { apiRoutes, messages, type PropertyForm, type PropertyResponse } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
-import { submitProperty } from '../api/submit-property';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SubmitPropertySection } from './submit-property-section';
 
-vi.mock('../api/submit-property', () => {
-  const submit = vi.fn();
-  return { submitProperty: submit, useSubmitProperty: () => submit };
-});
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const submitProperty = vi.mocked(callApi);
 
 const { labels } = messages.properties;
 const REQUIRED_TEXT_FIELDS = [
@@ -61,7 +62,7 @@ const expectedPayload: PropertyForm = {
 };
 
 beforeEach(() => {
-  vi.mocked(submitProperty).mockReset();
+  submitProperty.mockReset();
 });
 
 // Filling ten MUI fields takes seconds in jsdom on a busy two-core machine.
@@ -121,7 +122,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
 
   it('submits the parsed form once, toasts success, empties and folds the form', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(submitProperty).mockResolvedValue(undefined);
+    submitProperty.mockResolvedValue(undefined);
     renderWithProviders(<SubmitPropertySection />);
     await openForm(user);
     await fillValidForm(user);
@@ -130,7 +131,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(messages.properties.submitSuccess)).toBeVisible();
     expect(submitProperty).toHaveBeenCalledTimes(1);
-    expect(submitProperty).toHaveBeenCalledWith(expectedPayload);
+    expect(submitProperty).toHaveBeenCalledWith(apiRoutes.submitProperty, { body: expectedPayload });
     expect(screen.getByRole('button', { name: messages.properties.submitNew })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -142,7 +143,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
   it('sends one request when Submit is clicked twice, and shows Submitting... while busy', async () => {
     const user = userEvent.setup({ delay: null });
     let finish: (value: PropertyResponse | undefined) => void = () => undefined;
-    vi.mocked(submitProperty).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    submitProperty.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     renderWithProviders(<SubmitPropertySection />);
     await openForm(user);
     await fillValidForm(user);
@@ -158,7 +159,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
 
   it("shows the server's message and its field errors when the API refuses", async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(submitProperty).mockRejectedValue(
+    submitProperty.mockRejectedValue(
       new ApiError(400, messages.errors.validation, [{ path: 'zipCode', message: messages.validation.invalidZip }]),
     );
     renderWithProviders(<SubmitPropertySection />);
@@ -174,7 +175,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
 
   it("says 'Error submitting property' when the server cannot be reached", async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(submitProperty).mockRejectedValue(new ApiError(0, messages.errors.internal));
+    submitProperty.mockRejectedValue(new ApiError(0, messages.errors.internal));
     renderWithProviders(<SubmitPropertySection />);
     await openForm(user);
     await fillValidForm(user);

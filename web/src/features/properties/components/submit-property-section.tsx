@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  apiRoutes,
   emptyPropertyForm,
   messages,
   propertyFormSchema,
@@ -16,11 +17,11 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useSubmitProperty } from '../api/submit-property';
 import { PropertyFormFields } from './property-form-fields';
 import { PROPERTY_FORM_FIELDS } from './property-form-values';
-import { serverMessageOr, showFieldErrors } from './server-message';
+import { showFieldErrors } from './field-errors';
 
 /**
  * The collapsible 'Submit New Property' form of the Properties page (spec part 1 §2.15). A submitted property shows
@@ -28,7 +29,6 @@ import { serverMessageOr, showFieldErrors } from './server-message';
  */
 export function SubmitPropertySection() {
   const notify = useNotify();
-  const submitProperty = useSubmitProperty();
   const [expanded, setExpanded] = useState(false);
   const inFlight = useRef(false);
   const {
@@ -47,7 +47,7 @@ export function SubmitPropertySection() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await submitProperty(form);
+      await callApi(apiRoutes.submitProperty, { body: form });
       notify.success(messages.properties.submitSuccess);
       reset(emptyPropertyForm());
       setExpanded(false);

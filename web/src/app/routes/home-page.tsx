@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+
+// Features do not import each other: the app composes the dashboard with the onboarding wizard it opens. Lazy, so
+// only users who still have to onboard download the wizard.
+const GuardianOnboardingWizard = lazy(() =>
+  import('../../features/guardian-onboarding/components/guardian-onboarding-wizard').then((module) => ({
+    default: module.GuardianOnboardingWizard,
+  })),
+);
+
+/** /home: the dashboard, with the Guardian/Executor onboarding wizard in its onboarding panel. */
+export function HomePage() {
+  return <DashboardPage guardianOnboarding={<GuardianOnboardingWizard />} />;
+}

@@ -1,0 +1,42 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+
+import type { DashboardShortcut } from './dashboard-shortcuts';
+import { LiveStatCard, type StatCardDefinition } from './live-stat-card';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+
+/** What a role's dashboard shows (spec part 1 §2.10); every role is laid out by the one grid below. */
+export interface RoleDashboardLayout {
+  /** The stat cards of the top row, left to right; they share the row evenly. */
+  readonly stats: readonly StatCardDefinition[];
+  readonly shortcuts: readonly DashboardShortcut[];
+  /** The progress panel left of Recent Activity. */
+  readonly progress: ReactNode;
+}
+
+const HALF = { xs: 12, md: 6 } as const;
+
+/** Stat cards, then the quick actions, then the progress panel beside Recent Activity. */
+export function RoleDashboardGrid({ layout }: { layout: RoleDashboardLayout }) {
+  const statSize = { xs: 12, sm: 6, md: 12 / layout.stats.length };
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        {layout.stats.map((card) => (
+          <Grid key={card.frame.title} size={statSize}>
+            <LiveStatCard card={card} />
+          </Grid>
+        ))}
+      </Grid>
+      <QuickActions shortcuts={layout.shortcuts} />
+      <Grid container spacing={2}>
+        <Grid size={HALF}>{layout.progress}</Grid>
+        <Grid size={HALF}>
+          <RecentActivity />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

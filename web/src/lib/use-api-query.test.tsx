@@ -1,0 +1,103 @@
+import { apiRoutes, messages } from '@estatekey/domain';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from './api-client';
+import { ApiError, callApi } from './api-client';
+import { useApiQuery } from './use-api-query';
+
+vi.mock('./api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const call = vi.mocked(callApi);
+
+interface Pending {
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** Every call stays open until the test settles it. */
+function pendingCalls(): Pending[] {
+  const calls: Pending[] = [];
+  call.mockImplementation(
+    (_route, options) =>
+      new Promise((resolve, reject) => calls.push({ resolve, reject, signal: options?.signal })),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  call.mockReset();
+});
+
+describe('useApiQuery', () => {
+  it('loads the route with its params and answers the data', async () => {
+    call.mockResolvedValue([]);
+    const { result } = renderHook(() => useApiQuery(apiRoutes.sharedUsers, { params: { id: 'elm' } }));
+    expect(result.current.request).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.request).toEqual({ status: 'success', data: [] }));
+    expect(call).toHaveBeenCalledExactlyOnceWith(apiRoutes.sharedUsers, {
+      params: { id: 'elm' },
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('does not load again for a new but equal input object on every render', async () => {
+    call.mockResolvedValue([]);
+    const { result, rerender } = renderHook(() => useApiQuery(apiRoutes.sharedUsers, { params: { id: 'elm' } }));
+    await waitFor(() => expect(result.current.request.status).toBe('success'));
+    rerender();
+    rerender();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again when the params or the refresh key change, and ignores the older answer', async () => {
+    const calls = pendingCalls();
+    const { result, rerender } = renderHook(
+      ({ id, refreshKey }) => useApiQuery(apiRoutes.propertyCases, { params: { id }, refreshKey }),
+      { initialProps: { id: 'elm', refreshKey: 'a' } },
+    );
+    rerender({ id: 'elm', refreshKey: 'a,b' });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal?.aborted).toBe(true);
+
+    await act(async () => calls[0]?.resolve(['old']));
+    expect(result.current.request).toEqual({ status: 'loading' });
+    await act(async () => calls[1]?.resolve(['new']));
+    expect(result.current.request).toEqual({ status: 'success', data: ['new'] });
+
+    rerender({ id: 'oak', refreshKey: 'a,b' });
+    expect(calls).toHaveLength(3);
+    expect(result.current.request).toEqual({ status: 'loading' });
+  });
+
+  it('reports a failure once, and reload tries again', async () => {
+    const calls = pendingCalls();
+    const onError = vi.fn();
+    const failure = new ApiError(500, messages.errors.internal);
+    const { result } = renderHook(() => useApiQuery(apiRoutes.profile, { onError }));
+
+    await act(async () => calls[0]?.reject(failure));
+    expect(result.current.request).toEqual({ status: 'error', error: failure });
+    expect(onError).toHaveBeenCalledExactlyOnceWith(failure);
+
+    act(() => result.current.reload());
+    expect(result.current.request).toEqual({ status: 'loading' });
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]?.resolve({ firstName: 'Alice' }));
+    expect(result.current.request).toEqual({ status: 'success', data: { firstName: 'Alice' } });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels the request when the component leaves, without reporting an error', async () => {
+    const calls = pendingCalls();
+    const onError = vi.fn();
+    const { unmount } = renderHook(() => useApiQuery(apiRoutes.profile, { onError }));
+    unmount();
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    await act(async () => calls[0]?.reject(new DOMException('aborted', 'AbortError')));
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+
+import { callApi, type ApiCallInput, type ApiCallOptions, type ApiResult, type CallableRoute } from './api-client';
+
+export type ApiQuery<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly error: unknown }
+  | { readonly status: 'success'; readonly data: T };
+
+type Outcome<T> = Exclude<ApiQuery<T>, { status: 'loading' }>;
+
+export type ApiQueryOptions<Route extends CallableRoute> = ApiCallInput<Route> & {
+  /** Anything besides the route's input whose change calls for fresh data, e.g. a live list of ids. */
+  readonly refreshKey?: string;
+  /** Called once per failed attempt (not for a request cancelled by a newer one). */
+  readonly onError?: (error: unknown) => void;
+};
+
+/** A route with nothing to send may be loaded without options. */
+type QueryOptionsArgument<Route extends CallableRoute> = object extends ApiCallInput<Route>
+  ? [options?: ApiQueryOptions<Route>]
+  : [options: ApiQueryOptions<Route>];
+
+/**
+ * Loads a GET route with `callApi` and again whenever its params, query or `refreshKey` change or `reload` is called;
+ * an answer for older input or an older attempt is ignored, and leaving the page cancels the request.
+ */
+export function useApiQuery<Route extends CallableRoute>(
+  route: Route,
+  ...[options]: QueryOptionsArgument<Route>
+): { request: ApiQuery<ApiResult<Route>>; reload: () => void } {
+  const { refreshKey, onError, ...input }: { refreshKey?: string; onError?: (error: unknown) => void } & object =
+    options ?? {};
+  const key = JSON.stringify([route.method, route.path, input, refreshKey ?? null]);
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{
+    key: string;
+    attempt: number;
+    outcome: Outcome<ApiResult<Route>>;
+  } | null>(null);
+  // The latest input and route of this key: read when the request starts, so a new object each render does not refetch.
+  const start = useEffectEvent((signal: AbortSignal) => callRoute(route, input, signal));
+  const fail = useEffectEvent((error: unknown) => onError?.(error));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    start(controller.signal).then(
+      (data) => setSettled({ key, attempt, outcome: { status: 'success', data } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        fail(error);
+        setSettled({ key, attempt, outcome: { status: 'error', error } });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const current = settled !== null && settled.key === key && settled.attempt === attempt;
+  return { request: current ? settled.outcome : { status: 'loading' }, reload };
+}
+
+function callRoute<Route extends CallableRoute>(
+  route: Route,
+  input: object,
+  signal: AbortSignal,
+): Promise<ApiResult<Route>> {
+  // `input` is the route's ApiCallInput, checked at the hook's call site.
+  const options = { ...input, signal } as ApiCallOptions<Route>;
+  return callApi<CallableRoute>(route, options) as Promise<ApiResult<Route>>;
+}

@@ -1,0 +1,20 @@
+import type { Firestore, Query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+
+import { liveResult, type LiveResult } from '../firebase/live-result';
+import { useSignedInUid } from './use-user-profile';
+
+/** Builds one of the signed-in user's queries; a module-level function, so the query is rebuilt only per user. */
+export type SignedInQuery<Doc> = (firestore: Firestore, uid: string) => Query<Doc>;
+
+/**
+ * A live query of the signed-in user's data, passed through `select`. reactfire keeps one listener per distinct query
+ * (same path, converter and constraints), so every reader of the same `SignedInQuery` shares it.
+ */
+export function useSignedInQuery<Doc, T>(buildQuery: SignedInQuery<Doc>, select: (docs: Doc[]) => T): LiveResult<T> {
+  const uid = useSignedInUid();
+  const firestore = useFirestore();
+  const liveQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
+  return liveResult(useFirestoreCollectionData(liveQuery), select);
+}
