@@ -2,8 +2,8 @@ import { apiRoutes } from '@estatekey/domain';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 
-import { PERSONAS, type Persona } from '../emulators/src/personas.ts';
-import { HOSTING_URL } from '../emulators/src/toolchain/emulators.ts';
+import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
+import { HOSTING_URL } from '@estatekey/emulators/toolchain/emulators.ts';
 import type { BenchResult } from './results.ts';
 import { median, percentile, round } from './stats.ts';
 

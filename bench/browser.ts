@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 
-import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../web/e2e/chromium.ts';
 import { signInThroughLoginPage } from '../web/e2e/support/sign-in.ts';
 

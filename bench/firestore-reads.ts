@@ -1,7 +1,7 @@
 import type { Page, Response as PageResponse } from '@playwright/test';
 import { z } from 'zod';
 
-import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { launchChromium, loadSettled, signedInPage } from './browser.ts';
 import type { BenchResult } from './results.ts';
 import { median } from './stats.ts';

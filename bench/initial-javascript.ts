@@ -2,13 +2,18 @@ import { gzipSync } from 'node:zlib';
 
 import type { Browser, Page, Response } from '@playwright/test';
 
-import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL } from '../web/e2e/chromium.ts';
 import { launchChromium, loadSettled, signedInPage } from './browser.ts';
 import type { BenchResult } from './results.ts';
 import { median, round } from './stats.ts';
 
 const RUNS = 3;
+/**
+ * Page-weight budgets (issue 7), in kB of gzip-compressed JavaScript a first visit downloads: the landing page must
+ * paint without Firestore, the Auth SDK and zod; a signed-in page loads only its own role's dashboard.
+ */
+export const INITIAL_JAVASCRIPT_BUDGET_KB = { landing: 150, signedIn: 300 } as const;
 /** The largest scripts are listed one by one; the rest as one line, so the table stays readable. */
 const LISTED_SCRIPTS = 10;
 
@@ -63,7 +68,11 @@ async function loadDashboardOnce(browser: Browser, persona: PersonaName, path: s
   }
 }
 
-function initialJavaScriptResult(name: string, loads: ReadonlyArray<Map<string, number>>): BenchResult {
+function initialJavaScriptResult(
+  name: string,
+  budgetKb: number,
+  loads: ReadonlyArray<Map<string, number>>,
+): BenchResult {
   const totalsKb = loads.map((chunks) => [...chunks.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000);
   const lastLoad = loads.at(-1) ?? new Map<string, number>();
   const bySize = [...lastLoad].sort(([, a], [, b]) => b - a);
@@ -82,6 +91,7 @@ function initialJavaScriptResult(name: string, loads: ReadonlyArray<Map<string, 
     p95: null,
     p99: null,
     runs: loads.length,
+    budget: budgetKb,
     details: { scripts: lastLoad.size, ...chunkDetails },
   };
 }
@@ -100,11 +110,13 @@ async function withChromium(
 }
 
 export async function measureLandingJavaScript(): Promise<BenchResult[]> {
-  return [initialJavaScriptResult('landing page initial JS (gzip)', await withChromium(loadLandingOnce))];
+  const loads = await withChromium(loadLandingOnce);
+  return [initialJavaScriptResult('landing page initial JS (gzip)', INITIAL_JAVASCRIPT_BUDGET_KB.landing, loads)];
 }
 
 /** Every script of a signed-in dashboard load, shared chunks included, each gzip-compressed (zlib default level). */
 export async function measureDashboardJavaScript(persona: PersonaName, path: string): Promise<BenchResult[]> {
   const loads = await withChromium((browser) => loadDashboardOnce(browser, persona, path));
-  return [initialJavaScriptResult(`${path} initial JS as ${PERSONAS[persona].role} (gzip)`, loads)];
+  const name = `${path} initial JS as ${PERSONAS[persona].role} (gzip)`;
+  return [initialJavaScriptResult(name, INITIAL_JAVASCRIPT_BUDGET_KB.signedIn, loads)];
 }

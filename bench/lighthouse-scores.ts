@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
-import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
+import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../web/e2e/chromium.ts';
 import { waitUntilSettled } from './browser.ts';
 import type { BenchResult } from './results.ts';

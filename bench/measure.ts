@@ -1,7 +1,7 @@
 // Runs inside `firebase emulators:exec` (started by bench/run.ts): seeds, measures, writes bench/results.json.
 import { closeSeedApp, seed } from '../emulators/seed/seed.ts';
-import { HOSTING_URL } from '../emulators/src/toolchain/emulators.ts';
-import { waitForHttp } from '../emulators/src/toolchain/processes.ts';
+import { HOSTING_URL } from '@estatekey/emulators/toolchain/emulators.ts';
+import { waitForHttp } from '@estatekey/emulators/toolchain/processes.ts';
 import { healthTarget, loginTarget, measureApiUnderLoad, profileTarget } from './api-load.ts';
 import { measureDashboardReads } from './firestore-reads.ts';
 import { measureDashboardJavaScript, measureLandingJavaScript } from './initial-javascript.ts';

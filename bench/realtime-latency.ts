@@ -16,8 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { PERSONAS, personaByUid, type Persona } from '../emulators/src/personas.ts';
-import { PROJECT_ID } from '../emulators/src/toolchain/emulators.ts';
+import { PERSONAS, personaByUid, type Persona } from '@estatekey/emulators/personas';
+import { PROJECT_ID } from '@estatekey/emulators/toolchain/emulators.ts';
 import type { BenchResult } from './results.ts';
 import { percentile, round } from './stats.ts';
 

@@ -17,6 +17,8 @@ const benchResultSchema = z.object({
   /** Runs, or the number of timed samples behind the percentiles. */
   runs: z.number().int().positive(),
   details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+  /** The most the median may be (same unit), e.g. a page-weight budget of the issue; absent when there is none. */
+  budget: z.number().positive().optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
 
@@ -45,8 +47,17 @@ export function readResults(): ResultsFile | null {
 
 const formatNumber = (value: number | null) => (value === null ? '–' : String(value));
 
+export function isOverBudget(result: BenchResult): boolean {
+  return result.budget !== undefined && result.median > result.budget;
+}
+
+function budgetCell(result: BenchResult): string {
+  if (result.budget === undefined) return '';
+  return isOverBudget(result) ? `✖ over ${result.budget}` : `✓ ≤ ${result.budget}`;
+}
+
 export function printResults(file: ResultsFile): void {
-  const header = ['measurement', 'unit', 'median', 'p50', 'p95', 'p99', 'runs'];
+  const header = ['measurement', 'unit', 'median', 'p50', 'p95', 'p99', 'runs', 'budget'];
   const rows = file.results.map((result) => [
     result.name,
     result.unit,
@@ -55,11 +66,16 @@ export function printResults(file: ResultsFile): void {
     formatNumber(result.p95),
     formatNumber(result.p99),
     String(result.runs),
+    budgetCell(result),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column < 2 || column === header.length - 1
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
+      )
       .join('  ');
 
   console.log(
@@ -70,6 +86,9 @@ export function printResults(file: ResultsFile): void {
   for (const [index, result] of file.results.entries()) {
     console.log(line(rows[index] ?? []));
     for (const [key, value] of Object.entries(result.details ?? {})) console.log(`    ${key}: ${value}`);
+  }
+  for (const result of file.results.filter(isOverBudget)) {
+    console.error(`✖ over budget: ${result.name}: ${result.median} ${result.unit} > ${result.budget} ${result.unit}`);
   }
   for (const failure of file.failures) console.error(`✖ ${failure.measurement}: ${failure.error}`);
   console.log(`\nWritten to ${RESULTS_FILE}`);

@@ -15,8 +15,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
-import { PERSONAS, type PersonaName } from '../emulators/src/personas.ts';
-import { PROJECT_ID } from '../emulators/src/toolchain/emulators.ts';
+import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
+import { PROJECT_ID } from '@estatekey/emulators/toolchain/emulators.ts';
 import { launchChromium, loadSettled, signedInPage, type SignedInPage } from './browser.ts';
 import type { BenchResult } from './results.ts';
 import { percentile, round } from './stats.ts';
