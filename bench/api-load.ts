@@ -214,7 +214,7 @@ export function loginTarget(persona: Persona = PERSONAS.alice): LoadTarget {
     path: apiRoutes.login.path,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(apiRoutes.login.body.parse({ email: persona.email, password: persona.password })),
-    // The login limit counts per client address, taken from the first X-Forwarded-For entry.
+    // The login limit counts per client address, the rightmost X-Forwarded-For entry (the Hosting emulator adds none).
     perRequestHeaders: () => ({ 'x-forwarded-for': nextClientAddress() }),
     describe: `${persona.displayName}'s credentials, a distinct X-Forwarded-For address per request`,
   };

@@ -19,6 +19,11 @@ export interface RateLimitCounter {
   readonly windowMs: number;
   readonly max: number;
   readonly per: RateLimitSubject;
+  /**
+   * 'refusedCredentials': only calls the handler refuses as unauthenticated (a wrong password) are counted; a full
+   * window still refuses every call. An account's own successful sign-ins never lock it.
+   */
+  readonly counts?: 'refusedCredentials';
 }
 
 export interface RateLimitPolicy {
@@ -35,7 +40,7 @@ export const RATE_LIMIT_POLICIES = {
     counts: 'visitors',
     counters: [
       { ...LOGIN_RATE_LIMIT, per: 'clientAddress' },
-      { ...LOGIN_ACCOUNT_RATE_LIMIT, per: 'loginEmail' },
+      { ...LOGIN_ACCOUNT_RATE_LIMIT, per: 'loginEmail', counts: 'refusedCredentials' },
     ],
   },
   // Per account: each resend mails that account's address, whichever address the caller comes from.

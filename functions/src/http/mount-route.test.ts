@@ -41,10 +41,13 @@ function authenticatedAs(presented: Presented): RequestHandler {
 function appWith(presented: Presented, mount: (api: ApiRouter) => void, full: readonly string[] = []) {
   const rateLimited: string[] = [];
   const subjects: string[] = [];
-  const api = createApiRouter((bucket, _limit, subject) => {
+  const modes: string[] = [];
+  const api = createApiRouter((bucket, _limit, subject, _res, mode = 'count') => {
     rateLimited.push(bucket);
     subjects.push(subject);
-    return full.includes(bucket) ? Promise.reject(DomainError.tooManyRequests()) : Promise.resolve();
+    modes.push(`${mode} ${bucket}`);
+    const refuses = mode !== 'countRefusal' && full.includes(bucket);
+    return refuses ? Promise.reject(DomainError.tooManyRequests()) : Promise.resolve();
   });
   mount(api);
   const app = express();
@@ -52,7 +55,7 @@ function appWith(presented: Presented, mount: (api: ApiRouter) => void, full: re
   app.use(authenticatedAs(presented));
   app.use(api.router);
   app.use(handleErrors);
-  return { app, rateLimited, subjects };
+  return { app, rateLimited, subjects, modes };
 }
 
 async function call(app: express.Express, method: string, path: string, body?: unknown) {
@@ -287,6 +290,36 @@ describe('mountRoute counts the limits the entry names', () => {
     });
     await call(app, 'POST', '/api/user/login', { email: ' Alice@Example.COM ' });
     expect(subjects[1]).toBe('alice@example.com');
+  });
+
+  it('counts a login on the account only when the credentials are refused', async () => {
+    const loginUser = {
+      _id: 'uid-1',
+      id: 'uid-1',
+      firstName: 'Alice',
+      lastName: 'Guardian',
+      email: 'alice@example.com',
+      role: 'Guardian',
+      createdAt: new Date().toISOString(),
+    } as const;
+    const answers = [
+      () => ({ token: 't', user: loginUser }),
+      () => {
+        throw DomainError.unauthenticated(messages.errors.invalidCredentials);
+      },
+    ];
+    for (const [index, answer] of answers.entries()) {
+      const { app, modes } = appWith(undefined, (api) => {
+        mountRoute(api, apiRoutes.login, answer);
+      });
+      const response = await call(app, 'POST', '/api/user/login', { email: 'alice@example.com', password: 'x' });
+      expect(response.status).toBe(index === 0 ? 200 : 401);
+      expect(modes).toEqual([
+        'count login:clientAddress:/api/user/login',
+        'check login:loginEmail:/api/user/login',
+        ...(index === 0 ? [] : ['countRefusal login:loginEmail:/api/user/login']),
+      ]);
+    }
   });
 
   it('answers a locked account with the same 429 before reading the password', async () => {

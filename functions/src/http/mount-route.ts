@@ -101,7 +101,7 @@ export function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route,
 
   api.router[EXPRESS_METHOD[route.method]](expressPath(route.path), async (req: Request, res: Response) => {
     const caller = admittedCaller(route, req);
-    await countRateLimits(api.limitRate, api.trustedProxyHops, route, caller, req, res);
+    const countRefusedCredentials = await countRateLimits(api.limitRate, api.trustedProxyHops, route, caller, req, res);
     // A form or upload sent to a JSON route (non-JSON bodies are refused for every route by `refuseNonJsonBodies`).
     if (!route.multipart && req.is('multipart/form-data')) {
       throw DomainError.unsupportedMediaType(httpMessages.unsupportedMediaType);
@@ -109,7 +109,13 @@ export function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route,
     const upload = route.multipart ? await readSingleFileUpload(req, UPLOAD_LIMITS) : undefined;
     // The parse follows the route's schemas, which `RouteInput<Route>` is derived from.
     const input = parseInput(route, caller, req, upload) as RouteInput<Route>;
-    const output = await handler(input, replyTo(res));
+    let output: unknown;
+    try {
+      output = await handler(input, replyTo(res));
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'unauthenticated') await countRefusedCredentials();
+      throw error;
+    }
     if (!route.response) return;
     // Parsed in every environment: besides holding the handler to the contract, parsing strips every field the
     // response schema does not list, so nothing stored but not meant for the caller leaks.

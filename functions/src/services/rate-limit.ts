@@ -36,6 +36,15 @@ export function rateLimitKey(route: string, subject: string): string {
   return createHash('sha256').update(`${route}\n${subject}`, 'utf8').digest('hex');
 }
 
+/** Whether `subject` has room left on `route`, without counting anything. */
+export async function peekRateLimit(
+  db: Firestore,
+  request: { route: string; subject: string; limit: RateLimit; now?: Date },
+): Promise<RateLimitDecision> {
+  const ref = rateLimitsCollection(db).doc(rateLimitKey(request.route, request.subject));
+  return countRequest((await ref.get()).data(), request.now ?? new Date(), request.limit);
+}
+
 /** Counts a request of `subject` on `route` in Firestore (a transaction, so concurrent requests count once each). */
 export async function consumeRateLimit(
   db: Firestore,
