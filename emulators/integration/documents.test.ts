@@ -5,13 +5,11 @@ import path from 'node:path';
 import {
   apiRoutes,
   documentFileUrl,
-  emptyProgressStatus,
   MAX_UPLOAD_BYTES,
   messages,
   ONBOARDING_UPLOAD_SOURCE,
   UNCATEGORIZED_CASE_ID,
   workspaceServerMessages,
-  type ProgressStatus,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +26,7 @@ import {
 } from '../../functions/src/testing/sample-files';
 import { adminDb } from './support/admin';
 import { callApi, failedFields, uniqueClientAddress, type ApiAnswer } from './support/api-client';
+import { seedCase } from './support/cases';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { readNotifications, seedProperty } from './support/properties';
 import { signedInAccount, type RegisteredAccount } from './support/registered-accounts';
@@ -44,42 +43,6 @@ async function storedBlobNames(): Promise<string[]> {
     if ((error as { code?: unknown }).code === 'ENOENT') return [];
     throw error;
   }
-}
-
-interface CaseSeed {
-  readonly attorneyId: string;
-  readonly clientId: string | null;
-  readonly caseName?: string;
-  readonly propertyIds?: readonly string[];
-  readonly progressStatus?: Partial<ProgressStatus>;
-}
-
-/** Writes `cases/{id}` as the attorney's intake and the client's acceptance would have, and returns its id. */
-async function seedCase(seed: CaseSeed): Promise<string> {
-  const id = `it-case-${randomUUID()}`;
-  await adminDb
-    .collection('cases')
-    .doc(id)
-    .set({
-      title: seed.caseName ?? 'Estate of Harold Guardian',
-      caseName: seed.caseName ?? 'Estate of Harold Guardian',
-      caseType: 'Probate Real Estate',
-      caseNumber: `EK-20260301-${randomUUID().slice(0, 6).toUpperCase()}`,
-      courtFilingNumber: '',
-      description: '',
-      status: 'New',
-      priority: 'Medium',
-      dueDate: null,
-      attorneyId: seed.attorneyId,
-      clientId: seed.clientId,
-      client: { firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '', role: 'Guardian' },
-      propertyIds: [...(seed.propertyIds ?? [])],
-      progressStatus: { ...emptyProgressStatus(), ...seed.progressStatus },
-      memberIds: seed.clientId ? [seed.attorneyId, seed.clientId] : [seed.attorneyId],
-      createdAt: Timestamp.now(),
-      updatedBy: seed.attorneyId,
-    });
-  return id;
 }
 
 async function caseNumberOf(caseId: string): Promise<string> {

@@ -899,7 +899,8 @@ export function buildSeedData(now: Date = new Date()): SeedData {
     entity(auditLogSchema, 'auditLog', 'auditLog/seed-audit-elm-shared', {
       actorId: alice.uid,
       action: 'property.shared',
-      target: `properties/${ids.properties.elm}`,
+      targetType: 'property',
+      targetId: ids.properties.elm,
       at: at(-50, '12:00'),
       details: { userId: aaron.uid, permissionLevel: 'manage' },
     }),

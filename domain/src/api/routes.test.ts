@@ -80,6 +80,9 @@ const SPEC_CALLS = [
   'PUT /api/showings/:id',
   'DELETE /api/showings/:id',
   'GET /api/health',
+  // Issue 8: the admins' audit log and its CSV export.
+  'GET /api/admin/audit-log',
+  'GET /api/admin/audit-log/export',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);

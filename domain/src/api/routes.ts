@@ -4,6 +4,7 @@ import {
   keyPickupRequestSchema,
   publicAppointmentRequestSchema,
 } from '../appointment/appointment';
+import { auditLogFilterQuerySchema, auditLogPageResponseSchema, auditLogQuerySchema } from '../audit/audit-log';
 import {
   caseNotesRequestSchema,
   caseProgressRequestSchema,
@@ -328,6 +329,22 @@ export const apiRoutes = {
     rateLimit: ['userWrites'],
     body: unshareRequestSchema,
     response: messageResponseSchema,
+  },
+
+  // Audit log (issue 8): admins read who did what, newest first, a page at a time or as one CSV file.
+  auditLog: {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: ['Admin'],
+    query: auditLogQuerySchema,
+    response: auditLogPageResponseSchema,
+  },
+  auditLogExport: {
+    method: 'GET',
+    path: '/api/admin/audit-log/export',
+    access: ['Admin'],
+    query: auditLogFilterQuerySchema,
+    binary: true,
   },
 
   // User searches (parts 1 and 2)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common/primitives';
+import { idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { serverMessages } from '../messages/server-messages';
 
 export const AUDIT_ACTIONS = [
   'user.registered',
@@ -7,8 +8,11 @@ export const AUDIT_ACTIONS = [
   'user.profileUpdated',
   'user.onboardingCompleted',
   'user.roleGranted',
+  'user.roleChanged',
   'property.submitted',
   'property.statusUpdated',
+  'property.reviewStatusChanged',
+  'property.milestonesUpdated',
   'property.shared',
   'property.unshared',
   'appointment.scheduled',
@@ -23,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'invitation.accepted',
   'document.uploaded',
   'document.viewed',
+  'document.downloaded',
   'documents.fixed',
   'showing.scheduled',
   'showing.updated',
@@ -30,15 +35,76 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** `auditLog/{id}`: append-only, written by functions (DESIGN §4). */
+/** The kind of record an entry is about; with `targetId` it names the document (e.g. property + its id). */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'property',
+  'case',
+  'document',
+  'invitation',
+  'appointment',
+  'showing',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Actor of entries no signed-in user caused (e.g. a trigger reacting to a server write). */
+export const AUDIT_SYSTEM_ACTOR = 'system';
+
+const auditDetailsSchema = z.record(z.string(), z.unknown()).default({});
+
+/** `auditLog/{id}`: append-only, written by functions only (Admin SDK), read by admins (DESIGN §4, §5). */
 export const auditLogSchema = z.object({
   id: idSchema,
-  /** uid, or 'public' for unauthenticated requests, 'system' for triggers. */
-  actorId: z.string(),
+  /** uid, or 'public' for unauthenticated requests, AUDIT_SYSTEM_ACTOR for triggers without a known user. */
+  actorId: z.string().min(1),
   action: z.enum(AUDIT_ACTIONS),
-  /** Path of the document acted on, e.g. 'properties/abc'. */
-  target: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string().min(1),
   at: timestampSchema,
-  details: z.record(z.string(), z.unknown()).default({}),
+  /** Small, action-specific facts, e.g. `{ userId, permissionLevel }` of a share. */
+  details: auditDetailsSchema,
 });
 export type AuditLog = z.output<typeof auditLogSchema>;
+
+/** Most entries one page of GET /api/admin/audit-log answers. */
+export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
+export const AUDIT_LOG_DEFAULT_PAGE_SIZE = 50;
+
+/** The filters shared by the page and the CSV export: entries about `targetId` and/or by `actorId`. */
+export const auditLogFilterQuerySchema = z.object({
+  targetId: idSchema.optional(),
+  actorId: idSchema.optional(),
+});
+export type AuditLogFilter = z.output<typeof auditLogFilterQuerySchema>;
+
+/** `?targetId=&actorId=&limit=&pageToken=` of GET /api/admin/audit-log. */
+export const auditLogQuerySchema = auditLogFilterQuerySchema.extend({
+  limit: z
+    .string()
+    .regex(/^\d+$/, serverMessages.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, serverMessages.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
+        .max(AUDIT_LOG_MAX_PAGE_SIZE, serverMessages.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE)),
+    )
+    .default(AUDIT_LOG_DEFAULT_PAGE_SIZE),
+  /** The opaque cursor a previous page answered as `nextPageToken`. */
+  pageToken: z.string().min(1).max(2000).optional(),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+export const auditLogEntryResponseSchema = auditLogSchema.extend({ at: wireTimestampSchema });
+export type AuditLogEntryResponse = z.output<typeof auditLogEntryResponseSchema>;
+
+export const auditLogPageResponseSchema = z.object({
+  entries: z.array(auditLogEntryResponseSchema),
+  /** Pass as `pageToken` for the next (older) entries; null on the last page. */
+  nextPageToken: z.string().nullable(),
+});
+export type AuditLogPageResponse = z.output<typeof auditLogPageResponseSchema>;
+
+/** Columns of the CSV export, in order; the header row uses these names. */
+export const AUDIT_LOG_CSV_COLUMNS = ['at', 'actorId', 'action', 'targetType', 'targetId', 'details'] as const;

@@ -65,4 +65,10 @@ export const serverMessages = {
     /** Agents and attorneys complete their own profile forms, not this one. */
     notForRole: 'This onboarding is not for your account type',
   },
+  /** The admins' audit log (GET /api/admin/audit-log and its CSV export). */
+  auditLog: {
+    invalidLimit: (max: number) => `The limit must be a whole number from 1 to ${max}.`,
+    invalidPageToken: 'The page token is not valid.',
+    exportFileName: 'audit-log.csv',
+  },
 } as const;

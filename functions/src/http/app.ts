@@ -13,6 +13,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { firestoreRateLimiter } from './middleware/rate-limit';
 import { createApiRouter, type ApiRouter } from './mount-route';
 import { accountRoutes } from './routes/account';
+import { adminAuditLogRoutes } from './routes/admin-audit-log';
 import { appointmentRoutes } from './routes/appointments';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
@@ -45,6 +46,7 @@ export function mountApiRoutes(api: ApiRouter, deps: AppDependencies): void {
   propertyRoutes(api, deps);
   sharingRoutes(api, deps);
   userSearchRoutes(api, deps);
+  adminAuditLogRoutes(api, deps);
   notificationRoutes(api, deps);
   documentRoutes(api, { db: deps.db, blobs: deps.blobs ?? configuredBlobStore });
 }

@@ -2,6 +2,7 @@ import { COLLECTIONS, PRIVATE_DOCS } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   appointmentConverter,
+  auditLogConverter,
   caseConverter,
   documentConverter,
   intakeRequestConverter,
@@ -40,6 +41,11 @@ export function casesCollection(db: Firestore) {
 
 export function documentsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.documents).withConverter(documentConverter);
+}
+
+/** `auditLog/{id}`: append-only; written only through services/audit-log.ts. */
+export function auditLogCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.auditLog).withConverter(auditLogConverter);
 }
 
 /** `users/{uid}/private/secrets`: the SMTP password and the pending verification token hash. */

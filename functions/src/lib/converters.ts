@@ -1,5 +1,6 @@
 import {
   appointmentSchema,
+  auditLogSchema,
   caseSchema,
   documentSchema,
   intakeRequestSchema,
@@ -8,6 +9,7 @@ import {
   propertySchema,
   userProfileSchema,
   type Appointment,
+  type AuditLog,
   type Case,
   type Document,
   type IntakeRequest,
@@ -68,6 +70,7 @@ export const propertyConverter: FirestoreDataConverter<Property> = zodConverter(
 export const appointmentConverter: FirestoreDataConverter<Appointment> = zodConverter(appointmentSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
 export const documentConverter: FirestoreDataConverter<Document> = zodConverter(documentSchema);
+export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(auditLogSchema);
 export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zodConverter(intakeRequestSchema);
 export const userSecretsConverter: FirestoreDataConverter<UserSecrets> = zodConverter(userSecretsSchema);
 export const rateLimitWindowConverter: FirestoreDataConverter<RateLimitWindow> = zodConverter(rateLimitWindowSchema);

@@ -12,6 +12,7 @@ import {
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { usersCollection } from '../lib/collections';
+import { recordAudit } from './audit-log';
 import { getVisibleProperty, propertyMemberIds, type PropertyCaller } from './properties';
 
 function byName(a: SharedUser, b: SharedUser): number {
@@ -63,8 +64,9 @@ function sharingChanges(property: Property, sharedWith: Record<string, Permissio
 }
 
 /**
- * POST /api/properties/share. `sharedWith` and `memberIds` change in one transaction, so the read rules (which filter
- * on memberIds) and the share list never disagree. Sharing again with the same user sets the new level.
+ * POST /api/properties/share. `sharedWith`, `memberIds` and the audit entry change in one transaction, so the read
+ * rules (which filter on memberIds), the share list and the log never disagree. Sharing again with the same user sets
+ * the new level.
  */
 export async function shareProperty(db: Firestore, caller: PropertyCaller, request: ShareRequest): Promise<void> {
   if (request.userId === caller.uid) throw DomainError.badRequest(messages.errors.cannotShareWithSelf);
@@ -76,12 +78,19 @@ export async function shareProperty(db: Firestore, caller: PropertyCaller, reque
       throw DomainError.badRequest(propertyServerMessages.errors.cannotShareWithOwner);
     const sharedWith = { ...property.sharedWith, [request.userId]: request.permissionLevel };
     transaction.update(ref, sharingChanges(property, sharedWith, caller.uid));
+    const previousLevel = property.sharedWith[request.userId] ?? null;
+    const details = { userId: request.userId, permissionLevel: request.permissionLevel, previousLevel };
+    await recordAudit(
+      db,
+      { actorId: caller.uid, action: 'property.shared', targetType: 'property', targetId: ref.id, details },
+      { transaction },
+    );
   });
 }
 
 /**
- * DELETE /api/properties/share: removes the share and the membership in one transaction. Removing a share that does
- * not exist changes nothing and succeeds, so a repeated request is harmless.
+ * DELETE /api/properties/share: removes the share and the membership and records it in one transaction. Removing a
+ * share that does not exist changes nothing (and records nothing) and succeeds, so a repeated request is harmless.
  */
 export async function unshareProperty(db: Firestore, caller: PropertyCaller, request: UnshareRequest): Promise<void> {
   await db.runTransaction(async (transaction) => {
@@ -89,7 +98,13 @@ export async function unshareProperty(db: Firestore, caller: PropertyCaller, req
     if (request.userId === property.ownerId)
       throw DomainError.badRequest(propertyServerMessages.errors.cannotUnshareOwner);
     if (!Object.hasOwn(property.sharedWith, request.userId)) return;
-    const { [request.userId]: _removed, ...sharedWith } = property.sharedWith;
+    const { [request.userId]: removedLevel, ...sharedWith } = property.sharedWith;
     transaction.update(ref, sharingChanges(property, sharedWith, caller.uid));
+    const details = { userId: request.userId, permissionLevel: removedLevel };
+    await recordAudit(
+      db,
+      { actorId: caller.uid, action: 'property.unshared', targetType: 'property', targetId: ref.id, details },
+      { transaction },
+    );
   });
 }

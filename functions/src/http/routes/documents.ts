@@ -7,6 +7,7 @@ import {
   type DocumentUploadFields,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { recordAudit } from '../../services/audit-log';
 import type { BlobStore } from '../../services/blob-store/blob-store';
 import { withRole } from '../../services/caller';
 import { sniffFileType, uploadMimeType } from '../../services/document-file-type';
@@ -82,6 +83,14 @@ export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; b
 
   mountRoute(api, apiRoutes.documentFile, async ({ caller, params }, reply) => {
     const { document, blob } = await openDocumentFile(db, blobs, caller, params.id);
+    // Recorded before the first byte leaves: a download that is answered is always on record.
+    await recordAudit(db, {
+      actorId: caller.uid,
+      action: 'document.downloaded',
+      targetType: 'document',
+      targetId: document.id,
+      details: { caseId: document.caseId },
+    });
     const inline = SHOWN_INLINE.has(document.mimeType);
     await reply.stream(
       {

@@ -4,6 +4,7 @@ import {
   messages,
   paths,
   propertyServerMessages,
+  type MilestoneKey,
   type PermissionLevel,
   type Property,
 } from '@estatekey/domain';
@@ -22,8 +23,13 @@ function propertyNotification(text: { title: string; message: string }): Notific
   return { ...text, category: 'property', link: paths.submitProperty };
 }
 
+/** The milestones whose status differs between the two versions, in milestone order. */
+export function changedMilestoneKeys(before: Property, after: Property): MilestoneKey[] {
+  return MILESTONE_KEYS.filter((key) => before.statusData[key] !== after.statusData[key]);
+}
+
 function milestoneNotices(before: Property, after: Property): PropertyNotice[] {
-  const changes = MILESTONE_KEYS.filter((key) => before.statusData[key] !== after.statusData[key]).map((key) => ({
+  const changes = changedMilestoneKeys(before, after).map((key) => ({
     milestone: MILESTONE_LABELS[key],
     status: after.statusData[key],
   }));

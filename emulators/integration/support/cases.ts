@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { emptyProgressStatus, type ProgressStatus } from '@estatekey/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './admin';
+
+export interface CaseSeed {
+  readonly attorneyId: string;
+  readonly clientId: string | null;
+  readonly caseName?: string;
+  readonly propertyIds?: readonly string[];
+  readonly progressStatus?: Partial<ProgressStatus>;
+}
+
+/** Writes `cases/{id}` as the attorney's intake and the client's acceptance would have, and returns its id. */
+export async function seedCase(seed: CaseSeed): Promise<string> {
+  const id = `it-case-${randomUUID()}`;
+  await adminDb
+    .collection('cases')
+    .doc(id)
+    .set({
+      title: seed.caseName ?? 'Estate of Harold Guardian',
+      caseName: seed.caseName ?? 'Estate of Harold Guardian',
+      caseType: 'Probate Real Estate',
+      caseNumber: `EK-20260301-${randomUUID().slice(0, 6).toUpperCase()}`,
+      courtFilingNumber: '',
+      description: '',
+      status: 'New',
+      priority: 'Medium',
+      dueDate: null,
+      attorneyId: seed.attorneyId,
+      clientId: seed.clientId,
+      client: { firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '', role: 'Guardian' },
+      propertyIds: [...(seed.propertyIds ?? [])],
+      progressStatus: { ...emptyProgressStatus(), ...seed.progressStatus },
+      memberIds: seed.clientId ? [seed.attorneyId, seed.clientId] : [seed.attorneyId],
+      createdAt: Timestamp.now(),
+      updatedBy: seed.attorneyId,
+    });
+  return id;
+}
