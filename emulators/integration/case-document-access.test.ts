@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   apiPath,
   apiRoutes,
@@ -10,20 +9,19 @@ import {
   CASE_ACTIONS,
   caseAccessFacts,
   documentReaderIds,
-  emptyProgressStatus,
   ROLES,
   type CaseAccessFacts,
   type CaseAction,
   type CaseRelation,
   type Role,
 } from '@estatekey/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../functions/src/testing/sample-files';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, uniqueClientAddress, type ApiAnswer } from './support/api-client';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
+import { seedCase } from './support/cases';
 import { bystanderUid, seedProperty } from './support/properties';
 
 /*
@@ -80,27 +78,11 @@ async function seedScene(role: Role, relation: CaseRelation): Promise<Scene> {
     ownerId: facts.property.ownerId,
     sharedWith: { ...facts.property.sharedWith },
   });
-  const caseId = `it-case-${randomUUID()}`;
-  await adminDb
-    .collection('cases')
-    .doc(caseId)
-    .set({
-      title: 'Estate of Harold Guardian',
-      caseName: 'Estate of Harold Guardian',
-      caseType: 'Probate Real Estate',
-      caseNumber: `EK-20260301-${randomUUID().slice(0, 6).toUpperCase()}`,
-      courtFilingNumber: '',
-      description: '',
-      status: 'New',
-      priority: 'Medium',
-      dueDate: null,
-      ...facts.case,
-      client: { firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '', role: 'Guardian' },
-      propertyIds: [propertyId],
-      progressStatus: emptyProgressStatus(),
-      createdAt: Timestamp.now(),
-      updatedBy: facts.case.attorneyId,
-    });
+  const caseId = await seedCase({
+    attorneyId: facts.case.attorneyId,
+    clientId: facts.case.clientId,
+    propertyIds: [propertyId],
+  });
   await adminDb
     .collection('properties')
     .doc(propertyId)
