@@ -20,7 +20,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { OWNER_UID, propertyFixture } from '../testing/property-fixtures';
+import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
   SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
@@ -34,7 +34,7 @@ vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
 vi.mock('../../../lib/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
-vi.mock('../api/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),

@@ -27,8 +27,8 @@ import { useId, useState } from 'react';
 import { AssociatedCases } from './associated-cases';
 import { EditPropertyDialog } from './edit-property-dialog';
 import { PropertyDetailsDialog } from './property-details-dialog';
-import { PropertyStatusPanel } from './property-status-panel';
-import { ReviewStatusChip } from './review-status-chip';
+import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
+import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { SharePropertyDialog } from './share-property-dialog';
 
 type OpenDialog = 'edit' | 'details' | 'share' | null;

@@ -23,7 +23,7 @@ import {
 } from '@estatekey/domain';
 import { useId, type ReactNode } from 'react';
 
-import { ReviewStatusChip } from './review-status-chip';
+import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

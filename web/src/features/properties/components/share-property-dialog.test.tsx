@@ -15,8 +15,8 @@ import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { answerApiCalls } from '../../../test/call-api-mock';
-import { propertyFixture } from '../testing/property-fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { propertyFixture } from '../../../test/property-fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { SharePropertyDialog } from './share-property-dialog';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

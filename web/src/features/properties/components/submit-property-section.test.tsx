@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { SubmitPropertySection } from './submit-property-section';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { doc, FirestoreError, serverTimestamp, updateDoc } from 'firebase/firest
 import { useCallback } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import { useSignedInUid } from '../user/use-user-profile';
 
 /** 'forbidden': the security rules refused the change (the caller may not set this milestone on this property). */
 export type MilestoneUpdateOutcome = 'updated' | 'forbidden';

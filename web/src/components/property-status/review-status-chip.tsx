@@ -7,7 +7,7 @@ import {
   type PropertyReviewStatus,
 } from '@estatekey/domain';
 
-import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { visuallyHiddenSx } from '../ui/visually-hidden';
 
 /** The spec's badge colours (yellow, blue, green, red) as theme colours, which keep the text contrast at AA. */
 const CHIP_COLOR: Record<(typeof PROPERTY_REVIEW_STATUS_COLORS)[PropertyReviewStatus], ChipProps['color']> = {

@@ -20,8 +20,8 @@ import {
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
-import { useNotify } from '../../../lib/notify';
-import { useUpdateMilestone } from '../api/update-milestone';
+import { useNotify } from '../../lib/notify';
+import { useUpdateMilestone } from '../../lib/properties/update-milestone';
 
 function isMilestoneStatus(value: string): value is MilestoneStatus {
   return (MILESTONE_STATUSES as readonly string[]).includes(value);
