@@ -32,6 +32,10 @@ export interface LoadTarget {
   body?: string;
   /** Headers that must differ on every request, such as a distinct client address. */
   perRequestHeaders?: () => Record<string, string>;
+  /** A body that must differ on every request, such as a showing in a slot no other request took. */
+  perRequestBody?: () => string;
+  /** The status of a successful answer (201 for a create); 200 unless given. */
+  okStatus?: number;
   /** What the request is, shown with the result. */
   describe: string;
 }
@@ -53,7 +57,8 @@ interface LoadRun {
 async function loadOnce(target: LoadTarget): Promise<LoadRun> {
   const latenciesMs: number[] = [];
   const statusCounts = new Map<number, number>();
-  const { perRequestHeaders } = target;
+  const { perRequestHeaders, perRequestBody } = target;
+  const okStatus = target.okStatus ?? 200;
   const instance = autocannon({
     url: `${HOSTING_URL}${target.path}`,
     connections: CONNECTIONS,
@@ -65,15 +70,19 @@ async function loadOnce(target: LoadTarget): Promise<LoadRun> {
         path: target.path,
         headers: target.headers ?? {},
         ...(target.body === undefined ? {} : { body: target.body }),
-        ...(perRequestHeaders && {
-          setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...perRequestHeaders() } }),
+        ...((perRequestHeaders ?? perRequestBody) && {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, ...perRequestHeaders?.() },
+            ...(perRequestBody ? { body: perRequestBody() } : {}),
+          }),
         }),
       },
     ],
   });
   instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
     statusCounts.set(statusCode, (statusCounts.get(statusCode) ?? 0) + 1);
-    if (statusCode === 200) latenciesMs.push(responseTimeMs);
+    if (statusCode === okStatus) latenciesMs.push(responseTimeMs);
   });
   const summary = summarySchema.parse(await instance);
   return {
@@ -99,7 +108,11 @@ async function sendOnce(target: LoadTarget): Promise<string> {
     const response = await fetch(`${HOSTING_URL}${target.path}`, {
       method: target.method,
       headers: { ...target.headers, ...target.perRequestHeaders?.() },
-      ...(target.body === undefined ? {} : { body: target.body }),
+      ...(target.perRequestBody
+        ? { body: target.perRequestBody() }
+        : target.body === undefined
+          ? {}
+          : { body: target.body }),
       signal: AbortSignal.timeout(WARM_UP_REQUEST_TIMEOUT_MS),
     });
     await response.arrayBuffer();
@@ -121,7 +134,7 @@ async function warmUp(target: LoadTarget): Promise<string> {
   const batches = `batches of ${WARM_UP_BATCHES.join('→')} concurrent requests, each awaited (${answers})`;
   for (let pass = 1; pass <= MAX_SETTLING_PASSES; pass += 1) {
     const run = await loadOnce(target);
-    if (run.errors === 0 && (run.statusCounts.get(200) ?? 0) >= CONNECTIONS) {
+    if (run.errors === 0 && (run.statusCounts.get(target.okStatus ?? 200) ?? 0) >= CONNECTIONS) {
       return `${batches}, then ${pass} × ${RUN_SECONDS} s at ${CONNECTIONS} connections until one had no timeout`;
     }
   }
@@ -147,10 +160,11 @@ export async function measureApiUnderLoad(target: LoadTarget): Promise<BenchResu
   const breakdown = Object.fromEntries([...statuses].map(([status, count]) => [`HTTP ${status} (all runs)`, count]));
   const timeouts = sumOf((run) => run.timeouts);
   const otherErrors = sumOf((run) => run.errors) - timeouts;
-  const okShare = responses === 0 ? 0 : (statuses.get(200) ?? 0) / responses;
+  const okStatus = target.okStatus ?? 200;
+  const okShare = responses === 0 ? 0 : (statuses.get(okStatus) ?? 0) / responses;
   if (latenciesMs.length === 0 || okShare < MIN_OK_SHARE) {
     throw new Error(
-      `${label}: ${round(okShare * 100)}% of ${responses} responses were HTTP 200 (at least ${MIN_OK_SHARE * 100}% ` +
+      `${label}: ${round(okShare * 100)}% of ${responses} responses were HTTP ${okStatus} (at least ${MIN_OK_SHARE * 100}% ` +
         `required) in ${RUNS} runs of ${RUN_SECONDS} s at ${CONNECTIONS} connections: ${JSON.stringify(breakdown)}, ` +
         `${timeouts} timeouts, ${otherErrors} other errors.`,
     );
@@ -161,7 +175,7 @@ export async function measureApiUnderLoad(target: LoadTarget): Promise<BenchResu
     'warm-up': warmUpReport,
     connections: CONNECTIONS,
     'seconds per run': RUN_SECONDS,
-    'HTTP 200 share of responses': `${round(okShare * 100, 2)}%`,
+    [`HTTP ${okStatus} share of responses`]: `${round(okShare * 100, 2)}%`,
     ...breakdown,
     [`timeouts after ${REQUEST_TIMEOUT_SECONDS} s (all runs)`]: timeouts,
     'other errors (all runs)': otherErrors,
@@ -223,7 +237,7 @@ export function loginTarget(persona: Persona = PERSONAS.alice): LoadTarget {
 const signInResponseSchema = z.object({ idToken: z.string().min(1) });
 
 /** An ID token from the Auth emulator, as the web app holds one after signing in. */
-async function idTokenOf(persona: Persona): Promise<string> {
+export async function idTokenOf(persona: Persona): Promise<string> {
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the benchmarks inside emulators:exec.');
   const response = await fetch(
@@ -240,11 +254,53 @@ async function idTokenOf(persona: Persona): Promise<string> {
   return signInResponseSchema.parse(await response.json()).idToken;
 }
 
+/** The attorney's /documents list on the seed: every case of Avery's with its documents, progress and attorney name. */
+export async function attorneyDocumentsTarget(persona: Persona = PERSONAS.avery): Promise<LoadTarget> {
+  return {
+    method: 'GET',
+    path: `${apiRoutes.attorneyDocuments.path}?includeProgress=true`,
+    headers: { authorization: `Bearer ${await idTokenOf(persona)}` },
+    describe: `${persona.displayName}'s ID token (Bearer), includeProgress=true, on the seed`,
+  };
+}
+
 export async function profileTarget(persona: Persona = PERSONAS.alice): Promise<LoadTarget> {
   return {
     method: 'GET',
     path: apiRoutes.profile.path,
     headers: { authorization: `Bearer ${await idTokenOf(persona)}` },
     describe: `${persona.displayName}'s ID token (Bearer)`,
+  };
+}
+
+/** Aaron's showings list on the seed (GET /api/showings). */
+export async function showingsTarget(persona: Persona = PERSONAS.aaron): Promise<LoadTarget> {
+  return {
+    method: 'GET',
+    path: apiRoutes.showings.path,
+    headers: { authorization: `Bearer ${await idTokenOf(persona)}` },
+    describe: `${persona.displayName}'s ID token (Bearer), the seeded showings`,
+  };
+}
+
+let showingsBooked = 0;
+
+/**
+ * POST /api/showings by Aaron on a property shared with him: every request books the same half hour on a day no other
+ * request took, so none is refused as an overlap (each one still runs the overlap check in its transaction).
+ */
+export async function bookShowingTarget(propertyId: string, persona: Persona = PERSONAS.aaron): Promise<LoadTarget> {
+  const firstDay = Date.now() + 400 * 24 * 60 * 60 * 1000;
+  return {
+    method: 'POST',
+    path: apiRoutes.createShowing.path,
+    headers: { authorization: `Bearer ${await idTokenOf(persona)}`, 'content-type': 'application/json' },
+    perRequestBody: () => {
+      const date = new Date(firstDay + showingsBooked * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      showingsBooked += 1;
+      return JSON.stringify({ propertyId, date, startTime: '10:00', endTime: '10:30', clientName: 'Bench Client' });
+    },
+    okStatus: apiRoutes.createShowing.successStatus,
+    describe: `${persona.displayName}'s ID token (Bearer), one showing per request on its own day`,
   };
 }

@@ -18,6 +18,16 @@ export async function launchChromium(): Promise<Browser> {
   return await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 }
 
+/** Runs `work` with a fresh Chromium, closed afterwards whatever happens. */
+export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await launchChromium();
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 export interface SignedInPage {
   context: BrowserContext;
   page: Page;

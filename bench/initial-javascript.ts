@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, Page, Request, Response } from '@playwright/test';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL } from '../web/e2e/chromium.ts';
@@ -24,15 +24,21 @@ function isJavaScript(response: Response): boolean {
 /** Gzip size in bytes of every script the page fetches while `load` runs. */
 async function scriptSizesDuring(page: Page, load: () => Promise<void>): Promise<Map<string, number>> {
   const sizes: Array<Promise<[string, number]>> = [];
+  // Only what this load requests: a script the previous page asked for (a lazy chunk still arriving after the sign-in,
+  // say) is no part of it, and its body is gone once the page navigates away.
+  const requestedDuringLoad = new WeakSet<Request>();
+  const onRequest = (request: Request) => requestedDuringLoad.add(request);
   const onResponse = (response: Response) => {
-    if (!isJavaScript(response)) return;
+    if (!isJavaScript(response) || !requestedDuringLoad.has(response.request())) return;
     const name = new URL(response.url()).pathname;
     sizes.push(response.body().then((body) => [name, gzipSync(body).length]));
   };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   try {
     await load();
   } finally {
+    page.off('request', onRequest);
     page.off('response', onResponse);
   }
   return new Map(await Promise.all(sizes));

@@ -1,14 +1,24 @@
 // Runs inside `firebase emulators:exec` (started by bench/run.ts): seeds, measures, writes bench/results.json.
+import { SEED_IDS } from '../emulators/seed/seed-data.ts';
 import { closeSeedApp, seed } from '../emulators/seed/seed.ts';
 import { HOSTING_URL } from '@estatekey/emulators/toolchain/emulators.ts';
 import { waitForHttp } from '@estatekey/emulators/toolchain/processes.ts';
-import { healthTarget, loginTarget, measureApiUnderLoad, profileTarget } from './api-load.ts';
+import {
+  attorneyDocumentsTarget,
+  bookShowingTarget,
+  healthTarget,
+  loginTarget,
+  measureApiUnderLoad,
+  profileTarget,
+  showingsTarget,
+} from './api-load.ts';
 import { measureDashboardReads } from './firestore-reads.ts';
 import { measureDashboardJavaScript, measureLandingJavaScript } from './initial-javascript.ts';
 import { measureDashboardLighthouse, measureLandingLighthouse } from './lighthouse-scores.ts';
 import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
 import { measureMilestoneToScreenLatency } from './screen-latency.ts';
+import { measureCaseStageToScreenLatency } from './case-stage-latency.ts';
 
 // Each entry runs on its own: a failure is recorded with its error and the next one still runs. Browser measurements
 // come before the API load, whose many Functions workers would otherwise still be busy around them.
@@ -24,10 +34,15 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ['Lighthouse: Guardian dashboard', () => measureDashboardLighthouse('alice')],
   ['Firestore reads of a cold Guardian dashboard', () => measureDashboardReads('alice', '/home')],
   ['milestone write to other client screen', measureMilestoneToScreenLatency],
+  ['case-stage write to client screen', measureCaseStageToScreenLatency],
   ['write to other client', measureWriteToOtherClientLatency],
   ['API under load: health', () => measureApiUnderLoad(healthTarget())],
   ['API under load: login', () => measureApiUnderLoad(loginTarget())],
   ['API under load: profile', async () => measureApiUnderLoad(await profileTarget())],
+  ['API under load: attorney documents', async () => measureApiUnderLoad(await attorneyDocumentsTarget())],
+  // The list first: the booking load adds thousands of Aaron's showings.
+  ['API under load: showings list', async () => measureApiUnderLoad(await showingsTarget())],
+  ['API under load: book a showing', async () => measureApiUnderLoad(await bookShowingTarget(SEED_IDS.properties.elm))],
 ];
 
 // BENCH_ONLY=lighthouse,reads runs only the measurements whose names contain one of those words (case-insensitive).

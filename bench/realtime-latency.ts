@@ -18,8 +18,7 @@ import {
 
 import { PERSONAS, personaByUid, type Persona } from '@estatekey/emulators/personas';
 import { PROJECT_ID } from '@estatekey/emulators/toolchain/emulators.ts';
-import type { BenchResult } from './results.ts';
-import { percentile, round } from './stats.ts';
+import { latencyResult, type BenchResult } from './results.ts';
 
 const WARM_UP_SAMPLES = 5;
 const SAMPLES = 60;
@@ -137,19 +136,10 @@ export async function measureWriteToOtherClientLatency(): Promise<BenchResult[]>
   }
 
   return [
-    {
-      name: 'write to other client (Firestore listener)',
-      unit: 'ms',
-      median: round(percentile(latenciesMs, 50)),
-      p50: round(percentile(latenciesMs, 50)),
-      p95: round(percentile(latenciesMs, 95)),
-      p99: round(percentile(latenciesMs, 99)),
-      runs: latenciesMs.length,
-      details: {
-        writer: `${owner.displayName} (client SDK)`,
-        reader: `${PERSONAS.aaron.displayName} (client SDK)`,
-        property: propertyId,
-      },
-    },
+    latencyResult('write to other client (Firestore listener)', latenciesMs, {
+      writer: `${owner.displayName} (client SDK)`,
+      reader: `${PERSONAS.aaron.displayName} (client SDK)`,
+      property: propertyId,
+    }),
   ];
 }

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { percentile, round } from './stats.ts';
+
 export const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
 
 const benchResultSchema = z.object({
@@ -21,6 +23,24 @@ const benchResultSchema = z.object({
   budget: z.number().positive().optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
+
+/** A latency measurement from its timed samples: median and p50/p95/p99 in ms. */
+export function latencyResult(
+  name: string,
+  latenciesMs: readonly number[],
+  details: NonNullable<BenchResult['details']>,
+): BenchResult {
+  return {
+    name,
+    unit: 'ms',
+    median: round(percentile(latenciesMs, 50)),
+    p50: round(percentile(latenciesMs, 50)),
+    p95: round(percentile(latenciesMs, 95)),
+    p99: round(percentile(latenciesMs, 99)),
+    runs: latenciesMs.length,
+    details,
+  };
+}
 
 const resultsFileSchema = z.object({
   runAt: z.iso.datetime(),

@@ -17,9 +17,8 @@ import { z } from 'zod';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { PROJECT_ID } from '@estatekey/emulators/toolchain/emulators.ts';
-import { launchChromium, loadSettled, signedInPage, type SignedInPage } from './browser.ts';
-import type { BenchResult } from './results.ts';
-import { percentile, round } from './stats.ts';
+import { loadSettled, signedInPage, withChromium, type SignedInPage } from './browser.ts';
+import { latencyResult, type BenchResult } from './results.ts';
 
 const WARM_UP_SAMPLES = 3;
 const SAMPLES = 40;
@@ -171,30 +170,14 @@ async function measureWithBrowser(browser: Browser): Promise<{ latenciesMs: numb
  * (a MutationObserver). Both stamps are `performance.timeOrigin + performance.now()` on one machine's clock.
  */
 export async function measureMilestoneToScreenLatency(): Promise<BenchResult[]> {
-  const browser = await launchChromium();
-  let measured: { latenciesMs: number[]; propertyId: string };
-  try {
-    measured = await measureWithBrowser(browser);
-  } finally {
-    await browser.close();
-  }
-  const { latenciesMs, propertyId } = measured;
+  const { latenciesMs, propertyId } = await withChromium(measureWithBrowser);
   return [
-    {
-      name: 'milestone write → other client screen',
-      unit: 'ms',
-      median: round(percentile(latenciesMs, 50)),
-      p50: round(percentile(latenciesMs, 50)),
-      p95: round(percentile(latenciesMs, 95)),
-      p99: round(percentile(latenciesMs, 99)),
-      runs: latenciesMs.length,
-      details: {
-        writer: `${WRITER.displayName}, ${paths.submitProperty}, select "${MILESTONE_LABELS[MILESTONE]}"`,
-        reader: `${READER.displayName}, ${paths.submitProperty}, the card's progress bar and percent text`,
-        span: 'change event in the writer page → DOM commit in the reader page (MutationObserver), one clock',
-        property: propertyId,
-        'warm-up samples (not counted)': WARM_UP_SAMPLES,
-      },
-    },
+    latencyResult('milestone write → other client screen', latenciesMs, {
+      writer: `${WRITER.displayName}, ${paths.submitProperty}, select "${MILESTONE_LABELS[MILESTONE]}"`,
+      reader: `${READER.displayName}, ${paths.submitProperty}, the card's progress bar and percent text`,
+      span: 'change event in the writer page → DOM commit in the reader page (MutationObserver), one clock',
+      property: propertyId,
+      'warm-up samples (not counted)': WARM_UP_SAMPLES,
+    }),
   ];
 }

@@ -8,6 +8,7 @@ import {
   CASE_ACTION_ENFORCEMENT,
   CASE_ACTIONS,
   caseAccessFacts,
+  documentFileUrl,
   documentReaderIds,
   ROLES,
   type CaseAccessFacts,
@@ -19,9 +20,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../functions/src/testing/sample-files';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
-import { callApi, uniqueClientAddress, type ApiAnswer } from './support/api-client';
+import { callApi, type ApiAnswer } from './support/api-client';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { seedCase } from './support/cases';
+import { uploadCourtDocument } from './support/documents';
 import { bystanderUid, seedProperty } from './support/properties';
 
 /*
@@ -32,7 +34,7 @@ import { bystanderUid, seedProperty } from './support/properties';
  */
 
 /** Actions whose part-2 route has no handler yet: only the rules and the domain walk them. This list only shrinks. */
-const PENDING_PART_2: readonly CaseAction[] = ['writeCaseProgress', 'readCaseNotes', 'associateProperty'];
+const PENDING_PART_2: readonly CaseAction[] = [];
 
 /** Actions with no route of their own: readCase is walked by the 404s of the upload and disassociate rows. */
 const WALKED_BY_OTHER_ROWS: readonly CaseAction[] = ['readCase'];
@@ -70,10 +72,12 @@ function callerFor(role: Role): TestAccount {
 /** A case linked both ways to a property, standing in `relation` to the caller (caseAccessFacts). */
 async function seedScene(role: Role, relation: CaseRelation): Promise<Scene> {
   const caller = callerFor(role);
-  const facts = caseAccessFacts(relation, caller.uid, {
-    attorneyId: bystanderUid('attorney'),
-    clientId: bystanderUid('client'),
-  });
+  const facts = caseAccessFacts(
+    relation,
+    caller.uid,
+    { attorneyId: bystanderUid('attorney'), clientId: bystanderUid('client') },
+    role,
+  );
   const propertyId = await seedProperty({
     ownerId: facts.property.ownerId,
     sharedWith: { ...facts.property.sharedWith },
@@ -90,24 +94,16 @@ async function seedScene(role: Role, relation: CaseRelation): Promise<Scene> {
   return { caller, caseId, propertyId, facts };
 }
 
-/** POST /api/documents/upload as the web app sends it: multipart with the text fields and one PDF. */
-async function upload(token: string, caseId: string): Promise<ApiAnswer> {
-  const form = new FormData();
-  form.append('documentType', 'Petition');
-  form.append('description', 'Petition for leave to sell real estate.');
-  form.append('caseId', caseId);
-  form.append('file', new Blob([samplePdf()]), 'petition.pdf');
-  const response = await fetchWithTimeout(apiUrl(apiRoutes.uploadDocument.path as `/api/${string}`), {
-    method: 'POST',
-    headers: { 'X-Forwarded-For': uniqueClientAddress(), Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-    headers: response.headers,
-  };
+/** POST /api/documents/upload as the web app sends it: one PDF filed under the case. */
+function upload(token: string, caseId: string): Promise<ApiAnswer> {
+  return uploadCourtDocument(token, { caseId });
+}
+
+/** An admin files a PDF under the scene's case; the upload computes its readers (case members, property agents). */
+async function fileDocument(scene: Scene): Promise<string> {
+  const filed = await upload(filingAdmin.idToken, scene.caseId);
+  expect(filed.status).toBe(201);
+  return apiRoutes.uploadDocument.response.parse(filed.body).document._id;
 }
 
 /** The table's answer for another action on the same row. */
@@ -133,6 +129,43 @@ async function caseLinks(scene: Scene) {
 type Check = (scene: Scene, row: { role: Role; relation: CaseRelation; allowed: boolean }) => Promise<void>;
 
 const CHECKS: Partial<Record<CaseAction, Check>> = {
+  async writeCaseProgress(scene, { role, relation, allowed }) {
+    const answer = await callApi(apiPath(apiRoutes.updateCaseProgress, { id: scene.caseId }) as `/api/${string}`, {
+      method: 'PUT',
+      token: scene.caller.idToken,
+      body: { stage: 'documentsReceived', status: 'Complete' },
+    });
+    const stored = await adminDb.collection('cases').doc(scene.caseId).get();
+    if (allowed) {
+      expect(answer.status).toBe(200);
+      expect(stored.get('progressStatus.documentsReceived')).toBe('Complete');
+    } else {
+      expect(answer.status).toBe(refusalStatus('writeCaseProgress', role, relation));
+      expect(stored.get('progressStatus.documentsReceived')).toBe('Pending');
+    }
+  },
+
+  // The rules judge notes by uid alone; the API adds its route's role guard, and a case member who may not read the
+  // notes gets the case without them.
+  async readCaseNotes(scene, { role, relation, allowed }) {
+    const notes = 'Private strategy: settle before the hearing.';
+    await adminDb.doc(`cases/${scene.caseId}/private/notes`).set({ attorneyNotes: notes });
+    const answer = await callApi(apiPath(apiRoutes.attorneyCase, { id: scene.caseId }) as `/api/${string}`, {
+      token: scene.caller.idToken,
+    });
+    if (canCallApi(apiRoutes.attorneyCase, role) === 'forbidden') {
+      expect(answer.status).toBe(403);
+      return;
+    }
+    if (!allowedTo('readCase', role, relation)) {
+      expect(answer.status).toBe(404);
+      expect(allowed).toBe(false);
+      return;
+    }
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body).includes(notes)).toBe(allowed);
+  },
+
   async uploadToCase(scene, { role, relation, allowed }) {
     const answer = await upload(scene.caller.idToken, scene.caseId);
     const filed = await adminDb.collection('documents').where('caseId', '==', scene.caseId).get();
@@ -147,16 +180,51 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
     }
   },
 
+  // The metadata (GET /api/documents/{id}) and the file it links to: both for readers only, 404 to everyone else.
   async readDocument(scene, { allowed }) {
-    const filed = await upload(filingAdmin.idToken, scene.caseId);
-    expect(filed.status).toBe(201);
-    const documentId = apiRoutes.uploadDocument.response.parse(filed.body).document._id;
-    const response = await fetchWithTimeout(
+    const documentId = await fileDocument(scene);
+    const metadata = await callApi(apiPath(apiRoutes.document, { id: documentId }) as `/api/${string}`, {
+      token: scene.caller.idToken,
+    });
+    expect(metadata.status).toBe(allowed ? 200 : 404);
+    const file = await fetchWithTimeout(
       apiUrl(apiPath(apiRoutes.documentFile, { id: documentId }) as `/api/${string}`),
       { headers: { Authorization: `Bearer ${scene.caller.idToken}` } },
     );
-    expect(response.status).toBe(allowed ? 200 : 404);
-    if (allowed) expect(Buffer.from(await response.arrayBuffer())).toEqual(samplePdf());
+    expect(file.status).toBe(allowed ? 200 : 404);
+    if (!allowed) return;
+    expect(apiRoutes.document.response.parse(metadata.body).fileUrl).toBe(documentFileUrl(documentId));
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(samplePdf());
+  },
+
+  async markDocumentViewed(scene, { allowed }) {
+    const documentId = await fileDocument(scene);
+    const answer = await callApi(apiPath(apiRoutes.markDocumentViewed, { id: documentId }) as `/api/${string}`, {
+      method: 'PATCH',
+      token: scene.caller.idToken,
+    });
+    expect(answer.status).toBe(allowed ? 200 : 404);
+    const viewedBy = (await adminDb.collection('documents').doc(documentId).get()).get('viewedBy') as object;
+    expect(Object.keys(viewedBy)).toEqual(allowed ? [scene.caller.uid] : []);
+  },
+
+  async associateProperty(scene, { role, relation, allowed }) {
+    await Promise.all([
+      adminDb.collection('properties').doc(scene.propertyId).update({ caseIds: [] }),
+      adminDb.collection('cases').doc(scene.caseId).update({ propertyIds: [] }),
+    ]);
+    const answer = await callApi(apiRoutes.associateProperty.path as `/api/${string}`, {
+      method: 'POST',
+      token: scene.caller.idToken,
+      body: { caseId: scene.caseId, propertyId: scene.propertyId },
+    });
+    if (allowed) {
+      expect(answer.status).toBe(200);
+      expect(await caseLinks(scene)).toEqual({ caseIds: [scene.caseId], propertyIds: [scene.propertyId] });
+    } else {
+      expect(answer.status).toBe(refusalStatus('associateProperty', role, relation));
+      expect(await caseLinks(scene)).toEqual({ caseIds: [], propertyIds: [] });
+    }
   },
 
   async disassociateProperty(scene, { role, relation, allowed }) {

@@ -15,7 +15,7 @@ import {
   type Role,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { createAccountPerRole, createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields } from './support/api-client';
 import { bystanderUid, readNotifications, readPropertyOrFail, seedProperty } from './support/properties';
@@ -391,21 +391,11 @@ describe('PUT /api/properties/{id}', () => {
  */
 describe('PUT /api/properties/{id}/status follows the domain’s milestone matrix', () => {
   const RELATIONS = ['owner', 'manage share', 'view share', 'outsider'] as const;
-  const callers = new Map<Role, TestAccount>();
+  let callerFor: (role: Role) => TestAccount;
 
   beforeAll(async () => {
-    const accounts = await Promise.all(ROLES.map((role) => createAccountWithRole(role)));
-    ROLES.forEach((role, index) => {
-      const account = accounts[index];
-      if (account) callers.set(role, account);
-    });
+    callerFor = await createAccountPerRole();
   });
-
-  function callerFor(role: Role): TestAccount {
-    const account = callers.get(role);
-    if (!account) throw new Error(`No account for ${role}`);
-    return account;
-  }
 
   function seedFor(uid: string, relation: (typeof RELATIONS)[number]) {
     const owner = bystanderUid('owner');

@@ -23,8 +23,8 @@ const DOCUMENT_ID = 'document-under-test';
 const DOCUMENT_PATH = `documents/${DOCUMENT_ID}`;
 
 /** The case, its notes, a document filed under it and its associated property, as `relation` makes them. */
-function seedRelation(callerUid: string, relation: CaseRelation): Promise<void> {
-  const facts = caseAccessFacts(relation, callerUid, PARTIES);
+function seedRelation(caller: { uid: string; role: Role }, relation: CaseRelation): Promise<void> {
+  const facts = caseAccessFacts(relation, caller.uid, PARTIES, caller.role);
   return seedDocuments(env, {
     [CASE_PATH]: { ...caseFixture(), ...facts.case },
     [NOTES_PATH]: { attorneyNotes: 'Heirs agree on the price.' },
@@ -81,7 +81,7 @@ describe('cases and documents follow the domain’s CASE_ACCESS table', () => {
     if (!attempt) continue;
     it(`${role} as ${relation} ${allowed ? 'may' : 'may not'} ${action}`, async () => {
       const caller: { uid: string; role: Role } = PERSONA_OF_ROLE[role];
-      await seedRelation(caller.uid, relation);
+      await seedRelation(caller, relation);
       const result = attempt(firestoreAs(env, caller), caller.uid);
       if (allowed) await assertSucceeds(result);
       else await assertFails(result);

@@ -881,7 +881,7 @@ export function buildSeedData(now: Date = new Date()): SeedData {
     }),
     entity(intakeRequestSchema, 'intakeRequests', `intakeRequests/${ids.intakeRequests.keyPickup}`, {
       kind: 'keyPickup',
-      status: 'inReview',
+      status: 'contacted',
       payload: {
         appointmentDate: dateIn(4),
         appointmentTime: '11:00',

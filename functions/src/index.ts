@@ -1,13 +1,19 @@
 import './options';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { apiSecrets, mailSecrets } from './config';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { apiSecrets, getAppBaseUrl, mailSecrets } from './config';
 import { createApp } from './http/app';
 import { adminAuth, firestore } from './lib/firebase-admin';
+import { sendDeadlineReminders } from './triggers/cases/deadline-reminders';
+import { handleCaseUpdated } from './triggers/cases/handle-case-updated';
 import { handleAppointmentWritten } from './triggers/appointments/handle-appointment-written';
+import { handleDocumentUpdated } from './triggers/documents/handle-document-updated';
+import { syncReadersOnCaseUpdated, syncReadersOnPropertyUpdated } from './triggers/documents/sync-document-readers';
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
+import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
@@ -26,5 +32,21 @@ export const notifyPropertyUpdated = onDocumentUpdated('properties/{id}', handle
 // Key pickups scheduled or cancelled become notifications for their owner.
 export const notifyAppointmentWritten = onDocumentWritten('appointments/{id}', handleAppointmentWritten);
 
+// Showings scheduled, moved or cancelled become notifications for the property's owner.
+export const notifyShowingWritten = onDocumentWritten('showings/{id}', handleShowingWritten);
+
+// Court documents: the uploader hears of each reader's first view; reader lists follow shares and associations.
+export const notifyDocumentViewed = onDocumentUpdated('documents/{id}', handleDocumentUpdated);
+export const syncDocumentReadersOfCase = onDocumentUpdated('cases/{id}', syncReadersOnCaseUpdated);
+export const syncDocumentReadersOfProperty = onDocumentUpdated('properties/{id}', syncReadersOnPropertyUpdated);
+
 // Names edited straight in Firestore get fresh search tokens, so user search finds what the app displays.
 export const indexUserSearchTokens = onDocumentUpdated('users/{uid}', handleUserUpdated);
+
+// Stage moves notify the case's client; the invited client joining notifies the attorney.
+export const notifyCaseUpdated = onDocumentUpdated('cases/{id}', handleCaseUpdated);
+
+// Daily: attorney and client of each open case are reminded 7 days and 1 day before its due date.
+export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async (event) => {
+  await sendDeadlineReminders(firestore, new Date(event.scheduleTime), getAppBaseUrl());
+});

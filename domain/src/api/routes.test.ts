@@ -8,6 +8,7 @@ import { healthResponseSchema, caseIdsQuerySchema, includeProgressQuerySchema, s
 import {
   API_ROUTE_NAMES,
   apiPath,
+  apiAccessOf,
   apiRoutes,
   canCallApi,
   requiresVerifiedEmail,
@@ -33,6 +34,8 @@ const SPEC_CALLS = [
   'PUT /api/properties/:id/status',
   // Not in the spec's table: the Properties page's Edit saves through it (DESIGN §8).
   'PUT /api/properties/:id',
+  // Issue 13: the property page, also for the attorney and client of an associated case.
+  'GET /api/properties/:id/overview',
   'POST /api/logout',
   'GET /api/documents/attorney-documents',
   'GET /api/documents/client-documents',
@@ -83,6 +86,21 @@ const SPEC_CALLS = [
   // Issue 8: the admins' audit log and its CSV export.
   'GET /api/admin/audit-log',
   'GET /api/admin/audit-log/export',
+  // Issue 12: the admin area.
+  'GET /api/admin/users',
+  'PUT /api/admin/users/:id/role',
+  'PUT /api/admin/users/:id/disabled',
+  'POST /api/admin/users/:id/resend-verification',
+  'GET /api/admin/properties',
+  'PUT /api/admin/properties/:id/review',
+  'GET /api/admin/intake',
+  'PUT /api/admin/intake/:id',
+  'POST /api/admin/intake/:id/convert',
+  'GET /api/admin/stats',
+  // Beyond the spec: private calendar feeds (issue 11).
+  'GET /api/calendar/:feedToken.ics',
+  'GET /api/calendar/feed',
+  'POST /api/calendar/feed',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);
@@ -133,6 +151,16 @@ describe('apiRoutes', () => {
       expect(canCallApi(apiRoutes.createShowing, role)).toBe(role === 'Agent' ? 'allow' : 'forbidden');
       expect(canCallApi(apiRoutes.uploadDocument, role)).toBe(role === 'Agent' ? 'forbidden' : 'allow');
     }
+  });
+
+  it('tells a caller without a token (401) from a signed-in caller without a role claim', () => {
+    const noRoleClaim = { role: null };
+    expect(apiAccessOf(apiRoutes.notifications, null)).toBe('unauthenticated');
+    expect(apiAccessOf(apiRoutes.notifications, noRoleClaim)).toBe('allow');
+    expect(apiAccessOf(apiRoutes.attorneyCases, null)).toBe('unauthenticated');
+    expect(apiAccessOf(apiRoutes.attorneyCases, noRoleClaim)).toBe('forbidden');
+    expect(apiAccessOf(apiRoutes.attorneyCases, { role: 'Attorney' })).toBe('allow');
+    expect(apiAccessOf(apiRoutes.scheduleAppointment, null)).toBe('allow');
   });
 
   it('lets an unverified account only read and edit its profile, log out and resend the mail (DESIGN §5)', () => {

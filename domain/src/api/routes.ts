@@ -6,6 +6,22 @@ import {
 } from '../appointment/appointment';
 import { auditLogFilterQuerySchema, auditLogPageResponseSchema, auditLogQuerySchema } from '../audit/audit-log';
 import {
+  adminIntakePageResponseSchema,
+  adminIntakeQuerySchema,
+  adminPropertiesPageResponseSchema,
+  adminPropertiesQuerySchema,
+  adminStatsResponseSchema,
+  adminUserSchema,
+  adminUsersPageResponseSchema,
+  adminUsersQuerySchema,
+  intakeConvertRequestSchema,
+  intakeConvertResponseSchema,
+  intakeUpdateRequestSchema,
+  reviewRequestSchema,
+  userDisabledRequestSchema,
+  userRoleRequestSchema,
+} from '../admin/admin';
+import {
   caseNotesRequestSchema,
   caseProgressRequestSchema,
   caseProgressResponseSchema,
@@ -22,7 +38,9 @@ import {
   documentsListResponseSchema,
   documentUploadFieldsSchema,
 } from '../document/document';
+import { documentScreenQuerySchema } from '../document/document-views';
 import { createAccountRequestSchema, verifyInvitationResponseSchema } from '../invitation/invitation';
+import { intakeRequestResponseSchema } from '../intake/intake-request';
 import { notificationResponseSchema } from '../notification/notification';
 import {
   propertyFormSchema,
@@ -32,10 +50,16 @@ import {
   publicPropertySubmissionSchema,
   statusUpdateRequestSchema,
 } from '../property/property';
+import { propertyOverviewResponseSchema } from '../property/property-overview';
 import { sharedUserSchema, shareRequestSchema, unshareRequestSchema } from '../property/sharing';
 import { serverMessages } from '../messages/server-messages';
 import type { Role } from '../roles/roles';
 import { showingRequestSchema, showingResponseSchema } from '../showing/showing';
+import {
+  calendarFeedLinkResponseSchema,
+  calendarFeedParamsSchema,
+  calendarFeedStatusResponseSchema,
+} from '../calendar/calendar-feed';
 import { agentOnboardingRequestSchema } from '../user/agent-profile';
 import {
   attorneyOnboardingRequestSchema,
@@ -314,6 +338,14 @@ export const apiRoutes = {
     params: idParamsSchema,
     response: z.array(sharedUserSchema),
   },
+  /** The property page (issue 13): its viewers include the attorney and client of an associated case. */
+  propertyOverview: {
+    method: 'GET',
+    path: '/api/properties/:id/overview',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: propertyOverviewResponseSchema,
+  },
   shareProperty: {
     method: 'POST',
     path: '/api/properties/share',
@@ -345,6 +377,82 @@ export const apiRoutes = {
     access: ['Admin'],
     query: auditLogFilterQuerySchema,
     binary: true,
+  },
+
+  // Admin area (issue 12): users, property reviews, the public intake queue and the dashboard's counts.
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ['Admin'],
+    query: adminUsersQuerySchema,
+    response: adminUsersPageResponseSchema,
+  },
+  adminChangeUserRole: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/role',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: userRoleRequestSchema,
+    response: messageResponseSchema.extend({ user: adminUserSchema }),
+  },
+  adminSetUserDisabled: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/disabled',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: userDisabledRequestSchema,
+    response: messageResponseSchema.extend({ user: adminUserSchema }),
+  },
+  adminResendVerification: {
+    method: 'POST',
+    path: '/api/admin/users/:id/resend-verification',
+    access: ['Admin'],
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  adminProperties: {
+    method: 'GET',
+    path: '/api/admin/properties',
+    access: ['Admin'],
+    query: adminPropertiesQuerySchema,
+    response: adminPropertiesPageResponseSchema,
+  },
+  adminReviewProperty: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/review',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: reviewRequestSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema }),
+  },
+  adminIntake: {
+    method: 'GET',
+    path: '/api/admin/intake',
+    access: ['Admin'],
+    query: adminIntakeQuerySchema,
+    response: adminIntakePageResponseSchema,
+  },
+  adminUpdateIntake: {
+    method: 'PUT',
+    path: '/api/admin/intake/:id',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: intakeUpdateRequestSchema,
+    response: messageResponseSchema.extend({ request: intakeRequestResponseSchema }),
+  },
+  adminConvertIntake: {
+    method: 'POST',
+    path: '/api/admin/intake/:id/convert',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: intakeConvertRequestSchema,
+    response: intakeConvertResponseSchema,
+  },
+  adminStats: {
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: ['Admin'],
+    response: adminStatsResponseSchema,
   },
 
   // User searches (parts 1 and 2)
@@ -462,6 +570,7 @@ export const apiRoutes = {
     path: '/api/documents/associate-property',
     access: COURT_DOCUMENT_ROLES,
     body: casePropertyLinkRequestSchema,
+    validationMessage: firstFailureMessage,
     response: messageResponseSchema,
   },
   disassociateProperty: {
@@ -476,13 +585,20 @@ export const apiRoutes = {
     path: '/api/documents/view/:id',
     access: 'authenticated',
     params: idParamsSchema,
+    query: documentScreenQuerySchema,
     response: messageResponseSchema,
   },
   fixDocuments: {
     method: 'POST',
     path: '/api/documents/fix-documents',
     access: ATTORNEY_AREA,
-    response: messageResponseSchema.extend({ updated: z.number().int().nonnegative() }),
+    // What the repair changed: documents re-linked to their case, reader lists and case names/numbers corrected.
+    response: messageResponseSchema.extend({
+      updated: z.number().int().nonnegative(),
+      relinked: z.number().int().nonnegative(),
+      readerLists: z.number().int().nonnegative(),
+      caseDetails: z.number().int().nonnegative(),
+    }),
   },
   document: {
     method: 'GET',
@@ -496,6 +612,7 @@ export const apiRoutes = {
     path: '/api/documents/:id/file',
     access: 'authenticated',
     params: idParamsSchema,
+    query: documentScreenQuerySchema,
     binary: true,
   },
 
@@ -570,6 +687,8 @@ export const apiRoutes = {
     path: '/api/attorney/clients',
     access: ATTORNEY_AREA,
     body: clientIntakeSchema,
+    // Missing names or e-mail answer the spec's 'Please fill all required fields'.
+    validationMessage: firstFailureMessage,
     response: messageResponseSchema.extend({ caseId: z.string(), caseNumber: z.string() }),
     successStatus: 201,
   },
@@ -600,6 +719,8 @@ export const apiRoutes = {
     access: AGENT_ONLY,
     body: showingRequestSchema,
     bodyFor: showingBodyFor,
+    // The form's own message: 'Please fill in all required fields', or the end/date problem it found first.
+    validationMessage: firstFailureMessage,
     response: messageResponseSchema.extend({ showing: showingResponseSchema }),
     successStatus: 201,
   },
@@ -610,6 +731,7 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: showingRequestSchema,
     bodyFor: showingBodyFor,
+    validationMessage: firstFailureMessage,
     response: messageResponseSchema.extend({ showing: showingResponseSchema }),
   },
   cancelShowing: {
@@ -618,6 +740,30 @@ export const apiRoutes = {
     access: AGENT_ONLY,
     params: idParamsSchema,
     response: messageResponseSchema,
+  },
+
+  // Private calendar feeds (issue 11, beyond the spec): the ICS is public but opened only by its secret token.
+  calendarFeed: {
+    method: 'GET',
+    path: '/api/calendar/:feedToken.ics',
+    access: 'public',
+    params: calendarFeedParamsSchema,
+    rateLimit: ['public'],
+    binary: true,
+  },
+  calendarFeedStatus: {
+    method: 'GET',
+    path: '/api/calendar/feed',
+    access: 'authenticated',
+    response: calendarFeedStatusResponseSchema,
+  },
+  /** Creates the caller's feed link, or resets it: the old token stops working. */
+  resetCalendarFeed: {
+    method: 'POST',
+    path: '/api/calendar/feed',
+    access: 'authenticated',
+    response: calendarFeedLinkResponseSchema,
+    successStatus: 201,
   },
 } as const satisfies Record<string, ApiRoute>;
 
@@ -631,12 +777,23 @@ export const API_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
 
 export type ApiAccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 
-/** The role check of a route: 401 without a token, 403 for a role the route does not serve. */
-export function canCallApi(route: Pick<ApiRoute, 'access'>, role: Role | null): ApiAccessDecision {
+/**
+ * The one access decision of a route, as the API applies it: 401 for a caller without a token (null), 403 for a
+ * role the route does not serve; a signed-in caller without a role claim may call the routes of any signed-in user.
+ */
+export function apiAccessOf(
+  route: Pick<ApiRoute, 'access'>,
+  caller: { readonly role: Role | null } | null,
+): ApiAccessDecision {
   if (route.access === 'public' || route.access === 'optional') return 'allow';
-  if (role === null) return 'unauthenticated';
+  if (caller === null) return 'unauthenticated';
   if (route.access === 'authenticated') return 'allow';
-  return route.access.includes(role) ? 'allow' : 'forbidden';
+  return caller.role !== null && route.access.includes(caller.role) ? 'allow' : 'forbidden';
+}
+
+/** The role check of a route for a user known by role only: 401 without one (signed out), 403 for one it does not serve. */
+export function canCallApi(route: Pick<ApiRoute, 'access'>, role: Role | null): ApiAccessDecision {
+  return apiAccessOf(route, role === null ? null : { role });
 }
 
 /**

@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'user.onboardingCompleted',
   'user.roleGranted',
   'user.roleChanged',
+  'user.disabled',
+  'user.enabled',
   'property.submitted',
   'property.statusUpdated',
   'property.reviewStatusChanged',
@@ -32,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'showing.scheduled',
   'showing.updated',
   'showing.cancelled',
+  'intake.statusChanged',
+  'intake.converted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +48,7 @@ export const AUDIT_TARGET_TYPES = [
   'invitation',
   'appointment',
   'showing',
+  'intakeRequest',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   invitations: 'invitations',
   mail: 'mail',
   auditLog: 'auditLog',
+  /** Private ICS feed tokens by hash; server only (the catch-all rule closes it). */
+  calendarFeeds: 'calendarFeeds',
   /** Subcollection under users/{uid} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */
   private: 'private',
 } as const;

@@ -145,6 +145,8 @@ export const documentSchema = z.object({
   uploaderRole: roleSchema,
   /** uid → when that reader first opened the document. */
   viewedBy: z.record(z.string(), timestampSchema),
+  /** uid → the reader's name at their first view, so the uploader sees who opened it. */
+  viewerNames: z.record(z.string(), z.string()).default({}),
   /** Everyone who may read the document: uploader, the case's attorney and client, agents of its properties. */
   readerIds: z.array(z.string()),
   createdAt: timestampSchema,
@@ -181,6 +183,9 @@ export const documentGroupSchema = z.object({
   caseNumber: z.string(),
   documents: z.array(documentResponseSchema),
   progressStatus: progressStatusSchema.optional(),
+  /** The case's attorney by name ('Legal Counsel' when unknown) and its type (for the required-documents checklist). */
+  attorneyName: z.string().optional(),
+  caseType: z.string().optional(),
 });
 export type DocumentGroup = z.output<typeof documentGroupSchema>;
 

@@ -6,7 +6,8 @@ import { publicPropertySubmissionSchema } from '../property/property';
 export const INTAKE_KINDS = ['property', 'keyPickup'] as const;
 export type IntakeKind = (typeof INTAKE_KINDS)[number];
 
-export const INTAKE_STATUSES = ['new', 'inReview', 'done', 'rejected'] as const;
+/** new → contacted → converted (only by converting it) or dismissed (issue 12). */
+export const INTAKE_STATUSES = ['new', 'contacted', 'converted', 'dismissed'] as const;
 export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
 export const intakeStatusSchema = z.enum(INTAKE_STATUSES);
 export const DEFAULT_INTAKE_STATUS: IntakeStatus = 'new';
@@ -18,6 +19,8 @@ const intakeBase = {
   submittedBy: z.string().nullable().default(null),
   /** The appointment or property the request produced, when there is one. */
   targetId: z.string().nullable().default(null),
+  /** The admin's note of the last status change. */
+  note: z.string().default(''),
   createdAt: timestampSchema,
 };
 

@@ -7,6 +7,7 @@ import {
   invitationExpiresAt,
   invitationSchema,
   isInvitationUsable,
+  matchesInvitation,
 } from './invitation';
 
 const account = {
@@ -47,11 +48,11 @@ describe('invitation lifetime', () => {
     expect(isInvitationUsable({ expiresAt, acceptedAt: new Date('2026-03-02') }, new Date('2026-03-03'))).toBe(false);
   });
 
-  it('stores the invited client and the case', () => {
+  it('stores the invited client and what accepting does', () => {
     const stored = {
       id: 'a'.repeat(64),
-      caseId: 'c1',
-      attorneyId: 'persona-avery',
+      purpose: { kind: 'caseClient', caseId: 'c1' },
+      invitedBy: 'persona-avery',
       client: { firstName: 'Eve', lastName: 'Executor', email: 'eve.executor@example.com', role: 'Executor' },
       expiresAt,
       acceptedAt: null,
@@ -59,5 +60,15 @@ describe('invitation lifetime', () => {
     };
     expect(invitationSchema.parse(stored)).toMatchObject({ acceptedBy: null, client: { phone: '' } });
     expect(invitationSchema.safeParse({ ...stored, client: { ...stored.client, role: 'Agent' } }).success).toBe(false);
+    const owner = { ...stored, purpose: { kind: 'propertyOwner', propertyId: 'p1' } };
+    expect(invitationSchema.parse(owner).purpose).toEqual({ kind: 'propertyOwner', propertyId: 'p1' });
+    expect(invitationSchema.safeParse({ ...stored, purpose: { kind: 'caseClient' } }).success).toBe(false);
+  });
+
+  it('locks names and e-mail to the invitation', () => {
+    const client = { firstName: 'Eve', lastName: 'Executor', email: 'Eve.Executor@example.com' };
+    expect(matchesInvitation(account, client)).toBe(true);
+    expect(matchesInvitation({ ...account, firstName: 'Evelyn' }, client)).toBe(false);
+    expect(matchesInvitation({ ...account, email: 'other@example.com' }, client)).toBe(false);
   });
 });

@@ -5,11 +5,23 @@ import { caseClientSchema } from '../case/case';
 import { passwordField } from '../user/user';
 import { INVITATION_TTL_DAYS } from '../constants/app';
 
+/**
+ * What accepting an invitation does: a case's client joins the case (the attorney's intake), or a property's owner
+ * takes over the property (the admin's intake conversion).
+ */
+export const invitationPurposeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('caseClient'), caseId: idSchema }),
+  z.object({ kind: z.literal('propertyOwner'), propertyId: idSchema }),
+]);
+export type InvitationPurpose = z.infer<typeof invitationPurposeSchema>;
+
 /** `invitations/{tokenHash}`: the id is the SHA-256 of the raw token, which only travels in the link (DESIGN §5). */
 export const invitationSchema = z.object({
   id: idSchema,
-  caseId: z.string(),
-  attorneyId: z.string(),
+  purpose: invitationPurposeSchema,
+  /** The attorney (or admin) who sent it; named on the signup page and notified on acceptance. */
+  invitedBy: z.string(),
+  /** The invited person: the new account's names, e-mail and role are locked to these. */
   client: caseClientSchema,
   expiresAt: timestampSchema,
   acceptedAt: timestampSchema.nullable(),
@@ -46,6 +58,18 @@ export const createAccountFormSchema = createAccountRequestSchema
     message: messages.invitation.passwordsMismatch,
   });
 export type CreateAccountForm = z.infer<typeof createAccountFormSchema>;
+
+/** Names and e-mail are locked to the invitation: the request must repeat them (e-mail case-insensitively). */
+export function matchesInvitation(
+  request: Pick<CreateAccountRequest, 'firstName' | 'lastName' | 'email'>,
+  client: Pick<Invitation['client'], 'firstName' | 'lastName' | 'email'>,
+): boolean {
+  return (
+    request.firstName.trim() === client.firstName.trim() &&
+    request.lastName.trim() === client.lastName.trim() &&
+    request.email.trim().toLowerCase() === client.email.trim().toLowerCase()
+  );
+}
 
 export function invitationExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);

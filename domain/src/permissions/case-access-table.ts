@@ -1,6 +1,6 @@
 import type { ApiRouteName } from '../api/routes';
 import { ROLES, type Role } from '../roles/roles';
-import type { CaseAccessFields, DocumentAccessFields } from './case-access';
+import { documentReaderIds, propertyAgentIds, type CaseAccessFields, type DocumentAccessFields } from './case-access';
 import type { PropertyActor } from './property-access';
 
 /**
@@ -19,6 +19,7 @@ export const CASE_ACTIONS = [
   'writeCaseProgress',
   'readCaseNotes',
   'readDocument',
+  'markDocumentViewed',
   'uploadToCase',
   'associateProperty',
   'disassociateProperty',
@@ -42,7 +43,9 @@ export const CASE_ACTION_ENFORCEMENT: Record<CaseAction, CaseActionEnforcement> 
   readCase: { rules: true, apiRoute: null },
   writeCaseProgress: { rules: true, apiRoute: 'updateCaseProgress' },
   readCaseNotes: { rules: true, apiRoute: 'attorneyCase' },
+  // Rules judge the metadata read; the API rows open GET /api/documents/{id} and its file.
   readDocument: { rules: true, apiRoute: 'documentFile' },
+  markDocumentViewed: { rules: false, apiRoute: 'markDocumentViewed' },
   uploadToCase: { rules: false, apiRoute: 'uploadDocument' },
   associateProperty: { rules: false, apiRoute: 'associateProperty' },
   disassociateProperty: { rules: false, apiRoute: 'disassociateProperty' },
@@ -53,6 +56,7 @@ export const CASE_ACTION_ENFORCEMENT: Record<CaseAction, CaseActionEnforcement> 
 const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
 const RUNS_OR_ADMIN = ['Admin', 'Attorney'] as const satisfies readonly Role[];
 const CLIENT_OR_ADMIN = ['Admin', 'Guardian', 'Executor'] as const satisfies readonly Role[];
+const AGENT_OR_ADMIN = ['Admin', 'Agent'] as const satisfies readonly Role[];
 
 /** For each action and relation, the roles allowed; every other role is refused. */
 export const CASE_ACCESS: Record<CaseAction, Record<CaseRelation, readonly Role[]>> = {
@@ -74,10 +78,18 @@ export const CASE_ACCESS: Record<CaseAction, Record<CaseRelation, readonly Role[
     'associated property member': ADMIN_ONLY,
     unrelated: ADMIN_ONLY,
   },
+  // Agents of a property associated with the case read its documents (agent-documents); other sharers do not.
   readDocument: {
     'case attorney': ROLES,
     'case client': ROLES,
-    'associated property member': ADMIN_ONLY,
+    'associated property member': AGENT_OR_ADMIN,
+    unrelated: ADMIN_ONLY,
+  },
+  // Whoever may read a document may record that they opened it.
+  markDocumentViewed: {
+    'case attorney': ROLES,
+    'case client': ROLES,
+    'associated property member': AGENT_OR_ADMIN,
     unrelated: ADMIN_ONLY,
   },
   uploadToCase: {
@@ -142,20 +154,32 @@ export interface CaseParties {
 /** What a relation means, as the facts every enforcer decides on. */
 export interface CaseAccessFacts {
   readonly case: CaseAccessFields;
-  /** A document filed under the case by its attorney: its readers are the case's members. */
+  /** A document filed under the case by its attorney: its readers are the case's members and the property's agents. */
   readonly document: DocumentAccessFields;
   /** The property associated with the case: owned by the case's client, shared ('view') with the property member. */
   readonly property: PropertyActor['property'];
 }
 
-export function caseAccessFacts(relation: CaseRelation, callerUid: string, others: CaseParties): CaseAccessFacts {
+/** `callerRole` matters for one fact: a property member with the Agent role is among the document's readers. */
+export function caseAccessFacts(
+  relation: CaseRelation,
+  callerUid: string,
+  others: CaseParties,
+  callerRole?: Role,
+): CaseAccessFacts {
   const attorneyId = relation === 'case attorney' ? callerUid : others.attorneyId;
   const clientId = relation === 'case client' ? callerUid : others.clientId;
   const memberIds = [attorneyId, clientId];
   const sharedWith = relation === 'associated property member' ? { [callerUid]: 'view' as const } : {};
   return {
     case: { attorneyId, clientId, memberIds },
-    document: { readerIds: memberIds },
+    document: {
+      readerIds: documentReaderIds(
+        { memberIds },
+        attorneyId,
+        propertyAgentIds([{ sharedWith }], (uid) => (uid === callerUid ? callerRole : undefined)),
+      ),
+    },
     property: { ownerId: clientId, sharedWith, memberIds: [clientId, ...Object.keys(sharedWith)] },
   };
 }

@@ -4,15 +4,18 @@ import { ROLES, type Role } from '../roles/roles';
 import {
   canAssociateProperty,
   canDisassociateProperty,
+  canEditCaseFields,
   canListCaseOfProperty,
   canReadCaseNotes,
   canUploadToCase,
   canViewCase,
   canViewDocument,
+  canWriteCaseNotes,
   canWriteCaseProgress,
   documentReaderIds,
   isCaseClient,
   isListedInMyCases,
+  propertyAgentIds,
   runsCase,
 } from './case-access';
 import {
@@ -32,7 +35,7 @@ const PARTIES = { attorneyId: 'attorney-of-record', clientId: 'client-of-record'
 
 /** The can…() functions' answer for one row; API-only actions pass their route's role guard first. */
 function decide(action: CaseAction, role: Role, relation: CaseRelation): boolean {
-  const facts = caseAccessFacts(relation, CALLER, PARTIES);
+  const facts = caseAccessFacts(relation, CALLER, PARTIES, role);
   const actor = { role, uid: CALLER, case: facts.case };
   const seesProperty = canViewProperty({ role, uid: CALLER, property: facts.property });
   const { rules, apiRoute } = CASE_ACTION_ENFORCEMENT[action];
@@ -42,6 +45,7 @@ function decide(action: CaseAction, role: Role, relation: CaseRelation): boolean
     writeCaseProgress: () => canWriteCaseProgress(actor),
     readCaseNotes: () => canReadCaseNotes(actor),
     readDocument: () => canViewDocument({ role, uid: CALLER, document: facts.document }),
+    markDocumentViewed: () => canViewDocument({ role, uid: CALLER, document: facts.document }),
     uploadToCase: () => canUploadToCase(actor),
     associateProperty: () => canAssociateProperty(actor, seesProperty),
     disassociateProperty: () => canDisassociateProperty(actor),
@@ -134,9 +138,36 @@ describe('case access functions', () => {
     expect(canViewDocument({ role: null, uid: 'mallory', document: { readerIds: ['alice'] } })).toBe(false);
   });
 
+  it('adds the agents of associated properties to the readers, and no other sharer', () => {
+    const roles: Record<string, 'Agent' | 'Guardian'> = { ann: 'Agent', gus: 'Guardian' };
+    const agents = propertyAgentIds(
+      [{ sharedWith: { ann: 'view', gus: 'manage' } }, { sharedWith: {} }],
+      (uid) => roles[uid],
+    );
+    expect(agents).toEqual(['ann']);
+    expect(documentReaderIds(legalCase, 'avery', agents)).toEqual(['avery', 'alice', 'ann']);
+    expect(documentReaderIds(null, 'alice', agents)).toEqual(['alice']);
+  });
+
   it('gives a new upload the case’s members plus the uploader as readers', () => {
     expect(documentReaderIds(legalCase, 'ada')).toEqual(['avery', 'alice', 'ada']);
     expect(documentReaderIds(legalCase, 'alice')).toEqual(['avery', 'alice']);
     expect(documentReaderIds(null, 'alice')).toEqual(['alice']);
   });
+});
+
+describe('notes and other case fields are written by those who run the case', () => {
+  const legalCase = { attorneyId: 'attorney-of-record', clientId: 'client-of-record' };
+  for (const [name, can] of [
+    ['canWriteCaseNotes', canWriteCaseNotes],
+    ['canEditCaseFields', canEditCaseFields],
+  ] as const) {
+    it(`${name}: the case's attorney and admins, never its client or another attorney`, () => {
+      expect(can({ role: 'Attorney', uid: 'attorney-of-record', case: legalCase })).toBe(true);
+      expect(can({ role: 'Admin', uid: 'someone', case: legalCase })).toBe(true);
+      expect(can({ role: 'Guardian', uid: 'client-of-record', case: legalCase })).toBe(false);
+      expect(can({ role: 'Attorney', uid: 'another-attorney', case: legalCase })).toBe(false);
+      expect(can({ role: 'Guardian', uid: 'attorney-of-record', case: legalCase })).toBe(false);
+    });
+  }
 });

@@ -53,6 +53,12 @@ export function canReadCaseNotes({ role, uid, case: legalCase }: CaseActor<'atto
   return role === 'Admin' || legalCase.attorneyId === uid;
 }
 
+/** Saving attorney notes: those who run the case (the notes are theirs; admins may correct them). */
+export const canWriteCaseNotes = runsCase;
+
+/** The case's other fields (status, title, due date...): those who run it, through the API only. */
+export const canEditCaseFields = runsCase;
+
 /** A document (its metadata and its file): the readers listed on it and admins; to others it does not exist (404). */
 export function canViewDocument({ role, uid, document }: DocumentActor): boolean {
   return role === 'Admin' || document.readerIds.includes(uid);
@@ -91,9 +97,27 @@ export function isListedInMyCases({ uid, case: legalCase }: Pick<CaseActor<'clie
 }
 
 /**
- * Who may read a new upload: the case's members plus the uploader (an admin filing under a case keeps access to what
- * they filed); an uncategorized upload (no case) only its uploader.
+ * Who may read a document: the case's members plus the uploader (an admin filing under a case keeps access to what
+ * they filed) plus the agents of the properties associated with the case; an uncategorized upload (no case) only its
+ * uploader. Kept on the document as `readerIds` (upload, the reader-list trigger, fix-documents) so rules can check it.
  */
-export function documentReaderIds(legalCase: Pick<CaseAccessFields, 'memberIds'> | null, uploaderId: string): string[] {
-  return [...new Set([...(legalCase?.memberIds ?? []), uploaderId])];
+export function documentReaderIds(
+  legalCase: Pick<CaseAccessFields, 'memberIds'> | null,
+  uploaderId: string,
+  propertyAgentIds: readonly string[] = [],
+): string[] {
+  if (!legalCase) return [uploaderId];
+  return [...new Set([...legalCase.memberIds, uploaderId, ...propertyAgentIds])];
+}
+
+/**
+ * The agents who read a case's documents: users with the Agent role and a share of a property associated with the
+ * case (spec part 2: "documents shared for their properties"). Owners and other roles with a share do not.
+ */
+export function propertyAgentIds(
+  properties: readonly { readonly sharedWith: Readonly<Record<string, unknown>> }[],
+  roleOf: (uid: string) => Role | null | undefined,
+): string[] {
+  const shared = new Set(properties.flatMap((property) => Object.keys(property.sharedWith)));
+  return [...shared].filter((uid) => roleOf(uid) === 'Agent').sort();
 }

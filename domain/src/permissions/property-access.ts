@@ -1,6 +1,7 @@
 import type { MilestoneKey } from '../property/milestones';
 import type { PermissionLevel } from '../property/sharing';
 import type { Role } from '../roles/roles';
+import { isCaseClient, runsCase } from './case-access';
 import { canEditMilestone } from './milestones';
 
 type PropertyAccessFields = {
@@ -64,3 +65,21 @@ export const SEARCH_CALLER_ROLES: Record<ShareSearchRoute, readonly Role[]> = {
   '/api/attorney/search-users': ['Attorney', 'Agent', 'Admin'],
   '/api/users/search': ['Admin'],
 };
+
+/** What the property page needs to know about a case associated with the property. */
+export interface AssociatedCaseFields {
+  readonly attorneyId: string;
+  readonly clientId: string | null;
+}
+
+/**
+ * The property page (`/properties/{id}`): everyone who sees the property, plus the attorney who runs a case
+ * associated with it and that case's client, who are not property members and so read it through the API only.
+ */
+export function canViewPropertyPage(actor: PropertyActor, associatedCases: readonly AssociatedCaseFields[]): boolean {
+  if (canViewProperty(actor)) return true;
+  const { role, uid } = actor;
+  return associatedCases.some(
+    (legalCase) => runsCase({ role, uid, case: legalCase }) || isCaseClient({ role, uid, case: legalCase }),
+  );
+}

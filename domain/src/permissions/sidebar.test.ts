@@ -45,6 +45,8 @@ describe('SIDEBAR_MENU', () => {
       'Manage Users /manage-clients',
       'Manage Properties /manage-properties',
       'Intake Process /intake-process',
+      'Intake Requests /manage-intake',
+      'Audit Log /audit-log',
       'Notifications /notifications',
       'Profile Settings /profile-settings',
       'Help Center /help-center',

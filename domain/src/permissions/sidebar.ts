@@ -1,4 +1,4 @@
-import { messages } from '../messages/messages';
+import { sidebarLabels } from '../messages/public-site-messages';
 import type { Role } from '../roles/roles';
 import { paths } from './routes';
 
@@ -18,6 +18,8 @@ export const SIDEBAR_ICONS = [
   'manageUsers',
   'manageProperties',
   'intakeProcess',
+  'intakeRequests',
+  'auditLog',
   'profileSettings',
   'helpCenter',
 ] as const;
@@ -32,7 +34,7 @@ export interface SidebarItem {
 }
 
 /** The entries' texts live in the catalogue with the rest of the interface's texts. */
-const labels = messages.sidebar;
+const labels = sidebarLabels;
 
 const dashboard: SidebarItem = { label: labels.dashboard, path: paths.home, icon: 'dashboard' };
 const notifications: SidebarItem = {
@@ -83,6 +85,8 @@ export const SIDEBAR_MENU: Record<Role, readonly SidebarItem[]> = {
     { label: labels.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
     { label: labels.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
     { label: labels.intakeProcess, path: paths.intakeProcess, icon: 'intakeProcess' },
+    { label: sidebarLabels.intakeRequests, path: paths.manageIntake, icon: 'intakeRequests' },
+    { label: sidebarLabels.auditLog, path: paths.auditLog, icon: 'auditLog' },
     notifications,
     ...SIDEBAR_COMMON_ITEMS,
   ],

@@ -78,6 +78,8 @@ export const propertySchema = z.object({
   contactInfo: contactInfoSchema,
   additionalInfo: z.string().default(''),
   status: propertyReviewStatusSchema,
+  /** Why an admin rejected the property (issue 12); absent until a rejection. */
+  reviewReason: z.string().optional(),
   statusData: statusDataSchema,
   /** uid → permission level; the owner is not listed. */
   sharedWith: z.record(z.string(), permissionLevelSchema),

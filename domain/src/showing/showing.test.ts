@@ -82,6 +82,23 @@ describe('showingStatus', () => {
   it('is Upcoming for later days', () => {
     expect(showingStatus({ date: '2026-03-11', endTime: '09:00' }, now)).toBe('Upcoming');
   });
+
+  it('turns Completed just after the end minute, not before', () => {
+    const showing = { date: '2026-03-10', endTime: '12:00' };
+    expect(showingStatus(showing, new Date(2026, 2, 10, 11, 59, 59))).toBe('Today');
+    expect(showingStatus(showing, new Date(2026, 2, 10, 12, 0, 0))).toBe('Today');
+    expect(showingStatus(showing, new Date(2026, 2, 10, 12, 0, 1))).toBe('Completed');
+  });
+
+  it('follows the local calendar day around midnight', () => {
+    const lateShowing = { date: '2026-03-10', endTime: '23:59' };
+    expect(showingStatus(lateShowing, new Date(2026, 2, 10, 23, 58))).toBe('Today');
+    expect(showingStatus(lateShowing, new Date(2026, 2, 11, 0, 0, 1))).toBe('Completed');
+    const earlyShowing = { date: '2026-03-11', endTime: '00:30' };
+    expect(showingStatus(earlyShowing, new Date(2026, 2, 10, 23, 59, 59))).toBe('Upcoming');
+    expect(showingStatus(earlyShowing, new Date(2026, 2, 11, 0, 0))).toBe('Today');
+    expect(showingStatus(earlyShowing, new Date(2026, 2, 11, 0, 31))).toBe('Completed');
+  });
 });
 
 describe('overlaps', () => {

@@ -63,6 +63,20 @@ export function emptyShowingForm(today: string): ShowingRequestInput {
   };
 }
 
+/** The form's fields of a showing (or of a parsed request): what the dialog edits and the API receives. */
+export function showingFormValues(showing: z.output<typeof showingRequestSchema>): ShowingRequest {
+  return {
+    propertyId: showing.propertyId,
+    date: showing.date,
+    startTime: showing.startTime,
+    endTime: showing.endTime,
+    clientName: showing.clientName,
+    clientEmail: showing.clientEmail,
+    clientPhone: showing.clientPhone,
+    notes: showing.notes,
+  };
+}
+
 /** `showings/{id}` (DESIGN §4). */
 export const showingSchema = z.object({
   id: idSchema,

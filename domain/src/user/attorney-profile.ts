@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages';
 import { numberInput, requiredString, timeSchema } from '../common/primitives';
+import { optionalPhone } from '../common/contact';
 import { WEEKDAYS, weekdaySchema, type Weekday } from '../constants/weekdays';
 
 export const PRACTICE_AREAS = [
@@ -74,8 +75,12 @@ function numberOrZero(parse: (text: string) => number) {
     .default(0);
 }
 
-/** PUT /api/attorney/profile: years parsed as an integer and the rate as a decimal, each defaulting to 0. */
+/**
+ * PUT /api/attorney/profile: years parsed as an integer and the rate as a decimal, each defaulting to 0. `phone` is
+ * ours (the spec's screen drops it): absent keeps the stored number.
+ */
 export const attorneyProfileUpdateSchema = z.object({
+  phone: optionalPhone.optional(),
   specialization: z.string().trim().default(''),
   barNumber: z.string().trim().default(''),
   yearsOfExperience: numberOrZero((text) => Number.parseInt(text, 10)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@estatekey/domain';
+import { ROLES, type Role } from '@estatekey/domain';
 import { z } from 'zod';
 import { adminAuth } from './admin';
 import { AUTH_EMULATOR_ORIGIN, fetchWithTimeout } from './endpoints';
@@ -42,4 +42,16 @@ export async function createAccountWithRole(
   if (emailVerified) await adminAuth.updateUser(uid, { emailVerified: true });
   const { idToken } = await identityToolkit('signInWithPassword', { email, password });
   return { uid, email, idToken };
+}
+
+/** One fresh account per role, for suites that walk a role table: the answer finds the account of a role. */
+export async function createAccountPerRole(): Promise<(role: Role) => TestAccount> {
+  const accounts = new Map(
+    await Promise.all(ROLES.map(async (role) => [role, await createAccountWithRole(role)] as const)),
+  );
+  return (role) => {
+    const account = accounts.get(role);
+    if (!account) throw new Error(`No account for ${role}`);
+    return account;
+  };
 }

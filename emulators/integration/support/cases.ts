@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { emptyProgressStatus, type ProgressStatus } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
+import { seedProperty, type PropertySeed } from './properties';
 
 export interface CaseSeed {
   readonly attorneyId: string;
@@ -37,4 +38,18 @@ export async function seedCase(seed: CaseSeed): Promise<string> {
       updatedBy: seed.attorneyId,
     });
   return id;
+}
+
+/** A property and a case associated both ways (the property's caseIds, the case's propertyIds); returns both ids. */
+export async function seedPropertyWithCase(
+  property: PropertySeed,
+  legalCase: Omit<CaseSeed, 'propertyIds'>,
+): Promise<{ propertyId: string; caseId: string }> {
+  const propertyId = await seedProperty(property);
+  const caseId = await seedCase({ ...legalCase, propertyIds: [propertyId] });
+  await adminDb
+    .collection('properties')
+    .doc(propertyId)
+    .update({ caseIds: [caseId] });
+  return { propertyId, caseId };
 }

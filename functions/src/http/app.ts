@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { trustedProxyHops } from '../config';
 import type { AccountAuth } from '../services/accounts';
+import type { AdminUserAuth } from '../services/admin-users';
 import type { BlobStore } from '../services/blob-store/blob-store';
 import { configuredBlobStore } from '../services/blob-store/configured-blob-store';
 import { authenticate, type IdTokenVerifier } from './middleware/authenticate';
@@ -13,14 +14,22 @@ import { securityHeaders } from './middleware/security-headers';
 import { firestoreRateLimiter } from './middleware/rate-limit';
 import { createApiRouter, type ApiRouter } from './mount-route';
 import { accountRoutes } from './routes/account';
+import { adminAreaRoutes } from './routes/admin-area';
 import { adminAuditLogRoutes } from './routes/admin-audit-log';
 import { appointmentRoutes } from './routes/appointments';
+import { calendarFeedRoutes } from './routes/calendar-feed';
+import { attorneyCaseRoutes } from './routes/attorney-cases';
+import { attorneyProfileRoutes } from './routes/attorney-profile';
+import { clientInvitationRoutes } from './routes/client-invitations';
+import { courtDocumentRoutes } from './routes/court-documents';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
+import { propertyOverviewRoutes } from './routes/property-overview';
 import { propertyRoutes } from './routes/properties';
 import { sharingRoutes } from './routes/sharing';
+import { showingRoutes } from './routes/showings';
 import { userSearchRoutes } from './routes/user-search';
 import { userRoutes } from './routes/users';
 
@@ -28,7 +37,7 @@ import { userRoutes } from './routes/users';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
-  readonly auth: IdTokenVerifier & AccountAuth;
+  readonly auth: IdTokenVerifier & AccountAuth & AdminUserAuth;
   readonly db: Firestore;
   /** Where uploaded files are stored; by default the one chosen for the environment (DESIGN §6). */
   readonly blobs?: BlobStore;
@@ -45,10 +54,18 @@ export function mountApiRoutes(api: ApiRouter, deps: AppDependencies): void {
   appointmentRoutes(api, deps);
   propertyRoutes(api, deps);
   sharingRoutes(api, deps);
+  propertyOverviewRoutes(api, deps);
   userSearchRoutes(api, deps);
+  attorneyProfileRoutes(api, deps);
+  attorneyCaseRoutes(api, deps);
+  clientInvitationRoutes(api, deps);
   adminAuditLogRoutes(api, deps);
+  adminAreaRoutes(api, deps);
   notificationRoutes(api, deps);
+  showingRoutes(api, deps);
+  calendarFeedRoutes(api, deps);
   documentRoutes(api, { db: deps.db, blobs: deps.blobs ?? configuredBlobStore });
+  courtDocumentRoutes(api, deps);
 }
 
 /** The Express app behind the `api` function; every path of the spec lives under /api. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  apiAccessOf,
   API_ROUTE_NAMES,
   apiRoutes,
   DomainError,
@@ -138,22 +139,18 @@ function expressPath(path: string): string {
 }
 
 /**
- * The guard: 401 without a valid token (saying so when a token was refused), 403 for a role outside a role list, 403
- * for an account whose e-mail is not verified unless the route allows it (DESIGN §5). A visitor of an optional route
- * is served as `null`, but a presented token must be valid there too.
+ * The guard: 401 when a presented token was refused (on optional routes too), then the domain's access decision
+ * (`apiAccessOf`: 401 without a token, 403 for a role outside a role list), then 403 for an account whose e-mail is
+ * not verified unless the route allows it (DESIGN §5). A visitor of an optional route is served as `null`.
  */
 function admittedCaller(route: ApiRoute, req: Request): Caller | null {
   const caller = req.auth ? { uid: req.auth.uid, role: req.auth.role, email: req.auth.email } : null;
-  const { access } = route;
-  if (access === 'public') return caller;
-  if (caller === null) {
-    if (access === 'optional' && req.authFailure === undefined) return null;
-    throw DomainError.unauthenticated(req.authFailure === 'invalid-token' ? messages.errors.invalidToken : undefined);
-  }
-  const roleAllowed =
-    access === 'authenticated' || access === 'optional' || (caller.role !== null && access.includes(caller.role));
-  if (!roleAllowed) throw DomainError.forbidden(route.forbiddenMessage);
-  if (!req.auth?.emailVerified && requiresVerifiedEmail(route)) {
+  if (route.access === 'public') return caller;
+  if (req.authFailure === 'invalid-token') throw DomainError.unauthenticated(messages.errors.invalidToken);
+  const decision = apiAccessOf(route, caller);
+  if (decision === 'unauthenticated') throw DomainError.unauthenticated();
+  if (decision === 'forbidden') throw DomainError.forbidden(route.forbiddenMessage);
+  if (caller !== null && !req.auth?.emailVerified && requiresVerifiedEmail(route)) {
     throw DomainError.forbidden(messages.errors.emailNotVerified);
   }
   return caller;

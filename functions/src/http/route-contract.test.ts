@@ -9,31 +9,7 @@ import { createApiRouter } from './mount-route';
  * Entries of the domain's route table that the part-2 issues will build. This list only shrinks: each part-2 issue
  * removes the entries it mounts, and it is empty once part 2 is done.
  */
-const PENDING: readonly ApiRouteName[] = [
-  'attorneyDocuments',
-  'agentDocuments',
-  'caseDocuments',
-  'caseProperties',
-  'associateProperty',
-  'markDocumentViewed',
-  'fixDocuments',
-  'document',
-  'attorneyCases',
-  'attorneyCase',
-  'saveCaseNotes',
-  'updateCaseStatus',
-  'updateCaseProgress',
-  'caseAttorneys',
-  'attorneyProfile',
-  'updateAttorneyProfile',
-  'submitClient',
-  'verifyInvitation',
-  'createClientAccount',
-  'showings',
-  'createShowing',
-  'updateShowing',
-  'cancelShowing',
-];
+const PENDING: readonly ApiRouteName[] = [];
 
 /** Mounting only registers handlers: nothing is called, so the dependencies are never used. */
 const unusedDependencies = {

@@ -3,12 +3,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   appointmentConverter,
   auditLogConverter,
+  calendarFeedConverter,
   caseConverter,
   documentConverter,
   intakeRequestConverter,
+  invitationConverter,
   mailConverter,
   notificationConverter,
   propertyConverter,
+  showingConverter,
   rateLimitWindowConverter,
   userConverter,
   userSecretsConverter,
@@ -33,6 +36,15 @@ export function propertiesCollection(db: Firestore) {
 
 export function appointmentsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.appointments).withConverter(appointmentConverter);
+}
+
+export function showingsCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.showings).withConverter(showingConverter);
+}
+
+/** `calendarFeeds/{tokenHash}`: private ICS feed tokens, server only. */
+export function calendarFeedsCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.calendarFeeds).withConverter(calendarFeedConverter);
 }
 
 export function casesCollection(db: Firestore) {
@@ -60,6 +72,23 @@ export function userSecretsDoc(db: Firestore, uid: string) {
 
 export function intakeRequestsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.intakeRequests).withConverter(intakeRequestConverter);
+}
+
+/** `invitations/{tokenHash}`: server-only (DESIGN §5); the raw token travels only in the mailed link. */
+export function invitationsCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.invitations).withConverter(invitationConverter);
+}
+
+/** `cases/{id}/private/notes`: the attorney notes, read by the case's attorney and admins only. */
+export function caseNotesDoc(db: Firestore, caseId: string) {
+  return db.collection(COLLECTIONS.cases).doc(caseId).collection(COLLECTIONS.private).doc(PRIVATE_DOCS.caseNotes);
+}
+
+/** `counters/{name}`: transaction-safe sequences (DESIGN §4), server only. */
+export const COUNTERS_COLLECTION = 'counters';
+
+export function counterDoc(db: Firestore, name: 'caseNumber') {
+  return db.collection(COUNTERS_COLLECTION).doc(name);
 }
 
 /** Server-only fixed-window counters of the rate limiter; not part of the domain's data model. */

@@ -1,21 +1,27 @@
 import {
   appointmentSchema,
   auditLogSchema,
+  calendarFeedSchema,
   caseSchema,
   documentSchema,
   intakeRequestSchema,
+  invitationSchema,
   mailSchema,
   notificationSchema,
   propertySchema,
+  showingSchema,
   userProfileSchema,
   type Appointment,
   type AuditLog,
+  type CalendarFeed,
   type Case,
   type Document,
   type IntakeRequest,
+  type Invitation,
   type Mail,
   type Notification,
   type Property,
+  type Showing,
   type UserProfile,
 } from '@estatekey/domain';
 import {
@@ -68,9 +74,12 @@ export const mailConverter: FirestoreDataConverter<Mail> = zodConverter(mailSche
 export const notificationConverter: FirestoreDataConverter<Notification> = zodConverter(notificationSchema);
 export const propertyConverter: FirestoreDataConverter<Property> = zodConverter(propertySchema);
 export const appointmentConverter: FirestoreDataConverter<Appointment> = zodConverter(appointmentSchema);
+export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodConverter(calendarFeedSchema);
+export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
 export const documentConverter: FirestoreDataConverter<Document> = zodConverter(documentSchema);
 export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(auditLogSchema);
 export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zodConverter(intakeRequestSchema);
+export const invitationConverter: FirestoreDataConverter<Invitation> = zodConverter(invitationSchema);
 export const userSecretsConverter: FirestoreDataConverter<UserSecrets> = zodConverter(userSecretsSchema);
 export const rateLimitWindowConverter: FirestoreDataConverter<RateLimitWindow> = zodConverter(rateLimitWindowSchema);

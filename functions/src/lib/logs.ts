@@ -48,9 +48,21 @@ export function appointmentEventInvalid(fields: { appointmentId: string; eventId
   logger.warn('Appointment document has an invalid shape; no notifications', fields);
 }
 
+export function showingEventInvalid(fields: { showingId: string; eventId: string; error: string }): void {
+  logger.warn('Showing document has an invalid shape; no notifications', fields);
+}
+
 export function uploadedBlobRemovalFailed(fields: { storagePath: string; error: unknown }): void {
   const { error, ...rest } = fields;
   logger.error('Could not remove the blob of a document that was not saved; it is orphaned', error, rest);
+}
+
+export function caseEventInvalid(fields: { caseId: string; eventId: string; error: string }): void {
+  logger.warn('Case document has an invalid shape; no notifications', fields);
+}
+
+export function deadlineRemindersSent(fields: { today: string; cases: number; created: number }): void {
+  logger.info('Case deadline reminders sent', fields);
 }
 
 export function notificationsCreated(fields: { trigger: string; eventId: string; created: number }): void {

@@ -188,7 +188,8 @@ export async function signOutEverywhere(auth: Pick<Auth, 'revokeRefreshTokens'>,
   await auth.revokeRefreshTokens(uid);
 }
 
-function firebaseErrorCode(error: unknown): string | undefined {
+/** The `code` of a Firebase Admin error ('auth/email-already-exists', ...), if it has one. */
+export function firebaseErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;

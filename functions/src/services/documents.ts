@@ -5,7 +5,6 @@ import {
   documentTitle,
   DomainError,
   fullName,
-  groupDocumentsByCase,
   canDisassociateProperty,
   canListCaseOfProperty,
   canUploadToCase,
@@ -19,7 +18,6 @@ import {
   type CaseSummary,
   type Document,
   type DocumentResponse,
-  type DocumentsListResponse,
   type DocumentType,
   type Role,
   type UploadMimeType,
@@ -28,6 +26,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../lib/collections';
 import * as logs from '../lib/logs';
 import { documentBlobPath, type BlobStore, type StoredBlob } from './blob-store/blob-store';
+import { agentReadersOfCase, syncDocumentsOfCases } from './document-readers';
 import { addNotificationIn } from './notifications';
 import { getVisibleProperty, type PropertyCaller } from './properties';
 import { getUserProfileById } from './users';
@@ -39,7 +38,7 @@ export interface DocumentCaller {
   readonly email: string | null;
 }
 
-function clientNameOf(legalCase: Case | undefined): string {
+export function clientNameOf(legalCase: Case | undefined): string {
   return legalCase ? fullName(legalCase.client) : '';
 }
 
@@ -82,12 +81,12 @@ export function toCaseSummary(legalCase: Case): CaseSummary {
   };
 }
 
-function byCaseName(a: Case, b: Case): number {
+export function byCaseName(a: Case, b: Case): number {
   return a.caseName.localeCompare(b.caseName, 'en', { sensitivity: 'base' });
 }
 
 /** The case, when it exists and the caller may see it (domain `canViewCase`); 404 otherwise. */
-function visibleCaseOr404(legalCase: Case | undefined, caller: Pick<DocumentCaller, 'uid' | 'role'>): Case {
+export function visibleCaseOr404(legalCase: Case | undefined, caller: Pick<DocumentCaller, 'uid' | 'role'>): Case {
   if (!legalCase || !canViewCase({ ...caller, case: legalCase })) {
     throw DomainError.notFound(messages.errors.caseNotFound);
   }
@@ -117,6 +116,8 @@ interface UploadTarget {
   readonly caseNumber: string;
   readonly clientName: string;
   readonly readerIds: readonly string[];
+  /** Who is told of the upload: the case's members but the uploader (agents read, but are not notified). */
+  readonly notified: readonly string[];
 }
 
 /**
@@ -126,7 +127,14 @@ interface UploadTarget {
  */
 async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: string | null): Promise<UploadTarget> {
   if (caseId === null) {
-    return { caseId: null, caseName: '', caseNumber: '', clientName: '', readerIds: documentReaderIds(null, caller.uid) };
+    return {
+      caseId: null,
+      caseName: '',
+      caseNumber: '',
+      clientName: '',
+      readerIds: documentReaderIds(null, caller.uid),
+      notified: [],
+    };
   }
   const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
   if (!canUploadToCase({ ...caller, case: legalCase })) throw DomainError.forbidden();
@@ -135,7 +143,8 @@ async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: strin
     caseName: legalCase.caseName,
     caseNumber: legalCase.caseNumber,
     clientName: clientNameOf(legalCase),
-    readerIds: documentReaderIds(legalCase, caller.uid),
+    readerIds: documentReaderIds(legalCase, caller.uid, await agentReadersOfCase(db, legalCase)),
+    notified: legalCase.memberIds.filter((uid) => uid !== caller.uid),
   };
 }
 
@@ -182,11 +191,12 @@ export async function saveUploadedDocument(
       uploaderName,
       uploaderRole: caller.role,
       viewedBy: {},
+      viewerNames: {},
       readerIds: [...target.readerIds],
       createdAt: FieldValue.serverTimestamp(),
     });
     const text = messages.notificationTexts.documentUploaded(file.name, target.caseName);
-    for (const reader of target.readerIds.filter((uid) => uid !== caller.uid)) {
+    for (const reader of target.notified) {
       addNotificationIn(batch, db, reader, { ...text, category: 'document', link: paths.documents });
     }
     await batch.commit();
@@ -220,50 +230,13 @@ export async function openDocumentFile(
   return { document, blob };
 }
 
-async function listCasesWhere(db: Firestore, field: 'clientId' | 'memberIds', uid: string): Promise<Case[]> {
-  const query =
-    field === 'clientId'
-      ? casesCollection(db).where('clientId', '==', uid)
-      : casesCollection(db).where('memberIds', 'array-contains', uid);
-  return (await query.get()).docs.map((doc) => doc.data()).sort(byCaseName);
-}
-
 /** GET /api/documents/my-cases: the cases whose client the caller is, by name (the upload form's choices). */
 export async function listClientCases(db: Firestore, uid: string): Promise<CaseSummary[]> {
-  return (await listCasesWhere(db, 'clientId', uid)).map(toCaseSummary);
-}
-
-/**
- * GET /api/documents/client-documents: every document the caller may read, grouped per case (groups sorted by case
- * name, uncategorized last). The caller's cases without documents get an empty group; with `includeProgress` each
- * group carries its case's progress.
- */
-export async function listClientDocuments(
-  db: Firestore,
-  uid: string,
-  includeProgress: boolean,
-): Promise<DocumentsListResponse> {
-  const [documentsSnapshot, cases] = await Promise.all([
-    documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
-    listCasesWhere(db, 'memberIds', uid),
-  ]);
-  const casesById = new Map(cases.map((legalCase) => [legalCase.id, legalCase]));
-  // Sorted here rather than by the query, which would need a composite index (readerIds, createdAt).
-  const allDocuments = documentsSnapshot.docs
+  const snapshot = await casesCollection(db).where('clientId', '==', uid).get();
+  return snapshot.docs
     .map((doc) => doc.data())
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((document) => toDocumentResponse(document, uid, clientNameOf(casesById.get(document.caseId ?? ''))));
-  const groups = groupDocumentsByCase(
-    allDocuments,
-    cases.map((legalCase) => ({ id: legalCase.id, caseName: legalCase.caseName, caseNumber: legalCase.caseNumber })),
-  );
-  return {
-    groupedByCase: groups.map((group) => {
-      const progressStatus = includeProgress ? casesById.get(group.caseId)?.progressStatus : undefined;
-      return progressStatus ? { ...group, progressStatus } : group;
-    }),
-    allDocuments,
-  };
+    .sort(byCaseName)
+    .map(toCaseSummary);
 }
 
 /** GET /api/documents/stats: how many documents the caller may read, and in how many cases. */
@@ -325,4 +298,6 @@ export async function disassociateProperty(
     transaction.update(caseRef, { propertyIds: FieldValue.arrayRemove(link.propertyId), ...changedBy });
     transaction.update(propertyRef, { caseIds: FieldValue.arrayRemove(link.caseId), ...changedBy });
   });
+  // The property's agents stop reading the case's documents at once (the case trigger would, a moment later).
+  await syncDocumentsOfCases(db, [link.caseId]);
 }

@@ -69,6 +69,7 @@ export async function submitPublicIntake(
     status: DEFAULT_INTAKE_STATUS,
     submittedBy: null,
     targetId: null,
+    note: '',
     createdAt: FieldValue.serverTimestamp(),
   });
   const notification = adminNotification(submission);

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { RATE_LIMITS_COLLECTION } from '../lib/collections';
 
 const indexesFile = z.object({
-  fieldOverrides: z.array(z.object({ collectionGroup: z.string(), fieldPath: z.string(), ttl: z.boolean().optional() })),
+  fieldOverrides: z.array(
+    z.object({ collectionGroup: z.string(), fieldPath: z.string(), ttl: z.boolean().optional() }),
+  ),
 });
 
 describe('rate-limit counters', () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { usePageTitle } from '../components/layouts/use-page-title';
 import { ROUTE_PATTERNS } from '../config/paths';
 import type { AuthSession } from '../lib/auth/auth-session';
 import { renderAppAt } from '../test/render-app';
@@ -21,13 +22,13 @@ vi.mock('../lib/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
 
+/** Shows only the route's title, so the guard's decision is visible without the screens. */
+function TitlePage() {
+  return <h1>{usePageTitle()}</h1>;
+}
+
 // The guard is tested apart from the screens: every route renders a page that only shows its title.
-const titlePages = Object.fromEntries(
-  ROUTE_PATTERNS.map((pattern) => [
-    pattern,
-    () => import('../components/layouts/page-placeholder').then((module) => module.PagePlaceholder),
-  ]),
-);
+const titlePages = Object.fromEntries(ROUTE_PATTERNS.map((pattern) => [pattern, () => Promise.resolve(TitlePage)]));
 
 function renderAt(path: string, session: AuthSession) {
   return renderAppAt(path, session, { pages: titlePages });

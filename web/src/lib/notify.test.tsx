@@ -4,6 +4,7 @@ import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useNotify, type Notify } from './notify';
+import { ToastHost } from './notify-host';
 
 function NotifyProbe({ onReady }: { onReady: (notify: Notify) => void }) {
   onReady(useNotify());
@@ -73,5 +74,19 @@ describe('useNotify', () => {
     expect(screen.getByText('onboarding done')).toBeInTheDocument();
     advance(TOAST.onboardingMs);
     expect(screen.queryByText('onboarding done')).not.toBeInTheDocument();
+  });
+
+  it("shows toasts on the app's own toast stack, which the first toast loads", () => {
+    let notify: Notify | undefined;
+    render(
+      <>
+        <NotifyProbe onReady={(ready) => (notify = ready)} />
+        <ToastHost />
+      </>,
+    );
+    act(() => notify?.warning('check the form'));
+    expect(screen.getByText('check the form')).toBeInTheDocument();
+    advance(TOAST.errorMs + EXIT_TRANSITION_MS);
+    expect(screen.queryByText('check the form')).not.toBeInTheDocument();
   });
 });

@@ -10,12 +10,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../../services/audit-log';
 import type { BlobStore } from '../../services/blob-store/blob-store';
 import { withRole } from '../../services/caller';
+import { listReaderDocuments } from '../../services/court-documents';
 import { sniffFileType, uploadMimeType } from '../../services/document-file-type';
 import {
   disassociateProperty,
   documentStats,
   listClientCases,
-  listClientDocuments,
   listPropertyCases,
   openDocumentFile,
   saveUploadedDocument,
@@ -65,7 +65,7 @@ export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; b
   });
 
   mountRoute(api, apiRoutes.clientDocuments, async ({ caller, query }) => {
-    return await listClientDocuments(db, caller.uid, query.includeProgress);
+    return await listReaderDocuments(db, caller.uid, query.includeProgress);
   });
 
   mountRoute(api, apiRoutes.documentStats, async ({ caller }) => await documentStats(db, caller.uid));
@@ -81,7 +81,7 @@ export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; b
     return { message: messages.api.propertyDisassociated };
   });
 
-  mountRoute(api, apiRoutes.documentFile, async ({ caller, params }, reply) => {
+  mountRoute(api, apiRoutes.documentFile, async ({ caller, params, query }, reply) => {
     const { document, blob } = await openDocumentFile(db, blobs, caller, params.id);
     // Recorded before the first byte leaves: a download that is answered is always on record.
     await recordAudit(db, {
@@ -89,7 +89,7 @@ export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; b
       action: 'document.downloaded',
       targetType: 'document',
       targetId: document.id,
-      details: { caseId: document.caseId },
+      details: { caseId: document.caseId, screen: query.from },
     });
     const inline = SHOWN_INLINE.has(document.mimeType);
     await reply.stream(

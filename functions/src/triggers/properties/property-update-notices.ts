@@ -1,8 +1,10 @@
 import {
+  adminMessages,
   MILESTONE_KEYS,
   MILESTONE_LABELS,
   messages,
   paths,
+  PROPERTY_REVIEW_STATUS_LABELS,
   propertyServerMessages,
   type MilestoneKey,
   type PermissionLevel,
@@ -13,7 +15,7 @@ import type { NotificationContent } from '../../services/notifications';
 
 /** What one property update tells whom; `kind` keeps the notices of one event apart. */
 export interface PropertyNotice {
-  readonly kind: 'milestones' | 'shared' | 'permission' | 'unshared';
+  readonly kind: 'milestones' | 'shared' | 'permission' | 'unshared' | 'review';
   readonly recipients: readonly string[];
   readonly content: NotificationContent;
 }
@@ -71,10 +73,22 @@ function shareNotices(before: Property, after: Property): PropertyNotice[] {
   return notices;
 }
 
+/** An admin's review decision (issue 12) tells the owner the new status and, for a rejection, why. */
+function reviewNotices(before: Property, after: Property): PropertyNotice[] {
+  if (before.status === after.status) return [];
+  const text = adminMessages.notifications.reviewChanged(
+    propertyAddressLine(after),
+    PROPERTY_REVIEW_STATUS_LABELS[after.status],
+    after.status === 'rejected' ? (after.reviewReason ?? null) : null,
+  );
+  return [{ kind: 'review', recipients: [after.ownerId], content: propertyNotification(text) }];
+}
+
 /**
- * The notifications a property update causes: the other members learn which milestones changed, and users learn that
- * the property was shared with them, that their level changed, or that it is no longer shared with them.
+ * The notifications a property update causes: the other members learn which milestones changed, users learn that
+ * the property was shared with them, that their level changed, or that it is no longer shared with them, and the
+ * owner learns of a review decision.
  */
 export function noticesForPropertyUpdate(before: Property, after: Property): PropertyNotice[] {
-  return [...milestoneNotices(before, after), ...shareNotices(before, after)];
+  return [...milestoneNotices(before, after), ...shareNotices(before, after), ...reviewNotices(before, after)];
 }

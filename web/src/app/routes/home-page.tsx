@@ -10,7 +10,13 @@ const GuardianOnboardingWizard = lazy(() =>
   })),
 );
 
-/** /home: the dashboard, with the Guardian/Executor onboarding wizard in its onboarding panel. */
+const AgentProfileWizard = lazy(() =>
+  import('../../features/agent-onboarding/components/agent-profile-wizard').then((module) => ({
+    default: module.AgentProfileWizard,
+  })),
+);
+
+/** /home: the dashboard, with the Guardian/Executor and agent onboarding wizards in its onboarding panel. */
 export function HomePage() {
-  return <DashboardPage guardianOnboarding={<GuardianOnboardingWizard />} />;
+  return <DashboardPage guardianOnboarding={<GuardianOnboardingWizard />} agentOnboarding={<AgentProfileWizard />} />;
 }

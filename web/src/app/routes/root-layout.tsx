@@ -1,32 +1,47 @@
-import { matchRoute } from '@estatekey/domain';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { matchRoute, paths } from '@estatekey/domain';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { DocumentTitle } from '../../components/layouts/document-title';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { useAuthSession } from '../../lib/auth/auth-session';
+import { loginReturnState } from '../../lib/auth/login-return';
 import { keepGuestPageWhileSigningIn, useSignInInProgress } from '../../lib/auth/sign-in-in-progress';
 import { decideRouteAccess } from '../../lib/authorization';
+import { useScrollOnNavigation } from './scroll-on-navigation';
 
 /**
  * Parent of every route. It re-renders whenever the auth session changes (sign-in, sign-out, a new ID token with a
  * new role claim) and applies the route guard of the domain's ROUTE_ACCESS table to the current path.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // Public pages render without the session, so they don't start (download) Firebase Auth.
   const session = useAuthSession({ start: matchRoute(pathname).access !== 'public' });
   const signingIn = useSignInInProgress();
   const decision = keepGuestPageWhileSigningIn(decideRouteAccess(session, pathname), pathname, signingIn);
+  useScrollOnNavigation();
 
   return (
     <>
       <DocumentTitle />
       <SkipLink />
-      {decision.kind === 'render' && <Outlet />}
-      {decision.kind === 'wait' && <FullPageSpinner />}
-      {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
-      <ScrollRestoration />
+      {/* Pages and frames are lazy chunks: the spinner shows while the first of them loads; later navigations are
+          transitions that keep the current page on screen until the next one is ready. */}
+      <Suspense fallback={<FullPageSpinner />}>
+        {decision.kind === 'render' && <Outlet />}
+        {decision.kind === 'wait' && <FullPageSpinner />}
+        {decision.kind === 'redirect' && (
+          // A visitor sent to log in comes back to the page they opened (a shared link) once signed in.
+          <Navigate
+            to={decision.to}
+            replace
+            state={session.status === 'signedOut' && decision.to === paths.login ? loginReturnState(location) : null}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

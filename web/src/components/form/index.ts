@@ -1,5 +1,6 @@
 export { FormCheckboxField, type FormCheckboxFieldProps } from './form-checkbox-field';
 export { FormDateField, FormTimeField, type FormDateTimeFieldProps } from './form-date-time-fields';
+export { FormDatePickerField, FormTimePickerField, type FormPickerFieldProps } from './form-picker-fields';
 export {
   FormRadioGroup,
   FormYesNoField,

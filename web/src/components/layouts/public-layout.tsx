@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { messages, webShellMessages } from '@estatekey/domain';
+import { commonTexts, pagesTexts, webShellMessages } from '@estatekey/domain';
 import { Outlet, Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
@@ -25,14 +25,14 @@ export function PublicLayout() {
             underline="none"
             sx={{ flexGrow: 1, fontWeight: 700 }}
           >
-            {messages.common.productName}
+            {commonTexts.productName}
           </Link>
           <Stack component="nav" aria-label={webShellMessages.mainNavigation} direction="row" spacing={1}>
             <Button component={RouterLink} to={paths.login}>
-              {messages.pages.nav.login}
+              {pagesTexts.nav.login}
             </Button>
             <Button component={RouterLink} to={paths.register} variant="contained">
-              {messages.pages.nav.register}
+              {pagesTexts.nav.register}
             </Button>
           </Stack>
         </Toolbar>

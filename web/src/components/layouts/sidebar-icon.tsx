@@ -8,7 +8,9 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
@@ -34,6 +36,8 @@ const ICONS: Record<SidebarIconName, typeof SvgIcon> = {
   manageUsers: PeopleOutlined,
   manageProperties: ApartmentOutlined,
   intakeProcess: AssignmentOutlined,
+  intakeRequests: InboxOutlined,
+  auditLog: HistoryOutlined,
   profileSettings: SettingsOutlined,
   helpCenter: HelpOutlineOutlined,
 };

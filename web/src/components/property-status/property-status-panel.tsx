@@ -34,6 +34,8 @@ interface PropertyStatusPanelProps {
   /** The caller's role claim; without one nothing is editable. */
   readonly role: Role | null;
   readonly uid: string;
+  /** The panel's heading element, so it fits the page's outline; h4 inside the property cards. */
+  readonly headingComponent?: 'h2' | 'h3' | 'h4';
 }
 
 /**
@@ -42,7 +44,7 @@ interface PropertyStatusPanelProps {
  * read-only badge for the others, and the agents' note. Changes are written straight to Firestore, where the rules
  * judge them; the live list then brings the new values to every member.
  */
-export function PropertyStatusPanel({ property, role, uid }: PropertyStatusPanelProps) {
+export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h4' }: PropertyStatusPanelProps) {
   const notify = useNotify();
   const updateMilestone = useUpdateMilestone();
   const [saving, setSaving] = useState<MilestoneKey | null>(null);
@@ -73,7 +75,7 @@ export function PropertyStatusPanel({ property, role, uid }: PropertyStatusPanel
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h4" sx={{ mb: 1 }}>
+      <Typography id={headingId} variant="h6" component={headingComponent} sx={{ mb: 1 }}>
         {messages.status.title}
       </Typography>
       <LinearProgress

@@ -4,6 +4,7 @@ import {
   documentSchema,
   notificationSchema,
   propertySchema,
+  showingSchema,
   userProfileSchema,
 } from '@estatekey/domain';
 import {
@@ -67,3 +68,4 @@ export const propertyConverter = domainConverter(propertySchema);
 export const appointmentConverter = domainConverter(appointmentSchema);
 export const documentConverter = domainConverter(documentSchema);
 export const caseConverter = domainConverter(caseSchema);
+export const showingConverter = domainConverter(showingSchema);

@@ -1,9 +1,10 @@
 import { apiRoutes, loginDestination, messages, type LoginRequest, type UserResponse } from '@estatekey/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { callApi } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
+import { destinationAfterLogin } from '../../../lib/auth/login-return';
 import { holdGuestPageDuringSignIn } from '../../../lib/auth/sign-in-in-progress';
 import { useNotify } from '../../../lib/notify';
 import type { FormFailure } from '../components/form-error-alert';
@@ -37,6 +38,8 @@ async function loadCurrentUserOrNull(): Promise<UserResponse | null> {
 export function useLogin() {
   const session = useAuthSession();
   const navigate = useNavigate();
+  // The page the route guard turned a signed-out visitor away from, if any.
+  const { state: locationState } = useLocation();
   const notify = useNotify();
   const [phase, setPhase] = useState<LoginPhase>({ kind: 'idle' });
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -69,9 +72,10 @@ export function useLogin() {
         return;
       }
       notify.success(messages.auth.loginSuccess);
-      setPhase({ kind: 'routing', destination: loginDestination(await loadCurrentUserOrNull()) });
+      const gateDestination = loginDestination(await loadCurrentUserOrNull());
+      setPhase({ kind: 'routing', destination: destinationAfterLogin(gateDestination, locationState) });
     },
-    [notify, release],
+    [notify, release, locationState],
   );
 
   // The destination is guarded: wait until Firebase Auth's new session has reached the app before going there. The

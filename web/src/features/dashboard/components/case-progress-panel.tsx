@@ -2,17 +2,23 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { caseProgressPercent, messages, signedInAreaMessages } from '@estatekey/domain';
+import { caseProgressPercent, messages, runsCase, signedInAreaMessages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { paths } from '../../../config/paths';
+import { useAuthSession } from '../../../lib/auth/auth-session';
+import { useSignedInUid } from '../../../lib/user/use-user-profile';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
-import { useMemberCasesSnapshot } from '../api/use-member-cases';
+import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
 import { DashboardSection } from './dashboard-section';
 import { ProgressSummary } from './progress-summary';
 
 function CaseProgress() {
   const cases = useMemberCasesSnapshot();
+  const session = useAuthSession();
+  const uid = useSignedInUid();
+  const role = session.status === 'signedIn' ? session.role : null;
   if (cases.status === 'loading') return <Skeleton variant="rounded" height={72} />;
   if (cases.data.length === 0) {
     return (
@@ -34,11 +40,28 @@ function CaseProgress() {
         label: legalCase.caseNumber ? `${legalCase.title} (${legalCase.caseNumber})` : legalCase.title,
         percent: caseProgressPercent(legalCase.progressStatus),
       }))}
+      renderDetails={(caseId) => {
+        const legalCase = cases.data.find((candidate) => candidate.id === caseId);
+        if (!legalCase) return null;
+        // The live case brings every saved stage back, so the panel needs no update callback.
+        return (
+          <CaseStagesPanel
+            key={legalCase.id}
+            caseId={legalCase.id}
+            progressStatus={legalCase.progressStatus}
+            editable={role !== null && runsCase({ role, uid, case: legalCase })}
+            showPercent={false}
+          />
+        );
+      }}
     />
   );
 }
 
-/** The attorney's Case Progress panel with a case selector, newest case first; empty state 'Add Client Case'. */
+/**
+ * The attorney's Case Progress panel with a case selector, newest case first, and the selected case's six stages, which
+ * its attorney moves from here; empty state 'Add Client Case'.
+ */
 export function CaseProgressPanel() {
   return (
     <DashboardSection title={messages.dashboard.caseProgress}>

@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   messages,
   PAGE_TITLES,
   signedInAreaMessages,
@@ -19,11 +20,12 @@ import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { useDocumentSummarySnapshot } from '../api/use-document-summary';
 import { useKeyPickupCountSnapshot } from '../api/use-key-pickup-count';
-import { useMemberCasesSnapshot } from '../api/use-member-cases';
+import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { useRecentNotificationsSnapshot } from '../api/use-recent-notifications';
 import { caseFixture, notificationFixture, propertyFixture } from '../testing/dashboard-fixtures';
 
+vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
   SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
 }));
@@ -33,7 +35,7 @@ vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({ use
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));
 vi.mock('../api/use-key-pickup-count', () => ({ useKeyPickupCountSnapshot: vi.fn() }));
 vi.mock('../api/use-document-summary', () => ({ useDocumentSummarySnapshot: vi.fn() }));
-vi.mock('../api/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
+vi.mock('../../../lib/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
 vi.mock('../api/use-recent-notifications', () => ({ useRecentNotificationsSnapshot: vi.fn() }));
 
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
@@ -137,7 +139,7 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
     );
   });
 
-  it('opens the Guardian/Executor wizard in the panel, and keeps announcing the agent form', async () => {
+  it('opens the Guardian/Executor wizard and the agent wizard in the panel', async () => {
     const view = await renderDashboard('Guardian', userProfileFixture({ onboardingCompleted: false }));
     expect(await screen.findByRole('form', { name: onboardingPending.forms.guardianExecutor })).toBeInTheDocument();
     expect(screen.getByText(messages.onboarding.stepOf(1, 9))).toBeInTheDocument();
@@ -146,7 +148,9 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
     view.unmount();
 
     await renderDashboard('Agent', userProfileFixture({ role: 'Agent', onboardingCompleted: false }));
-    expect(screen.getByText(webShellMessages.intakeFormComingSoon)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: messages.onboarding.agent.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.onboarding.stepOf(1, 4))).toBeInTheDocument();
+    expect(screen.queryByText(webShellMessages.intakeFormComingSoon)).toBeNull();
   });
 
   it("asks a company user with missing company details to complete the profile ('Please complete your profile')", async () => {
@@ -172,7 +176,7 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
         contactPersonLastName: 'Admin',
       }),
     );
-    expect(statCard(cards.properties)).toBeInTheDocument();
+    expect(statCard(adminMessages.dashboard.openIntake)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: messages.dashboard.completeProfile })).toBeNull();
   });
 });
@@ -282,6 +286,8 @@ describe('Agent dashboard', () => {
     expect(within(panel).getByRole('combobox', { name: messages.dashboard.selectProperty })).toHaveTextContent(
       '12 Elm Street, Springfield, IL',
     );
+    // The selected property's status panel, with the agents' approval note (spec part 1 §2.11).
+    expect(within(panel).getByText(messages.status.agentApprovalNote)).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import { CompleteProfilePrompt } from './complete-profile-prompt';
 import { dashboardView, type DashboardLayout } from './dashboard-view';
 import { OnboardingPendingPanel } from './onboarding-pending-panel';
 import { RoleDashboardGrid, type RoleDashboardLayout } from './role-dashboard-grid';
+import { TwoTracksPanel } from './two-tracks-panel';
 
 const loadingSpinner = (
   <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
@@ -31,6 +32,7 @@ const ROLE_DASHBOARDS: Record<DashboardLayout, ReturnType<typeof lazyRoleDashboa
     import('./role-dashboards/client-dashboard').then((module) => module.clientDashboard),
   ),
   agent: lazyRoleDashboard(() => import('./role-dashboards/agent-dashboard').then((module) => module.agentDashboard)),
+  admin: lazyRoleDashboard(() => import('./role-dashboards/admin-dashboard').then((module) => module.adminDashboard)),
   attorney: lazyRoleDashboard(() =>
     import('./role-dashboards/attorney-dashboard').then((module) => module.attorneyDashboard),
   ),
@@ -45,7 +47,12 @@ function RoleDashboard({ layout }: { layout: DashboardLayout }) {
   );
 }
 
-function DashboardContent({ role, guardianOnboarding }: { role: Role | null; guardianOnboarding: ReactNode }) {
+interface OnboardingWizards {
+  readonly guardianOnboarding: ReactNode;
+  readonly agentOnboarding: ReactNode;
+}
+
+function DashboardContent({ role, ...wizards }: OnboardingWizards & { role: Role | null }) {
   const profile = useUserProfile();
   if (profile.status === 'loading') return loadingSpinner;
 
@@ -55,9 +62,9 @@ function DashboardContent({ role, guardianOnboarding }: { role: Role | null; gua
       <Typography variant="h5" component="p" sx={{ mb: 3 }}>
         {messages.dashboard.welcome(welcomeName(profile.data))}
       </Typography>
-      {view.kind === 'onboarding' && (
-        <OnboardingPendingPanel form={view.form} guardianOnboarding={guardianOnboarding} />
-      )}
+      {view.kind === 'onboarding' && <OnboardingPendingPanel form={view.form} {...wizards} />}
+      {/* An invited client follows their case from the first sign-in, before their own onboarding is done. */}
+      {view.kind === 'onboarding' && view.form === 'guardianExecutor' && <TwoTracksPanel />}
       {view.kind === 'completeProfile' && <CompleteProfilePrompt />}
       {view.kind === 'dashboard' && <RoleDashboard layout={view.layout} />}
     </>
@@ -66,9 +73,10 @@ function DashboardContent({ role, guardianOnboarding }: { role: Role | null; gua
 
 /**
  * /home: the welcome line, then onboarding, 'Please complete your profile' or the role's dashboard (spec part 1 §2.10).
- * `guardianOnboarding` is the Guardian/Executor wizard, a feature of its own that the app layer hands in.
+ * `guardianOnboarding` and `agentOnboarding` are the Guardian/Executor and agent wizards, features of their own that
+ * the app layer hands in.
  */
-export function DashboardPage({ guardianOnboarding }: { guardianOnboarding: ReactNode }) {
+export function DashboardPage(wizards: OnboardingWizards) {
   const session = useAuthSession();
   const role = session.status === 'signedIn' ? session.role : null;
   return (
@@ -80,7 +88,7 @@ export function DashboardPage({ guardianOnboarding }: { guardianOnboarding: Reac
         label="dashboard profile"
         fallback={<Alert severity="error">{signedInAreaMessages.profile.loadFailed}</Alert>}
       >
-        <DashboardContent role={role} guardianOnboarding={guardianOnboarding} />
+        <DashboardContent role={role} {...wizards} />
       </LiveDataBoundary>
     </Container>
   );

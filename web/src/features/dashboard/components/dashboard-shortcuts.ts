@@ -1,4 +1,4 @@
-import { messages, type SidebarIcon } from '@estatekey/domain';
+import { messages, sidebarLabels, type SidebarIcon } from '@estatekey/domain';
 
 import { paths } from '../../../config/paths';
 import type { DashboardLayout } from './dashboard-view';
@@ -27,6 +27,12 @@ export const DASHBOARD_SHORTCUTS: Record<DashboardLayout, DashboardShortcut[]> =
     { label: shortcuts.documents, path: paths.agentDocuments, icon: 'agentDocuments' },
     { label: shortcuts.scheduleShowing, path: paths.scheduleShowing, icon: 'scheduleShowing' },
     { label: shortcuts.viewAllActivity, path: paths.notifications, icon: 'notifications' },
+  ],
+  admin: [
+    { label: messages.sidebar.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
+    { label: messages.sidebar.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
+    { label: sidebarLabels.intakeRequests, path: paths.manageIntake, icon: 'intakeRequests' },
+    { label: sidebarLabels.auditLog, path: paths.auditLog, icon: 'auditLog' },
   ],
   attorney: [
     { label: shortcuts.submitClientInfo, path: paths.submitClientInfo, icon: 'clientInfo' },

@@ -27,6 +27,11 @@ describe('dashboardView', () => {
     });
   });
 
+  it('gives an admin with company details the admin dashboard', () => {
+    const profile = userProfileFixture({ role: 'Admin', onboardingCompleted: true, ...companyComplete });
+    expect(dashboardView('Admin', profile)).toEqual({ kind: 'dashboard', layout: 'admin' });
+  });
+
   it('asks for onboarding while the profile document does not exist', () => {
     expect(dashboardView('Executor', null)).toEqual({ kind: 'onboarding', form: 'guardianExecutor' });
     expect(dashboardView('Admin', null)).toEqual({ kind: 'completeProfile' });

@@ -4,7 +4,7 @@ import { needsOnboarding, type Role, type UserProfile } from '@estatekey/domain'
 export type OnboardingForm = 'guardianExecutor' | 'agent' | 'attorney';
 
 /** Which role dashboard /home shows once onboarding is done. */
-export type DashboardLayout = 'client' | 'agent' | 'attorney';
+export type DashboardLayout = 'client' | 'agent' | 'attorney' | 'admin';
 
 export type DashboardView =
   | { readonly kind: 'onboarding'; readonly form: OnboardingForm }
@@ -30,5 +30,6 @@ export function dashboardView(role: Role | null, profile: UserProfile | null): D
   }
   if (role === 'Agent') return { kind: 'dashboard', layout: 'agent' };
   if (role === 'Attorney') return { kind: 'dashboard', layout: 'attorney' };
+  if (role === 'Admin') return { kind: 'dashboard', layout: 'admin' };
   return { kind: 'dashboard', layout: 'client' };
 }

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { messages, signedInAreaMessages, webShellMessages } from '@estatekey/domain';
+import { messages, signedInAreaMessages } from '@estatekey/domain';
 import { Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -15,16 +15,18 @@ const { onboardingPending } = signedInAreaMessages;
 
 /**
  * Shown on /home instead of the dashboard while onboarding is needed (spec part 1 §4). It names the form that applies
- * to the role; the attorney's form has its own page, the Guardian/Executor wizard opens here. The wizard is its own
- * feature, so the app layer hands it in (`guardianOnboarding`, a lazy element: only users who still have to onboard
- * download it).
+ * to the role; the attorney's form has its own page, the Guardian/Executor and agent wizards open here. Each wizard is
+ * its own feature, so the app layer hands them in (`guardianOnboarding`, `agentOnboarding`: lazy elements, only users
+ * who still have to onboard download them).
  */
 export function OnboardingPendingPanel({
   form,
   guardianOnboarding,
+  agentOnboarding,
 }: {
   form: OnboardingForm;
   guardianOnboarding: ReactNode;
+  agentOnboarding: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -48,16 +50,12 @@ export function OnboardingPendingPanel({
           <Button component={RouterLink} to={paths.attorneyOnboarding} variant="contained">
             {onboardingPending.attorneyLink}
           </Button>
-        ) : form === 'guardianExecutor' ? (
+        ) : (
           <Suspense
             fallback={<CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto' }} />}
           >
-            {guardianOnboarding}
+            {form === 'guardianExecutor' ? guardianOnboarding : agentOnboarding}
           </Suspense>
-        ) : (
-          <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-            {webShellMessages.intakeFormComingSoon}
-          </Typography>
         )}
       </CardContent>
     </Card>

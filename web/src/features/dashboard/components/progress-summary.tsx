@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '@estatekey/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ProgressOption {
   readonly id: string;
@@ -16,7 +16,16 @@ export interface ProgressOption {
  * A selector over properties or cases and the chosen one's progress bar. The first option is selected until the user
  * picks another; if the chosen one disappears (unshared, deleted) the first is shown again.
  */
-export function ProgressSummary({ selectLabel, options }: { selectLabel: string; options: readonly ProgressOption[] }) {
+export function ProgressSummary({
+  selectLabel,
+  options,
+  renderDetails,
+}: {
+  selectLabel: string;
+  options: readonly ProgressOption[];
+  /** More about the selected option under its bar (the case panel's six stages). */
+  renderDetails?: (selectedId: string) => ReactNode;
+}) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const selected = options.find((option) => option.id === chosenId) ?? options[0];
   if (!selected) return null;
@@ -48,6 +57,7 @@ export function ProgressSummary({ selectLabel, options }: { selectLabel: string;
       <Typography variant="body2" color="text.secondary">
         {percentText}
       </Typography>
+      {renderDetails?.(selected.id)}
     </Box>
   );
 }

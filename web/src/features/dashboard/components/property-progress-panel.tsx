@@ -7,12 +7,21 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
+import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { DashboardSection } from './dashboard-section';
 import { ProgressSummary } from './progress-summary';
 
-function PropertyProgress({ offerAddProperty }: { offerAddProperty: boolean }) {
+interface PropertyProgressProps {
+  readonly offerAddProperty: boolean;
+  /** Under the bar, the selected property's status panel with the milestones the user may set (the agent's view). */
+  readonly showStatusPanel?: boolean;
+}
+
+function PropertyProgress({ offerAddProperty, showStatusPanel = false }: PropertyProgressProps) {
   const properties = useMemberPropertiesSnapshot();
+  const session = useAuthSession();
   if (properties.status === 'loading') return <Skeleton variant="rounded" height={72} />;
   if (properties.data.length === 0) {
     return (
@@ -36,22 +45,38 @@ function PropertyProgress({ offerAddProperty }: { offerAddProperty: boolean }) {
         label: formatPropertyLabel(property),
         percent: propertyProgressPercent(property.statusData),
       }))}
+      renderDetails={
+        showStatusPanel && session.status === 'signedIn'
+          ? (selectedId) => {
+              const property = properties.data.find((candidate) => candidate.id === selectedId);
+              return property ? (
+                <PropertyStatusPanel
+                  property={property}
+                  role={session.role}
+                  uid={session.user.uid}
+                  headingComponent="h3"
+                />
+              ) : null;
+            }
+          : undefined
+      }
     />
   );
 }
 
 /**
  * Property Progress (spec part 1 §2.10): a selector of the user's properties ('address, city, state'), the first one
- * selected, and its milestone progress. Without properties: the empty state, with 'Add Property' for clients.
+ * selected, and its milestone progress (for agents also its status panel, spec part 1 §2.11). Without properties: the
+ * empty state, with 'Add Property' for clients.
  */
-export function PropertyProgressPanel({ offerAddProperty }: { offerAddProperty: boolean }) {
+export function PropertyProgressPanel(props: PropertyProgressProps) {
   return (
     <DashboardSection title={messages.dashboard.propertyProgress}>
       <LiveDataBoundary
         label="property progress"
         fallback={<Alert severity="warning">{signedInAreaMessages.progressUnavailable}</Alert>}
       >
-        <PropertyProgress offerAddProperty={offerAddProperty} />
+        <PropertyProgress {...props} />
       </LiveDataBoundary>
     </DashboardSection>
   );

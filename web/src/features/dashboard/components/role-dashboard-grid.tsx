@@ -14,6 +14,8 @@ export interface RoleDashboardLayout {
   readonly shortcuts: readonly DashboardShortcut[];
   /** The progress panel left of Recent Activity. */
   readonly progress: ReactNode;
+  /** A full-width block under the quick actions (the client's case and property tracks). */
+  readonly featured?: ReactNode;
 }
 
 const HALF = { xs: 12, md: 6 } as const;
@@ -31,6 +33,7 @@ export function RoleDashboardGrid({ layout }: { layout: RoleDashboardLayout }) {
         ))}
       </Grid>
       <QuickActions shortcuts={layout.shortcuts} />
+      {layout.featured}
       <Grid container spacing={2}>
         <Grid size={HALF}>{layout.progress}</Grid>
         <Grid size={HALF}>

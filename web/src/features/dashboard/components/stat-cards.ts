@@ -5,7 +5,7 @@ import { formatUnreadCount } from '../../../lib/notifications/unread-count';
 import { useUnreadNotificationCount } from '../../../lib/notifications/use-unread-notification-count';
 import { useDocumentSummarySnapshot } from '../api/use-document-summary';
 import { useKeyPickupCountSnapshot } from '../api/use-key-pickup-count';
-import { useMemberCasesSnapshot } from '../api/use-member-cases';
+import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import type { StatCardDefinition, StatFigure } from './live-stat-card';
 

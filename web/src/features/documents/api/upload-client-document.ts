@@ -1,6 +1,6 @@
-import { apiRoutes, type DocumentResponse, type DocumentUploadFields } from '@estatekey/domain';
+import type { DocumentResponse, DocumentUploadFields } from '@estatekey/domain';
 
-import { callApi } from '../../../lib/api-client';
+import { uploadDocumentWithProgress } from '../../../lib/documents/document-file';
 
 export interface ClientDocumentUpload {
   readonly fields: DocumentUploadFields;
@@ -9,17 +9,21 @@ export interface ClientDocumentUpload {
 
 /**
  * POST /api/documents/upload as multipart form data: the text fields first, then the file, so the server has read
- * every field before the file streams in. The server checks size and content type again (413 / 415).
+ * every field before the file streams in. The server checks size and content type again (413 / 415). `onProgress`
+ * gets the percentage sent.
  */
-export async function uploadClientDocument({ fields, file }: ClientDocumentUpload): Promise<DocumentResponse> {
+export async function uploadClientDocument(
+  { fields, file }: ClientDocumentUpload,
+  onProgress: (percent: number) => void = () => undefined,
+): Promise<DocumentResponse> {
   const body = new FormData();
   body.append('documentType', fields.documentType);
   body.append('caseId', fields.caseId);
   body.append('description', fields.description);
   if (fields.filingDate !== '') body.append('filingDate', fields.filingDate);
   body.append('file', file, file.name);
-  const { document } = await callApi(apiRoutes.uploadDocument, { body });
-  return document;
+  // XMLHttpRequest rather than fetch: the form shows how much of the file has been sent.
+  return uploadDocumentWithProgress(body, onProgress);
 }
 
 export function useUploadClientDocument(): typeof uploadClientDocument {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   clientDocumentUploadFormSchema,
+  courtDocumentUploadFormSchema,
   DOCUMENT_TYPES,
   documentUploadFieldsSchema,
   guardianWorkspacePageMessages,
@@ -19,7 +20,7 @@ import {
   type CaseSummary,
   type DocumentUploadFields,
 } from '@estatekey/domain';
-import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
@@ -58,8 +59,12 @@ function isFormField(path: PropertyKey | undefined): path is UploadFormField {
 }
 
 /** The domain's upload form schema judges the form: it names every missing or bad field with the spec's texts. */
-function resolveUploadForm(values: UploadFormValues): ResolverResult<UploadFormValues, UploadFormOutput> {
-  const checked = clientDocumentUploadFormSchema.safeParse(values);
+function resolveUploadForm(
+  values: UploadFormValues,
+  court: boolean,
+): ResolverResult<UploadFormValues, UploadFormOutput> {
+  // Attorneys' court uploads need a description (spec part 2 §5); clients' do not (part 1 §5).
+  const checked = (court ? courtDocumentUploadFormSchema : clientDocumentUploadFormSchema).safeParse(values);
   const fields = documentUploadFieldsSchema.safeParse(values);
   if (checked.success && fields.success && values.file) {
     return { values: { fields: fields.data, file: values.file }, errors: {} };
@@ -77,11 +82,17 @@ function resolveUploadForm(values: UploadFormValues): ResolverResult<UploadFormV
 
 export interface ClientUploadFormProps {
   /** The user's cases (at least one). */
-  readonly cases: readonly CaseSummary[];
+  readonly cases: readonly Pick<CaseSummary, '_id' | 'name' | 'caseName' | 'caseNumber'>[];
+  /** The attorney's Upload Court Documents form: description required, stays on the page after an upload. */
+  readonly court?: boolean;
+  /** The case chosen when the form opens. */
+  readonly defaultCaseId?: string;
+  /** Called after a successful upload instead of going to /documents. */
+  readonly onUploaded?: () => void;
 }
 
 /** The Upload Document form of Guardians and Executors (spec part 1 §2.17, §3, §5, §8). */
-export function ClientUploadForm({ cases }: ClientUploadFormProps) {
+export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onUploaded }: ClientUploadFormProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const uploadClientDocument = useUploadClientDocument();
@@ -89,24 +100,32 @@ export function ClientUploadForm({ cases }: ClientUploadFormProps) {
   const fileStatusId = useId();
   const fileErrorId = useId();
   const inFlight = useRef(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const {
     control,
     handleSubmit,
     setError,
     clearErrors,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<UploadFormValues, unknown, UploadFormOutput>({
-    resolver: resolveUploadForm,
-    defaultValues: EMPTY_FORM,
+    resolver: (values) => resolveUploadForm(values, court),
+    defaultValues: { ...EMPTY_FORM, caseId: defaultCaseId },
   });
 
   const upload = async ({ fields, file }: UploadFormOutput) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await uploadClientDocument({ fields, file });
+      setProgress(0);
+      await uploadClientDocument({ fields, file }, setProgress);
       notify.success(text.success);
-      void navigate(paths.documents);
+      if (onUploaded) {
+        reset({ ...EMPTY_FORM, caseId: fields.caseId });
+        onUploaded();
+      } else {
+        void navigate(paths.documents);
+      }
     } catch (error) {
       console.error('Uploading the document failed', error);
       if (error instanceof ApiError) {
@@ -117,6 +136,7 @@ export function ClientUploadForm({ cases }: ClientUploadFormProps) {
       notify.error(serverMessageOr(error, text.failed));
     } finally {
       inFlight.current = false;
+      setProgress(null);
     }
   };
 
@@ -276,7 +296,13 @@ export function ClientUploadForm({ cases }: ClientUploadFormProps) {
           />
         )}
       />
-      {isSubmitting && <LinearProgress aria-label={pageText.uploadingProgress} />}
+      {isSubmitting && (
+        <LinearProgress
+          aria-label={pageText.uploadingProgress}
+          variant={progress === null ? 'indeterminate' : 'determinate'}
+          value={progress ?? undefined}
+        />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={paths.documents} variant="outlined">
           {messages.common.cancel}

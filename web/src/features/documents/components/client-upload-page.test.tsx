@@ -198,15 +198,19 @@ describe('upload document form', () => {
     await user.click(uploadButton());
 
     expect(await screen.findByText(text.success)).toBeInTheDocument();
-    expect(uploadClientDocument).toHaveBeenCalledExactlyOnceWith({
-      fields: {
-        documentType: 'Court Order',
-        caseId: guardianship._id,
-        filingDate: '2026-02-03',
-        description: 'Letters of office',
+    expect(uploadClientDocument).toHaveBeenCalledExactlyOnceWith(
+      {
+        fields: {
+          documentType: 'Court Order',
+          caseId: guardianship._id,
+          filingDate: '2026-02-03',
+          description: 'Letters of office',
+        },
+        file: letters,
       },
-      file: letters,
-    });
+      // The progress callback that moves the upload bar.
+      expect.any(Function),
+    );
     expect(router.state.location.pathname).toBe('/documents');
   });
 

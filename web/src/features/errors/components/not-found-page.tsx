@@ -1,24 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
-import { Link as RouterLink } from 'react-router';
+import { NotFoundView } from '../../../components/errors/not-found-view';
 
-import { paths } from '../../../config/paths';
-
+/** The catch-all route '*'. */
 export function NotFoundPage() {
-  const { notFound } = messages.pages;
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        {notFound.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {notFound.body}
-      </Typography>
-      <Button component={RouterLink} to={paths.landing} variant="contained">
-        {notFound.backHome}
-      </Button>
-    </Container>
-  );
+  return <NotFoundView />;
 }

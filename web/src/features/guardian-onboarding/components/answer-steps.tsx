@@ -1,171 +1,93 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
-  formatTime12h,
   formMessages,
   guardianOnboardingWizardMessages,
   KEY_PICKUP_METHODS,
   messages,
-  ONBOARDING_PICKUP_SLOTS,
+  ONBOARDING_PICKUP_SLOT_OPTIONS,
   US_STATES,
   type KeyPickupMethod,
 } from '@estatekey/domain';
 import { useId } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 
-import type { AnswerErrors, ChangeAnswer, WizardAnswers } from './wizard-answers';
-import { FieldError, WizardSelect, WizardTextField, YesNoQuestion } from './wizard-fields';
+import {
+  FormCheckboxField,
+  FormDateField,
+  FormRadioGroup,
+  FormSelectField,
+  FormTextField,
+  FormYesNoField,
+} from '../../../components/form';
+import type { WizardAnswers } from './wizard-answers';
 
 const text = messages.onboarding.guardian;
 const wizardText = guardianOnboardingWizardMessages;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
-const BEDROOM_CHOICES = BEDROOM_OPTIONS.map((option) => ({ value: option, label: option }));
-const BATHROOM_CHOICES = BATHROOM_OPTIONS.map((option) => ({ value: option, label: option }));
-const PICKUP_TIME_CHOICES = ONBOARDING_PICKUP_SLOTS.map((slot) => ({ value: slot, label: formatTime12h(slot) }));
 const KEY_PICKUP_METHOD_LABELS: Record<KeyPickupMethod, string> = {
   schedule: text.keyPickupSchedule,
   lockbox: text.keyPickupLockbox,
 };
+const KEY_PICKUP_METHOD_OPTIONS = KEY_PICKUP_METHODS.map((method) => ({
+  value: method,
+  label: KEY_PICKUP_METHOD_LABELS[method],
+}));
 const AMOUNT_INPUT = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } } as const;
+const NUMERIC_INPUT = { htmlInput: { inputMode: 'numeric' } } as const;
 
 export interface AnswerStepProps {
-  readonly answers: WizardAnswers;
-  readonly errors: AnswerErrors;
-  readonly onChange: ChangeAnswer;
-}
-
-function amountText(amount: WizardAnswers['propertyPrice']): string {
-  return amount === null ? '' : String(amount);
+  /** The wizard's form: answers are checked as a whole on completion, whose errors the fields then show. */
+  readonly control: Control<WizardAnswers>;
 }
 
 /** Step 1: the identity confirmation, and the attorney referral offered to non-attorneys (spec part 1 §6). */
-export function IdentityStep({ answers, errors, onChange }: AnswerStepProps) {
-  const errorId = useId();
-  const error = errors.identityVerified;
+export function IdentityStep({ control }: AnswerStepProps) {
+  const isAttorney = useWatch({ control, name: 'isAttorney' });
   return (
     <Stack spacing={2}>
-      <Box>
-        <FormControlLabel
-          label={text.identityConfirm}
-          control={
-            <Checkbox
-              name="identityVerified"
-              checked={answers.identityVerified}
-              onChange={(_event, checked) => onChange('identityVerified', checked)}
-              slotProps={{
-                input: {
-                  'aria-invalid': error !== undefined,
-                  ...(error === undefined ? {} : { 'aria-describedby': errorId }),
-                },
-              }}
-            />
-          }
-        />
-        <FieldError id={errorId} message={error} />
-      </Box>
-      <YesNoQuestion
-        name="isAttorney"
-        question={text.isAttorneyQuestion}
-        value={answers.isAttorney}
-        onValueChange={(isAttorney) => onChange('isAttorney', isAttorney)}
-      />
-      {!answers.isAttorney && (
-        <YesNoQuestion
-          name="needsAttorneyReferral"
-          question={text.needsAttorneyReferralQuestion}
-          value={answers.needsAttorneyReferral}
-          onValueChange={(needsReferral) => onChange('needsAttorneyReferral', needsReferral)}
-        />
+      <FormCheckboxField control={control} name="identityVerified" label={text.identityConfirm} />
+      <FormYesNoField control={control} name="isAttorney" label={text.isAttorneyQuestion} />
+      {!isAttorney && (
+        <FormYesNoField control={control} name="needsAttorneyReferral" label={text.needsAttorneyReferralQuestion} />
       )}
     </Stack>
   );
 }
 
 /** Step 2: the user's own contact details, marked required (checked on completion only, spec part 1 §5). */
-export function ContactStep({ answers, errors, onChange }: AnswerStepProps) {
+export function ContactStep({ control }: AnswerStepProps) {
   const labels = wizardText.contact;
+  const required = { control, required: true, markRequired: true } as const;
   return (
     <Stack spacing={2}>
-      <WizardTextField
-        label={labels.fullName}
-        name="fullName"
-        autoComplete="name"
-        required
-        value={answers.fullName}
-        error={errors.fullName}
-        onValueChange={(value) => onChange('fullName', value)}
-      />
+      <FormTextField {...required} name="fullName" label={labels.fullName} autoComplete="name" />
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <WizardTextField
-          label={labels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={answers.email}
-          error={errors.email}
-          onValueChange={(value) => onChange('email', value)}
-        />
-        <WizardTextField
-          label={labels.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={answers.phone}
-          error={errors.phone}
-          onValueChange={(value) => onChange('phone', value)}
-        />
+        <FormTextField {...required} name="email" label={labels.email} type="email" autoComplete="email" />
+        <FormTextField {...required} name="phone" label={labels.phone} type="tel" autoComplete="tel" />
       </Stack>
-      <WizardTextField
-        label={labels.address}
-        name="address"
-        autoComplete="street-address"
-        required
-        value={answers.address}
-        error={errors.address}
-        onValueChange={(value) => onChange('address', value)}
-      />
+      <FormTextField {...required} name="address" label={labels.address} autoComplete="street-address" />
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <WizardTextField
-          label={labels.city}
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={answers.city}
-          error={errors.city}
-          onValueChange={(value) => onChange('city', value)}
-        />
-        <WizardSelect
+        <FormTextField {...required} name="city" label={labels.city} autoComplete="address-level2" />
+        <FormSelectField
+          {...required}
+          name="state"
           label={labels.state}
           autoComplete="address-level1"
-          required
           placeholder={formMessages.chooseState}
-          options={STATE_OPTIONS}
-          value={answers.state}
-          error={errors.state}
-          onValueChange={(value) => onChange('state', value)}
+          options={US_STATES}
         />
-        <WizardTextField
-          label={labels.zipCode}
+        <FormTextField
+          {...required}
           name="zipCode"
+          label={labels.zipCode}
           autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          value={answers.zipCode}
-          error={errors.zipCode}
-          onValueChange={(value) => onChange('zipCode', value)}
+          slotProps={NUMERIC_INPUT}
         />
       </Stack>
     </Stack>
@@ -173,96 +95,63 @@ export function ContactStep({ answers, errors, onChange }: AnswerStepProps) {
 }
 
 /** Step 3: the property to sell; completion creates it (DESIGN §8). */
-export function PropertyStep({ answers, errors, onChange }: AnswerStepProps) {
+export function PropertyStep({ control }: AnswerStepProps) {
   const labels = wizardText.property;
+  const required = { control, required: true, markRequired: true } as const;
   return (
     <Stack spacing={2}>
-      <WizardTextField
-        label={labels.address}
-        name="propertyAddress"
-        required
-        value={answers.propertyAddress}
-        error={errors.propertyAddress}
-        onValueChange={(value) => onChange('propertyAddress', value)}
-      />
+      <FormTextField {...required} name="propertyAddress" label={labels.address} />
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <WizardTextField
-          label={labels.city}
-          name="propertyCity"
-          required
-          value={answers.propertyCity}
-          error={errors.propertyCity}
-          onValueChange={(value) => onChange('propertyCity', value)}
-        />
-        <WizardSelect
+        <FormTextField {...required} name="propertyCity" label={labels.city} />
+        <FormSelectField
+          {...required}
+          name="propertyState"
           label={labels.state}
-          required
           placeholder={formMessages.chooseState}
-          options={STATE_OPTIONS}
-          value={answers.propertyState}
-          error={errors.propertyState}
-          onValueChange={(value) => onChange('propertyState', value)}
+          options={US_STATES}
         />
-        <WizardTextField
-          label={labels.zipCode}
-          name="propertyZipCode"
-          inputMode="numeric"
-          required
-          value={answers.propertyZipCode}
-          error={errors.propertyZipCode}
-          onValueChange={(value) => onChange('propertyZipCode', value)}
-        />
+        <FormTextField {...required} name="propertyZipCode" label={labels.zipCode} slotProps={NUMERIC_INPUT} />
       </Stack>
       <Stack direction={rowOnWideScreens} spacing={2}>
-        <WizardSelect
+        <FormSelectField
+          control={control}
+          name="bedrooms"
           label={text.bedroomsLabel}
           placeholder={wizardText.notSpecified}
-          options={BEDROOM_CHOICES}
-          value={answers.bedrooms}
-          error={errors.bedrooms}
-          onValueChange={(value) => onChange('bedrooms', value as WizardAnswers['bedrooms'])}
+          options={BEDROOM_OPTIONS}
         />
-        <WizardSelect
+        <FormSelectField
+          control={control}
+          name="bathrooms"
           label={text.bathroomsLabel}
           placeholder={wizardText.notSpecified}
-          options={BATHROOM_CHOICES}
-          value={answers.bathrooms}
-          error={errors.bathrooms}
-          onValueChange={(value) => onChange('bathrooms', value as WizardAnswers['bathrooms'])}
+          options={BATHROOM_OPTIONS}
         />
       </Stack>
-      <WizardTextField
-        label={text.expectedPriceLabel}
+      <FormTextField
+        control={control}
         name="propertyPrice"
+        label={text.expectedPriceLabel}
         type="number"
         slotProps={AMOUNT_INPUT}
-        value={amountText(answers.propertyPrice)}
-        error={errors.propertyPrice}
-        onValueChange={(value) => onChange('propertyPrice', value)}
       />
     </Stack>
   );
 }
 
 /** Step 4: the balance is asked only when there is a mortgage. */
-export function MortgageStep({ answers, errors, onChange }: AnswerStepProps) {
+export function MortgageStep({ control }: AnswerStepProps) {
+  const hasMortgage = useWatch({ control, name: 'hasMortgage' });
   return (
     <Stack spacing={2}>
-      <YesNoQuestion
-        name="hasMortgage"
-        question={text.hasMortgageQuestion}
-        value={answers.hasMortgage}
-        onValueChange={(hasMortgage) => onChange('hasMortgage', hasMortgage)}
-      />
-      {answers.hasMortgage && (
-        <WizardTextField
-          label={text.mortgageBalanceLabel}
+      <FormYesNoField control={control} name="hasMortgage" label={text.hasMortgageQuestion} />
+      {hasMortgage && (
+        <FormTextField
+          control={control}
           name="mortgageBalance"
+          label={text.mortgageBalanceLabel}
           type="number"
           slotProps={AMOUNT_INPUT}
-          value={amountText(answers.mortgageBalance)}
-          error={errors.mortgageBalance}
-          onValueChange={(value) => onChange('mortgageBalance', value)}
         />
       )}
     </Stack>
@@ -270,16 +159,12 @@ export function MortgageStep({ answers, errors, onChange }: AnswerStepProps) {
 }
 
 /** Step 5: a property in foreclosure gets the team's 24-hour call. */
-export function ForeclosureStep({ answers, onChange }: AnswerStepProps) {
+export function ForeclosureStep({ control }: AnswerStepProps) {
+  const isInForeclosure = useWatch({ control, name: 'isInForeclosure' });
   return (
     <Stack spacing={2}>
-      <YesNoQuestion
-        name="isInForeclosure"
-        question={text.isInForeclosureQuestion}
-        value={answers.isInForeclosure}
-        onValueChange={(isInForeclosure) => onChange('isInForeclosure', isInForeclosure)}
-      />
-      {answers.isInForeclosure && <Alert severity="info">{text.foreclosurePromise}</Alert>}
+      <FormYesNoField control={control} name="isInForeclosure" label={text.isInForeclosureQuestion} />
+      {isInForeclosure && <Alert severity="info">{text.foreclosurePromise}</Alert>}
     </Stack>
   );
 }
@@ -290,77 +175,38 @@ export interface KeyPickupStepProps extends AnswerStepProps {
 }
 
 /** Step 6: a scheduled pickup needs a date and an hourly slot; a lockbox needs its code (spec part 1 §5). */
-export function KeyPickupStep({ answers, errors, onChange, today }: KeyPickupStepProps) {
-  const legendId = useId();
+export function KeyPickupStep({ control, today }: KeyPickupStepProps) {
+  const method = useWatch({ control, name: 'keyPickupMethod' });
+  const required = { control, required: true, markRequired: true } as const;
   return (
     <Stack spacing={2}>
-      <FormControl component="fieldset">
-        <FormLabel component="legend" id={legendId}>
-          {text.keyPickupMethodLabel}
-        </FormLabel>
-        <RadioGroup
-          name="keyPickupMethod"
-          aria-labelledby={legendId}
-          value={answers.keyPickupMethod}
-          onChange={(_event, method) => onChange('keyPickupMethod', method as KeyPickupMethod)}
-        >
-          {KEY_PICKUP_METHODS.map((method) => (
-            <FormControlLabel
-              key={method}
-              value={method}
-              control={<Radio />}
-              label={KEY_PICKUP_METHOD_LABELS[method]}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      {answers.keyPickupMethod === 'schedule' ? (
+      <FormRadioGroup
+        control={control}
+        name="keyPickupMethod"
+        label={text.keyPickupMethodLabel}
+        options={KEY_PICKUP_METHOD_OPTIONS}
+      />
+      {method === 'schedule' ? (
         <Stack direction={rowOnWideScreens} spacing={2}>
-          <WizardTextField
-            label={wizardText.pickupDateLabel}
-            name="pickupDate"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            value={answers.pickupDate}
-            error={errors.pickupDate}
-            onValueChange={(value) => onChange('pickupDate', value)}
-          />
-          <WizardSelect
+          <FormDateField {...required} name="pickupDate" label={wizardText.pickupDateLabel} min={today} />
+          <FormSelectField
+            {...required}
+            name="pickupTime"
             label={wizardText.pickupTimeLabel}
-            required
             placeholder={wizardText.chooseTime}
-            options={PICKUP_TIME_CHOICES}
-            value={answers.pickupTime}
-            error={errors.pickupTime}
-            onValueChange={(value) => onChange('pickupTime', value)}
+            options={ONBOARDING_PICKUP_SLOT_OPTIONS}
           />
         </Stack>
       ) : (
-        <WizardTextField
-          label={text.lockboxCodeLabel}
-          name="lockboxCode"
-          autoComplete="off"
-          required
-          value={answers.lockboxCode}
-          error={errors.lockboxCode}
-          onValueChange={(value) => onChange('lockboxCode', value)}
-        />
+        <FormTextField {...required} name="lockboxCode" label={text.lockboxCodeLabel} autoComplete="off" />
       )}
     </Stack>
   );
 }
 
 /** Step 7 */
-export function CleanoutStep({ answers, onChange }: AnswerStepProps) {
-  return (
-    <YesNoQuestion
-      name="needsCleanout"
-      question={text.needsCleanoutQuestion}
-      value={answers.needsCleanout}
-      onValueChange={(needsCleanout) => onChange('needsCleanout', needsCleanout)}
-    />
-  );
+export function CleanoutStep({ control }: AnswerStepProps) {
+  return <FormYesNoField control={control} name="needsCleanout" label={text.needsCleanoutQuestion} />;
 }
 
 /** Step 9: what happens after completion. */

@@ -39,6 +39,10 @@ vi.mock('../../../lib/user/use-user-profile', () => ({
 vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
+// A new guardian has no case yet: the home page's two-track block stays empty.
+vi.mock('../../../lib/cases/use-member-cases', () => ({
+  useMemberCasesSnapshot: () => ({ status: 'success', data: [] }),
+}));
 vi.mock('../api/complete-guardian-onboarding', () => ({ completeGuardianOnboarding: vi.fn() }));
 vi.mock('../api/upload-onboarding-document', () => ({ uploadOnboardingDocument: vi.fn() }));
 

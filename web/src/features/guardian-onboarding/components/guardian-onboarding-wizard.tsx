@@ -15,6 +15,7 @@ import {
   type UserProfile,
 } from '@estatekey/domain';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import {
@@ -34,8 +35,9 @@ import {
   answerErrorsOf,
   firstStepWithError,
   initialAnswers,
+  isAnswerField,
+  ANSWER_FIELDS,
   type AnswerErrors,
-  type ChangeAnswer,
   type WizardAnswers,
 } from './wizard-answers';
 
@@ -50,13 +52,45 @@ function isRepeatClick(event: MouseEvent<HTMLButtonElement>): boolean {
   return event.detail > 1;
 }
 
+/** The errors the form shows now, keyed by field. */
+function shownErrors({ getFieldState }: UseFormReturn<WizardAnswers>): AnswerErrors {
+  const errors: AnswerErrors = {};
+  for (const field of ANSWER_FIELDS) {
+    const message = getFieldState(field).error?.message;
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The answers live in a react-hook-form form whose fields are the form kit's. Nothing is checked while typing or
+ * moving between steps: completion checks the whole form against the schema and hands its errors to the fields; a
+ * field's error goes away as soon as it is changed.
+ */
+function useWizardForm(profile: UserProfile | null): UseFormReturn<WizardAnswers> {
+  const form = useForm<WizardAnswers>({ defaultValues: initialAnswers(profile) });
+  const { subscribe, clearErrors } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (isAnswerField(name)) clearErrors(name);
+        },
+      }),
+    [subscribe, clearErrors],
+  );
+  return form;
+}
+
 function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
   const completeOnboarding = useCompleteOnboarding();
   const [today] = useState(todayIsoDate);
   const schema = useMemo(() => makeGuardianOnboardingSchema(today), [today]);
   const [step, setStep] = useState(FIRST_STEP);
-  const [answers, setAnswers] = useState<WizardAnswers>(() => initialAnswers(profile));
-  const [errors, setErrors] = useState<AnswerErrors>({});
+  const form = useWizardForm(profile);
+  // Bumped whenever completion shows errors, so focus moves to the first one even on the step already open.
+  const [errorsShown, setErrorsShown] = useState(0);
   const [documents, setDocuments] = useState<readonly ChosenDocument[]>([]);
   const [completing, setCompleting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -78,32 +112,31 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
     const firstInvalid =
       target === 'firstError' ? stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
     (firstInvalid ?? headingRef.current)?.focus();
-  }, [step, errors]);
+  }, [step, errorsShown]);
 
   const goTo = (nextStep: number, focus: FocusTarget = 'heading') => {
     focusTarget.current = focus;
     setStep(Math.min(Math.max(nextStep, FIRST_STEP), STEP_COUNT));
   };
 
-  const change: ChangeAnswer = (field, value) => {
-    setAnswers((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const { [field]: _fixed, ...rest } = current;
-      return rest;
-    });
+  const setErrors = (found: AnswerErrors) => {
+    form.clearErrors();
+    for (const [field, message] of Object.entries(found)) {
+      if (isAnswerField(field)) form.setError(field, { type: 'completion', message });
+    }
   };
 
   const showErrors = (found: AnswerErrors) => {
     setErrors(found);
     focusTarget.current = 'firstError';
+    setErrorsShown((count) => count + 1);
     const errorStep = firstStepWithError(found);
     if (errorStep !== null) setStep(errorStep);
   };
 
   const complete = async () => {
     if (inFlight.current) return;
-    const checked = schema.safeParse(answers);
+    const checked = schema.safeParse(form.getValues());
     if (!checked.success) {
       showErrors(answerErrorsOf(checked.error.issues));
       return;
@@ -127,7 +160,7 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
 
   const closeFailure = () => {
     setFailed(false);
-    const errorStep = firstStepWithError(errors);
+    const errorStep = firstStepWithError(shownErrors(form));
     if (errorStep !== null) goTo(errorStep, 'firstError');
   };
 
@@ -139,7 +172,7 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
     else goTo(step + 1);
   };
 
-  const stepProps = { answers, errors, onChange: change };
+  const stepProps = { control: form.control };
   const stepBodies = {
     identity: <IdentityStep {...stepProps} />,
     contact: <ContactStep {...stepProps} />,

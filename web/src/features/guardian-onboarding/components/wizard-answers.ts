@@ -18,7 +18,6 @@ export type WizardAnswers = Omit<Required<GuardianOnboardingInput>, 'state' | 'p
 };
 export type AnswerField = keyof WizardAnswers;
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
-export type ChangeAnswer = <TField extends AnswerField>(field: TField, value: WizardAnswers[TField]) => void;
 
 /** What each answer-bearing step asks; the documents and the last step carry no answers. */
 export const STEP_FIELDS: Readonly<Record<GuardianWizardStepKey, readonly AnswerField[]>> = {
@@ -41,10 +40,12 @@ export const STEP_FIELDS: Readonly<Record<GuardianWizardStepKey, readonly Answer
   almostDone: [],
 };
 
-const ANSWER_FIELDS = new Set<string>(Object.values(STEP_FIELDS).flat());
+/** Every answer the wizard asks, in step order. */
+export const ANSWER_FIELDS: readonly AnswerField[] = Object.values(STEP_FIELDS).flat();
+const ANSWER_FIELD_NAMES = new Set<string>(ANSWER_FIELDS);
 
 export function isAnswerField(field: unknown): field is AnswerField {
-  return typeof field === 'string' && ANSWER_FIELDS.has(field);
+  return typeof field === 'string' && ANSWER_FIELD_NAMES.has(field);
 }
 
 /** An empty wizard with the contact step filled in from what the profile already knows. */

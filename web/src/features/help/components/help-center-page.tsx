@@ -5,7 +5,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@estatekey/domain';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
+import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { HELP_CENTER } from '../content/help-center';
 
 function ContactLinks() {
@@ -51,34 +51,7 @@ export function HelpCenterPage() {
         <Typography id="intake-process-title" variant="h2" sx={{ mb: 2 }}>
           {HELP_CENTER.intakeTitle}
         </Typography>
-        <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
-          {HELP_CENTER.intakeSteps.map((step, index) => (
-            <Paper component="li" variant="outlined" key={step.title} sx={{ p: 2, display: 'flex', gap: 2 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  flexShrink: 0,
-                  width: 32,
-                  height: 32,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  fontWeight: 700,
-                }}
-              >
-                {index + 1}
-              </Box>
-              <Box>
-                <Typography variant="h6" component="h3">
-                  {step.title}
-                </Typography>
-                <Typography color="text.secondary">{step.body}</Typography>
-              </Box>
-            </Paper>
-          ))}
-        </Box>
+        <NumberedSteps steps={HELP_CENTER.intakeSteps} />
       </Box>
 
       <Box component="section" aria-labelledby="faq-title" sx={{ mb: 5 }}>

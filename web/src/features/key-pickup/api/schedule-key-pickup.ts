@@ -7,22 +7,12 @@ import { callApi } from '../../../lib/api-client';
 export type KeyPickupBooking = Omit<KeyPickupRequest, 'ownerEmail'>;
 export type KeyPickupBookingResponse = z.output<typeof apiRoutes.scheduleAppointment.response>;
 
+// The route's own schema picks the fields to send (zod drops the rest), without the ignored ownerEmail.
+const bookingBody = apiRoutes.scheduleAppointment.body.omit({ ownerEmail: true });
+
 /** POST /api/appointments/schedule with the user's token: books a 30-minute 'Key Pickup Schedule'. */
 export function scheduleKeyPickup(booking: KeyPickupBooking): Promise<KeyPickupBookingResponse> {
-  const body: KeyPickupBooking = {
-    appointmentDate: booking.appointmentDate,
-    appointmentTime: booking.appointmentTime,
-    appointmentType: booking.appointmentType,
-    duration: booking.duration,
-    details: booking.details,
-    needsCleanout: booking.needsCleanout,
-    propertyAddress: booking.propertyAddress,
-    ...(booking.propertyId === undefined ? {} : { propertyId: booking.propertyId }),
-    contactName: booking.contactName,
-    contactEmail: booking.contactEmail,
-    contactPhone: booking.contactPhone,
-  };
-  return callApi(apiRoutes.scheduleAppointment, { body });
+  return callApi(apiRoutes.scheduleAppointment, { body: bookingBody.parse(booking) });
 }
 
 export function useScheduleKeyPickup(): typeof scheduleKeyPickup {

@@ -7,21 +7,10 @@ import { callApi } from '../../../lib/api-client';
 export type KeyPickupRequest = Omit<PublicAppointmentRequest, 'ownerEmail'>;
 export type KeyPickupRequestResponse = z.output<typeof apiRoutes.scheduleAppointment.response>;
 
+// The route's visitor schema picks the fields to send (zod drops the rest), without the ignored ownerEmail.
+const requestBody = apiRoutes.scheduleAppointment.visitorBody.omit({ ownerEmail: true });
+
 /** POST /api/appointments/schedule as a visitor (the landing page's 'Schedule Key Pickup' modal). */
 export function requestKeyPickup(request: KeyPickupRequest): Promise<KeyPickupRequestResponse> {
-  const body: KeyPickupRequest = {
-    appointmentDate: request.appointmentDate,
-    appointmentTime: request.appointmentTime,
-    appointmentType: request.appointmentType,
-    duration: request.duration,
-    details: request.details,
-    needsCleanout: request.needsCleanout,
-    contactName: request.contactName,
-    contactEmail: request.contactEmail,
-    contactPhone: request.contactPhone,
-  };
-  return callApi(apiRoutes.scheduleAppointment, {
-    body,
-    public: true,
-  });
+  return callApi(apiRoutes.scheduleAppointment, { body: requestBody.parse(request), public: true });
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { pagesTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -28,10 +28,10 @@ export function HeroSection({ onOpenIntakeDialog, onPrefetchIntakeDialog }: Hero
     >
       <Container maxWidth="md">
         <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '1.875rem', sm: '2.5rem', md: '3rem' }, mb: 2 }}>
-          {messages.pages.hero.title}
+          {pagesTexts.hero.title}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.92, mb: 4 }}>
-          {messages.pages.hero.subtitle}
+          {pagesTexts.hero.subtitle}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
           <Button
@@ -42,7 +42,7 @@ export function HeroSection({ onOpenIntakeDialog, onPrefetchIntakeDialog }: Hero
             {...prefetchOnIntent('keyPickup')}
             onClick={() => onOpenIntakeDialog('keyPickup')}
           >
-            {messages.pages.scheduleKeyPickup}
+            {pagesTexts.scheduleKeyPickup}
           </Button>
           <Button
             variant="outlined"
@@ -52,7 +52,7 @@ export function HeroSection({ onOpenIntakeDialog, onPrefetchIntakeDialog }: Hero
             {...prefetchOnIntent('propertyForSale')}
             onClick={() => onOpenIntakeDialog('propertyForSale')}
           >
-            {messages.pages.submitPropertyForSale}
+            {pagesTexts.submitPropertyForSale}
           </Button>
           <Button
             component={RouterLink}
@@ -61,7 +61,7 @@ export function HeroSection({ onOpenIntakeDialog, onPrefetchIntakeDialog }: Hero
             size="large"
             sx={{ textDecoration: 'underline' }}
           >
-            {messages.pages.downloadMobileApp}
+            {pagesTexts.downloadMobileApp}
           </Button>
         </Stack>
       </Container>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { pagesTexts } from '@estatekey/domain';
 
 /** 'Discover How We Can Help You': the three steps, as an ordered list. */
 export function HowWeHelpSection() {
@@ -15,10 +15,10 @@ export function HowWeHelpSection() {
     >
       <Container maxWidth="lg">
         <Typography id="how-we-help-title" variant="h2" align="center" sx={{ mb: { xs: 4, md: 6 } }}>
-          {messages.pages.discoverHowWeCanHelp}
+          {pagesTexts.discoverHowWeCanHelp}
         </Typography>
         <Grid container component="ol" spacing={4} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {messages.pages.steps.map((step, index) => (
+          {pagesTexts.steps.map((step, index) => (
             <Grid key={step.title} component="li" size={{ xs: 12, md: 4 }} sx={{ textAlign: 'center' }}>
               <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mx: 'auto', mb: 2 }}>
                 {index + 1}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { pagesTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -16,10 +16,10 @@ export function JoinCommunityBanner() {
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="join-community-title" variant="h2" sx={{ mb: 3, fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-          {messages.pages.ctaTitle}
+          {pagesTexts.ctaTitle}
         </Typography>
         <Button component={RouterLink} to={paths.register} variant="contained" color="secondary" size="large">
-          {messages.pages.joinCommunity}
+          {pagesTexts.joinCommunity}
         </Button>
       </Container>
     </Box>

@@ -3,16 +3,16 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { pagesTexts } from '@estatekey/domain';
 
 export function WhatWeOfferSection() {
   return (
     <Container component="section" aria-labelledby="what-we-offer-title" maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography id="what-we-offer-title" variant="h2" align="center" sx={{ mb: { xs: 4, md: 6 } }}>
-        {messages.pages.whatWeOffer}
+        {pagesTexts.whatWeOffer}
       </Typography>
       <Grid container spacing={3}>
-        {messages.pages.offers.map((offer) => (
+        {pagesTexts.offers.map((offer) => (
           <Grid key={offer.title} size={{ xs: 12, md: 4 }}>
             <Card>
               <CardContent>

@@ -5,6 +5,8 @@ import { apiRoutes, messages, signedInAreaMessages } from '@estatekey/domain';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { AgentProfileEditor } from './agent-profile-editor';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 /** /profile-settings (spec part 1 §2.9). */
@@ -23,7 +25,13 @@ export function ProfileSettingsPage() {
       {request.status === 'error' && (
         <RetryAlert onRetry={reload}>{signedInAreaMessages.profile.loadFailed}</RetryAlert>
       )}
-      {request.status === 'success' && <ProfileSettingsForm profile={request.data} />}
+      {request.status === 'success' && (
+        <>
+          <ProfileSettingsForm profile={request.data} />
+          {request.data.role === 'Agent' && <AgentProfileEditor stored={request.data.agentProfile} />}
+          <CalendarFeedSection />
+        </>
+      )}
     </Container>
   );
 }

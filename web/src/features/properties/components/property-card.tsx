@@ -17,12 +17,14 @@ import {
   messages,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_TYPE_LABELS,
+  propertyDetailsMessages,
   propertyPageMessages,
   propertyProgressPercent,
   type Property,
   type Role,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { AssociatedCases } from './associated-cases';
 import { EditPropertyDialog } from './edit-property-dialog';
@@ -30,6 +32,7 @@ import { PropertyDetailsDialog } from './property-details-dialog';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { SharePropertyDialog } from './share-property-dialog';
+import { paths } from '../../../config/paths';
 
 type OpenDialog = 'edit' | 'details' | 'share' | null;
 
@@ -122,6 +125,9 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
         )}
         <Button size="small" variant="outlined" onClick={() => setDialog('details')}>
           {messages.properties.viewDetails}
+        </Button>
+        <Button size="small" variant="outlined" component={RouterLink} to={paths.property(property.id)}>
+          {propertyDetailsMessages.openPage}
         </Button>
         {mayShare && (
           <Button size="small" variant="outlined" onClick={() => setDialog('share')}>

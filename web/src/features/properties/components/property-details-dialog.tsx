@@ -21,45 +21,22 @@ import {
   type Property,
   type Role,
 } from '@estatekey/domain';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
+import { UpcomingShowingsSection } from '../../../components/showings/upcoming-showings-section';
+import { DescriptionList, type DescriptionRow } from '../../../components/ui/description-list';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-interface DetailRow {
-  readonly label: string;
-  readonly value: ReactNode;
-}
-
-function DetailSection({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
+function DetailSection({ title, rows }: { title: string; rows: readonly DescriptionRow[] }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0, sm: 1 },
-        }}
-      >
-        {rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {row.label}
-            </Typography>
-            <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {row.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DescriptionList rows={rows} />
     </Box>
   );
 }
@@ -137,6 +114,7 @@ export function PropertyDetailsDialog({ property, role, open, onClose }: Propert
       </DialogTitle>
       <DialogContent dividers>
         <PropertyDetails property={property} role={role} />
+        <UpcomingShowingsSection propertyId={property.id} ownerId={property.ownerId} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">

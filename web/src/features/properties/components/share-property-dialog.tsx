@@ -40,7 +40,7 @@ import { RetryAlert } from '../../../components/errors/retry-alert';
 import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useUserSearch } from '../api/user-search';
+import { useUserSearch } from '../../../lib/user/user-search';
 
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
   view: messages.sharing.permissionView,

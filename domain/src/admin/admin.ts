@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { auditLogQuerySchema } from '../audit/audit-log';
+import { emailField, idSchema, wireTimestampSchema } from '../common/primitives';
+import {
+  INTAKE_KINDS,
+  intakeRequestResponseSchema,
+  intakeStatusSchema,
+  type IntakeStatus,
+} from '../intake/intake-request';
+import { adminMessages } from '../messages/admin-messages';
+import {
+  PROPERTY_REVIEW_STATUS_LABELS,
+  PROPERTY_REVIEW_STATUSES,
+  propertyResponseSchema,
+  propertyReviewStatusSchema,
+  type PropertyReviewStatus,
+} from '../property/property';
+import { CLIENT_ROLES, ROLES, roleSchema } from '../roles/roles';
+
+/** `?limit=&pageToken=` of every admin list: the same bounds and messages as the audit log's pages. */
+export const adminPageQuerySchema = auditLogQuerySchema.pick({ limit: true, pageToken: true });
+export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;
+
+/** A search box value: trimmed, blank means no search. */
+const optionalSearch = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const nextPageToken = z.string().nullable();
+
+// Users
+
+/** GET /api/admin/users: filter by role, search by name or e-mail prefix. */
+export const adminUsersQuerySchema = adminPageQuerySchema.extend({
+  role: roleSchema.optional(),
+  query: optionalSearch,
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+/** One row of Manage Users: the profile's facts plus what Auth holds (verified, disabled). */
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: wireTimestampSchema,
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
+
+export const adminUsersPageResponseSchema = z.object({ users: z.array(adminUserSchema), nextPageToken });
+export type AdminUsersPage = z.output<typeof adminUsersPageResponseSchema>;
+
+export const userRoleRequestSchema = z.object({ role: roleSchema });
+export const userDisabledRequestSchema = z.object({ disabled: z.boolean() });
+
+// Properties
+
+export const adminPropertiesQuerySchema = adminPageQuerySchema.extend({
+  status: propertyReviewStatusSchema.optional(),
+  /** Name or e-mail prefix of the owner. */
+  query: optionalSearch,
+});
+export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
+
+export const propertyOwnerSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+
+export const adminPropertySchema = propertyResponseSchema.extend({
+  /** Null when the owner's profile is gone. */
+  owner: propertyOwnerSchema.nullable(),
+  progressPercent: z.number().min(0).max(100),
+});
+export type AdminProperty = z.output<typeof adminPropertySchema>;
+
+export const adminPropertiesPageResponseSchema = z.object({ properties: z.array(adminPropertySchema), nextPageToken });
+export type AdminPropertiesPage = z.output<typeof adminPropertiesPageResponseSchema>;
+
+/** Review moves of issue 12: pending → reviewing → approved / rejected; a decided property may be reviewed again. */
+export const REVIEW_TRANSITIONS: Record<PropertyReviewStatus, readonly PropertyReviewStatus[]> = {
+  pending: ['reviewing'],
+  reviewing: ['approved', 'rejected'],
+  approved: ['reviewing'],
+  rejected: ['reviewing'],
+};
+
+export function canChangeReviewStatus(from: PropertyReviewStatus, to: PropertyReviewStatus): boolean {
+  return REVIEW_TRANSITIONS[from].includes(to);
+}
+
+export function reviewTransitionMessage(from: PropertyReviewStatus, to: PropertyReviewStatus): string {
+  return adminMessages.errors.reviewTransition(
+    PROPERTY_REVIEW_STATUS_LABELS[from].toLowerCase(),
+    PROPERTY_REVIEW_STATUS_LABELS[to].toLowerCase(),
+  );
+}
+
+/** PUT /api/admin/properties/{id}/review: a rejection needs its reason. */
+export const reviewRequestSchema = z
+  .object({
+    status: propertyReviewStatusSchema,
+    reason: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.status === 'rejected' && (request.reason ?? '') === '') {
+      context.addIssue({ code: 'custom', path: ['reason'], message: adminMessages.errors.rejectReasonRequired });
+    }
+  });
+export type ReviewRequest = z.output<typeof reviewRequestSchema>;
+
+// Intake
+
+export const adminIntakeQuerySchema = adminPageQuerySchema.extend({
+  status: intakeStatusSchema.optional(),
+  kind: z.enum(INTAKE_KINDS).optional(),
+});
+export type AdminIntakeQuery = z.output<typeof adminIntakeQuerySchema>;
+
+export const adminIntakePageResponseSchema = z.object({
+  requests: z.array(intakeRequestResponseSchema),
+  nextPageToken,
+});
+export type AdminIntakePage = z.output<typeof adminIntakePageResponseSchema>;
+/** One intake request as the admin API answers it. */
+export type AdminIntakeRequest = AdminIntakePage['requests'][number];
+
+/** Statuses an admin sets by hand; 'converted' only comes from converting the request. */
+export const MANUAL_INTAKE_STATUSES = ['new', 'contacted', 'dismissed'] as const satisfies readonly IntakeStatus[];
+/** Requests still waiting for an admin: the dashboard's open intake items. */
+export const OPEN_INTAKE_STATUSES = ['new', 'contacted'] as const satisfies readonly IntakeStatus[];
+
+export const intakeUpdateRequestSchema = z.object({
+  status: z.enum(MANUAL_INTAKE_STATUSES),
+  note: z.string().trim().max(2000).optional(),
+});
+export type IntakeUpdateRequest = z.output<typeof intakeUpdateRequestSchema>;
+
+/** POST /api/admin/intake/{id}/convert: an existing user (`ownerId`) or the e-mail of an owner to invite. */
+export const intakeConvertRequestSchema = z.union([
+  z.object({ ownerId: idSchema }).strict(),
+  /** The invited owner signs up as Guardian unless the admin says Executor. */
+  z.object({ inviteEmail: emailField(), role: z.enum(CLIENT_ROLES).default('Guardian') }).strict(),
+]);
+export type IntakeConvertRequest = z.output<typeof intakeConvertRequestSchema>;
+
+export const intakeConvertResponseSchema = z.object({
+  message: z.string(),
+  /** The property or appointment the request became. */
+  targetId: z.string(),
+});
+
+// Stats
+
+export const adminStatsResponseSchema = z.object({
+  usersByRole: z.record(z.enum(ROLES), z.number().int().nonnegative()),
+  propertiesByStatus: z.record(z.enum(PROPERTY_REVIEW_STATUSES), z.number().int().nonnegative()),
+  openIntake: z.number().int().nonnegative(),
+});
+export type AdminStats = z.output<typeof adminStatsResponseSchema>;

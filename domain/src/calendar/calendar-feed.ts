@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { agentWorkspaceMessages } from '../messages/agent-workspace-messages';
+import { timestampSchema } from '../common/primitives';
+import { addDaysIso } from '../common/dates';
+
+/** `calendarFeeds/{tokenHash}` (DESIGN §4): whose private feed a token opens; the raw token is never stored. */
+export const calendarFeedSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: timestampSchema,
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** The feed token as it travels in the link: 256 random bits, base64url. */
+export const calendarFeedParamsSchema = z.object({
+  feedToken: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
+});
+
+/** POST /api/calendar/feed: the new link's token, shown once. */
+export const calendarFeedLinkResponseSchema = z.object({ feedToken: z.string(), message: z.string() });
+/** GET /api/calendar/feed: whether the caller has a feed link (the token itself is never shown again). */
+export const calendarFeedStatusResponseSchema = z.object({ active: z.boolean() });
+
+/** The path calendar programs subscribe to. */
+export function calendarFeedPath(feedToken: string): string {
+  return `/api/calendar/${encodeURIComponent(feedToken)}.ics`;
+}
+
+/** Events reach this far back, so a showing of this morning stays in the calendar today. */
+export const CALENDAR_FEED_PAST_DAYS = 1;
+
+/** One event of a feed: a timed event at local wall-clock times (floating), or an all-day event. */
+export type CalendarFeedEvent =
+  | {
+      readonly uid: string;
+      readonly summary: string;
+      readonly description: string;
+      readonly kind: 'timed';
+      readonly date: string;
+      readonly startTime: string;
+      readonly endTime: string;
+    }
+  | {
+      readonly uid: string;
+      readonly summary: string;
+      readonly description: string;
+      readonly kind: 'allDay';
+      readonly date: string;
+    };
+
+/** What a user's feed is made of: the documents the queries found for their uid. */
+export interface CalendarFeedSources {
+  /** Showings the user booked (agents). */
+  readonly bookedShowings: readonly {
+    id: string;
+    date: string;
+    startTime: string;
+    endTime: string;
+    propertyAddress: string;
+    clientName: string;
+  }[];
+  /** Showings on the user's own properties (owners). */
+  readonly ownerShowings: readonly {
+    id: string;
+    date: string;
+    startTime: string;
+    endTime: string;
+    propertyAddress: string;
+  }[];
+  /** The user's key pickups. */
+  readonly keyPickups: readonly {
+    id: string;
+    date: string;
+    time: string;
+    duration: number;
+    status: string;
+    propertyAddress: string;
+  }[];
+  /** Cases the user runs (attorneys) or is the client of. */
+  readonly cases: readonly { id: string; caseName: string; title: string; dueDate: string | null; status: string }[];
+}
+
+const texts = agentWorkspaceMessages.calendarFeed;
+const UID_DOMAIN = 'estatekey';
+
+function endOf(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = Math.min(hours * 60 + mins + minutes, 23 * 60 + 59);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The events of a user's feed (issue 11): upcoming showings they booked, showings of their properties, their live key
+ * pickups and the due dates of their open cases. Event uids are stable (kind and document id), so a moved showing
+ * replaces its event in the subscriber's calendar. Notes, client contact details and documents are never included.
+ */
+export function calendarFeedEvents(sources: CalendarFeedSources, today: string): CalendarFeedEvent[] {
+  const from = addDaysIso(today, -CALENDAR_FEED_PAST_DAYS);
+  const events: CalendarFeedEvent[] = [
+    ...sources.bookedShowings.map((showing) => ({
+      uid: `showing-${showing.id}@${UID_DOMAIN}`,
+      summary: texts.showingSummary(showing.propertyAddress),
+      description: agentWorkspaceMessages.ownerShowings.client(showing.clientName),
+      kind: 'timed' as const,
+      date: showing.date,
+      startTime: showing.startTime,
+      endTime: showing.endTime,
+    })),
+    ...sources.ownerShowings.map((showing) => ({
+      uid: `owner-showing-${showing.id}@${UID_DOMAIN}`,
+      summary: texts.ownerShowingSummary(showing.propertyAddress),
+      description: '',
+      kind: 'timed' as const,
+      date: showing.date,
+      startTime: showing.startTime,
+      endTime: showing.endTime,
+    })),
+    ...sources.keyPickups
+      .filter((pickup) => pickup.status === 'scheduled' || pickup.status === 'confirmed')
+      .map((pickup) => ({
+        uid: `key-pickup-${pickup.id}@${UID_DOMAIN}`,
+        summary: texts.keyPickupSummary(pickup.propertyAddress),
+        description: '',
+        kind: 'timed' as const,
+        date: pickup.date,
+        startTime: pickup.time,
+        endTime: endOf(pickup.time, pickup.duration),
+      })),
+    ...sources.cases.flatMap((legalCase) =>
+      legalCase.dueDate && legalCase.status !== 'Closed'
+        ? [
+            {
+              uid: `case-due-${legalCase.id}@${UID_DOMAIN}`,
+              summary: texts.caseDueSummary(legalCase.caseName || legalCase.title),
+              description: '',
+              kind: 'allDay' as const,
+              date: legalCase.dueDate,
+            },
+          ]
+        : [],
+    ),
+  ];
+  return events
+    .filter((event) => event.date >= from)
+    .sort((a, b) =>
+      `${a.date}${a.kind === 'timed' ? a.startTime : ''}`.localeCompare(
+        `${b.date}${b.kind === 'timed' ? b.startTime : ''}`,
+      ),
+    );
+}

@@ -1,0 +1,47 @@
+import { addDaysIso } from '../common/dates';
+
+/** Days before a case's due date on which its attorney and its client are reminded (issue 9: 7 days and 1 day). */
+export const DEADLINE_REMINDER_OFFSETS = [7, 1] as const;
+export type DeadlineReminderOffset = (typeof DEADLINE_REMINDER_OFFSETS)[number];
+
+export interface DeadlineReminder {
+  readonly caseId: string;
+  readonly dueDate: string;
+  readonly daysLeft: DeadlineReminderOffset;
+  /** Who is reminded: the attorney, and the client once they joined. */
+  readonly recipients: readonly string[];
+  /**
+   * Unique per case, due date and offset: a replayed or repeated run on the same day, or a second run after the due
+   * date moved and back, finds the reminder already sent.
+   */
+  readonly key: string;
+}
+
+/** The due dates a run on `today` reminds of: one per offset, `today` + offset days. */
+export function reminderDueDates(today: string): string[] {
+  return DEADLINE_REMINDER_OFFSETS.map((offset) => addDaysIso(today, offset));
+}
+
+/** The reminder due for a case on `today`, if any: its due date is exactly 7 or 1 days away and it is not closed. */
+export function deadlineReminderFor(
+  legalCase: {
+    readonly id: string;
+    readonly dueDate: string | null;
+    readonly status: string;
+    readonly attorneyId: string;
+    readonly clientId: string | null;
+  },
+  today: string,
+): DeadlineReminder | undefined {
+  if (legalCase.dueDate === null || legalCase.status === 'Closed') return undefined;
+  const daysLeft = DEADLINE_REMINDER_OFFSETS.find((offset) => addDaysIso(today, offset) === legalCase.dueDate);
+  if (daysLeft === undefined) return undefined;
+  const recipients = legalCase.clientId === null ? [legalCase.attorneyId] : [legalCase.attorneyId, legalCase.clientId];
+  return {
+    caseId: legalCase.id,
+    dueDate: legalCase.dueDate,
+    daysLeft,
+    recipients,
+    key: `deadline-${legalCase.id}-${legalCase.dueDate}-${daysLeft}d`,
+  };
+}

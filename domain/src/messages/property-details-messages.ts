@@ -1,0 +1,33 @@
+import { messages } from './messages';
+import { propertyPageMessages } from './property-page-messages';
+
+/**
+ * Texts of the property page, `/properties/{propertyId}` (issue 13): where the Related Property link of a case and the
+ * property cards lead. The spec names the route only; the milestone texts stay in `messages.status`.
+ */
+export const propertyDetailsMessages = {
+  /** On each property card of the Properties page. */
+  openPage: 'Open Property Page',
+  loading: 'Loading the property',
+  loadFailed: 'Failed to load the property',
+  reviewStatus: propertyPageMessages.list.reviewStatus,
+  readOnlyNote: 'You follow this property through a case: its details are read-only for you.',
+  detailsTitle: propertyPageMessages.details.title,
+  propertyType: 'Property type',
+  condition: 'Condition',
+  contact: propertyPageMessages.details.contact,
+  additionalInfo: 'Additional information',
+  none: messages.common.notProvided,
+  showingsTitle: 'Upcoming Showings',
+  noShowings: 'No upcoming showings.',
+  showingTime: (date: string, start: string, end: string) => `${date}, ${start} to ${end}`,
+  showingFor: (clientName: string) => `For ${clientName}`,
+  keyPickupsTitle: 'Upcoming Key Pickups',
+  noKeyPickups: 'No upcoming key pickups.',
+  keyPickupTime: (date: string, time: string) => `${date} at ${time}`,
+  withCleanout: 'Cleanout requested',
+  casesTitle: messages.properties.associatedCases,
+  noCases: 'No associated cases you can see.',
+  caseNumber: (caseNumber: string) => `Case number ${caseNumber}`,
+  caseStatus: (status: string) => `Status: ${status}`,
+} as const;

@@ -1,0 +1,107 @@
+import type { PermissionLevel } from '../property/sharing';
+import { ROLES, type Role } from '../roles/roles';
+import { canViewProperty, type PropertyActor } from './property-access';
+
+/**
+ * Who may do what with showings, as one table (spec part 2 §2, §6; DESIGN §5, §8). The can…() functions below
+ * implement it; `firestore.rules` enforces `readShowing`, the API the rest. The domain tests, the rules tests
+ * (emulators/rules/showings.test.ts) and the API tests (emulators/integration/showings.test.ts) all walk these rows.
+ */
+
+/** How the caller stands to a showing and its property. */
+export const SHOWING_RELATIONS = ['booking agent', 'property owner', 'shared member', 'unrelated'] as const;
+export type ShowingRelation = (typeof SHOWING_RELATIONS)[number];
+
+export const SHOWING_ACTIONS = ['readShowing', 'bookShowing', 'changeShowing'] as const;
+export type ShowingAction = (typeof SHOWING_ACTIONS)[number];
+
+const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
+const AGENT = ['Agent'] as const satisfies readonly Role[];
+const NOBODY = [] as const satisfies readonly Role[];
+
+/**
+ * For each action and relation, the roles allowed. `bookShowing` is booking a new showing of the property (the relation
+ * is the caller's to the property: booking agent and shared member both have it shared); `changeShowing` is moving or
+ * cancelling an existing one. The API's routes serve agents only, so admins read showings but do not book them.
+ */
+export const SHOWING_ACCESS: Record<ShowingAction, Record<ShowingRelation, readonly Role[]>> = {
+  readShowing: {
+    'booking agent': ROLES,
+    'property owner': ROLES,
+    'shared member': ADMIN_ONLY,
+    unrelated: ADMIN_ONLY,
+  },
+  bookShowing: {
+    'booking agent': AGENT,
+    'property owner': AGENT,
+    'shared member': AGENT,
+    unrelated: NOBODY,
+  },
+  changeShowing: {
+    'booking agent': AGENT,
+    'property owner': NOBODY,
+    'shared member': NOBODY,
+    unrelated: NOBODY,
+  },
+};
+
+export interface ShowingAccessCase {
+  readonly action: ShowingAction;
+  readonly role: Role;
+  readonly relation: ShowingRelation;
+  readonly allowed: boolean;
+}
+
+/** Every row of the table, for the tests that walk it. */
+export const SHOWING_ACCESS_CASES: readonly ShowingAccessCase[] = SHOWING_ACTIONS.flatMap((action) =>
+  ROLES.flatMap((role) =>
+    SHOWING_RELATIONS.map((relation) => ({
+      action,
+      role,
+      relation,
+      allowed: SHOWING_ACCESS[action][relation].includes(role),
+    })),
+  ),
+);
+
+/** The showing's other parties: uids that are never the caller's. */
+export interface ShowingParties {
+  readonly ownerId: string;
+  readonly agentId: string;
+}
+
+/**
+ * What a relation means, as the facts every enforcer decides on: the property (shared 'view' with the booking agent)
+ * and a showing of it. The booking agent and the shared member have the property shared with them; the owner owns it.
+ */
+export function showingAccessFacts(relation: ShowingRelation, callerUid: string, parties: ShowingParties) {
+  const ownerId = relation === 'property owner' ? callerUid : parties.ownerId;
+  const agentId = relation === 'booking agent' ? callerUid : parties.agentId;
+  const sharedWith: Record<string, PermissionLevel> = { [agentId]: 'view' };
+  if (relation === 'shared member') sharedWith[callerUid] = 'view';
+  return {
+    property: { ownerId, sharedWith, memberIds: [ownerId, ...Object.keys(sharedWith)] },
+    showing: { agentId, ownerId },
+  };
+}
+
+/** The fields of a showing its access depends on. */
+export interface ShowingAccessFields {
+  readonly agentId: string;
+  readonly ownerId: string;
+}
+
+/** Agents book showings of properties they can see: shared with them (or their own). */
+export function canBookShowing(actor: PropertyActor): boolean {
+  return actor.role === 'Agent' && canViewProperty(actor);
+}
+
+/** Only the agent who booked a showing moves or cancels it. */
+export function canChangeShowing(role: Role, uid: string, showing: ShowingAccessFields): boolean {
+  return role === 'Agent' && showing.agentId === uid;
+}
+
+/** The booking agent, the property's owner and admins read a showing (COLLECTION_ACCESS.showings). */
+export function canReadShowing(role: Role, uid: string, showing: ShowingAccessFields): boolean {
+  return role === 'Admin' || showing.agentId === uid || showing.ownerId === uid;
+}

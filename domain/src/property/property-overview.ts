@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { appointmentStatusSchema } from '../appointment/appointment';
+import { caseSummarySchema } from '../case/case';
+import { isoDateSchema, timeSchema } from '../common/primitives';
+import { propertyResponseSchema } from './property';
+
+/** An upcoming showing as the property page lists it: when, and for whom (no client contact details). */
+export const propertyShowingSchema = z.object({
+  _id: z.string(),
+  date: isoDateSchema,
+  startTime: timeSchema,
+  endTime: timeSchema,
+  clientName: z.string(),
+});
+export type PropertyShowing = z.output<typeof propertyShowingSchema>;
+
+/** An upcoming key pickup of the property. */
+export const propertyKeyPickupSchema = z.object({
+  _id: z.string(),
+  date: isoDateSchema,
+  time: z.string(),
+  status: appointmentStatusSchema,
+  needsCleanout: z.boolean(),
+});
+export type PropertyKeyPickup = z.output<typeof propertyKeyPickupSchema>;
+
+/**
+ * GET /api/properties/{id}/overview: the property page (issue 13). `member` says whether the caller may also read the
+ * property document directly and so follow its status live; the attorney and client of an associated case may not.
+ */
+export const propertyOverviewResponseSchema = z.object({
+  property: propertyResponseSchema,
+  member: z.boolean(),
+  showings: z.array(propertyShowingSchema),
+  keyPickups: z.array(propertyKeyPickupSchema),
+  cases: z.array(caseSummarySchema),
+});
+export type PropertyOverviewResponse = z.output<typeof propertyOverviewResponseSchema>;

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { addDaysIso, apiRoutes, calendarFeedPath, serverTodayIsoDate } from '@estatekey/domain';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { adminDb } from './support/admin';
+import { callApi } from './support/api-client';
+import { seedCase } from './support/cases';
+import { bystanderUid, seedProperty } from './support/properties';
+import { apiUrl, fetchWithTimeout } from './support/endpoints';
+
+const inAWeek = addDaysIso(serverTodayIsoDate(), 7);
+
+async function newFeedToken(account: TestAccount): Promise<string> {
+  const answer = await callApi('/api/calendar/feed', { method: 'POST', token: account.idToken });
+  expect(answer.status).toBe(201);
+  return apiRoutes.resetCalendarFeed.response.parse(answer.body).feedToken;
+}
+
+async function feedStatus(account: TestAccount): Promise<boolean> {
+  const answer = await callApi('/api/calendar/feed', { token: account.idToken });
+  return apiRoutes.calendarFeedStatus.response.parse(answer.body).active;
+}
+
+/** The feed as a calendar program fetches it: no credentials but the token in the path. */
+async function fetchFeed(feedToken: string) {
+  const response = await fetchWithTimeout(apiUrl(calendarFeedPath(feedToken) as `/api/${string}`));
+  const body = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type'), body };
+}
+
+function eventUids(ics: string): string[] {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent).uid)
+    .sort();
+}
+
+async function bookShowing(agent: TestAccount, propertyId: string, startTime: string): Promise<string> {
+  const answer = await callApi('/api/showings', {
+    method: 'POST',
+    token: agent.idToken,
+    body: {
+      propertyId,
+      date: inAWeek,
+      startTime,
+      endTime: `${startTime.slice(0, 2)}:45`,
+      clientName: 'Bob Buyer',
+      notes: 'Secret note',
+    },
+  });
+  expect(answer.status).toBe(201);
+  return apiRoutes.createShowing.response.parse(answer.body).showing.id;
+}
+
+describe('private calendar feeds', () => {
+  it('serves exactly the user’s events as iCalendar, without notes, to whoever holds the token', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const otherAgent = await createAccountWithRole('Agent');
+    const owner = await createAccountWithRole('Guardian');
+    const propertyId = await seedProperty({
+      ownerId: owner.uid,
+      sharedWith: { [agent.uid]: 'view', [otherAgent.uid]: 'view' },
+    });
+    const mine = await bookShowing(agent, propertyId, '10:00');
+    const theirs = await bookShowing(otherAgent, propertyId, '12:00');
+    const caseId = await seedCase({ attorneyId: bystanderUid('attorney'), clientId: owner.uid });
+    await adminDb.collection('cases').doc(caseId).update({ dueDate: inAWeek });
+
+    expect(await feedStatus(agent)).toBe(false);
+    const agentFeed = await fetchFeed(await newFeedToken(agent));
+    expect(agentFeed.status).toBe(200);
+    expect(agentFeed.contentType).toMatch(/^text\/calendar/);
+    expect(eventUids(agentFeed.body)).toEqual([`showing-${mine}@estatekey`]);
+    expect(agentFeed.body).not.toContain('Secret note');
+    expect(await feedStatus(agent)).toBe(true);
+
+    const ownerFeed = await fetchFeed(await newFeedToken(owner));
+    expect(eventUids(ownerFeed.body)).toEqual(
+      [`case-due-${caseId}@estatekey`, `owner-showing-${mine}@estatekey`, `owner-showing-${theirs}@estatekey`].sort(),
+    );
+  });
+
+  it('revokes the old link when the user resets it', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const first = await newFeedToken(agent);
+    const second = await newFeedToken(agent);
+    expect(second).not.toBe(first);
+    expect((await fetchFeed(first)).status).toBe(404);
+    expect((await fetchFeed(second)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown token and 401 to a signed-out caller asking for a link', async () => {
+    expect((await fetchFeed(randomBytes(32).toString('base64url'))).status).toBe(404);
+    expect((await callApi('/api/calendar/feed', { method: 'POST' })).status).toBe(401);
+    expect((await callApi('/api/calendar/feed')).status).toBe(401);
+  });
+});

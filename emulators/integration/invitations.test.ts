@@ -1,0 +1,330 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  apiPath,
+  apiRoutes,
+  CASE_NUMBER_PATTERN,
+  caseServerMessages,
+  messages,
+  type ClientIntakeInput,
+  type Role,
+} from '@estatekey/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { adminAuth, adminDb } from './support/admin';
+import { callApi, type ApiAnswer } from './support/api-client';
+import { createInvitation } from '../../functions/src/services/invitations';
+import { queuedInvitationToken, queuedInvitationTokens } from './support/invitations';
+import { readNotifications, readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
+import { logInThroughApi } from './support/registered-accounts';
+import { waitFor } from './support/wait-for';
+
+const PASSWORD = 'invited-client-1';
+
+async function accountWithProfile(role: Role, firstName: string, lastName: string): Promise<TestAccount> {
+  const account = await createAccountWithRole(role);
+  await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
+  return account;
+}
+
+function intakeFor(email: string, overrides: Partial<ClientIntakeInput> = {}): ClientIntakeInput {
+  return {
+    firstName: 'Ivy',
+    lastName: 'Invitee',
+    email,
+    phone: '',
+    role: 'Executor',
+    caseType: 'Estate Sale',
+    caseName: 'Estate Sale - Ivy',
+    caseDescription: 'Sale of the family home.',
+    caseNumber: '',
+    courtFilingNumber: '',
+    priority: 'High',
+    dueDate: '',
+    ...overrides,
+  };
+}
+
+function newClientEmail(): string {
+  return `it-invitee-${randomUUID()}@example.com`;
+}
+
+async function submitIntake(token: string, intake: ClientIntakeInput): Promise<ApiAnswer> {
+  return await callApi(apiRoutes.submitClient.path as `/api/${string}`, { method: 'POST', token, body: intake });
+}
+
+function verifyPath(token: string): `/api/${string}` {
+  return apiPath(apiRoutes.verifyInvitation, { token }) as `/api/${string}`;
+}
+
+function createAccountPath(token: string): `/api/${string}` {
+  return apiPath(apiRoutes.createClientAccount, { token }) as `/api/${string}`;
+}
+
+function accountRequest(email: string, overrides: Record<string, string> = {}) {
+  return { firstName: 'Ivy', lastName: 'Invitee', email, password: PASSWORD, ...overrides };
+}
+
+async function readCase(caseId: string) {
+  return (await adminDb.collection('cases').doc(caseId).get()).data();
+}
+
+describe('client intake and invitations', () => {
+  let attorney: TestAccount;
+
+  beforeAll(async () => {
+    attorney = await accountWithProfile('Attorney', 'Avery', 'Attorney');
+  });
+
+  /** An intake for a new e-mail: the case, and the token of the invitation mail queued for it. */
+  async function invited(overrides: Partial<ClientIntakeInput> = {}) {
+    const email = newClientEmail();
+    const answer = await submitIntake(attorney.idToken, intakeFor(email, overrides));
+    expect(answer.status).toBe(201);
+    const { caseId, caseNumber } = apiRoutes.submitClient.response.parse(answer.body);
+    return { email, caseId, caseNumber, token: await queuedInvitationToken(email) };
+  }
+
+  describe('POST /api/attorney/clients', () => {
+    it('answers 401 without a token and 403 to a client', async () => {
+      expect((await submitIntake('', intakeFor(newClientEmail()))).status).toBe(401);
+      const guardian = await createAccountWithRole('Guardian');
+      expect((await submitIntake(guardian.idToken, intakeFor(newClientEmail()))).status).toBe(403);
+    });
+
+    it("refuses missing names or e-mail with 'Please fill all required fields' and writes nothing", async () => {
+      const email = newClientEmail();
+      for (const field of ['firstName', 'lastName', 'email'] as const) {
+        const answer = await submitIntake(attorney.idToken, intakeFor(email, { [field]: '' }));
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ message: messages.attorney.clients.requiredFields });
+      }
+      expect(await queuedInvitationTokens(email)).toEqual([]);
+    });
+
+    it('creates the case with a generated number and mails an invitation whose token only the link holds', async () => {
+      const { email, caseId, caseNumber, token } = await invited();
+      expect(caseNumber).toMatch(CASE_NUMBER_PATTERN);
+      expect(await readCase(caseId)).toMatchObject({
+        caseNumber,
+        caseName: 'Estate Sale - Ivy',
+        attorneyId: attorney.uid,
+        clientId: null,
+        memberIds: [attorney.uid],
+        status: 'New',
+        priority: 'High',
+        client: { firstName: 'Ivy', lastName: 'Invitee', email, role: 'Executor' },
+      });
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      const invitation = await adminDb.collection('invitations').doc(tokenHash).get();
+      expect(invitation.data()).toMatchObject({
+        purpose: { kind: 'caseClient', caseId },
+        invitedBy: attorney.uid,
+        acceptedAt: null,
+      });
+      expect(JSON.stringify(invitation.data())).not.toContain(token);
+      const expiresAt = (invitation.get('expiresAt') as Timestamp).toMillis();
+      const createdAt = (invitation.get('createdAt') as Timestamp).toMillis();
+      expect(expiresAt - createdAt).toBe(7 * 24 * 60 * 60 * 1000);
+    });
+
+    it('keeps a typed case number and refuses one another case uses', async () => {
+      const caseNumber = `PR-${randomUUID().slice(0, 8)}`;
+      const first = await submitIntake(attorney.idToken, intakeFor(newClientEmail(), { caseNumber }));
+      expect(first.status).toBe(201);
+      expect(apiRoutes.submitClient.response.parse(first.body).caseNumber).toBe(caseNumber);
+      const second = await submitIntake(attorney.idToken, intakeFor(newClientEmail(), { caseNumber }));
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ message: caseServerMessages.errors.caseNumberTaken });
+    });
+
+    it('generates distinct case numbers for simultaneous intakes', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => submitIntake(attorney.idToken, intakeFor(newClientEmail()))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 5 }, () => 201));
+      const numbers = answers.map((answer) => apiRoutes.submitClient.response.parse(answer.body).caseNumber);
+      expect(new Set(numbers).size).toBe(5);
+    });
+
+    it('links an existing client account instead of inviting it, and notifies that client', async () => {
+      const client = await accountWithProfile('Guardian', 'Gail', 'Guardian');
+      const answer = await submitIntake(attorney.idToken, intakeFor(client.email, { role: 'Guardian' }));
+      expect(answer.status).toBe(201);
+      const { caseId, message } = apiRoutes.submitClient.response.parse(answer.body);
+      expect(message).toBe(caseServerMessages.api.clientLinked);
+      expect(await readCase(caseId)).toMatchObject({ clientId: client.uid, memberIds: [attorney.uid, client.uid] });
+      expect(await queuedInvitationTokens(client.email)).toEqual([]);
+      const invitations = await adminDb.collection('invitations').where('purpose.caseId', '==', caseId).get();
+      expect(invitations.size).toBe(0);
+      const notifications = await readNotifications(client.uid);
+      expect(notifications.map((notification) => notification.message)).toContain(
+        caseServerMessages.notifications.addedToCase('Avery Attorney', 'Estate Sale - Ivy').message,
+      );
+      const listed = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: client.idToken });
+      expect(apiRoutes.myCases.response.parse(listed.body).map((legalCase) => legalCase._id)).toContain(caseId);
+    });
+
+    it('refuses an e-mail whose account cannot be a client', async () => {
+      const agent = await accountWithProfile('Agent', 'Aaron', 'Agent');
+      const answer = await submitIntake(attorney.idToken, intakeFor(agent.email));
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ message: caseServerMessages.errors.notAClientAccount });
+    });
+  });
+
+  describe('GET /api/client/verify-invitation/{token}', () => {
+    it('names the invited client and the attorney', async () => {
+      const { email, token } = await invited();
+      const answer = await callApi(verifyPath(token));
+      expect(answer.status).toBe(200);
+      expect(apiRoutes.verifyInvitation.response.parse(answer.body)).toEqual({
+        client: { firstName: 'Ivy', lastName: 'Invitee', email },
+        attorney: { firstName: 'Avery', lastName: 'Attorney' },
+      });
+    });
+
+    it('refuses an unknown token', async () => {
+      const answer = await callApi(verifyPath('not-a-real-token'));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: messages.errors.invitationInvalid });
+    });
+  });
+
+  describe('POST /api/client/create-account/{token}', () => {
+    it('creates the verified client account, joins it to the case and notifies the attorney', async () => {
+      const { email, caseId, token } = await invited();
+      const answer = await callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ message: messages.api.accountCreated });
+
+      const user = await adminAuth.getUserByEmail(email);
+      expect(user.emailVerified).toBe(true);
+      expect(user.customClaims).toEqual({ role: 'Executor' });
+      const profile = (await adminDb.collection('users').doc(user.uid).get()).data();
+      expect(profile).toMatchObject({ firstName: 'Ivy', lastName: 'Invitee', email, role: 'Executor' });
+      expect(await readCase(caseId)).toMatchObject({ clientId: user.uid, memberIds: [attorney.uid, user.uid] });
+
+      // The new client signs in and finds the case.
+      const idToken = await logInThroughApi({ email, password: PASSWORD });
+      const listed = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: idToken });
+      expect(listed.status).toBe(200);
+      expect(apiRoutes.myCases.response.parse(listed.body).map((legalCase) => legalCase._id)).toEqual([caseId]);
+
+      const joined = await waitFor('the attorney’s notification', async () => {
+        const notifications = await readNotifications(attorney.uid);
+        return notifications.find((notification) => notification.link.endsWith(caseId));
+      });
+      expect(joined.message).toBe(
+        messages.notificationTexts.invitationAccepted('Ivy Invitee', 'Estate Sale - Ivy').message,
+      );
+    });
+
+    it('works once: a used invitation is refused, for verification and redemption', async () => {
+      const { email, token } = await invited();
+      expect((await callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) })).status).toBe(
+        201,
+      );
+      const again = await callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ message: messages.errors.invitationInvalid });
+      expect((await callApi(verifyPath(token))).status).toBe(400);
+    });
+
+    it('refuses an expired invitation and creates no account', async () => {
+      const { email, token } = await invited();
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      await adminDb
+        .collection('invitations')
+        .doc(tokenHash)
+        .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+      expect((await callApi(verifyPath(token))).status).toBe(400);
+      const answer = await callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: messages.errors.invitationInvalid });
+      await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    });
+
+    it('locks names and e-mail to the invitation and requires a password of at least 8', async () => {
+      const { email, token, caseId } = await invited();
+      const changes: Record<string, string>[] = [
+        { firstName: 'Mallory' },
+        { lastName: 'Other' },
+        { email: newClientEmail() },
+      ];
+      for (const changed of changes) {
+        const answer = await callApi(createAccountPath(token), {
+          method: 'POST',
+          body: accountRequest(email, changed),
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ message: messages.errors.invitationEmailMismatch });
+      }
+      const short = await callApi(createAccountPath(token), {
+        method: 'POST',
+        body: accountRequest(email, { password: '1234567' }),
+      });
+      expect(short.status).toBe(400);
+      await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      expect(await readCase(caseId)).toMatchObject({ clientId: null });
+      // Still usable after the refusals.
+      expect((await callApi(verifyPath(token))).status).toBe(200);
+    });
+
+    it('creates exactly one account from 50 simultaneous redemptions', async () => {
+      const { email, caseId, token } = await invited();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(49);
+      const user = await adminAuth.getUserByEmail(email);
+      expect(await readCase(caseId)).toMatchObject({ clientId: user.uid, memberIds: [attorney.uid, user.uid] });
+      const profiles = await adminDb.collection('users').where('email', '==', email).get();
+      expect(profiles.size).toBe(1);
+    });
+  });
+
+  describe('an admin’s property-owner invitation', () => {
+    it('makes the new account the owner of the property the admin held for it', async () => {
+      const admin = await accountWithProfile('Admin', 'Ada', 'Admin');
+      const agentUid = `it-agent-${randomUUID()}`;
+      const propertyId = await seedProperty({ ownerId: admin.uid, sharedWith: { [agentUid]: 'view' } });
+      const email = newClientEmail();
+      await createInvitation(
+        adminDb,
+        {
+          email,
+          firstName: 'Owen',
+          lastName: 'Owner',
+          role: 'Guardian',
+          purpose: { kind: 'propertyOwner', propertyId },
+          invitedBy: admin.uid,
+          inviterName: 'Ada Admin',
+          about: '12 Elm Street',
+        },
+        { appBaseUrl: 'http://app.test' },
+      );
+      const token = await queuedInvitationToken(email);
+      const verified = await callApi(verifyPath(token));
+      expect(verified.body).toEqual({
+        client: { firstName: 'Owen', lastName: 'Owner', email },
+        attorney: { firstName: 'Ada', lastName: 'Admin' },
+      });
+      const answer = await callApi(createAccountPath(token), {
+        method: 'POST',
+        body: { firstName: 'Owen', lastName: 'Owner', email, password: PASSWORD },
+      });
+      expect(answer.status).toBe(201);
+      const user = await adminAuth.getUserByEmail(email);
+      expect(user.customClaims).toEqual({ role: 'Guardian' });
+      const property = await readPropertyOrFail(propertyId);
+      expect(property.ownerId).toBe(user.uid);
+      expect(property.memberIds).toEqual([user.uid, agentUid]);
+      expect(property.sharedWith).toEqual({ [agentUid]: 'view' });
+    });
+  });
+});

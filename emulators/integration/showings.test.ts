@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDaysIso,
+  agentWorkspaceMessages,
+  apiRoutes,
+  formatLongUsDate,
+  formatTime12h,
+  messages,
+  ROLES,
+  serverTodayIsoDate,
+  SHOWING_ACCESS_CASES,
+  showingAccessFacts,
+  type Role,
+  type Showing,
+  type ShowingRelation,
+  type ShowingRequestInput,
+} from '@estatekey/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showingConverter } from '../../functions/src/lib/converters';
+import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { adminDb } from './support/admin';
+import { callApi, failedFields } from './support/api-client';
+import { bystanderUid, readNotifications, seedProperty } from './support/properties';
+import { waitFor } from './support/wait-for';
+
+const inAWeek = addDaysIso(serverTodayIsoDate(), 7);
+const showingsRef = () => adminDb.collection('showings').withConverter(showingConverter);
+
+function showingRequest(propertyId: string, overrides: Partial<ShowingRequestInput> = {}): ShowingRequestInput {
+  return {
+    propertyId,
+    date: inAWeek,
+    startTime: '10:00',
+    endTime: '10:30',
+    clientName: 'Bob Buyer',
+    clientEmail: 'bob.buyer@example.com',
+    clientPhone: '(555) 010-4000',
+    notes: 'Prefers the back entrance.',
+    ...overrides,
+  };
+}
+
+const book = (token: string | undefined, body: unknown) =>
+  callApi('/api/showings', { method: 'POST', body, ...(token ? { token } : {}) });
+const move = (token: string | undefined, id: string, body: unknown) =>
+  callApi(`/api/showings/${id}`, { method: 'PUT', body, ...(token ? { token } : {}) });
+const cancel = (token: string | undefined, id: string) =>
+  callApi(`/api/showings/${id}`, { method: 'DELETE', ...(token ? { token } : {}) });
+const list = (token: string | undefined) => callApi('/api/showings', token ? { token } : {});
+
+async function showingsOfProperty(propertyId: string): Promise<Showing[]> {
+  return (await showingsRef().where('propertyId', '==', propertyId).get()).docs.map((doc) => doc.data());
+}
+
+async function storedShowing(id: string): Promise<Showing | undefined> {
+  return (await showingsRef().doc(id).get()).data();
+}
+
+/** A showing as the API would have written it. */
+async function seedShowing(fields: { agentId: string; ownerId: string; propertyId: string }): Promise<string> {
+  const id = `it-showing-${randomUUID()}`;
+  await adminDb
+    .collection('showings')
+    .doc(id)
+    .set({
+      ...fields,
+      propertyAddress: '12 Elm Street, Springfield, IL',
+      date: inAWeek,
+      startTime: '15:00',
+      endTime: '15:30',
+      fullStartTime: `${inAWeek}T15:00`,
+      fullEndTime: `${inAWeek}T15:30`,
+      clientName: 'Seeded Client',
+      clientEmail: '',
+      clientPhone: '',
+      notes: '',
+      createdAt: Timestamp.now(),
+    });
+  return id;
+}
+
+const accounts = {} as Record<Role, TestAccount>;
+beforeAll(async () => {
+  for (const role of ROLES) accounts[role] = await createAccountWithRole(role);
+});
+
+/** The property and a showing of it (booked by someone else unless the caller is the booking agent). */
+async function seedRelation(callerUid: string, relation: ShowingRelation) {
+  const facts = showingAccessFacts(relation, callerUid, {
+    ownerId: bystanderUid('owner'),
+    agentId: bystanderUid('agent'),
+  });
+  const propertyId = await seedProperty({ ownerId: facts.property.ownerId, sharedWith: facts.property.sharedWith });
+  const showingId = await seedShowing({ ...facts.showing, propertyId });
+  return { propertyId, showingId };
+}
+
+/** The refusal a route answers: 403 for a role the agent-only route does not serve, else 404 (nothing leaks). */
+function refusalStatus(role: Role): number {
+  return role === 'Agent' ? 404 : 403;
+}
+
+describe('showing routes follow the domain’s SHOWING_ACCESS table', () => {
+  for (const { action, role, relation, allowed } of SHOWING_ACCESS_CASES) {
+    if (action === 'bookShowing') {
+      it(`${role} as ${relation} ${allowed ? 'may' : 'may not'} book a showing of the property`, async () => {
+        const caller = accounts[role];
+        const { propertyId } = await seedRelation(caller.uid, relation);
+        const answer = await book(caller.idToken, showingRequest(propertyId, { startTime: '09:00', endTime: '09:30' }));
+        expect(answer.status).toBe(allowed ? 201 : refusalStatus(role));
+        expect(await showingsOfProperty(propertyId)).toHaveLength(allowed ? 2 : 1);
+      });
+    }
+    if (action === 'changeShowing') {
+      it(`${role} as ${relation} ${allowed ? 'may' : 'may not'} move and cancel the showing`, async () => {
+        const caller = accounts[role];
+        const { propertyId, showingId } = await seedRelation(caller.uid, relation);
+        const before = await storedShowing(showingId);
+        const moved = await move(
+          caller.idToken,
+          showingId,
+          showingRequest(propertyId, { startTime: '16:00', endTime: '16:30' }),
+        );
+        expect(moved.status).toBe(allowed ? 200 : refusalStatus(role));
+        if (!allowed) expect(await storedShowing(showingId)).toEqual(before);
+        const cancelled = await cancel(caller.idToken, showingId);
+        expect(cancelled.status).toBe(allowed ? 200 : refusalStatus(role));
+        expect(await storedShowing(showingId)).toEqual(allowed ? undefined : before);
+      });
+    }
+    // GET /api/showings lists the agent's own showings: the ones they may change.
+    if (action === 'changeShowing' && role === 'Agent') {
+      it(`an agent as ${relation} ${allowed ? 'finds' : 'does not find'} the showing in GET /api/showings`, async () => {
+        const caller = accounts.Agent;
+        const { showingId } = await seedRelation(caller.uid, relation);
+        const answer = await list(caller.idToken);
+        expect(answer.status).toBe(200);
+        const ids = apiRoutes.showings.response.parse(answer.body).map((showing) => showing._id);
+        expect(ids.includes(showingId)).toBe(allowed);
+      });
+    }
+  }
+
+  it('refuses unauthenticated callers on every showing route', async () => {
+    const { propertyId, showingId } = await seedRelation(accounts.Agent.uid, 'booking agent');
+    expect((await list(undefined)).status).toBe(401);
+    expect((await book(undefined, showingRequest(propertyId))).status).toBe(401);
+    expect((await move(undefined, showingId, showingRequest(propertyId))).status).toBe(401);
+    expect((await cancel(undefined, showingId)).status).toBe(401);
+    expect(await showingsOfProperty(propertyId)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/showings', () => {
+  it('books the showing with the spec payload, the server computing the full times, and lists it', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view' } });
+    const answer = await book(agent.idToken, {
+      ...showingRequest(propertyId),
+      fullStartTime: '1999-01-01T00:00',
+      fullEndTime: 'nonsense',
+    });
+
+    expect(answer.status).toBe(201);
+    const { message, showing } = apiRoutes.createShowing.response.parse(answer.body);
+    expect(message).toBe(messages.showings.scheduled);
+    const expected = {
+      agentId: agent.uid,
+      ownerId,
+      propertyId,
+      propertyAddress: '12 Elm Street, Springfield, IL',
+      date: inAWeek,
+      startTime: '10:00',
+      endTime: '10:30',
+      fullStartTime: `${inAWeek}T10:00`,
+      fullEndTime: `${inAWeek}T10:30`,
+      clientName: 'Bob Buyer',
+      clientEmail: 'bob.buyer@example.com',
+      clientPhone: '(555) 010-4000',
+      notes: 'Prefers the back entrance.',
+    };
+    expect(showing).toMatchObject({ ...expected, _id: showing.id });
+    expect(await storedShowing(showing.id)).toMatchObject(expected);
+
+    const listed = apiRoutes.showings.response.parse((await list(agent.idToken)).body);
+    expect(listed.map((item) => item._id)).toEqual([showing.id]);
+  });
+
+  it('answers 400 with the spec message for a missing field, an end not after the start or a past date', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const propertyId = await seedProperty({ ownerId: bystanderUid('owner'), sharedWith: { [agent.uid]: 'view' } });
+
+    const missing = await book(agent.idToken, showingRequest(propertyId, { clientName: '' }));
+    expect(missing.status).toBe(400);
+    expect((missing.body as { message: string }).message).toBe(messages.showings.requiredFields);
+
+    for (const endTime of ['10:00', '09:30']) {
+      const answer = await book(agent.idToken, showingRequest(propertyId, { endTime }));
+      expect(answer.status).toBe(400);
+      expect(failedFields(answer)).toEqual(['endTime']);
+    }
+    const past = await book(agent.idToken, showingRequest(propertyId, { date: addDaysIso(serverTodayIsoDate(), -1) }));
+    expect(past.status).toBe(400);
+    expect(await showingsOfProperty(propertyId)).toEqual([]);
+  });
+
+  it('refuses an overlapping showing of the same property with 409, and allows touching or other properties', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const other = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view', [other.uid]: 'view' } });
+    const otherPropertyId = await seedProperty({ ownerId, sharedWith: { [other.uid]: 'view' } });
+    expect((await book(agent.idToken, showingRequest(propertyId))).status).toBe(201);
+
+    const overlap = await book(other.idToken, showingRequest(propertyId, { startTime: '10:15', endTime: '11:00' }));
+    expect(overlap.status).toBe(409);
+    expect((overlap.body as { message: string }).message).toBe(messages.errors.showingOverlap);
+    expect(await showingsOfProperty(propertyId)).toHaveLength(1);
+
+    expect(
+      (await book(other.idToken, showingRequest(propertyId, { startTime: '10:30', endTime: '11:00' }))).status,
+    ).toBe(201);
+    expect((await book(other.idToken, showingRequest(otherPropertyId))).status).toBe(201);
+  });
+
+  it('books exactly one of two concurrent requests for the same slot', async () => {
+    const first = await createAccountWithRole('Agent');
+    const second = await createAccountWithRole('Agent');
+    const propertyId = await seedProperty({
+      ownerId: bystanderUid('owner'),
+      sharedWith: { [first.uid]: 'view', [second.uid]: 'view' },
+    });
+    const answers = await Promise.all([
+      book(first.idToken, showingRequest(propertyId)),
+      book(second.idToken, showingRequest(propertyId, { startTime: '10:10', endTime: '10:40' })),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await showingsOfProperty(propertyId)).toHaveLength(1);
+  });
+});
+
+describe('PUT and DELETE /api/showings/{id}', () => {
+  it('moves a showing (not overlapping itself) and cancels it by deleting it', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const propertyId = await seedProperty({ ownerId: bystanderUid('owner'), sharedWith: { [agent.uid]: 'view' } });
+    const { showing } = apiRoutes.createShowing.response.parse(
+      (await book(agent.idToken, showingRequest(propertyId))).body,
+    );
+
+    const moved = await move(
+      agent.idToken,
+      showing.id,
+      showingRequest(propertyId, { startTime: '10:15', endTime: '11:15' }),
+    );
+    expect(moved.status).toBe(200);
+    expect(apiRoutes.updateShowing.response.parse(moved.body).message).toBe(messages.showings.updated);
+    expect(await storedShowing(showing.id)).toMatchObject({ startTime: '10:15', fullEndTime: `${inAWeek}T11:15` });
+
+    const cancelled = await cancel(agent.idToken, showing.id);
+    expect(cancelled.status).toBe(200);
+    expect(apiRoutes.cancelShowing.response.parse(cancelled.body).message).toBe(messages.showings.cancelled);
+    expect(await storedShowing(showing.id)).toBeUndefined();
+    expect((await cancel(agent.idToken, showing.id)).status).toBe(404);
+  });
+
+  it('refuses moving onto another showing of the property (409) and leaves the showing as it was', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view' } });
+    await seedShowing({ agentId: bystanderUid('agent'), ownerId, propertyId });
+    const { showing } = apiRoutes.createShowing.response.parse(
+      (await book(agent.idToken, showingRequest(propertyId))).body,
+    );
+    const before = await storedShowing(showing.id);
+
+    const answer = await move(
+      agent.idToken,
+      showing.id,
+      showingRequest(propertyId, { startTime: '15:15', endTime: '16:00' }),
+    );
+    expect(answer.status).toBe(409);
+    expect(await storedShowing(showing.id)).toEqual(before);
+  });
+});
+
+describe('the showing trigger', () => {
+  it('tells the owner once each that a showing was scheduled, moved and cancelled', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const owner = await createAccountWithRole('Guardian');
+    const propertyId = await seedProperty({ ownerId: owner.uid, sharedWith: { [agent.uid]: 'view' } });
+    const { showing } = apiRoutes.createShowing.response.parse(
+      (await book(agent.idToken, showingRequest(propertyId))).body,
+    );
+    const address = '12 Elm Street, Springfield, IL';
+    const when = (time: string) => `${formatLongUsDate(inAWeek)} at ${formatTime12h(time)}`;
+    const texts = agentWorkspaceMessages.notifications;
+
+    const titles = async () => (await readNotifications(owner.uid)).map((notification) => notification.message);
+    await waitFor('the scheduled notice', async () =>
+      (await titles()).includes(texts.showingScheduled(address, when('10:00')).message) ? true : undefined,
+    );
+    await move(agent.idToken, showing.id, showingRequest(propertyId, { startTime: '13:00', endTime: '13:30' }));
+    await waitFor('the moved notice', async () =>
+      (await titles()).includes(texts.showingMoved(address, when('13:00')).message) ? true : undefined,
+    );
+    await cancel(agent.idToken, showing.id);
+    await waitFor('the cancelled notice', async () =>
+      (await titles()).includes(texts.showingCancelled(address, when('13:00')).message) ? true : undefined,
+    );
+    const notifications = await readNotifications(owner.uid);
+    expect(notifications).toHaveLength(3);
+    expect(notifications.every((notification) => notification.link === '/submit-property')).toBe(true);
+  });
+});

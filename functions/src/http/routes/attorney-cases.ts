@@ -1,0 +1,46 @@
+import { apiRoutes, caseServerMessages, messages } from '@estatekey/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { getAppBaseUrl } from '../../config';
+import {
+  caseAttorneyNames,
+  getAttorneyCase,
+  listAttorneyCases,
+  saveCaseNotes,
+  submitClientIntake,
+  updateCaseProgress,
+  updateCaseStatus,
+} from '../../services/cases';
+import { withRole } from '../../services/caller';
+import { mountRoute, type ApiRouter } from '../mount-route';
+
+/** The attorney's cases (spec part 2 §2, §7) and the client intake that creates them. */
+export function attorneyCaseRoutes(api: ApiRouter, { db }: { db: Firestore }) {
+  mountRoute(api, apiRoutes.attorneyCases, async ({ caller }) => await listAttorneyCases(db, caller));
+
+  mountRoute(api, apiRoutes.caseAttorneys, async ({ caller, query }) => {
+    return await caseAttorneyNames(db, withRole(caller), query.caseIds);
+  });
+
+  mountRoute(api, apiRoutes.submitClient, async ({ caller, body }) => {
+    const outcome = await submitClientIntake(db, caller, body, { appBaseUrl: getAppBaseUrl() });
+    const message = outcome.linked ? caseServerMessages.api.clientLinked : messages.api.clientSubmitted;
+    return { message, caseId: outcome.caseId, caseNumber: outcome.caseNumber };
+  });
+
+  mountRoute(api, apiRoutes.attorneyCase, async ({ caller, params }) => await getAttorneyCase(db, caller, params.id));
+
+  mountRoute(api, apiRoutes.saveCaseNotes, async ({ caller, params, body }) => {
+    await saveCaseNotes(db, caller, params.id, body.notes);
+    return { message: messages.api.notesSaved };
+  });
+
+  mountRoute(api, apiRoutes.updateCaseStatus, async ({ caller, params, body }) => {
+    const status = await updateCaseStatus(db, caller, params.id, body.status);
+    return { message: messages.api.caseStatusUpdated, status };
+  });
+
+  mountRoute(api, apiRoutes.updateCaseProgress, async ({ caller, params, body }) => {
+    const outcome = await updateCaseProgress(db, caller, params.id, body);
+    return { message: messages.api.caseProgressUpdated, ...outcome };
+  });
+}

@@ -1,0 +1,30 @@
+import { Readable } from 'node:stream';
+import { agentWorkspaceMessages, apiRoutes } from '@estatekey/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { calendarFeedIcs, hasCalendarFeed, resetCalendarFeed } from '../../services/calendar-feed';
+import { mountRoute, type ApiRouter } from '../mount-route';
+
+/** Private calendar feeds (issue 11): subscribe-able ICS by secret token, and the signed-in user's link. */
+export function calendarFeedRoutes(api: ApiRouter, { db }: { db: Firestore }) {
+  mountRoute(api, apiRoutes.calendarFeedStatus, async ({ caller }) => ({
+    active: await hasCalendarFeed(db, caller.uid),
+  }));
+
+  mountRoute(api, apiRoutes.resetCalendarFeed, async ({ caller }) => ({
+    feedToken: await resetCalendarFeed(db, caller.uid),
+    message: agentWorkspaceMessages.calendarFeed.shownOnce,
+  }));
+
+  mountRoute(api, apiRoutes.calendarFeed, async ({ params }, reply) => {
+    const ics = await calendarFeedIcs(db, params.feedToken);
+    await reply.stream(
+      {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(ics, 'utf8')),
+        // The token is a credential: no shared cache keeps the feed.
+        'Cache-Control': 'private, no-store',
+      },
+      Readable.from([ics]),
+    );
+  });
+}

@@ -1,0 +1,15 @@
+import { apiRoutes, messages } from '@estatekey/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AccountAuth } from '../../services/accounts';
+import { redeemInvitation, verifyInvitation } from '../../services/invitations';
+import { mountRoute, type ApiRouter } from '../mount-route';
+
+/** The client-signup page's two calls: check the invitation, then create the invited account. */
+export function clientInvitationRoutes(api: ApiRouter, { auth, db }: { auth: AccountAuth; db: Firestore }) {
+  mountRoute(api, apiRoutes.verifyInvitation, async ({ params }) => await verifyInvitation(db, params.token));
+
+  mountRoute(api, apiRoutes.createClientAccount, async ({ params, body }) => {
+    await redeemInvitation({ auth, db }, params.token, body);
+    return { message: messages.api.accountCreated };
+  });
+}

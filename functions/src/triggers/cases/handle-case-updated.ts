@@ -1,0 +1,43 @@
+import { caseSchema, type Case } from '@estatekey/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { timestampsToDates } from '../../lib/converters';
+import * as logs from '../../lib/logs';
+import { notifyUsers } from '../../services/notification-feed';
+import { noticesForCaseUpdate } from './case-update-notices';
+
+/** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
+export interface CaseUpdatedEvent {
+  /** Unique per event, and the same when Cloud Functions delivers the event again. */
+  readonly id: string;
+  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
+}
+
+function parseCase(snapshot: DocumentSnapshot, eventId: string): Case | undefined {
+  const parsed = caseSchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
+  if (parsed.success) return parsed.data;
+  logs.caseEventInvalid({ caseId: snapshot.id, eventId, error: parsed.error.message });
+  return undefined;
+}
+
+/**
+ * `cases/{id}` updated (through the API or a direct progress write): notifies the client of moved stages and the
+ * attorney of the client joining. Safe to replay: each notification's id comes from the event id. Returns how many
+ * notifications were created.
+ */
+export async function handleCaseUpdated(event: CaseUpdatedEvent): Promise<number> {
+  if (!event.data) return 0;
+  const before = parseCase(event.data.before, event.id);
+  const after = parseCase(event.data.after, event.id);
+  if (!before || !after) return 0;
+  const db = event.data.after.ref.firestore;
+  let created = 0;
+  for (const notice of noticesForCaseUpdate(before, after)) {
+    created += await notifyUsers(db, {
+      key: `${event.id}-${notice.kind}`,
+      recipients: notice.recipients,
+      content: notice.content,
+    });
+  }
+  logs.notificationsCreated({ trigger: 'caseUpdated', eventId: event.id, created });
+  return created;
+}

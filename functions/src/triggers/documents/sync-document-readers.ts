@@ -1,0 +1,42 @@
+import { CASE_FIELDS_DOCUMENTS_DEPEND_ON, syncDocumentsOfCases } from '../../services/document-readers';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
+
+/** The part of Cloud Functions' `onDocumentUpdated` event the handlers read. */
+export interface UpdatedEvent {
+  readonly id: string;
+  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
+}
+
+function changed(event: UpdatedEvent, fields: readonly string[]): boolean {
+  if (!event.data) return false;
+  const { before, after } = event.data;
+  return fields.some((field) => !isDeepStrictEqual(before.get(field), after.get(field)));
+}
+
+function caseIdsOf(snapshot: DocumentSnapshot): string[] {
+  const caseIds = snapshot.get('caseIds') as unknown;
+  return Array.isArray(caseIds) ? caseIds.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * `cases/{id}` updated: when its members, properties, name or number change, its documents get the reader list and
+ * case details that follow (an agent of a newly associated property reads them; one of a removed property no longer
+ * does). Recomputed from the current state, so replays and out-of-order events end in the same lists. Returns how
+ * many documents changed.
+ */
+export async function syncReadersOnCaseUpdated(event: UpdatedEvent): Promise<number> {
+  if (!event.data || !changed(event, CASE_FIELDS_DOCUMENTS_DEPEND_ON)) return 0;
+  return syncDocumentsOfCases(event.data.after.ref.firestore, [event.data.after.id]);
+}
+
+/**
+ * `properties/{id}` updated: when its shares change, the documents of its cases (before and after) get their reader
+ * lists recomputed, so an agent whose share was removed stops reading them. Association changes are handled on the
+ * case side, which the association routes update in the same transaction.
+ */
+export async function syncReadersOnPropertyUpdated(event: UpdatedEvent): Promise<number> {
+  if (!event.data || !changed(event, ['sharedWith'])) return 0;
+  const { before, after } = event.data;
+  return syncDocumentsOfCases(after.ref.firestore, [...caseIdsOf(before), ...caseIdsOf(after)]);
+}

@@ -1,0 +1,47 @@
+import { showingSchema, type Showing } from '@estatekey/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { timestampsToDates } from '../../lib/converters';
+import * as logs from '../../lib/logs';
+import { notifyUsers } from '../../services/notification-feed';
+import { noticesForShowingWrite } from './showing-notices';
+
+/** The part of Cloud Functions' `onDocumentWritten` event the handler reads. */
+export interface ShowingWrittenEvent {
+  /** Unique per event, and the same when Cloud Functions delivers the event again. */
+  readonly id: string;
+  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
+}
+
+type ParsedSnapshot = { readonly ok: true; readonly showing: Showing | undefined } | { readonly ok: false };
+
+/** The showing in a snapshot (undefined when the document does not exist); not ok, and logged, for another shape. */
+function parseShowing(snapshot: DocumentSnapshot, eventId: string): ParsedSnapshot {
+  if (!snapshot.exists) return { ok: true, showing: undefined };
+  const parsed = showingSchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
+  if (parsed.success) return { ok: true, showing: parsed.data };
+  logs.showingEventInvalid({ showingId: snapshot.id, eventId, error: parsed.error.message });
+  return { ok: false };
+}
+
+/**
+ * `showings/{id}` written: tells the property's owner that a showing was scheduled, moved or cancelled. Safe to
+ * replay: each notification's id comes from the event id, and an existing one is not written again. Returns how many
+ * were created.
+ */
+export async function handleShowingWritten(event: ShowingWrittenEvent): Promise<number> {
+  if (!event.data) return 0;
+  const before = parseShowing(event.data.before, event.id);
+  const after = parseShowing(event.data.after, event.id);
+  if (!before.ok || !after.ok) return 0;
+  const db = event.data.after.ref.firestore;
+  let created = 0;
+  for (const notice of noticesForShowingWrite(before.showing, after.showing)) {
+    created += await notifyUsers(db, {
+      key: `${event.id}-${notice.kind}`,
+      recipients: [notice.recipient],
+      content: notice.content,
+    });
+  }
+  logs.notificationsCreated({ trigger: 'showingWritten', eventId: event.id, created });
+  return created;
+}

@@ -1,0 +1,73 @@
+import { agentWorkspaceMessages, type Showing } from '@estatekey/domain';
+import { describe, expect, it } from 'vitest';
+import { noticesForShowingWrite } from './showing-notices';
+
+const texts = agentWorkspaceMessages.notifications;
+
+const booked: Showing = {
+  id: 'showing-1',
+  agentId: 'uid-aaron',
+  propertyId: 'property-1',
+  propertyAddress: '12 Elm Street, Springfield, IL',
+  ownerId: 'uid-alice',
+  date: '2026-03-10',
+  startTime: '10:00',
+  endTime: '10:30',
+  fullStartTime: '2026-03-10T10:00',
+  fullEndTime: '2026-03-10T10:30',
+  clientName: 'Bob Buyer',
+  clientEmail: '',
+  clientPhone: '',
+  notes: 'Prefers mornings',
+  createdAt: new Date('2026-03-01T10:00:00Z'),
+};
+
+const content = (text: { title: string; message: string }) => ({
+  ...text,
+  category: 'appointment',
+  link: '/submit-property',
+});
+
+describe('noticesForShowingWrite', () => {
+  it('tells the owner a showing was scheduled, with a readable date and time', () => {
+    expect(noticesForShowingWrite(undefined, booked)).toEqual([
+      {
+        kind: 'scheduled',
+        recipient: 'uid-alice',
+        content: content(texts.showingScheduled(booked.propertyAddress, 'Tuesday, March 10, 2026 at 10:00 AM')),
+      },
+    ]);
+  });
+
+  it('tells the owner a showing moved when its date or times change', () => {
+    const moved = {
+      ...booked,
+      date: '2026-03-11',
+      fullStartTime: '2026-03-11T14:00',
+      fullEndTime: '2026-03-11T14:30',
+      startTime: '14:00',
+      endTime: '14:30',
+    };
+    expect(noticesForShowingWrite(booked, moved)).toEqual([
+      {
+        kind: 'moved',
+        recipient: 'uid-alice',
+        content: content(texts.showingMoved(booked.propertyAddress, 'Wednesday, March 11, 2026 at 2:00 PM')),
+      },
+    ]);
+  });
+
+  it('tells the owner nothing when only the client details change', () => {
+    expect(noticesForShowingWrite(booked, { ...booked, clientName: 'Carol Buyer', notes: '' })).toEqual([]);
+  });
+
+  it('tells the owner a deleted showing was cancelled', () => {
+    expect(noticesForShowingWrite(booked, undefined)).toEqual([
+      {
+        kind: 'cancelled',
+        recipient: 'uid-alice',
+        content: content(texts.showingCancelled(booked.propertyAddress, 'Tuesday, March 10, 2026 at 10:00 AM')),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  apiRoutes,
+  attorneyWorkspaceMessages,
+  CASE_STAGE_LABELS,
+  emptyProgressStatus,
+  messages,
+} from '@estatekey/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { answerApiCalls } from '../../test/call-api-mock';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { CaseStagesPanel } from './case-stages-panel';
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
+vi.mock('../../lib/notify', () => ({ useNotify: () => notify }));
+
+const text = attorneyWorkspaceMessages.stages;
+const progress = { ...emptyProgressStatus(), initialConsultation: 'Complete' as const };
+
+function stageGroup(stage: keyof typeof CASE_STAGE_LABELS) {
+  return screen.getByRole('group', { name: text.stageGroup(CASE_STAGE_LABELS[stage]) });
+}
+
+describe('CaseStagesPanel', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('lets the attorney set a stage and hands the server’s answer back', async () => {
+    const answer = {
+      message: text.updated,
+      progressStatus: { ...progress, documentsReceived: 'In Progress' },
+      status: 'In Progress',
+    };
+    const update = vi.fn(() => answer);
+    answerApiCalls([[apiRoutes.updateCaseProgress, update]]);
+    const onUpdated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable onUpdated={onUpdated} />);
+
+    expect(screen.getByText(messages.dashboard.percentComplete(100 / 6))).toBeInTheDocument();
+    expect(within(stageGroup('initialConsultation')).getByRole('button', { name: 'Complete' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Pressing the current value sends nothing.
+    await user.click(within(stageGroup('initialConsultation')).getByRole('button', { name: 'Complete' }));
+    expect(update).not.toHaveBeenCalled();
+
+    await user.click(within(stageGroup('documentsReceived')).getByRole('button', { name: 'In Progress' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(text.updated));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        params: { id: 'case-1' },
+        body: { stage: 'documentsReceived', status: 'In Progress' },
+      }),
+    );
+    expect(onUpdated).toHaveBeenCalledWith({ progressStatus: answer.progressStatus, status: 'In Progress' });
+  });
+
+  it('says so when the change is refused', async () => {
+    answerApiCalls([
+      [
+        apiRoutes.updateCaseProgress,
+        () => {
+          throw new ApiError(403, 'Forbidden');
+        },
+      ],
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable />);
+    await user.click(within(stageGroup('caseClosed')).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text.failed));
+  });
+
+  it('shows the client the stages read-only, each with what happens next', () => {
+    renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable={false} showNextSteps />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(text.readOnly)).toBeInTheDocument();
+    expect(screen.getByText(text.nextSteps.documentsReceived)).toBeInTheDocument();
+    // A completed stage says it is done instead.
+    expect(screen.queryByText(text.nextSteps.initialConsultation)).not.toBeInTheDocument();
+    expect(screen.getByText(text.nextStepFor('initialConsultation', 'Complete'))).toBeInTheDocument();
+  });
+});

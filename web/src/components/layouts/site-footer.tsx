@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { pagesTexts, webShellMessages } from '@estatekey/domain';
+import { Link as RouterLink } from 'react-router';
+
+import { paths } from '../../config/paths';
+
+const FOOTER_LINKS = [
+  { label: pagesTexts.footer.faq, to: paths.faq },
+  { label: pagesTexts.footer.privacy, to: paths.privacy },
+  { label: pagesTexts.footer.terms, to: paths.terms },
+] as const;
+
+/** The public site's footer (spec part 1 §2.2), on the landing page and the public pages. */
+export function SiteFooter() {
+  const { footer } = pagesTexts;
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper sx={{ p: 3, color: 'text.primary' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+                {footer.newsletterTitle}
+              </Typography>
+              {/* The spec shows the newsletter box without an action; submitting only keeps the visitor on the page. */}
+              <Stack
+                component="form"
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                onSubmit={(event) => event.preventDefault()}
+              >
+                {/* The parts of an outlined TextField: TextField itself would bring Select and Menu into the
+                    landing page's first load. */}
+                <FormControl fullWidth size="small">
+                  <InputLabel htmlFor="newsletter-email">{footer.newsletterPlaceholder}</InputLabel>
+                  <OutlinedInput
+                    id="newsletter-email"
+                    type="email"
+                    name="newsletterEmail"
+                    label={footer.newsletterPlaceholder}
+                    autoComplete="email"
+                  />
+                </FormControl>
+                <Button type="submit" variant="contained" color="secondary" sx={{ flexShrink: 0 }}>
+                  {footer.newsletterButton}
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack
+              component="nav"
+              aria-label={webShellMessages.footerNavigation}
+              direction="row"
+              spacing={3}
+              sx={{ justifyContent: { md: 'flex-end' }, flexWrap: 'wrap' }}
+              useFlexGap
+            >
+              {FOOTER_LINKS.map((link) => (
+                <Link key={link.to} component={RouterLink} to={link.to} color="inherit">
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 4, color: 'grey.300' }}>
+          {footer.copyright(new Date().getFullYear())}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

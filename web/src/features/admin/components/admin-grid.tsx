@@ -1,0 +1,121 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+
+import { ADMIN_PAGE_SIZES, type PageModel } from '../api/use-cursor-pages';
+
+/** An admin screen: its title, the filters above the list, a load error and the list. */
+export function AdminPageShell({
+  title,
+  filters,
+  error,
+  children,
+}: {
+  title: string;
+  filters?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      {filters && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          {filters}
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {children}
+    </Container>
+  );
+}
+
+/**
+ * An admin list: a server-paged DataGrid whose API pages with cursors, so the row count is unknown and the grid only
+ * knows whether a next page exists. Every row of a page is rendered (at most 50), so each row's actions are reachable.
+ */
+export function AdminGrid<Row extends GridValidRowModel>({
+  label,
+  rows,
+  getRowId,
+  columns,
+  loading,
+  nextPageToken,
+  model,
+  onPageChange,
+}: {
+  label: string;
+  rows: readonly Row[];
+  getRowId: GridRowIdGetter<Row>;
+  columns: GridColDef<Row>[];
+  loading: boolean;
+  nextPageToken: string | null;
+  model: PageModel;
+  onPageChange: (model: PageModel, nextPageToken: string | null) => void;
+}) {
+  return (
+    <DataGrid
+      aria-label={label}
+      rows={rows}
+      getRowId={getRowId}
+      columns={columns}
+      loading={loading}
+      paginationMode="server"
+      rowCount={-1}
+      paginationMeta={{ hasNextPage: nextPageToken !== null }}
+      paginationModel={model}
+      onPaginationModelChange={(next) => onPageChange(next, nextPageToken)}
+      pageSizeOptions={[...ADMIN_PAGE_SIZES]}
+      disableColumnFilter
+      disableRowSelectionOnClick
+      autoHeight
+      disableVirtualization
+    />
+  );
+}
+
+/** The right-hand side panel of a list row (full width on phones), closed by its button or Escape. */
+export function SidePanel({
+  open,
+  label,
+  closeLabel,
+  width,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  label: string;
+  closeLabel: string;
+  width: number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: width }, p: 3 }, 'aria-label': label } }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <IconButton aria-label={closeLabel} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {children}
+    </Drawer>
+  );
+}

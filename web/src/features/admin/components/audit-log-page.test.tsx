@@ -1,0 +1,55 @@
+import { adminMessages, apiRoutes, type AuditLogPageResponse } from '@estatekey/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { AuditLogPage } from './audit-log-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+
+const text = adminMessages.auditLog;
+const readLog = vi.fn<(query: unknown) => AuditLogPageResponse>();
+
+beforeEach(() => {
+  readLog.mockReset().mockReturnValue({
+    entries: [
+      {
+        id: 'a1',
+        actorId: 'persona-ada',
+        action: 'user.roleChanged',
+        targetType: 'user',
+        targetId: 'persona-alice',
+        at: new Date('2026-03-02T09:00:00Z'),
+        details: { from: 'Guardian', to: 'Agent' },
+      },
+    ],
+    nextPageToken: 'next',
+  });
+  answerApiCalls([[apiRoutes.auditLog, (options) => readLog((options as { query: unknown }).query)]]);
+});
+
+describe('AuditLogPage', () => {
+  it('shows the newest entries and narrows them by actor and target', async () => {
+    renderWithProviders(<AuditLogPage />);
+    expect(await screen.findByText('user.roleChanged')).toBeInTheDocument();
+    expect(screen.getByText('{"from":"Guardian","to":"Agent"}')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: text.actorFilter }), 'persona-ada');
+    await userEvent.type(screen.getByRole('textbox', { name: text.targetFilter }), 'persona-alice');
+    await waitFor(() =>
+      expect(readLog).toHaveBeenLastCalledWith({ limit: '25', actorId: 'persona-ada', targetId: 'persona-alice' }),
+    );
+  });
+
+  it('opens the next page with the token of the shown one', async () => {
+    renderWithProviders(<AuditLogPage />);
+    await screen.findByText('user.roleChanged');
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(readLog).toHaveBeenLastCalledWith({ limit: '25', pageToken: 'next' }));
+  });
+});

@@ -1,0 +1,85 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { adminMessages, apiRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
+import { useState } from 'react';
+
+import { serverMessageOr } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { downloadAuditCsv } from '../api/download-audit-csv';
+import { useCursorPages } from '../api/use-cursor-pages';
+import { useDebouncedValue } from '../api/use-debounced-value';
+import { AdminGrid, AdminPageShell } from './admin-grid';
+
+const text = adminMessages.auditLog;
+
+const COLUMNS: GridColDef<AuditLogEntryResponse>[] = [
+  {
+    field: 'at',
+    headerName: text.columns.at,
+    width: 180,
+    sortable: false,
+    valueFormatter: (value: Date) => value.toLocaleString(),
+  },
+  { field: 'actorId', headerName: text.columns.actor, width: 200, sortable: false },
+  { field: 'action', headerName: text.columns.action, width: 200, sortable: false },
+  { field: 'targetType', headerName: text.columns.targetType, width: 120, sortable: false },
+  { field: 'targetId', headerName: text.columns.targetId, width: 200, sortable: false },
+  {
+    field: 'details',
+    headerName: text.columns.details,
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueFormatter: (value: Record<string, unknown>) => JSON.stringify(value),
+  },
+];
+
+/** /audit-log (issue 12): who did what, newest first, filtered by actor and target, exportable as CSV. */
+export function AuditLogPage() {
+  const notify = useNotify();
+  const [actor, setActor] = useState('');
+  const [target, setTarget] = useState('');
+  const actorId = useDebouncedValue(actor.trim());
+  const targetId = useDebouncedValue(target.trim());
+  const filter = { ...(actorId === '' ? {} : { actorId }), ...(targetId === '' ? {} : { targetId }) };
+  const pages = useCursorPages(JSON.stringify(filter));
+  const { request } = useApiQuery(apiRoutes.auditLog, { query: { ...pages.pageQuery, ...filter } });
+  const page = request.status === 'success' ? request.data : null;
+
+  const exportCsv = () => {
+    downloadAuditCsv(filter).catch((error: unknown) => {
+      console.error('The audit log export failed', error);
+      notify.error(text.exportFailed);
+    });
+  };
+
+  return (
+    <AdminPageShell
+      title={text.title}
+      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      filters={
+        <>
+          <TextField label={text.actorFilter} value={actor} onChange={(event) => setActor(event.target.value)} />
+          <TextField label={text.targetFilter} value={target} onChange={(event) => setTarget(event.target.value)} />
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>
+            {text.exportCsv}
+          </Button>
+        </>
+      }
+    >
+      <AdminGrid
+        label={text.gridLabel}
+        rows={page?.entries ?? []}
+        getRowId={(entry) => entry.id}
+        columns={COLUMNS}
+        loading={request.status === 'loading'}
+        nextPageToken={page?.nextPageToken ?? null}
+        model={pages.model}
+        onPageChange={pages.changePage}
+      />
+    </AdminPageShell>
+  );
+}

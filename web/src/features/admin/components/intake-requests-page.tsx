@@ -1,0 +1,141 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  adminMessages,
+  apiRoutes,
+  formatShortUsDate,
+  INTAKE_KINDS,
+  INTAKE_STATUSES,
+  type IntakeKind,
+  type AdminIntakeRequest,
+  type IntakeStatus,
+} from '@estatekey/domain';
+import { useState } from 'react';
+
+import { serverMessageOr } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useCursorPages } from '../api/use-cursor-pages';
+import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
+import { FilterSelect } from './filter-select';
+import { openRowColumn } from './open-row-column';
+import { IntakeDetailPanel } from './intake-detail-panel';
+
+const text = adminMessages.intake;
+
+function summary(request: AdminIntakeRequest): string {
+  return request.kind === 'property'
+    ? `${request.payload.propertyAddress}, ${request.payload.propertyCity}`
+    : `${request.payload.appointmentDate} ${request.payload.appointmentTime}`;
+}
+
+function intakeColumns(open: (request: AdminIntakeRequest) => void): GridColDef<AdminIntakeRequest>[] {
+  return [
+    {
+      field: 'createdAt',
+      headerName: text.columns.received,
+      width: 110,
+      sortable: false,
+      valueFormatter: (value: Date) => formatShortUsDate(value),
+    },
+    {
+      field: 'kind',
+      headerName: text.columns.kind,
+      width: 160,
+      sortable: false,
+      valueFormatter: (value: IntakeKind) => adminMessages.intakeKindLabels[value],
+    },
+    {
+      field: 'contact',
+      headerName: text.columns.contact,
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_value, row) => row.payload.contactName,
+    },
+    {
+      field: 'summary',
+      headerName: text.columns.summary,
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_value, row) => summary(row),
+    },
+    {
+      field: 'status',
+      headerName: text.columns.status,
+      width: 110,
+      sortable: false,
+      valueFormatter: (value: IntakeStatus) => adminMessages.intakeStatusLabels[value],
+    },
+    openRowColumn(text.open, (row) => `${text.open} ${row.payload.contactName}`, open),
+  ];
+}
+
+/** /manage-intake (issue 12): the public submissions newest first, by kind and status, with a detail side panel. */
+export function IntakeRequestsPage() {
+  const notify = useNotify();
+  const [kind, setKind] = useState<IntakeKind | ''>('');
+  const [status, setStatus] = useState<IntakeStatus | ''>('');
+  const pages = useCursorPages(JSON.stringify([kind, status]));
+  const { request, reload } = useApiQuery(apiRoutes.adminIntake, {
+    query: { ...pages.pageQuery, ...(kind === '' ? {} : { kind }), ...(status === '' ? {} : { status }) },
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const page = request.status === 'success' ? request.data : null;
+  const opened = page?.requests.find((item) => item._id === openId) ?? null;
+
+  return (
+    <AdminPageShell
+      title={text.title}
+      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      filters={
+        <>
+          <FilterSelect
+            label={text.kindFilter}
+            allLabel={text.allKinds}
+            value={kind}
+            options={INTAKE_KINDS.map((value) => ({ value, label: adminMessages.intakeKindLabels[value] }))}
+            onChange={setKind}
+          />
+          <FilterSelect
+            label={text.statusFilter}
+            allLabel={text.allStatuses}
+            value={status}
+            options={INTAKE_STATUSES.map((value) => ({ value, label: adminMessages.intakeStatusLabels[value] }))}
+            onChange={setStatus}
+          />
+        </>
+      }
+    >
+      <AdminGrid
+        label={text.gridLabel}
+        rows={page?.requests ?? []}
+        getRowId={(row) => row._id}
+        columns={intakeColumns((row) => setOpenId(row._id))}
+        loading={request.status === 'loading'}
+        nextPageToken={page?.nextPageToken ?? null}
+        model={pages.model}
+        onPageChange={pages.changePage}
+      />
+      <SidePanel
+        open={opened !== null}
+        label={text.details}
+        closeLabel={text.close}
+        width={440}
+        onClose={() => setOpenId(null)}
+      >
+        {opened && (
+          <IntakeDetailPanel
+            key={`${opened._id}-${opened.status}`}
+            request={opened}
+            onDone={(message) => {
+              notify.success(message);
+              reload();
+            }}
+            onError={(error) => notify.error(serverMessageOr(error, text.actionFailed))}
+          />
+        )}
+      </SidePanel>
+    </AdminPageShell>
+  );
+}

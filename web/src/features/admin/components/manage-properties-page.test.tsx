@@ -1,0 +1,72 @@
+import { adminMessages, apiRoutes, type AdminPropertiesPage } from '@estatekey/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { propertyFixture } from '../../../test/property-fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { useLiveProperty } from '../api/use-live-property';
+import { ManagePropertiesPage } from './manage-properties-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+vi.mock('../../../lib/auth/auth-session', () => ({
+  useAuthSession: () => ({ status: 'signedIn', user: { uid: 'persona-ada' }, role: 'Admin' }),
+}));
+vi.mock('../api/use-live-property', () => ({ useLiveProperty: vi.fn() }));
+vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+
+const text = adminMessages.properties;
+const property = { ...propertyFixture({ id: 'elm', status: 'reviewing' }) };
+const listed: AdminPropertiesPage = {
+  properties: [
+    {
+      ...property,
+      _id: 'elm',
+      owner: { _id: 'persona-alice', name: 'Alice Guardian', email: 'alice@example.com' },
+      progressPercent: 25,
+    },
+  ],
+  nextPageToken: null,
+};
+const listProperties = vi.fn<(query: unknown) => AdminPropertiesPage>();
+const review = vi.fn<(options: unknown) => unknown>();
+
+beforeEach(() => {
+  listProperties.mockReset().mockReturnValue(listed);
+  review.mockReset().mockReturnValue({ message: 'Review status set to Rejected.', property });
+  vi.mocked(useLiveProperty).mockReturnValue({ status: 'success', data: property });
+  answerApiCalls([
+    [apiRoutes.adminProperties, (options) => listProperties((options as { query: unknown }).query)],
+    [apiRoutes.adminReviewProperty, review],
+  ]);
+});
+
+describe('ManagePropertiesPage', () => {
+  it('lists properties with owner, review badge and progress, and filters by review status', async () => {
+    renderWithProviders(<ManagePropertiesPage />);
+    expect(await screen.findByText('Alice Guardian')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /Progress/ })).toHaveAttribute('aria-valuenow', '25');
+    await userEvent.click(screen.getByRole('combobox', { name: text.statusFilter }));
+    await userEvent.click(screen.getByRole('option', { name: 'Approved' }));
+    await waitFor(() => expect(listProperties).toHaveBeenLastCalledWith({ limit: '25', status: 'approved' }));
+  });
+
+  it('rejects a property in review with the reason typed in the side panel', async () => {
+    renderWithProviders(<ManagePropertiesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: `${text.open} ${property.address}` }));
+    const panel = await screen.findByRole('presentation');
+    await userEvent.type(within(panel).getByRole('textbox', { name: text.reason }), 'Deed missing');
+    await userEvent.click(within(panel).getByRole('button', { name: text.markAs('rejected') }));
+    await waitFor(() =>
+      expect(review).toHaveBeenCalledWith(
+        expect.objectContaining({ params: { id: 'elm' }, body: { status: 'rejected', reason: 'Deed missing' } }),
+      ),
+    );
+    expect(within(panel).getByRole('button', { name: text.markAs('approved') })).toBeInTheDocument();
+  });
+});

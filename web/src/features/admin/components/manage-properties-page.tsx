@@ -1,0 +1,148 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  adminMessages,
+  apiRoutes,
+  formatShortUsDate,
+  messages,
+  PROPERTY_REVIEW_STATUS_LABELS,
+  PROPERTY_REVIEW_STATUSES,
+  type AdminProperty,
+  type PropertyReviewStatus,
+} from '@estatekey/domain';
+import { useState } from 'react';
+
+import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
+import { serverMessageOr } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth/auth-session';
+import { useNotify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useCursorPages } from '../api/use-cursor-pages';
+import { useDebouncedValue } from '../api/use-debounced-value';
+import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
+import { FilterSelect, SearchField } from './filter-select';
+import { openRowColumn } from './open-row-column';
+import { PropertyReviewPanel } from './property-review-panel';
+
+const text = adminMessages.properties;
+
+function propertyColumns(open: (property: AdminProperty) => void): GridColDef<AdminProperty>[] {
+  return [
+    {
+      field: 'address',
+      headerName: text.columns.address,
+      flex: 1.2,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_value, row) => `${row.address}, ${row.city}, ${row.state}`,
+    },
+    {
+      field: 'owner',
+      headerName: text.columns.owner,
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_value, row) => row.owner?.name ?? text.noOwner,
+    },
+    {
+      field: 'status',
+      headerName: text.columns.status,
+      width: 140,
+      sortable: false,
+      renderCell: (params) => <ReviewStatusChip status={params.row.status} />,
+    },
+    {
+      field: 'progressPercent',
+      headerName: text.columns.progress,
+      width: 160,
+      sortable: false,
+      renderCell: (params) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <LinearProgress
+            variant="determinate"
+            value={params.row.progressPercent}
+            aria-label={`${text.columns.progress}: ${messages.dashboard.percentComplete(params.row.progressPercent)}`}
+            sx={{ flex: 1, height: 8, borderRadius: 4 }}
+          />
+          <Typography variant="body2">{Math.round(params.row.progressPercent)}%</Typography>
+        </Stack>
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: text.columns.created,
+      width: 110,
+      sortable: false,
+      valueFormatter: (value: Date) => formatShortUsDate(value),
+    },
+    openRowColumn(text.open, (row) => `${text.open} ${row.address}`, open),
+  ];
+}
+
+/**
+ * /manage-properties (issue 12): every property with owner, review badge (part 1 §3 colours) and progress, by review
+ * status and owner; the side panel reviews it and sets its milestones.
+ */
+export function ManagePropertiesPage() {
+  const notify = useNotify();
+  const session = useAuthSession();
+  const [status, setStatus] = useState<PropertyReviewStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const pages = useCursorPages(JSON.stringify([status, query]));
+  const { request, reload } = useApiQuery(apiRoutes.adminProperties, {
+    query: { ...pages.pageQuery, ...(status === '' ? {} : { status }), ...(query === '' ? {} : { query }) },
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const page = request.status === 'success' ? request.data : null;
+  const opened = page?.properties.find((property) => property._id === openId) ?? null;
+  const adminUid = session.status === 'signedIn' ? session.user.uid : '';
+
+  const close = () => {
+    setOpenId(null);
+    // The list is not live: read it again for the badges and progress the panel changed.
+    reload();
+  };
+
+  return (
+    <AdminPageShell
+      title={text.title}
+      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      filters={
+        <>
+          <FilterSelect
+            label={text.statusFilter}
+            allLabel={text.allStatuses}
+            value={status}
+            options={PROPERTY_REVIEW_STATUSES.map((value) => ({ value, label: PROPERTY_REVIEW_STATUS_LABELS[value] }))}
+            onChange={setStatus}
+          />
+          <SearchField label={text.search} value={search} onChange={setSearch} />
+        </>
+      }
+    >
+      <AdminGrid
+        label={text.gridLabel}
+        rows={page?.properties ?? []}
+        getRowId={(row) => row._id}
+        columns={propertyColumns((row) => setOpenId(row._id))}
+        loading={request.status === 'loading'}
+        nextPageToken={page?.nextPageToken ?? null}
+        model={pages.model}
+        onPageChange={pages.changePage}
+      />
+      <SidePanel open={opened !== null} label={text.details} closeLabel={text.close} width={480} onClose={close}>
+        {opened && (
+          <PropertyReviewPanel
+            listed={opened}
+            adminUid={adminUid}
+            onDone={(message) => notify.success(message)}
+            onError={(error) => notify.error(serverMessageOr(error, text.actionFailed))}
+          />
+        )}
+      </SidePanel>
+    </AdminPageShell>
+  );
+}

@@ -1,0 +1,163 @@
+import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
+import {
+  adminMessages,
+  apiRoutes,
+  formatShortUsDate,
+  fullName,
+  ROLE_LABELS,
+  ROLES,
+  type AdminUser,
+  type Role,
+} from '@estatekey/domain';
+import { useState, type ReactElement } from 'react';
+
+import { callApi, serverMessageOr } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useCursorPages } from '../api/use-cursor-pages';
+import { useDebouncedValue } from '../api/use-debounced-value';
+import { AdminGrid, AdminPageShell } from './admin-grid';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { FilterSelect, SearchField } from './filter-select';
+
+const text = adminMessages.users;
+
+function userColumns(actions: (user: AdminUser) => ReactElement<GridActionsCellItemProps>[]): GridColDef<AdminUser>[] {
+  const yesNo = (value: boolean) => (value ? text.yes : text.no);
+  return [
+    {
+      field: 'name',
+      headerName: text.columns.name,
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_v, row) => fullName(row),
+    },
+    { field: 'email', headerName: text.columns.email, flex: 1.2, minWidth: 200, sortable: false },
+    {
+      field: 'role',
+      headerName: text.columns.role,
+      width: 150,
+      sortable: false,
+      valueFormatter: (value: Role) => ROLE_LABELS[value],
+    },
+    { field: 'emailVerified', headerName: text.columns.verified, width: 95, sortable: false, valueFormatter: yesNo },
+    {
+      field: 'onboardingCompleted',
+      headerName: text.columns.onboarding,
+      width: 110,
+      sortable: false,
+      valueFormatter: (value: boolean) => (value ? text.onboardingDone : text.onboardingOpen),
+    },
+    {
+      field: 'disabled',
+      headerName: text.columns.status,
+      width: 100,
+      sortable: false,
+      valueFormatter: (value: boolean) => (value ? text.disabledStatus : text.active),
+    },
+    {
+      field: 'createdAt',
+      headerName: text.columns.created,
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: Date) => formatShortUsDate(value),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: text.columns.actions,
+      width: 90,
+      getActions: (params) => actions(params.row),
+    },
+  ];
+}
+
+/** /manage-clients (issue 12): every user, newest first, a server page at a time; role changes, disabling, mails. */
+export function ManageUsersPage() {
+  const notify = useNotify();
+  const [role, setRole] = useState<Role | ''>('');
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const pages = useCursorPages(JSON.stringify([role, query]));
+  const { request, reload } = useApiQuery(apiRoutes.adminUsers, {
+    query: { ...pages.pageQuery, ...(role === '' ? {} : { role }), ...(query === '' ? {} : { query }) },
+  });
+  const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
+  const page = request.status === 'success' ? request.data : null;
+
+  const act = async (call: () => Promise<{ message: string }>) => {
+    try {
+      notify.success((await call()).message);
+      reload();
+    } catch (error) {
+      notify.error(serverMessageOr(error, text.actionFailed));
+    }
+  };
+
+  const actionsFor = (user: AdminUser): ReactElement<GridActionsCellItemProps>[] => [
+    <GridActionsCellItem key="role" label={text.changeRole} showInMenu onClick={() => setChangingRole(user)} />,
+    <GridActionsCellItem
+      key="disabled"
+      label={user.disabled ? text.enable : text.disable}
+      showInMenu
+      onClick={() =>
+        void act(() =>
+          callApi(apiRoutes.adminSetUserDisabled, { params: { id: user._id }, body: { disabled: !user.disabled } }),
+        )
+      }
+    />,
+    ...(user.emailVerified
+      ? []
+      : [
+          <GridActionsCellItem
+            key="verify"
+            label={text.resendVerification}
+            showInMenu
+            onClick={() => void act(() => callApi(apiRoutes.adminResendVerification, { params: { id: user._id } }))}
+          />,
+        ]),
+  ];
+
+  return (
+    <AdminPageShell
+      title={text.title}
+      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      filters={
+        <>
+          <FilterSelect
+            label={text.roleFilter}
+            allLabel={text.allRoles}
+            value={role}
+            options={ROLES.map((option) => ({ value: option, label: ROLE_LABELS[option] }))}
+            onChange={setRole}
+          />
+          <SearchField label={text.search} value={search} onChange={setSearch} />
+        </>
+      }
+    >
+      <AdminGrid
+        label={text.gridLabel}
+        rows={page?.users ?? []}
+        getRowId={(user) => user._id}
+        columns={userColumns(actionsFor)}
+        loading={request.status === 'loading'}
+        nextPageToken={page?.nextPageToken ?? null}
+        model={pages.model}
+        onPageChange={pages.changePage}
+      />
+      {changingRole && (
+        <ChangeRoleDialog
+          user={changingRole}
+          onClose={() => setChangingRole(null)}
+          onConfirm={async (newRole) => {
+            await act(() =>
+              callApi(apiRoutes.adminChangeUserRole, { params: { id: changingRole._id }, body: { role: newRole } }),
+            );
+            setChangingRole(null);
+          }}
+        />
+      )}
+    </AdminPageShell>
+  );
+}

@@ -1,0 +1,23 @@
+import Typography from '@mui/material/Typography';
+import { GridActionsCellItem, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+
+/** The column whose button opens a row in the side panel; `label` names the row for screen readers. */
+export function openRowColumn<Row extends GridValidRowModel>(
+  text: string,
+  label: (row: Row) => string,
+  open: (row: Row) => void,
+): GridColDef<Row> {
+  return {
+    field: 'actions',
+    type: 'actions',
+    width: 80,
+    getActions: (params) => [
+      <GridActionsCellItem
+        key="open"
+        label={label(params.row)}
+        icon={<Typography component="span">{text}</Typography>}
+        onClick={() => open(params.row)}
+      />,
+    ],
+  };
+}

@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  AGENT_WIZARD_STEP_PERCENT,
+  AGENT_WIZARD_STEPS,
+  agentWorkspaceMessages,
+  emptyAgentProfile,
+  messages,
+  type AgentProfileInput,
+} from '@estatekey/domain';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { useNotify } from '../../../lib/notify';
+import { saveAgentProfile } from '../../../components/agent-profile/save-agent-profile';
+import {
+  AdditionalStep,
+  PersonalStep,
+  ProfessionalStep,
+  ServicesStep,
+  type AgentProfileControl,
+} from '../../../components/agent-profile/agent-profile-steps';
+import {
+  checkedAgentProfile,
+  fieldsOfStep,
+  stepOfField,
+  stepProblems,
+  type StepProblem,
+} from '../../../components/agent-profile/agent-profile-values';
+
+const text = messages.onboarding;
+const agentText = messages.onboarding.agent;
+const wizardText = agentWorkspaceMessages.wizard;
+const STEP_COUNT = AGENT_WIZARD_STEPS.length;
+const LAST_STEP = STEP_COUNT - 1;
+
+const STEP_BODIES: Record<(typeof AGENT_WIZARD_STEPS)[number]['key'], (control: AgentProfileControl) => ReactElement> =
+  {
+    personal: (control) => <PersonalStep control={control} />,
+    professional: (control) => <ProfessionalStep control={control} />,
+    services: (control) => <ServicesStep control={control} />,
+    additional: (control) => <AdditionalStep control={control} />,
+  };
+
+/**
+ * The agent profile wizard (spec part 1 §2.13, §4, §5): Personal, Professional, Services, Additional; each step is
+ * checked before Continue moves on, the last on 'Complete Profile'. 33.33 % per step. Completion saves through
+ * PUT /api/user/onboarding/agent/complete; the live profile then closes onboarding and opens the dashboard.
+ */
+export function AgentProfileWizard() {
+  const notify = useNotify();
+  const [step, setStep] = useState(0);
+  const [stepMessage, setStepMessage] = useState<string | null>(null);
+  const [completing, setCompleting] = useState(false);
+  const inFlight = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const headingId = useId();
+  const { control, getValues, setError, clearErrors } = useForm<AgentProfileInput>({
+    defaultValues: emptyAgentProfile(),
+  });
+
+  // Focus follows navigation to the new step's heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const showProblems = (problems: readonly StepProblem[]) => {
+    for (const { field, message } of problems) setError(field, { message }, { shouldFocus: false });
+    setStepMessage(problems[0]?.message ?? null);
+  };
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStepMessage(null);
+    setStep(next);
+  };
+
+  const complete = async () => {
+    const checked = checkedAgentProfile(getValues());
+    if (!checked.ok) {
+      const first = checked.problems[0];
+      if (first) setStep(stepOfField(first.field));
+      showProblems(checked.problems);
+      return;
+    }
+    inFlight.current = true;
+    setCompleting(true);
+    try {
+      await saveAgentProfile(checked.profile);
+      notify.success(agentText.success);
+    } catch (error) {
+      console.error('Completing the agent onboarding failed', error);
+      notify.error(agentText.failed);
+    } finally {
+      inFlight.current = false;
+      setCompleting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    clearErrors(fieldsOfStep(step));
+    const problems = stepProblems(getValues(), step);
+    if (problems.length > 0) {
+      showProblems(problems);
+      return;
+    }
+    if (step === LAST_STEP) void complete();
+    else goTo(step + 1);
+  };
+
+  const { key, title } = AGENT_WIZARD_STEPS[step] ?? AGENT_WIZARD_STEPS[0];
+  // 33.33 % per step: the first step starts at 0 %, the fourth reaches 100 %.
+  const percent = Math.min(step * AGENT_WIZARD_STEP_PERCENT, 100);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={agentText.title}
+      aria-busy={completing}
+      sx={{ display: 'grid', gap: 3, minWidth: 0 }}
+    >
+      <Box>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="subtitle2" component="p">
+            {text.stepOf(step + 1, STEP_COUNT)}
+          </Typography>
+          <Typography variant="subtitle2" component="p" color="text.secondary">
+            {text.percentComplete(percent)}
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={wizardText.progressLabel}
+          aria-valuetext={`${text.stepOf(step + 1, STEP_COUNT)}, ${text.percentComplete(percent)}`}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      </Box>
+      <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+        <Typography
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h5"
+          component="h3"
+          sx={{ mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+        >
+          {title}
+        </Typography>
+        {stepMessage && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {stepMessage}
+          </Alert>
+        )}
+        {STEP_BODIES[key](control)}
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Button variant="outlined" disabled={step === 0 || completing} onClick={() => goTo(step - 1)}>
+          {text.back}
+        </Button>
+        <Button type="submit" variant="contained" disabled={completing}>
+          {step === LAST_STEP ? (completing ? wizardText.completing : agentText.completeProfile) : text.continue}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

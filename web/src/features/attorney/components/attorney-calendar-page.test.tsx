@@ -1,0 +1,83 @@
+import { apiRoutes, attorneyWorkspaceMessages, todayIsoDate } from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { caseResponseFixture } from '../testing/case-fixtures';
+import { renderAtRoute } from '../testing/render-at-route';
+import { AttorneyCalendarPage } from './attorney-calendar-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+
+const text = attorneyWorkspaceMessages.calendar;
+const profile = {
+  firstName: 'Avery',
+  lastName: 'Attorney',
+  email: 'avery@example.com',
+  phone: '',
+  role: 'Attorney',
+  onboardingCompleted: true,
+  attorneyProfile: {
+    specialization: 'Probate',
+    barNumber: 'CA-1',
+    yearsOfExperience: 9,
+    biography: 'Estates.',
+    hourlyRate: 200,
+    practiceAreas: [],
+    availability: [{ day: 'Tuesday', startTime: '10:00', endTime: '15:00' }],
+  },
+};
+
+/** The 15th of the month after `isoDate`'s. */
+function midNextMonth(isoDate: string): string {
+  const [year = 0, month = 0] = isoDate.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-15` : `${year}-${String(month + 1).padStart(2, '0')}-15`;
+}
+
+describe('AttorneyCalendarPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('marks due dates in the month, lists them as links to their cases and shows the availability', async () => {
+    const today = todayIsoDate();
+    // A date in this month (today itself): it shows without moving the calendar.
+    const dueToday = caseResponseFixture({ _id: 'c-today', id: 'c-today', title: 'Hearing Brief', dueDate: today });
+    const nextMonth = caseResponseFixture({
+      _id: 'c-later',
+      id: 'c-later',
+      title: 'Later Case',
+      dueDate: midNextMonth(today),
+    });
+    answerApiCalls([
+      [apiRoutes.attorneyCases, () => [dueToday, nextMonth]],
+      [apiRoutes.attorneyProfile, () => profile],
+    ]);
+    const user = userEvent.setup();
+    renderAtRoute('/attorney/calendar', '/attorney/calendar', <AttorneyCalendarPage />);
+
+    const dueThisMonth = await screen.findByRole('region', { name: new RegExp(`^${text.casesDueThisMonth}`) });
+    expect(within(dueThisMonth).getByRole('link', { name: 'Hearing Brief' })).toHaveAttribute(
+      'href',
+      '/attorney/cases/c-today',
+    );
+    expect(within(dueThisMonth).queryByText('Later Case')).not.toBeInTheDocument();
+    expect(screen.getByText(text.availableSlot('Tuesday', '10:00', '15:00'))).toBeInTheDocument();
+    // Today's cell carries the number of cases due.
+    expect(screen.getByRole('gridcell', { name: new RegExp(text.dueCount(1)) })).toBeInTheDocument();
+
+    // The next month lists the next month's case instead.
+    await user.click(screen.getByRole('button', { name: text.nextMonth }));
+    const later = await screen.findByRole('region', { name: new RegExp(`^${text.casesDueThisMonth}`) });
+    expect(await within(later).findByRole('link', { name: 'Later Case' })).toHaveAttribute(
+      'href',
+      '/attorney/cases/c-later',
+    );
+    expect(within(later).queryByText('Hearing Brief')).not.toBeInTheDocument();
+  });
+});

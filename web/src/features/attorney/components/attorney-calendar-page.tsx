@@ -1,0 +1,231 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
+import {
+  apiRoutes,
+  attorneyWorkspaceMessages,
+  messages,
+  WEEKDAYS,
+  type AttorneyProfile,
+  type CaseResponse,
+} from '@estatekey/domain';
+import dayjs, { type Dayjs } from 'dayjs';
+import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { paths } from '../../../config/paths';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { formatDueDate } from './format-case-dates';
+
+const text = attorneyWorkspaceMessages.calendar;
+const ISO_DAY = 'YYYY-MM-DD';
+
+/** What the day cells mark: the number of cases due per `YYYY-MM-DD`, and the weekdays (0 = Sunday) with availability. */
+interface CalendarMarks {
+  readonly dueCounts: ReadonlyMap<string, number>;
+  readonly availableWeekdays: ReadonlySet<number>;
+}
+
+const CalendarMarksContext = createContext<CalendarMarks>({ dueCounts: new Map(), availableWeekdays: new Set() });
+
+/** dayjs counts weekdays from Sunday (0); the profile's WEEKDAYS start on Monday. */
+function dayjsWeekday(day: (typeof WEEKDAYS)[number]): number {
+  return (WEEKDAYS.indexOf(day) + 1) % 7;
+}
+
+/** A day cell: a badge with the number of cases due, a tint on the attorney's available weekdays. */
+function MarkedDay(props: PickerDayProps) {
+  const { dueCounts, availableWeekdays } = useContext(CalendarMarksContext);
+  const day = dayjs(props.day);
+  const due = props.outsideCurrentMonth ? 0 : (dueCounts.get(day.format(ISO_DAY)) ?? 0);
+  const available = !props.outsideCurrentMonth && availableWeekdays.has(day.day());
+  return (
+    <Badge
+      overlap="circular"
+      color="primary"
+      badgeContent={due}
+      invisible={due === 0}
+      slotProps={{ badge: { 'aria-hidden': true } }}
+    >
+      <PickerDay
+        {...props}
+        {...(due > 0 ? { 'aria-label': `${day.format('MMMM D')}: ${text.dueCount(due)}` } : {})}
+        sx={available ? { bgcolor: 'action.hover' } : undefined}
+      />
+    </Badge>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function CaseLinks({ cases, empty }: { cases: readonly CaseResponse[]; empty: string }) {
+  if (cases.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <List dense disablePadding>
+      {cases.map((legalCase) => (
+        <ListItem key={legalCase._id} disableGutters>
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={paths.attorneyCase(legalCase._id)}>
+                {legalCase.title}
+              </Link>
+            }
+            secondary={`${formatDueDate(legalCase.dueDate)} · ${legalCase.clientName}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; profile: AttorneyProfile | null }) {
+  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const [selected, setSelected] = useState<Dayjs | null>(null);
+  const marks = useMemo<CalendarMarks>(() => {
+    const slots = profile?.availability ?? [];
+    const dueCounts = new Map<string, number>();
+    for (const legalCase of cases) {
+      if (legalCase.dueDate) dueCounts.set(legalCase.dueDate, (dueCounts.get(legalCase.dueDate) ?? 0) + 1);
+    }
+    return { dueCounts, availableWeekdays: new Set(slots.map((slot) => dayjsWeekday(slot.day))) };
+  }, [cases, profile]);
+  const availability = profile?.availability ?? [];
+
+  const dueIn = (prefix: string) =>
+    cases
+      .filter((legalCase) => legalCase.dueDate?.startsWith(prefix))
+      .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Paper variant="outlined" sx={{ p: 1, overflowX: 'auto' }}>
+          <CalendarMarksContext value={marks}>
+            <DateCalendar
+              value={selected}
+              onChange={(day: Dayjs | null) => setSelected(day)}
+              onMonthChange={(day: Dayjs) => setMonth(day.startOf('month'))}
+              views={['day']}
+              slots={{ day: MarkedDay }}
+              sx={{ width: '100%', maxWidth: 360 }}
+            />
+          </CalendarMarksContext>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pb: 1 }}>
+            <Typography variant="body2">
+              <Box
+                component="span"
+                sx={{
+                  display: 'inline-block',
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  mr: 0.5,
+                }}
+              />
+              {text.dueLegend}
+            </Typography>
+            <Typography variant="body2">
+              <Box
+                component="span"
+                sx={{
+                  display: 'inline-block',
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: 'action.hover',
+                  border: 1,
+                  borderColor: 'divider',
+                  mr: 0.5,
+                }}
+              />
+              {text.availableLegend}
+            </Typography>
+          </Box>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        {selected && (
+          <Section title={text.dayHeading(selected.toDate().toLocaleDateString())}>
+            <CaseLinks cases={dueIn(selected.format(ISO_DAY))} empty={text.nothingDue} />
+          </Section>
+        )}
+        <Section title={`${text.casesDueThisMonth}: ${month.format('MMMM YYYY')}`}>
+          <CaseLinks cases={dueIn(month.format('YYYY-MM'))} empty={text.noneThisMonth} />
+        </Section>
+        <Section title={text.availabilityHeading}>
+          {availability.length === 0 ? (
+            <Typography color="text.secondary">
+              {text.noAvailability}{' '}
+              <Link component={RouterLink} to={paths.attorneyProfile}>
+                {messages.attorney.profileButton}
+              </Link>
+            </Typography>
+          ) : (
+            <List dense disablePadding>
+              {availability.map((slot, index) => (
+                <ListItem key={`${slot.day}-${slot.startTime}-${index}`} disableGutters>
+                  <ListItemText primary={text.availableSlot(slot.day, slot.startTime, slot.endTime)} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Section>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** /attorney/calendar: the month of case due dates and availability, linked from the dashboard. */
+export function AttorneyCalendarPage() {
+  const cases = useApiQuery(apiRoutes.attorneyCases, {
+    onError: (error) => console.error('Loading the cases for the calendar failed', error),
+  });
+  const profile = useApiQuery(apiRoutes.attorneyProfile, {
+    onError: (error) => console.error('Loading the profile for the calendar failed', error),
+  });
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
+      <Typography variant="h1">{text.title}</Typography>
+      {(cases.request.status === 'loading' || profile.request.status === 'loading') && (
+        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+      )}
+      {cases.request.status === 'error' && (
+        <RetryAlert onRetry={cases.reload}>{messages.attorney.loadCasesFailed}</RetryAlert>
+      )}
+      {profile.request.status === 'error' && (
+        <RetryAlert onRetry={profile.reload}>{messages.attorney.profile.loadFailed}</RetryAlert>
+      )}
+      {cases.request.status === 'success' && profile.request.status !== 'loading' && (
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <CalendarView
+            cases={cases.request.data}
+            profile={profile.request.status === 'success' ? profile.request.data.attorneyProfile : null}
+          />
+        </LocalizationProvider>
+      )}
+    </Box>
+  );
+}

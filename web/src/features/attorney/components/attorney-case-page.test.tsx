@@ -1,0 +1,113 @@
+import { apiRoutes, attorneyWorkspaceMessages, messages } from '@estatekey/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { caseResponseFixture } from '../testing/case-fixtures';
+import { renderAtRoute } from '../testing/render-at-route';
+import { AttorneyCasePage } from './attorney-case-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
+vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
+
+const text = messages.attorney.caseDetail;
+const legalCase = caseResponseFixture({
+  propertyId: 'property-elm',
+  propertyAddress: '12 Elm Street, Springfield, IL',
+  attorneyNotes: 'Waiting for the appraisal.',
+});
+
+function openCase(caseId = 'case-1') {
+  return renderAtRoute('/attorney/cases/:caseId', `/attorney/cases/${caseId}`, <AttorneyCasePage />);
+}
+
+describe('AttorneyCasePage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('shows the case, its client (phone "Not provided"), notes, documents and the related property', async () => {
+    answerApiCalls([[apiRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })]]);
+    openCase();
+    expect(await screen.findByRole('heading', { level: 1, name: legalCase.title })).toBeInTheDocument();
+    expect(screen.getByText(text.notProvided)).toBeInTheDocument();
+    expect(screen.getByText(text.noDocuments)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.notes)).toHaveValue('Waiting for the appraisal.');
+    expect(screen.getByText('12 Elm Street, Springfield, IL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: attorneyWorkspaceMessages.caseDetail.viewProperty })).toHaveAttribute(
+      'href',
+      '/properties/property-elm',
+    );
+    expect(screen.getByRole('link', { name: text.messageClient })).toHaveAttribute(
+      'href',
+      '/chat?with=persona-alice&case=case-1',
+    );
+  });
+
+  it("shows 'Case Not Found' with a way back when the case does not exist", async () => {
+    answerApiCalls([
+      [
+        apiRoutes.attorneyCase,
+        () => {
+          throw new ApiError(404, messages.errors.caseNotFound);
+        },
+      ],
+    ]);
+    openCase('missing');
+    expect(await screen.findByRole('heading', { level: 1, name: text.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.returnToDashboard })).toHaveAttribute('href', '/attorney/dashboard');
+  });
+
+  it('goes back to the dashboard with a toast when loading fails otherwise', async () => {
+    answerApiCalls([
+      [
+        apiRoutes.attorneyCase,
+        () => {
+          throw new ApiError(500, 'boom');
+        },
+      ],
+    ]);
+    const { router } = openCase();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/attorney/dashboard'));
+    expect(notify.error).toHaveBeenCalledWith(text.loadFailed);
+  });
+
+  it('changes the status, ignores choosing the same one, and saves the notes', async () => {
+    const updateStatus = vi.fn(() => ({ message: text.statusUpdated, status: 'Review' }));
+    const saveNotes = vi.fn(() => ({ message: text.notesSaved }));
+    answerApiCalls([
+      [apiRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })],
+      [apiRoutes.updateCaseStatus, updateStatus],
+      [apiRoutes.saveCaseNotes, saveNotes],
+    ]);
+    const user = userEvent.setup();
+    openCase();
+    const status = await screen.findByLabelText(attorneyWorkspaceMessages.caseDetail.statusLabel);
+
+    await user.selectOptions(status, 'In Progress');
+    expect(updateStatus).not.toHaveBeenCalled();
+
+    await user.selectOptions(status, 'Review');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(text.statusUpdated));
+    expect(updateStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { id: 'case-1' }, body: { status: 'Review' } }),
+    );
+    expect(status).toHaveValue('Review');
+
+    const notes = screen.getByLabelText(text.notes);
+    await user.clear(notes);
+    await user.type(notes, 'Appraisal received.');
+    await user.click(screen.getByRole('button', { name: text.saveNotes }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(text.notesSaved));
+    expect(saveNotes).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { id: 'case-1' }, body: { notes: 'Appraisal received.' } }),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { apiRoutes, attorneyWorkspaceMessages, messages } from '@estatekey/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { renderAtRoute } from '../testing/render-at-route';
+import { AttorneyProfilePage } from './attorney-profile-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
+vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
+
+const labels = messages.attorney.profile;
+const stored = {
+  firstName: 'Avery',
+  lastName: 'Attorney',
+  email: 'avery@example.com',
+  phone: '(555) 010-4000',
+  role: 'Attorney',
+  onboardingCompleted: true,
+  attorneyProfile: {
+    specialization: 'Probate',
+    barNumber: 'CA-1',
+    yearsOfExperience: 9,
+    biography: 'Estates.',
+    hourlyRate: 200,
+    practiceAreas: ['Probate'],
+    availability: [],
+  },
+};
+
+describe('AttorneyProfilePage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('shows the stored profile, adds practice areas without duplicates and saves years, rate, rows and phone', async () => {
+    const update = vi.fn(() => ({ message: labels.updated, attorneyProfile: stored.attorneyProfile }));
+    answerApiCalls([
+      [apiRoutes.attorneyProfile, () => stored],
+      [apiRoutes.updateAttorneyProfile, update],
+    ]);
+    const user = userEvent.setup();
+    renderAtRoute('/attorney/profile', '/attorney/profile', <AttorneyProfilePage />);
+    expect(await screen.findByLabelText(labels.barNumber)).toHaveValue('CA-1');
+    expect(screen.getByDisplayValue('avery@example.com')).toHaveAttribute('readonly');
+
+    const choice = screen.getByLabelText(attorneyWorkspaceMessages.profile.addPracticeArea, { selector: 'select' });
+    await user.selectOptions(choice, 'Probate');
+    await user.click(screen.getByRole('button', { name: attorneyWorkspaceMessages.profile.addPracticeArea }));
+    await user.selectOptions(choice, 'Elder Law');
+    await user.click(screen.getByRole('button', { name: attorneyWorkspaceMessages.profile.addPracticeArea }));
+    await user.click(screen.getByRole('button', { name: labels.addAvailability }));
+
+    await user.clear(screen.getByLabelText(labels.yearsOfExperience));
+    await user.clear(screen.getByLabelText(attorneyWorkspaceMessages.profile.phone));
+    await user.type(screen.getByLabelText(attorneyWorkspaceMessages.profile.phone), '(555) 010-9999');
+    await user.click(screen.getByRole('button', { name: labels.save }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(labels.updated));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({
+          phone: '(555) 010-9999',
+          // An emptied number is saved as 0 (spec part 2 §5).
+          yearsOfExperience: 0,
+          hourlyRate: 200,
+          practiceAreas: ['Probate', 'Elder Law'],
+          availability: [{ day: 'Monday', startTime: '09:00', endTime: '17:00' }],
+        }),
+      }),
+    );
+  });
+});

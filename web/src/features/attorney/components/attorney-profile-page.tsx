@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  apiRoutes,
+  attorneyProfileUpdateSchema,
+  attorneyWorkspaceMessages,
+  messages,
+  type AttorneyProfileUpdate,
+} from '@estatekey/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { callApi, type ApiResult } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { AttorneyProfileFields } from './attorney-profile-fields';
+import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values';
+
+/** The inputs' values read by the update schema (empty numbers become 0); the phone is sent beside them. */
+const profileFormSchema = z.custom<AttorneyProfileValues>().transform((values, context) => {
+  const parsed = attorneyProfileUpdateSchema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+type StoredProfile = ApiResult<typeof apiRoutes.attorneyProfile>;
+
+const { profile: labels } = messages.attorney;
+const text = attorneyWorkspaceMessages.profile;
+
+function ProfileForm({ stored }: { stored: StoredProfile }) {
+  const notify = useNotify();
+  const saving = useRef(false);
+  const [phone, setPhone] = useState(stored.phone);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<AttorneyProfileValues, unknown, AttorneyProfileUpdate>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: attorneyProfileValues(stored.attorneyProfile),
+  });
+
+  const save = async (update: AttorneyProfileUpdate) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      const answer = await callApi(apiRoutes.updateAttorneyProfile, { body: { ...update, phone } });
+      reset(attorneyProfileValues(answer.attorneyProfile));
+      notify.success(labels.updated);
+    } catch (error) {
+      console.error('Saving the attorney profile failed', error);
+      notify.error(labels.updateFailed);
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void handleSubmit(save)(event);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="attorney-name"
+            label={messages.profile.labels.firstName}
+            value={`${stored.firstName} ${stored.lastName}`}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="attorney-email"
+            label={messages.profile.labels.email}
+            value={stored.email}
+            fullWidth
+            helperText={text.namesReadOnly}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="attorney-phone"
+            label={text.phone}
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            fullWidth
+          />
+        </Grid>
+      </Grid>
+      <AttorneyProfileFields control={control} required={false} />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? text.saving : labels.save}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** /attorney/profile (spec part 2 §2): the professional profile; names and e-mail shown read-only, phone saved. */
+export function AttorneyProfilePage() {
+  const notify = useNotify();
+  const { request, reload } = useApiQuery(apiRoutes.attorneyProfile, {
+    onError: (error) => {
+      console.error('Loading the attorney profile failed', error);
+      notify.error(labels.loadFailed);
+    },
+  });
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          {labels.title}
+        </Typography>
+        {request.status === 'loading' && (
+          <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+        )}
+        {request.status === 'error' && <RetryAlert onRetry={reload}>{labels.loadFailed}</RetryAlert>}
+        {request.status === 'success' && <ProfileForm stored={request.data} />}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiRoutes, formatShortUsDate, messages, searchAgentDocuments, type DocumentResponse } from '@estatekey/domain';
+import { useState } from 'react';
+
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useOpenDocument } from '../../../lib/documents/use-open-document';
+import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
+import { ViewDocumentButton } from './view-document-button';
+
+const text = messages.documents;
+const agentText = text.agent;
+const ALL_CASES = '';
+
+function AgentDocumentsTable({
+  documents,
+  onOpen,
+}: {
+  documents: readonly DocumentResponse[];
+  onOpen: (document: DocumentResponse) => void;
+}) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={agentText.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{text.columns.name}</TableCell>
+            <TableCell>{text.columns.type}</TableCell>
+            <TableCell>{text.columns.case}</TableCell>
+            <TableCell>{text.columns.filingDate}</TableCell>
+            <TableCell>{text.columns.uploaded}</TableCell>
+            <TableCell>{text.columns.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {documents.map((document) => (
+            <TableRow key={document._id}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {document.title}
+                {document.description && (
+                  <Typography variant="body2" color="text.secondary">
+                    {document.description}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{document.documentType}</TableCell>
+              <TableCell>
+                {document.caseName}
+                <Typography variant="body2" color="text.secondary">
+                  {document.caseNumber}
+                </Typography>
+              </TableCell>
+              <TableCell>{formatShortUsDate(document.filingDate)}</TableCell>
+              <TableCell>{formatShortUsDate(document.uploadDate)}</TableCell>
+              <TableCell>
+                <ViewDocumentButton document={document} onOpen={onOpen} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * /agent-documents (spec part 2 §2): the documents of cases associated with properties shared with the agent. Search
+ * across title, description, case number, case name and type; a case filter; the view dialog with Download.
+ */
+export function AgentDocumentsPage() {
+  const [search, setSearch] = useState('');
+  const [caseId, setCaseId] = useState(ALL_CASES);
+  const live = useReadableDocuments();
+  const { request, reload } = useApiQuery(apiRoutes.agentDocuments, {
+    refreshKey: documentsRefreshKey(live),
+    onError: (error) => console.error('Loading the agent documents failed', error),
+  });
+  const { viewing, open, close } = useOpenDocument('agent-documents');
+
+  const all = request.status === 'success' ? request.data.allDocuments : [];
+  const cases = request.status === 'success' ? request.data.groupedByCase : [];
+  const shown = searchAgentDocuments(
+    all.filter((document) => caseId === ALL_CASES || document.caseId === caseId),
+    search,
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {agentText.title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          label={messages.common.search}
+          placeholder={agentText.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          fullWidth
+        />
+        <TextField
+          select
+          label={agentText.caseFilter}
+          value={caseId}
+          onChange={(event) => setCaseId(event.target.value)}
+          sx={{ minWidth: { sm: 240 } }}
+        >
+          <MenuItem value={ALL_CASES}>{agentText.allCases}</MenuItem>
+          {cases.map((group) => (
+            <MenuItem key={group.caseId} value={group.caseId}>
+              {group.caseName}
+              {group.caseNumber ? ` (${group.caseNumber})` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {request.status === 'loading' && (
+        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+      )}
+      {request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadFailed}</RetryAlert>}
+      {request.status === 'success' && all.length === 0 && <Alert severity="info">{agentText.noDocuments}</Alert>}
+      {request.status === 'success' && all.length > 0 && shown.length === 0 && (
+        <Alert severity="info">{agentText.noMatches}</Alert>
+      )}
+      {shown.length > 0 && <AgentDocumentsTable documents={shown} onOpen={(document) => void open(document)} />}
+      {viewing && <DocumentViewerDialog key={viewing._id} document={viewing} from="agent-documents" onClose={close} />}
+    </Container>
+  );
+}

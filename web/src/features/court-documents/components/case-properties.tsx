@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  apiRoutes,
+  courtDocumentsMessages,
+  formatPropertyLabel,
+  messages,
+  requiredString,
+  type Property,
+} from '@estatekey/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { FormSelectField } from '../../../components/form';
+import { callApi, serverMessageOr } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useSignedInUid } from '../../../lib/user/use-user-profile';
+
+const text = messages.documents;
+const associateFormSchema = z.object({ propertyId: requiredString(text.selectProperty) });
+type AssociateForm = z.infer<typeof associateFormSchema>;
+
+const ownedBy = (uid: string) => (properties: Property[]) => properties.filter((property) => property.ownerId === uid);
+
+/**
+ * The properties associated with a case, for its client: each can be removed, and one of the client's own properties
+ * added ('Please select a property' without a choice).
+ */
+export function CaseProperties({ caseId, caseName }: { caseId: string; caseName: string }) {
+  const uid = useSignedInUid();
+  const notify = useNotify();
+  const { request, reload } = useApiQuery(apiRoutes.caseProperties, {
+    params: { caseId },
+    onError: (error) => console.error('Loading the properties of the case failed', error),
+  });
+  const owned = useMemberProperties(ownedBy(uid));
+  const { control, handleSubmit, reset, formState } = useForm<AssociateForm>({
+    resolver: zodResolver(associateFormSchema),
+    defaultValues: { propertyId: '' },
+  });
+
+  const associate = async ({ propertyId }: AssociateForm) => {
+    try {
+      await callApi(apiRoutes.associateProperty, { body: { caseId, propertyId } });
+      notify.success(text.propertyAssociated);
+      reset();
+      reload();
+    } catch (error) {
+      console.error('Associating the property failed', error);
+      notify.error(serverMessageOr(error, text.associateFailed));
+    }
+  };
+
+  const disassociate = async (propertyId: string) => {
+    try {
+      await callApi(apiRoutes.disassociateProperty, { body: { caseId, propertyId } });
+      notify.success(text.propertyDisassociated);
+      reload();
+    } catch (error) {
+      console.error('Removing the association failed', error);
+      notify.error(serverMessageOr(error, text.disassociateFailed));
+    }
+  };
+
+  const linked = request.status === 'success' ? request.data : [];
+  const choices =
+    owned.status === 'success'
+      ? owned.data
+          .filter((property) => !linked.some((link) => link._id === property.id))
+          .map((property) => ({ value: property.id, label: formatPropertyLabel(property) }))
+      : [];
+
+  return (
+    <section aria-label={`${courtDocumentsMessages.properties}: ${caseName}`}>
+      <Typography variant="subtitle2" component="h3">
+        {courtDocumentsMessages.properties}
+      </Typography>
+      {request.status === 'error' && <Alert severity="error">{text.loadPropertiesFailed}</Alert>}
+      {request.status === 'success' && linked.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {courtDocumentsMessages.noProperties}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {linked.map((property) => (
+          <ListItem
+            key={property._id}
+            disableGutters
+            secondaryAction={
+              <Button
+                size="small"
+                color="error"
+                onClick={() => void disassociate(property._id)}
+                aria-label={`${courtDocumentsMessages.remove}: ${formatPropertyLabel(property)}`}
+              >
+                {courtDocumentsMessages.remove}
+              </Button>
+            }
+          >
+            <ListItemText primary={formatPropertyLabel(property)} sx={{ pr: 10, overflowWrap: 'anywhere' }} />
+          </ListItem>
+        ))}
+      </List>
+      <Stack
+        component="form"
+        noValidate
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'flex-start' }, mt: 1 }}
+        onSubmit={(event) => void handleSubmit(associate)(event)}
+      >
+        <FormSelectField
+          control={control}
+          name="propertyId"
+          label={courtDocumentsMessages.propertyLabel}
+          placeholder={text.selectProperty}
+          options={choices}
+          size="small"
+          sx={{ minWidth: { sm: 260 } }}
+        />
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {text.associateProperty}
+        </Button>
+      </Stack>
+    </section>
+  );
+}

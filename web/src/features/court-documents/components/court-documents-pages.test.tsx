@@ -1,0 +1,212 @@
+import {
+  apiRoutes,
+  courtDocumentsMessages,
+  emptyProgressStatus,
+  messages,
+  type DocumentResponse,
+  type DocumentsListResponse,
+} from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { AuthSessionContext } from '../../../lib/auth/auth-session';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { signedInAs } from '../../../test/sessions';
+import { AgentDocumentsPage } from './agent-documents-page';
+import { DocumentsPage } from './documents-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+vi.mock('../../../lib/documents/use-readable-documents', () => ({
+  useReadableDocuments: () => ({ status: 'success', data: new Map() }),
+  documentsRefreshKey: () => '',
+}));
+vi.mock('../../../lib/properties/use-member-properties', () => ({
+  useMemberProperties: () => ({ status: 'success', data: [] }),
+}));
+vi.mock('../../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'alice' }));
+
+const text = messages.documents;
+
+function courtDocument(overrides: Partial<DocumentResponse>): DocumentResponse {
+  return {
+    _id: 'doc',
+    title: 'petition.pdf',
+    originalName: 'petition.pdf',
+    fileName: 'petition.pdf',
+    documentType: 'Petition',
+    description: '',
+    filingDate: null,
+    createdAt: new Date('2026-03-02T09:00:00Z'),
+    uploadDate: new Date('2026-03-02T09:00:00Z'),
+    fileUrl: '/api/documents/doc/file',
+    mimeType: 'application/pdf',
+    size: 100,
+    viewed: false,
+    uploaderName: 'Avery Attorney',
+    uploaderRole: 'Attorney',
+    clientName: 'Alice Guardian',
+    caseId: 'harold',
+    caseName: 'Estate of Harold',
+    caseNumber: 'PR-2026-00142',
+    ...overrides,
+  };
+}
+
+const petitions = Array.from({ length: 5 }, (_, index) =>
+  courtDocument({ _id: `p${index}`, title: `petition-${index}.pdf`, caseId: 'big', caseName: 'Big Estate' }),
+);
+const unassigned = courtDocument({ _id: 'loose', title: 'loose.pdf', caseId: null, caseName: '', caseNumber: '' });
+const listAnswer: DocumentsListResponse = {
+  groupedByCase: [
+    { caseId: 'big', caseName: 'Big Estate', caseNumber: 'BE-1', documents: petitions, caseType: 'Other' },
+    {
+      caseId: 'harold',
+      caseName: 'Estate of Harold',
+      caseNumber: 'PR-2026-00142',
+      documents: [courtDocument({ description: 'Letters testamentary', documentType: 'Court Order' })],
+      caseType: 'Probate Real Estate',
+      progressStatus: emptyProgressStatus(),
+    },
+    { caseId: 'uncategorized', caseName: text.uncategorized, caseNumber: '', documents: [unassigned] },
+  ],
+  allDocuments: [...petitions, unassigned],
+};
+
+function renderAs(role: 'Attorney' | 'Guardian', ui: React.ReactElement) {
+  return renderWithProviders(
+    <AuthSessionContext.Provider value={signedInAs(role, role === 'Attorney' ? 'avery' : 'alice')}>
+      {ui}
+    </AuthSessionContext.Provider>,
+  );
+}
+
+describe('DocumentsPage', () => {
+  beforeEach(() => {
+    answerApiCalls([
+      [apiRoutes.attorneyDocuments, () => listAnswer],
+      [apiRoutes.clientDocuments, () => listAnswer],
+      [apiRoutes.caseProperties, () => []],
+    ]);
+  });
+
+  it('shows attorneys their actions, collapses groups of 5 or more, flags unassigned documents and falls back to Legal Counsel', async () => {
+    renderAs('Attorney', <DocumentsPage />);
+    const big = await screen.findByRole('button', { name: /^Big Estate/ });
+    expect(big).toHaveAttribute('aria-expanded', 'false');
+    const harold = screen.getByRole('button', { name: /^Estate of Harold/ });
+    expect(harold).toHaveAttribute('aria-expanded', 'true');
+    expect(within(harold).getByText(`${text.attorneyLabel}: ${text.legalCounsel}`)).toBeInTheDocument();
+    expect(screen.getByText(text.unassigned)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.refreshAssignments })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.uploadNew })).toHaveAttribute('href', '/upload-court-documents');
+    // The attorney's checklist names the present and the missing documents.
+    const checklist = screen.getByRole('region', { name: courtDocumentsMessages.checklist.heading });
+    expect(
+      within(checklist).getByText(courtDocumentsMessages.requiredDocuments.lettersTestamentary),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before refreshing document assignments and shows what changed', async () => {
+    const fix = vi.fn(() => ({
+      message: 'Document assignments refreshed: 1 updated',
+      updated: 1,
+      relinked: 0,
+      readerLists: 1,
+      caseDetails: 0,
+    }));
+    answerApiCalls([
+      [apiRoutes.attorneyDocuments, () => listAnswer],
+      [apiRoutes.fixDocuments, fix],
+    ]);
+    renderAs('Attorney', <DocumentsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: text.refreshAssignments }));
+    expect(fix).not.toHaveBeenCalled();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages.common.confirm }));
+    expect(fix).toHaveBeenCalledOnce();
+    expect((await screen.findAllByText('Document assignments refreshed: 1 updated')).length).toBeGreaterThan(0);
+  });
+
+  it('expands every group for clients, tells them what their attorney still needs and hides the unassigned flag', async () => {
+    renderAs('Guardian', <DocumentsPage />);
+    expect(await screen.findByRole('button', { name: /^Big Estate/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByText(text.unassigned)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.refreshAssignments })).not.toBeInTheDocument();
+    const needs = screen.getByRole('region', { name: courtDocumentsMessages.checklist.clientStillNeeds });
+    expect(within(needs).getByText(courtDocumentsMessages.requiredDocuments.deathCertificate)).toBeInTheDocument();
+    expect(
+      within(needs).queryByText(courtDocumentsMessages.requiredDocuments.lettersTestamentary),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks clients to pick a property before associating one', async () => {
+    renderAs('Guardian', <DocumentsPage />);
+    const properties = await screen.findByRole('region', {
+      name: `${courtDocumentsMessages.properties}: Estate of Harold`,
+    });
+    await userEvent.click(within(properties).getByRole('button', { name: text.associateProperty }));
+    expect(await within(properties).findAllByText(text.selectProperty)).not.toHaveLength(0);
+    expect(within(properties).getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('AgentDocumentsPage', () => {
+  beforeEach(() => {
+    answerApiCalls([
+      [
+        apiRoutes.agentDocuments,
+        () => ({
+          groupedByCase: [
+            { caseId: 'harold', caseName: 'Estate of Harold', caseNumber: 'PR-2026-00142', documents: [] },
+            { caseId: 'oak', caseName: 'Oak Guardianship', caseNumber: 'GP-2026-00077', documents: [] },
+          ],
+          allDocuments: [
+            courtDocument({ _id: 'a', title: 'hearing.pdf', documentType: 'Hearing Notice' }),
+            courtDocument({
+              _id: 'b',
+              title: 'bond.pdf',
+              caseId: 'oak',
+              caseName: 'Oak Guardianship',
+              caseNumber: 'GP-2026-00077',
+              filingDate: '2026-02-03',
+            }),
+          ],
+        }),
+      ],
+    ]);
+  });
+
+  it('searches title, case number and type case-insensitively, filters by case, and writes N/A for no date', async () => {
+    renderWithProviders(<AgentDocumentsPage />);
+    const table = await screen.findByRole('table', { name: text.agent.title });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('2/3/2026')).toBeInTheDocument();
+    expect(within(table).getByText(messages.common.notApplicable)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: messages.common.search }), 'gp-2026');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('bond.pdf')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: messages.common.search }));
+    await userEvent.type(screen.getByRole('searchbox', { name: messages.common.search }), 'HEARING');
+    expect(within(table).getByText('hearing.pdf')).toBeInTheDocument();
+    expect(within(table).queryByText('bond.pdf')).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: messages.common.search }));
+    await userEvent.click(screen.getByRole('combobox', { name: text.agent.caseFilter }));
+    await userEvent.click(await screen.findByRole('option', { name: /Oak Guardianship/ }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('bond.pdf')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    renderWithProviders(<AgentDocumentsPage />);
+    await screen.findByRole('table', { name: text.agent.title });
+    await userEvent.type(screen.getByRole('searchbox', { name: messages.common.search }), 'nothing like this');
+    expect(screen.getByText(text.agent.noMatches)).toBeInTheDocument();
+  });
+});

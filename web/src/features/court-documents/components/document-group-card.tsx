@@ -1,0 +1,79 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  courtDocumentsMessages,
+  isDocumentGroupExpandedByDefault,
+  messages,
+  UNCATEGORIZED_CASE_ID,
+  type Document,
+  type DocumentGroup,
+  type DocumentResponse,
+  type Role,
+} from '@estatekey/domain';
+import { useId } from 'react';
+
+import { CaseProperties } from './case-properties';
+import { DocumentList } from './document-list';
+import { RequiredDocumentsChecklist } from './required-documents-checklist';
+
+export interface DocumentGroupCardProps {
+  readonly group: DocumentGroup;
+  readonly role: Role;
+  readonly uid: string;
+  readonly live: ReadonlyMap<string, Document>;
+  readonly onOpen: (document: DocumentResponse) => void;
+}
+
+/**
+ * One case in the cases view: name, number and attorney ('Legal Counsel' when unknown), then the required-documents
+ * checklist, the documents, and for clients the associated properties. Expanded by default per the spec's rule.
+ */
+export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGroupCardProps) {
+  const headingId = useId();
+  const attorneyView = role === 'Attorney' || role === 'Admin';
+  const isCase = group.caseId !== UNCATEGORIZED_CASE_ID;
+  return (
+    <Accordion
+      defaultExpanded={isDocumentGroupExpandedByDefault(role, group.documents.length)}
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-content`} id={headingId}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 2 }}
+          sx={{ alignItems: { sm: 'center' }, width: '100%', minWidth: 0 }}
+        >
+          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {group.caseName}
+          </Typography>
+          {group.caseNumber && (
+            <Typography variant="body2" color="text.secondary">
+              {courtDocumentsMessages.caseNumberLabel}: {group.caseNumber}
+            </Typography>
+          )}
+          {isCase && (
+            <Typography variant="body2" color="text.secondary">
+              {messages.documents.attorneyLabel}: {group.attorneyName || messages.documents.legalCounsel}
+            </Typography>
+          )}
+          <Chip size="small" label={group.documents.length} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          <RequiredDocumentsChecklist group={group} clientView={!attorneyView} />
+          <DocumentList documents={group.documents} live={live} uid={uid} attorneyView={attorneyView} onOpen={onOpen} />
+          {isCase && !attorneyView && <CaseProperties caseId={group.caseId} caseName={group.caseName} />}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { apiRoutes, messages, type Document, type DocumentsListResponse, type Role } from '@estatekey/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { paths } from '../../../config/paths';
+import { callApi, serverMessageOr } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth/auth-session';
+import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
+import { useNotify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useOpenDocument } from '../../../lib/documents/use-open-document';
+import { DocumentGroupCard } from './document-group-card';
+import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
+import { DocumentsTable } from './documents-table';
+import { FixDocumentsDialog } from './fix-documents-dialog';
+
+const text = messages.documents;
+type View = 'cases' | 'table';
+const NO_LIVE_DOCUMENTS: ReadonlyMap<string, Document> = new Map();
+
+function isAttorneySide(role: Role): boolean {
+  return role === 'Attorney' || role === 'Admin';
+}
+
+/**
+ * The lists from the API, fetched again whenever the live listener sees a document added, re-linked or first viewed,
+ * so the other side's upload shows without reload. The last answer stays on screen while the next one loads.
+ */
+function useDocumentGroups(role: Role) {
+  const live = useReadableDocuments();
+  const route = isAttorneySide(role) ? apiRoutes.attorneyDocuments : apiRoutes.clientDocuments;
+  const { request, reload } = useApiQuery(route, {
+    query: { includeProgress: 'true' },
+    refreshKey: documentsRefreshKey(live),
+    onError: (error) => console.error('Loading the documents failed', error),
+  });
+  const [shown, setShown] = useState<DocumentsListResponse | null>(null);
+  if (request.status === 'success' && request.data !== shown) setShown(request.data);
+  return { request, shown, reload, live: live.status === 'success' ? live.data : NO_LIVE_DOCUMENTS };
+}
+
+function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
+  const notify = useNotify();
+  const [view, setView] = useState<View>('cases');
+  const [confirmingFix, setConfirmingFix] = useState(false);
+  const [fixResult, setFixResult] = useState<string | null>(null);
+  const { request, shown, reload, live } = useDocumentGroups(role);
+  const { viewing, open, close } = useOpenDocument('documents');
+  const attorneySide = isAttorneySide(role);
+
+  const fixDocuments = async () => {
+    try {
+      const outcome = await callApi(apiRoutes.fixDocuments);
+      setFixResult(outcome.message);
+      notify.success(outcome.message);
+      reload();
+    } catch (error) {
+      console.error('Fixing the documents failed', error);
+      notify.error(serverMessageOr(error, text.fixFailed));
+    } finally {
+      setConfirmingFix(false);
+    }
+  };
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_event, next: View | null) => {
+            if (next) setView(next);
+          }}
+          aria-label={text.title}
+        >
+          <ToggleButton value="cases">{text.casesView}</ToggleButton>
+          <ToggleButton value="table">{text.tableView}</ToggleButton>
+        </ToggleButtonGroup>
+        {attorneySide && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="outlined" onClick={() => setConfirmingFix(true)}>
+              {text.refreshAssignments}
+            </Button>
+            <Button variant="contained" component={RouterLink} to={paths.uploadCourtDocuments}>
+              {text.uploadNew}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {fixResult && (
+        <Alert severity="success" onClose={() => setFixResult(null)} sx={{ mb: 2 }}>
+          {fixResult}
+        </Alert>
+      )}
+      {shown === null && request.status === 'loading' && (
+        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+      )}
+      {shown === null && request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadFailed}</RetryAlert>}
+      {shown !== null && view === 'cases' && (
+        <Stack spacing={2}>
+          {shown.groupedByCase.length === 0 && <Typography color="text.secondary">{text.noDocuments}</Typography>}
+          {shown.groupedByCase.map((group) => (
+            <DocumentGroupCard
+              key={group.caseId}
+              group={group}
+              role={role}
+              uid={uid}
+              live={live}
+              onOpen={(document) => void open(document)}
+            />
+          ))}
+        </Stack>
+      )}
+      {shown !== null && view === 'table' && (
+        <DocumentsTable
+          documents={shown.allDocuments}
+          live={live}
+          uid={uid}
+          onOpen={(document) => void open(document)}
+        />
+      )}
+      {confirmingFix && <FixDocumentsDialog onClose={() => setConfirmingFix(false)} onConfirm={fixDocuments} />}
+      {viewing && <DocumentViewerDialog key={viewing._id} document={viewing} from="documents" onClose={close} />}
+    </>
+  );
+}
+
+/** /documents (spec part 2 §2 Court Documents): cases view and table view of every document the user reads. */
+export function DocumentsPage() {
+  const session = useAuthSession();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {text.title}
+      </Typography>
+      {session.status === 'signedIn' && session.role !== null && (
+        <DocumentsHub role={session.role} uid={session.user.uid} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { adminMessages } from '@estatekey/domain';
+
+import { useAwaitingReviewCount, useOpenIntakeCount, useUserCount } from '../../api/use-admin-figures';
+import { AdminOverview } from '../admin-overview';
+import { DASHBOARD_SHORTCUTS } from '../dashboard-shortcuts';
+import type { RoleDashboardLayout } from '../role-dashboard-grid';
+import { STAT_CARDS } from '../stat-cards';
+
+const text = adminMessages.dashboard;
+
+/** The admin's dashboard (issue 12): open intake live, user and review counts, shortcuts to the admin screens. */
+export const adminDashboard: RoleDashboardLayout = {
+  stats: [
+    {
+      frame: { title: text.openIntake, icon: 'intakeRequests', caption: text.openIntakeCaption },
+      useFigure: useOpenIntakeCount,
+    },
+    { frame: { title: text.users, icon: 'manageUsers', caption: text.usersCaption }, useFigure: useUserCount },
+    {
+      frame: { title: text.pendingReview, icon: 'manageProperties', caption: text.pendingReviewCaption },
+      useFigure: useAwaitingReviewCount,
+    },
+    STAT_CARDS.notifications,
+  ],
+  shortcuts: DASHBOARD_SHORTCUTS.admin,
+  progress: <AdminOverview />,
+};

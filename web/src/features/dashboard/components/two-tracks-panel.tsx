@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { attorneyWorkspaceMessages, signedInAreaMessages, type Case } from '@estatekey/domain';
+import { useState } from 'react';
+
+import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
+import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
+import { useAuthSession } from '../../../lib/auth/auth-session';
+import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
+import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
+import { DashboardSection } from './dashboard-section';
+
+const text = attorneyWorkspaceMessages.twoTracks;
+// Fixed ids: the panel shows once per page, and the case-stage latency bench reads the case track's heading by id.
+const CASE_TRACK_ID = 'track-case';
+const PROPERTY_TRACK_ID = 'track-property';
+
+function CaseProperty({ legalCase }: { legalCase: Case }) {
+  const properties = useMemberPropertiesSnapshot();
+  const session = useAuthSession();
+  const uid = useSignedInUid();
+  const propertyId = legalCase.propertyIds[0];
+  if (propertyId === undefined) return <Typography color="text.secondary">{text.noProperty}</Typography>;
+  if (properties.status === 'loading') return null;
+  const property = properties.data.find((candidate) => candidate.id === propertyId);
+  if (!property) return <Typography color="text.secondary">{text.propertyUnavailable}</Typography>;
+  return (
+    <PropertyStatusPanel property={property} role={session.status === 'signedIn' ? session.role : null} uid={uid} />
+  );
+}
+
+function Tracks() {
+  const cases = useMemberCasesSnapshot();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  if (cases.status === 'loading' || cases.data.length === 0) return null;
+  const legalCase = cases.data.find((candidate) => candidate.id === chosenId) ?? cases.data[0];
+  if (!legalCase) return null;
+  return (
+    <DashboardSection title={text.title}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text.intro}
+      </Typography>
+      {cases.data.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={text.selectCase}
+          value={legalCase.id}
+          onChange={(event) => setChosenId(event.target.value)}
+          sx={{ mb: 2, minWidth: 260 }}
+        >
+          {cases.data.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby={CASE_TRACK_ID}>
+          <Typography id={CASE_TRACK_ID} variant="h6" component="h3" sx={{ mb: 1 }}>
+            {text.caseTrack}: {legalCase.title}
+          </Typography>
+          <CaseStagesPanel
+            caseId={legalCase.id}
+            progressStatus={legalCase.progressStatus}
+            editable={false}
+            showNextSteps
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby={PROPERTY_TRACK_ID}>
+          <Typography id={PROPERTY_TRACK_ID} variant="h6" component="h3" sx={{ mb: 1 }}>
+            {text.propertyTrack}
+          </Typography>
+          <CaseProperty legalCase={legalCase} />
+        </Grid>
+      </Grid>
+    </DashboardSection>
+  );
+}
+
+/**
+ * "Two tracks, one view": for a Guardian or Executor with a case, the case's six stages (each with what happens next)
+ * beside its related property's twelve milestones, both live. Nothing shows for a client without a case.
+ */
+export function TwoTracksPanel() {
+  return (
+    <LiveDataBoundary
+      label="case and property tracks"
+      fallback={<Alert severity="warning">{signedInAreaMessages.progressUnavailable}</Alert>}
+    >
+      <Tracks />
+    </LiveDataBoundary>
+  );
+}

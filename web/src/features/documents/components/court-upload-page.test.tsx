@@ -1,0 +1,102 @@
+import { apiRoutes, courtDocumentsMessages, emptyProgressStatus, messages, type CaseResponse } from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { AuthSessionContext } from '../../../lib/auth/auth-session';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { signedInAs } from '../../../test/sessions';
+import { CourtUploadPage } from './court-upload-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+vi.mock('../../../lib/documents/use-readable-documents', () => ({
+  useReadableDocuments: () => ({ status: 'success', data: new Map() }),
+  documentsRefreshKey: () => '',
+}));
+
+function legalCase(id: string, caseName: string, createdAt: string): CaseResponse {
+  return {
+    id,
+    _id: id,
+    title: caseName,
+    caseName,
+    name: caseName,
+    caseType: 'Probate Real Estate',
+    type: 'Probate Real Estate',
+    caseNumber: `PR-${id}`,
+    courtFilingNumber: '',
+    description: '',
+    status: 'New',
+    priority: 'Medium',
+    dueDate: null,
+    attorneyId: 'avery',
+    clientId: { _id: 'alice', firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '' },
+    clientName: 'Alice Guardian',
+    client: { firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '', role: 'Guardian' },
+    propertyIds: [],
+    propertyId: null,
+    propertyAddress: null,
+    progressStatus: emptyProgressStatus(),
+    memberIds: ['avery', 'alice'],
+    createdAt: new Date(createdAt),
+    updatedBy: 'avery',
+  };
+}
+
+function renderAs(role: 'Attorney' | 'Guardian') {
+  return renderWithProviders(
+    <AuthSessionContext.Provider value={signedInAs(role)}>
+      <CourtUploadPage />
+    </AuthSessionContext.Provider>,
+  );
+}
+
+describe('CourtUploadPage', () => {
+  beforeEach(() => {
+    answerApiCalls([
+      [
+        apiRoutes.attorneyCases,
+        () => [
+          legalCase('old', 'Older Estate', '2025-01-01T00:00:00Z'),
+          legalCase('new', 'Newer Estate', '2026-03-01T00:00:00Z'),
+        ],
+      ],
+      [apiRoutes.caseDocuments, () => []],
+    ]);
+  });
+
+  it("tells other roles they don't have permission", () => {
+    renderAs('Guardian');
+    expect(screen.getByText(courtDocumentsMessages.accessDenied)).toBeInTheDocument();
+    expect(screen.getByText(courtDocumentsMessages.noPermission, { exact: false })).toBeInTheDocument();
+  });
+
+  it("lists the attorney's cases newest first and opens the chosen case's documents with the case preselected", async () => {
+    renderAs('Attorney');
+    const list = await screen.findByRole('list', { name: courtDocumentsMessages.chooseCase });
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+    expect(names[0]).toContain('Newer Estate');
+    expect(names[1]).toContain('Older Estate');
+    await userEvent.click(within(list).getByRole('button', { name: /Older Estate/ }));
+    expect(screen.getByLabelText(messages.upload.caseLabel)).toHaveValue('old');
+    expect(
+      await screen.findByRole('heading', {
+        name: `${messages.attorney.uploadCourtDocuments.caseDocuments}: Older Estate`,
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(messages.documents.noDocuments)).toBeInTheDocument();
+  });
+
+  it('requires a description for court uploads', async () => {
+    renderAs('Attorney');
+    await userEvent.click(await screen.findByRole('button', { name: messages.upload.submit }));
+    expect(await screen.findByText(messages.upload.descriptionRequired)).toBeInTheDocument();
+  });
+});

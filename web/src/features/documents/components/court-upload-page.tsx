@@ -1,0 +1,161 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { apiRoutes, courtDocumentsMessages, formatShortUsDate, messages, type CaseResponse } from '@estatekey/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { useAuthSession } from '../../../lib/auth/auth-session';
+import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
+import { useOpenDocument } from '../../../lib/documents/use-open-document';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { ClientUploadForm } from './client-upload-form';
+
+const text = messages.attorney.uploadCourtDocuments;
+/** `?caseId=` preselects a case, as the case page's upload link passes it. */
+export const PRESELECTED_CASE_PARAM = 'caseId';
+
+const newestFirst = (cases: readonly CaseResponse[]) =>
+  [...cases].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+
+function ChosenCaseDocuments({ caseId }: { caseId: string }) {
+  const live = useReadableDocuments();
+  const { request, reload } = useApiQuery(apiRoutes.caseDocuments, {
+    params: { caseId },
+    refreshKey: documentsRefreshKey(live),
+    onError: (error) => console.error('Loading the case documents failed', error),
+  });
+  const { viewing, open, close } = useOpenDocument('upload-court-documents');
+  if (request.status === 'loading') {
+    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 3 }} />;
+  }
+  if (request.status === 'error') return <RetryAlert onRetry={reload}>{messages.documents.loadFailed}</RetryAlert>;
+  return (
+    <>
+      {request.data.length === 0 && <Typography color="text.secondary">{messages.documents.noDocuments}</Typography>}
+      <List dense disablePadding>
+        {request.data.map((document) => (
+          <ListItem
+            key={document._id}
+            divider
+            disableGutters
+            secondaryAction={
+              <Button
+                size="small"
+                onClick={() => void open(document)}
+                aria-label={`${messages.common.view}: ${document.title}`}
+              >
+                {messages.common.view}
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={document.title}
+              secondary={`${document.documentType} · ${formatShortUsDate(document.uploadDate)}`}
+              sx={{ pr: 8, overflowWrap: 'anywhere' }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {viewing && (
+        <DocumentViewerDialog key={viewing._id} document={viewing} from="upload-court-documents" onClose={close} />
+      )}
+    </>
+  );
+}
+
+function CourtUpload() {
+  const [searchParams] = useSearchParams();
+  const [chosen, setChosen] = useState(searchParams.get(PRESELECTED_CASE_PARAM) ?? '');
+  const { request, reload } = useApiQuery(apiRoutes.attorneyCases, {
+    onError: (error) => console.error('Loading the cases failed', error),
+  });
+  if (request.status === 'loading') {
+    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
+  }
+  if (request.status === 'error') return <RetryAlert onRetry={reload}>{messages.cases.loadFailed}</RetryAlert>;
+  const cases = newestFirst(request.data);
+  if (cases.length === 0) return <Alert severity="info">{courtDocumentsMessages.noCases}</Alert>;
+  const chosenCase = cases.find((legalCase) => legalCase._id === chosen);
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+            {courtDocumentsMessages.chooseCase}
+          </Typography>
+          <List dense disablePadding aria-label={courtDocumentsMessages.chooseCase}>
+            {cases.map((legalCase) => (
+              <ListItem key={legalCase._id} disablePadding>
+                <ListItemButton
+                  selected={legalCase._id === chosen}
+                  aria-current={legalCase._id === chosen ? 'true' : undefined}
+                  onClick={() => setChosen(legalCase._id)}
+                >
+                  <ListItemText
+                    primary={legalCase.caseName}
+                    secondary={`${legalCase.caseNumber} · ${formatShortUsDate(legalCase.createdAt)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <ClientUploadForm
+            key={chosen}
+            court
+            cases={cases.map((legalCase) => ({
+              _id: legalCase._id,
+              name: legalCase.name,
+              caseName: legalCase.caseName,
+              caseNumber: legalCase.caseNumber,
+            }))}
+            defaultCaseId={chosenCase ? chosen : ''}
+            onUploaded={() => undefined}
+          />
+        </Paper>
+        {chosenCase && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+              {text.caseDocuments}: {chosenCase.caseName}
+            </Typography>
+            <ChosenCaseDocuments caseId={chosenCase._id} />
+          </Paper>
+        )}
+      </Grid>
+    </Grid>
+  );
+}
+
+/** /upload-court-documents (spec part 2 §2): attorneys upload court documents to their cases; others are denied. */
+export function CourtUploadPage() {
+  const session = useAuthSession();
+  const allowed = session.status === 'signedIn' && (session.role === 'Attorney' || session.role === 'Admin');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {text.title}
+      </Typography>
+      {allowed ? (
+        <CourtUpload />
+      ) : (
+        <Alert severity="warning">
+          <strong>{courtDocumentsMessages.accessDenied}</strong> {courtDocumentsMessages.noPermission}
+        </Alert>
+      )}
+    </Container>
+  );
+}

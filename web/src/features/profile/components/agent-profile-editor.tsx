@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  AGENT_WIZARD_STEPS,
+  agentWorkspaceMessages,
+  messages,
+  type AgentProfileInput,
+  type StoredAgentProfile,
+} from '@estatekey/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+
+import {
+  AdditionalStep,
+  PersonalStep,
+  ProfessionalStep,
+  ServicesStep,
+} from '../../../components/agent-profile/agent-profile-steps';
+import { agentProfileFormValues, checkedAgentProfile } from '../../../components/agent-profile/agent-profile-values';
+import { saveAgentProfile } from '../../../components/agent-profile/save-agent-profile';
+import { useNotify } from '../../../lib/notify';
+
+const wizardText = agentWorkspaceMessages.wizard;
+
+/** Profile Settings for agents: the wizard's four steps on one form, prefilled, saved together. */
+export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | undefined }) {
+  const notify = useNotify();
+  const headingId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  const { control, getValues, setError, clearErrors } = useForm<AgentProfileInput>({
+    defaultValues: agentProfileFormValues(stored),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    clearErrors();
+    const checked = checkedAgentProfile(getValues());
+    if (!checked.ok) {
+      for (const { field, message } of checked.problems) setError(field, { message });
+      setProblem(checked.problems[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await saveAgentProfile(checked.profile);
+      notify.success(messages.profile.success);
+    } catch (error) {
+      console.error('Saving the agent profile failed', error);
+      notify.error(messages.onboarding.agent.failed);
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  const sections = [PersonalStep, ProfessionalStep, ServicesStep, AdditionalStep];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        {wizardText.profileSettingsTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {wizardText.profileSettingsIntro}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        {problem && <Alert severity="error">{problem}</Alert>}
+        {sections.map((Section, index) => (
+          <Box key={AGENT_WIZARD_STEPS[index]?.key}>
+            <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+              {AGENT_WIZARD_STEPS[index]?.title}
+            </Typography>
+            <Section control={control} />
+          </Box>
+        ))}
+        <Box>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? wizardText.completing : wizardText.saveProfile}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { agentWorkspaceMessages, apiRoutes, calendarFeedPath } from '@estatekey/domain';
+import { useId, useState } from 'react';
+
+import { callApi } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+const text = agentWorkspaceMessages.calendarFeed;
+
+/**
+ * The private calendar feed (issue 11): a link calendar programs subscribe to. The link is shown once, right after it
+ * is made; 'Reset feed link' makes a new one and the old one stops working.
+ */
+export function CalendarFeedSection() {
+  const notify = useNotify();
+  const headingId = useId();
+  const status = useApiQuery(apiRoutes.calendarFeedStatus, {
+    onError: (error) => console.error('Loading the calendar feed status failed', error),
+  });
+  const [feedUrl, setFeedUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const active = feedUrl !== null || (status.request.status === 'success' && status.request.data.active);
+
+  const makeLink = async () => {
+    setBusy(true);
+    try {
+      const { feedToken } = await callApi(apiRoutes.resetCalendarFeed);
+      setFeedUrl(`${window.location.origin}${calendarFeedPath(feedToken)}`);
+    } catch (error) {
+      console.error('Creating the calendar feed link failed', error);
+      notify.error(text.createFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copyLink = async () => {
+    if (feedUrl === null) return;
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      notify.success(text.copied);
+    } catch (error) {
+      console.error('Copying the calendar feed link failed', error);
+      notify.error(text.copyFailed);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        {text.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text.intro}
+      </Typography>
+      {feedUrl !== null && (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {text.shownOnce}
+          </Alert>
+          <TextField
+            label={text.linkLabel}
+            value={feedUrl}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace' } } }}
+            onFocus={(event) => event.target.select()}
+            sx={{ mb: 2 }}
+          />
+        </>
+      )}
+      {feedUrl === null && active && <Typography sx={{ mb: 2 }}>{text.active}</Typography>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {feedUrl !== null && (
+          <Button variant="contained" onClick={() => void copyLink()}>
+            {text.copy}
+          </Button>
+        )}
+        <Button variant={feedUrl === null ? 'contained' : 'outlined'} disabled={busy} onClick={() => void makeLink()}>
+          {active ? text.reset : text.create}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

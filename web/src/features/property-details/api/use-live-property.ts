@@ -1,0 +1,20 @@
+import { firestorePaths, type Property } from '@estatekey/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+import { propertyConverter } from '../../../lib/firebase/converters';
+import { liveResult, type LiveResult } from '../../../lib/firebase/live-result';
+
+/**
+ * `properties/{id}`, live, for a caller the rules let read it (a member or an admin): a milestone set by any other
+ * member shows at once. `null` once the property is gone.
+ */
+export function useLiveProperty(propertyId: string): LiveResult<Property | null> {
+  const firestore = useFirestore();
+  const propertyRef = useMemo(
+    () => doc(firestore, firestorePaths.property(propertyId)).withConverter(propertyConverter),
+    [firestore, propertyId],
+  );
+  return liveResult(useFirestoreDocData(propertyRef), (property) => property ?? null);
+}

@@ -1,0 +1,148 @@
+import {
+  apiRoutes,
+  messages,
+  MILESTONE_LABELS,
+  pagesTexts,
+  propertyDetailsMessages,
+  type CaseSummary,
+  type PropertyOverviewResponse,
+} from '@estatekey/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { answerApiCalls } from '../../../test/call-api-mock';
+import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
+import { renderAppAt } from '../../../test/render-app';
+import { signedInAs } from '../../../test/sessions';
+import { useLiveProperty } from '../api/use-live-property';
+
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
+vi.mock('../../../lib/user/use-user-profile', () => ({
+  useUserProfile: () => ({ status: 'loading' }),
+  useSignedInUid: () => OWNER_UID,
+}));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
+  useUnreadNotificationCount: () => ({ status: 'loading' }),
+}));
+vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../api/use-live-property', () => ({ useLiveProperty: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
+
+const texts = propertyDetailsMessages;
+const property = propertyFixture({ id: 'property-1', caseIds: ['case-harold'] });
+
+const harold: CaseSummary = {
+  _id: 'case-harold',
+  name: 'Estate of Harold Guardian',
+  caseName: 'Estate of Harold Guardian',
+  caseNumber: 'EK-20260301-ABC123',
+  caseType: 'Probate Real Estate',
+  status: 'In Progress',
+  progressStatus: {
+    initialConsultation: 'Complete',
+    documentsReceived: 'Pending',
+    courtFilingPreparation: 'Pending',
+    courtHearingScheduled: 'Pending',
+    courtApproval: 'Pending',
+    caseClosed: 'Pending',
+  },
+  createdAt: new Date('2026-02-01T09:00:00Z'),
+};
+
+function overview(changes: Partial<PropertyOverviewResponse> = {}): PropertyOverviewResponse {
+  return {
+    property: { ...property, _id: property.id },
+    member: true,
+    showings: [{ _id: 's1', date: '2026-12-04', startTime: '10:00', endTime: '10:30', clientName: 'Jordan Buyer' }],
+    keyPickups: [{ _id: 'k1', date: '2026-12-02', time: '09:00', status: 'scheduled', needsCleanout: true }],
+    cases: [harold],
+    ...changes,
+  };
+}
+
+beforeEach(() => {
+  vi.mocked(useLiveProperty).mockClear();
+  vi.mocked(useLiveProperty).mockReturnValue({ status: 'success', data: property });
+});
+
+describe('the property page', () => {
+  it('shows the owner the details, the editable status panel, coming visits and the cases', async () => {
+    answerApiCalls([[apiRoutes.propertyOverview, () => overview()]]);
+    renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
+    expect(await screen.findByRole('heading', { level: 1, name: '12 Elm Street' })).toBeInTheDocument();
+    expect(vi.mocked(callApi)).toHaveBeenCalledWith(
+      apiRoutes.propertyOverview,
+      expect.objectContaining({ params: { id: 'property-1' } }),
+    );
+    expect(screen.getByText('Three-bedroom family home.')).toBeInTheDocument();
+    // The owner's own live copy: milestones the Guardian role may set are choices.
+    expect(screen.getByRole('heading', { level: 2, name: messages.status.title })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: MILESTONE_LABELS.keyPickup })).toBeEnabled();
+    const showings = screen.getByRole('region', { name: texts.showingsTitle });
+    expect(within(showings).getByText('Friday, December 4, 2026, 10:00 AM to 10:30 AM')).toBeInTheDocument();
+    expect(within(showings).getByText('For Jordan Buyer')).toBeInTheDocument();
+    const pickups = screen.getByRole('region', { name: texts.keyPickupsTitle });
+    expect(within(pickups).getByText('Wednesday, December 2, 2026 at 9:00 AM')).toBeInTheDocument();
+    expect(within(pickups).getByText(texts.withCleanout)).toBeInTheDocument();
+    const cases = screen.getByRole('region', { name: texts.casesTitle });
+    expect(within(cases).getByText(harold.caseName)).toBeInTheDocument();
+    expect(within(cases).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.readOnlyNote)).not.toBeInTheDocument();
+  });
+
+  it('shows the attorney of an associated case the page read-only, with a link to the case', async () => {
+    answerApiCalls([[apiRoutes.propertyOverview, () => overview({ member: false, showings: [], keyPickups: [] })]]);
+    renderAppAt('/properties/property-1', signedInAs('Attorney', 'avery'));
+    expect(await screen.findByRole('heading', { level: 1, name: '12 Elm Street' })).toBeInTheDocument();
+    expect(screen.getByText(texts.readOnlyNote)).toBeInTheDocument();
+    // Not a member: no live listener (the rules would refuse it) and nothing to choose in the panel.
+    expect(useLiveProperty).not.toHaveBeenCalled();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByText(texts.noShowings)).toBeInTheDocument();
+    expect(screen.getByText(texts.noKeyPickups)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: harold.caseName })).toHaveAttribute('href', '/attorney/cases/case-harold');
+  });
+
+  it('shows a caller who may not see the property the not-found page', async () => {
+    answerApiCalls([
+      [
+        apiRoutes.propertyOverview,
+        () => {
+          throw new ApiError(404, messages.errors.propertyNotFound);
+        },
+      ],
+    ]);
+    renderAppAt('/properties/property-1', signedInAs('Guardian', 'mallory'));
+    expect(await screen.findByRole('heading', { level: 1, name: pagesTexts.notFound.title })).toBeInTheDocument();
+    expect(screen.queryByText('12 Elm Street')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the load fails otherwise', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answerApiCalls([
+      [
+        apiRoutes.propertyOverview,
+        () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError(500, messages.errors.internal);
+          return overview();
+        },
+      ],
+    ]);
+    renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
+    expect(await screen.findByText(texts.loadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.common.retry }));
+    expect(await screen.findByRole('heading', { level: 1, name: '12 Elm Street' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  apiRoutes,
+  propertyDetailsMessages,
+  type Property,
+  type PropertyOverviewResponse,
+  type Role,
+} from '@estatekey/domain';
+import { useParams } from 'react-router';
+
+import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { NotFoundView } from '../../../components/errors/not-found-view';
+import { RetryAlert } from '../../../components/errors/retry-alert';
+import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
+import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth/auth-session';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useLiveProperty } from '../api/use-live-property';
+import { PropertyFacts } from './property-facts';
+import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
+
+const texts = propertyDetailsMessages;
+
+interface Viewer {
+  readonly uid: string;
+  readonly role: Role | null;
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+      <CircularProgress aria-label={texts.loading} />
+    </Box>
+  );
+}
+
+/** The property's heading, details and status panel, from whichever copy of the property the caller may follow. */
+function PropertyMain({ property, viewer, member }: { property: Property; viewer: Viewer; member: boolean }) {
+  return (
+    <>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+          {property.address}
+        </Typography>
+        <ReviewStatusChip status={property.status} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {[property.city, `${property.state} ${property.zipCode}`.trim()].filter((part) => part !== '').join(', ')}
+      </Typography>
+      {!member && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {texts.readOnlyNote}
+        </Alert>
+      )}
+      <Stack spacing={3}>
+        <PropertyFacts property={property} />
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <PropertyStatusPanel property={property} role={viewer.role} uid={viewer.uid} headingComponent="h2" />
+        </Paper>
+      </Stack>
+    </>
+  );
+}
+
+/** A member (or an admin) follows the property document itself, so milestone changes show without reload. */
+function LivePropertyMain({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
+  const live = useLiveProperty(overview.property.id);
+  if (live.status === 'loading') return <Loading />;
+  if (live.data === null) return <NotFoundView />;
+  return <PropertyMain property={live.data} viewer={viewer} member />;
+}
+
+function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
+  const fromApi = <PropertyMain property={overview.property} viewer={viewer} member={overview.member} />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {overview.member ? (
+            // Losing access while the page is open ends the listener; the answer the page loaded stays on screen.
+            <LiveDataBoundary label="property page" fallback={fromApi}>
+              <LivePropertyMain overview={overview} viewer={viewer} />
+            </LiveDataBoundary>
+          ) : (
+            fromApi
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <UpcomingShowings showings={overview.showings} />
+            <UpcomingKeyPickups keyPickups={overview.keyPickups} />
+            <AssociatedCaseList cases={overview.cases} role={viewer.role} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+/**
+ * /properties/{propertyId} (issue 13): the property for everyone who may see it — members, admins, and the attorney
+ * and client of an associated case — with its live status panel, upcoming showings and key pickups and the cases
+ * the caller may read. Everyone else gets the not-found view, as for a property that does not exist.
+ */
+export function PropertyDetailsPage() {
+  const { propertyId = '' } = useParams();
+  const session = useAuthSession();
+  const { request, reload } = useApiQuery(apiRoutes.propertyOverview, { params: { id: propertyId } });
+  if (session.status !== 'signedIn') return <Loading />;
+  const viewer = { uid: session.user.uid, role: session.role };
+
+  if (request.status === 'loading') return <Loading />;
+  if (request.status === 'error') {
+    if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundView />;
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <RetryAlert onRetry={reload}>{texts.loadFailed}</RetryAlert>
+      </Container>
+    );
+  }
+  return <PropertyOverview overview={request.data} viewer={viewer} />;
+}

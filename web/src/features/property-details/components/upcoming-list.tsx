@@ -1,0 +1,38 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { PropertySection } from './property-section';
+
+export interface UpcomingEntry {
+  readonly id: string;
+  readonly primary: ReactNode;
+  readonly secondary?: ReactNode;
+}
+
+interface UpcomingListProps {
+  readonly title: string;
+  readonly empty: string;
+  readonly entries: readonly UpcomingEntry[];
+}
+
+/** A titled list of the property's coming visits or cases, or a line saying there are none. */
+export function UpcomingList({ title, empty, entries }: UpcomingListProps) {
+  return (
+    <PropertySection title={title}>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <List disablePadding>
+          {entries.map((entry) => (
+            <ListItem key={entry.id} disableGutters divider>
+              <ListItemText primary={entry.primary} secondary={entry.secondary} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </PropertySection>
+  );
+}

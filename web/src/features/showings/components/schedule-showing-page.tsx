@@ -1,0 +1,179 @@
+import Add from '@mui/icons-material/Add';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  agentWorkspaceMessages,
+  formatPropertyLabel,
+  messages,
+  sortShowingsNewestFirst,
+  type Property,
+  type Showing,
+} from '@estatekey/domain';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import type { SelectOption } from '../../../components/form';
+import { paths } from '../../../config/paths';
+import { serverMessageOr } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useBookedShowings } from '../../../lib/showings/use-showings';
+import { cancelShowing } from '../api/showing-calls';
+import { CancelShowingDialog } from './cancel-showing-dialog';
+import { showingWhen } from '../../../lib/showings/showing-labels';
+import { ShowingFormDialog } from './showing-form-dialog';
+import { ShowingsCalendar } from './showings-calendar';
+import { ShowingsTable } from './showings-table';
+
+const text = messages.showings;
+const pageText = agentWorkspaceMessages.showingsPage;
+type View = 'list' | 'calendar';
+type FormState = { readonly kind: 'closed' } | { readonly kind: 'open'; readonly editing: Showing | null };
+
+const spinner = (label: string) => <CircularProgress aria-label={label} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
+
+function propertyOptionsOf(properties: Property[]): SelectOption[] {
+  return properties.map((property) => ({ value: property.id, label: formatPropertyLabel(property) }));
+}
+
+/** The clock the derived statuses and today's highlight read; ticks every minute so 'Today' turns 'Completed'. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function NoProperties() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
+      <HomeWorkOutlined color="action" sx={{ fontSize: 48 }} aria-hidden />
+      <Typography variant="h5" component="h2" gutterBottom>
+        {text.noPropertiesTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text.noPropertiesBody}
+      </Typography>
+      <Button component={RouterLink} to={paths.submitProperty} variant="contained">
+        {text.goToProperties}
+      </Button>
+    </Paper>
+  );
+}
+
+function ShowingsView({
+  view,
+  onEdit,
+  onCancel,
+}: {
+  view: View;
+  onEdit: (s: Showing) => void;
+  onCancel: (s: Showing) => void;
+}) {
+  const showings = useBookedShowings(sortShowingsNewestFirst);
+  const now = useMinuteClock();
+  if (showings.status === 'loading') return spinner(pageText.loading);
+  return view === 'list' ? (
+    <ShowingsTable showings={showings.data} now={now} onEdit={onEdit} onCancel={onCancel} />
+  ) : (
+    <ShowingsCalendar showings={showings.data} now={now} onEdit={onEdit} />
+  );
+}
+
+function ShowingsWorkspace() {
+  const notify = useNotify();
+  const properties = useMemberProperties(propertyOptionsOf);
+  const [view, setView] = useState<View>('list');
+  const [form, setForm] = useState<FormState>({ kind: 'closed' });
+  const [cancelling, setCancelling] = useState<{ showing: Showing; busy: boolean } | null>(null);
+
+  if (properties.status === 'loading') return spinner(messages.common.loading);
+  if (properties.data.length === 0) return <NoProperties />;
+
+  const confirmCancel = async () => {
+    if (!cancelling || cancelling.busy) return;
+    setCancelling({ ...cancelling, busy: true });
+    try {
+      await cancelShowing(cancelling.showing.id);
+      notify.success(text.cancelled);
+      setCancelling(null);
+    } catch (error) {
+      console.error('Cancelling the showing failed', error);
+      notify.error(serverMessageOr(error, text.cancelFailed));
+      setCancelling({ ...cancelling, busy: false });
+    }
+  };
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          size="small"
+          aria-label={pageText.viewToggle}
+          onChange={(_event, next: View | null) => {
+            if (next) setView(next);
+          }}
+        >
+          <ToggleButton value="list">{text.listView}</ToggleButton>
+          <ToggleButton value="calendar">{text.calendarView}</ToggleButton>
+        </ToggleButtonGroup>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ kind: 'open', editing: null })}>
+          {text.scheduleButton}
+        </Button>
+      </Stack>
+      <LiveDataBoundary label="agent showings" fallback={<Alert severity="error">{text.loadFailed}</Alert>}>
+        <ShowingsView
+          view={view}
+          onEdit={(showing) => setForm({ kind: 'open', editing: showing })}
+          onCancel={(showing) => setCancelling({ showing, busy: false })}
+        />
+      </LiveDataBoundary>
+      {form.kind === 'open' && (
+        <ShowingFormDialog
+          editing={form.editing}
+          propertyOptions={properties.data}
+          onClose={() => setForm({ kind: 'closed' })}
+        />
+      )}
+      {cancelling && (
+        <CancelShowingDialog
+          description={`${showingWhen(cancelling.showing)} · ${cancelling.showing.propertyAddress}`}
+          cancelling={cancelling.busy}
+          onConfirm={() => void confirmCancel()}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** /schedule-showing (spec part 2 §2): the agent books, edits and cancels showings, in a list or a month calendar. */
+export function ScheduleShowingPage() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {text.title}
+      </Typography>
+      <LiveDataBoundary label="agent properties" fallback={<Alert severity="error">{text.loadPropertiesFailed}</Alert>}>
+        <ShowingsWorkspace />
+      </LiveDataBoundary>
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  agentWorkspaceMessages,
+  formatLongUsDate,
+  messages,
+  showingStatus,
+  type Showing,
+  type ShowingStatus,
+} from '@estatekey/domain';
+
+import { showingTimeRange } from '../../../lib/showings/showing-labels';
+
+const text = messages.showings;
+const pageText = agentWorkspaceMessages.showingsPage;
+
+const STATUS_COLOR: Record<ShowingStatus, 'default' | 'success' | 'primary'> = {
+  Completed: 'default',
+  Today: 'success',
+  Upcoming: 'primary',
+};
+
+export interface ShowingsTableProps {
+  /** Newest date first (spec part 2 §7). */
+  readonly showings: readonly Showing[];
+  readonly now: Date;
+  readonly onEdit: (showing: Showing) => void;
+  readonly onCancel: (showing: Showing) => void;
+}
+
+/** The list view (spec part 2 §2): Date & Time, Property, Client, Status (derived), Actions Edit and Cancel. */
+export function ShowingsTable({ showings, now, onEdit, onCancel }: ShowingsTableProps) {
+  if (showings.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {text.empty}
+      </Typography>
+    );
+  }
+  return (
+    // Scrolls sideways on a phone; focusable so keyboard users can scroll it too.
+    <TableContainer tabIndex={0} aria-label={text.title} sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{text.columns.dateTime}</TableCell>
+            <TableCell>{text.columns.property}</TableCell>
+            <TableCell>{text.columns.client}</TableCell>
+            <TableCell>{text.columns.status}</TableCell>
+            <TableCell>{text.columns.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {showings.map((showing) => {
+            const status = showingStatus(showing, now);
+            const label = `${formatLongUsDate(showing.date)}, ${showingTimeRange(showing)}`;
+            return (
+              <TableRow key={showing.id}>
+                <TableCell>
+                  <Typography variant="body2">{formatLongUsDate(showing.date)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {showingTimeRange(showing)}
+                  </Typography>
+                </TableCell>
+                <TableCell>{showing.propertyAddress}</TableCell>
+                <TableCell>
+                  <Typography variant="body2">{showing.clientName}</Typography>
+                  {showing.clientEmail && (
+                    <Typography variant="body2" color="text.secondary">
+                      {showing.clientEmail}
+                    </Typography>
+                  )}
+                  {showing.clientPhone && (
+                    <Typography variant="body2" color="text.secondary">
+                      {showing.clientPhone}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" onClick={() => onEdit(showing)} aria-label={pageText.editShowingOf(label)}>
+                      {text.edit}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onCancel(showing)}
+                      aria-label={pageText.cancelShowingOf(label)}
+                    >
+                      {text.cancel}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
