@@ -1,4 +1,4 @@
-import { addDaysIso, caseServerMessages, messages, type Role } from '@estatekey/domain';
+import { addDaysIso, caseServerMessages, messages, type CaseStatus, type Role } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDeadlineReminders } from '../../functions/src/triggers/cases/deadline-reminders';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -23,11 +23,10 @@ async function caseDue(
   attorney: TestAccount,
   client: TestAccount | null,
   dueDate: string,
-  { caseName, status = 'In Progress' }: { caseName: string; status?: string },
+  { caseName, status = 'In Progress' }: { caseName: string; status?: CaseStatus },
 ): Promise<string> {
-  const caseId = await seedCase({ attorneyId: attorney.uid, clientId: client?.uid ?? null, caseName });
-  await adminDb.collection('cases').doc(caseId).update({ dueDate, status });
-  return caseId;
+  // Written whole, as intake would: a later status update would (rightly) notify the client of the change too.
+  return seedCase({ attorneyId: attorney.uid, clientId: client?.uid ?? null, caseName, status, dueDate });
 }
 
 async function remindersOf(uid: string, caseName: string) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emptyProgressStatus, type ProgressStatus } from '@estatekey/domain';
+import { emptyProgressStatus, type CaseStatus, type ProgressStatus } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 import { seedProperty, type PropertySeed } from './properties';
@@ -10,6 +10,8 @@ export interface CaseSeed {
   readonly caseName?: string;
   readonly propertyIds?: readonly string[];
   readonly progressStatus?: Partial<ProgressStatus>;
+  readonly status?: CaseStatus;
+  readonly dueDate?: string | null;
 }
 
 /** Writes `cases/{id}` as the attorney's intake and the client's acceptance would have, and returns its id. */
@@ -25,9 +27,9 @@ export async function seedCase(seed: CaseSeed): Promise<string> {
       caseNumber: `EK-20260301-${randomUUID().slice(0, 6).toUpperCase()}`,
       courtFilingNumber: '',
       description: '',
-      status: 'New',
+      status: seed.status ?? 'New',
       priority: 'Medium',
-      dueDate: null,
+      dueDate: seed.dueDate ?? null,
       attorneyId: seed.attorneyId,
       clientId: seed.clientId,
       client: { firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '', role: 'Guardian' },
