@@ -275,7 +275,7 @@ describe('client intake and invitations', () => {
       const { email, caseId, token } = await invited();
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
-          callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) }),
+          callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email), timeoutMs: 90_000 }),
         ),
       );
       const statuses = answers.map((answer) => answer.status);
@@ -285,7 +285,7 @@ describe('client intake and invitations', () => {
       expect(await readCase(caseId)).toMatchObject({ clientId: user.uid, memberIds: [attorney.uid, user.uid] });
       const profiles = await adminDb.collection('users').where('email', '==', email).get();
       expect(profiles.size).toBe(1);
-    });
+    }, 120_000);
   });
 
   describe('an admin’s property-owner invitation', () => {

@@ -20,6 +20,8 @@ export interface ApiCall {
   /** Sent as JSON. */
   readonly body?: unknown;
   readonly clientAddress?: string;
+  /** Longer hang guard for deliberate bursts: the emulator starts a worker per simultaneous request, so they queue. */
+  readonly timeoutMs?: number;
 }
 
 export interface ApiAnswer {
@@ -35,11 +37,15 @@ export async function callApi(path: `/api/${string}`, call: ApiCall = {}): Promi
     ...(call.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     ...call.headers,
   };
-  const response = await fetchWithTimeout(apiUrl(path), {
-    method: call.method ?? 'GET',
-    headers,
-    ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
-  });
+  const response = await fetchWithTimeout(
+    apiUrl(path),
+    {
+      method: call.method ?? 'GET',
+      headers,
+      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+    },
+    call.timeoutMs,
+  );
   const text = await response.text();
   return {
     status: response.status,
