@@ -1,5 +1,6 @@
 import { apiRoutes, COLLECTIONS, OPEN_INTAKE_STATUSES, type AdminStats } from '@estatekey/domain';
 import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
@@ -14,18 +15,31 @@ export function useOpenIntakeCount(): LiveResult<StatFigure> {
   return useSignedInQuery(openIntakeRequests, (requests) => ({ value: requests.length }));
 }
 
+// One GET /api/admin/stats per dashboard, shared by the two count cards and the overview panel.
+const AdminStatsContext = createContext<ApiQuery<AdminStats> | null>(null);
+
+export function AdminStatsProvider({ children }: { children: ReactNode }) {
+  const { request } = useApiQuery(apiRoutes.adminStats);
+  return createElement(AdminStatsContext.Provider, { value: request }, children);
+}
+
+export function useAdminStats(): ApiQuery<AdminStats> {
+  const stats = useContext(AdminStatsContext);
+  if (stats === null) throw new Error('useAdminStats is used outside AdminStatsProvider');
+  return stats;
+}
+
 /** The counts of GET /api/admin/stats as a card figure; a failed call throws to the card's error boundary. */
-function statsFigure(request: ApiQuery<AdminStats>, figure: (stats: AdminStats) => number): LiveResult<StatFigure> {
+function useStatsFigure(figure: (stats: AdminStats) => number): LiveResult<StatFigure> {
+  const request = useAdminStats();
   if (request.status === 'error') throw request.error;
   return request.status === 'success' ? { status: 'success', data: { value: figure(request.data) } } : request;
 }
 
 export function useUserCount(): LiveResult<StatFigure> {
-  const { request } = useApiQuery(apiRoutes.adminStats);
-  return statsFigure(request, (stats) => Object.values(stats.usersByRole).reduce((sum, count) => sum + count, 0));
+  return useStatsFigure((stats) => Object.values(stats.usersByRole).reduce((sum, count) => sum + count, 0));
 }
 
 export function useAwaitingReviewCount(): LiveResult<StatFigure> {
-  const { request } = useApiQuery(apiRoutes.adminStats);
-  return statsFigure(request, (stats) => stats.propertiesByStatus.pending + stats.propertiesByStatus.reviewing);
+  return useStatsFigure((stats) => stats.propertiesByStatus.pending + stats.propertiesByStatus.reviewing);
 }

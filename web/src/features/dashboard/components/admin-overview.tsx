@@ -13,6 +13,7 @@ import { ReviewStatusChip } from '../../../components/property-status/review-sta
 import { paths } from '../../../config/paths';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { useAdminStats } from '../api/use-admin-figures';
 
 const text = adminMessages.dashboard;
 const NEWEST_AUDIT_ENTRIES = 5;
@@ -50,7 +51,7 @@ function CountList({
 
 /** Users by role, properties by review status (the badges of part 1 §3) and the newest audit-log entries. */
 export function AdminOverview() {
-  const stats = useApiQuery(apiRoutes.adminStats).request;
+  const stats = useAdminStats();
   const audit = useApiQuery(apiRoutes.auditLog, { query: { limit: String(NEWEST_AUDIT_ENTRIES) } }).request;
   return (
     <Card variant="outlined">

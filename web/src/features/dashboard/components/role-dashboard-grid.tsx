@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 
 import type { DashboardShortcut } from './dashboard-shortcuts';
 import { LiveStatCard, type StatCardDefinition } from './live-stat-card';
@@ -16,6 +16,8 @@ export interface RoleDashboardLayout {
   readonly progress: ReactNode;
   /** A full-width block under the quick actions (the client's case and property tracks). */
   readonly featured?: ReactNode;
+  /** Wraps the whole grid, e.g. to share one request among the cards and panels. */
+  readonly frame?: ComponentType<{ children: ReactNode }>;
 }
 
 const HALF = { xs: 12, md: 6 } as const;
@@ -23,23 +25,26 @@ const HALF = { xs: 12, md: 6 } as const;
 /** Stat cards, then the quick actions, then the progress panel beside Recent Activity. */
 export function RoleDashboardGrid({ layout }: { layout: RoleDashboardLayout }) {
   const statSize = { xs: 12, sm: 6, md: 12 / layout.stats.length };
+  const Frame = layout.frame ?? Fragment;
   return (
-    <Stack spacing={3}>
-      <Grid container spacing={2}>
-        {layout.stats.map((card) => (
-          <Grid key={card.frame.title} size={statSize}>
-            <LiveStatCard card={card} />
-          </Grid>
-        ))}
-      </Grid>
-      <QuickActions shortcuts={layout.shortcuts} />
-      {layout.featured}
-      <Grid container spacing={2}>
-        <Grid size={HALF}>{layout.progress}</Grid>
-        <Grid size={HALF}>
-          <RecentActivity />
+    <Frame>
+      <Stack spacing={3}>
+        <Grid container spacing={2}>
+          {layout.stats.map((card) => (
+            <Grid key={card.frame.title} size={statSize}>
+              <LiveStatCard card={card} />
+            </Grid>
+          ))}
         </Grid>
-      </Grid>
-    </Stack>
+        <QuickActions shortcuts={layout.shortcuts} />
+        {layout.featured}
+        <Grid container spacing={2}>
+          <Grid size={HALF}>{layout.progress}</Grid>
+          <Grid size={HALF}>
+            <RecentActivity />
+          </Grid>
+        </Grid>
+      </Stack>
+    </Frame>
   );
 }

@@ -1,6 +1,11 @@
 import { adminMessages } from '@estatekey/domain';
 
-import { useAwaitingReviewCount, useOpenIntakeCount, useUserCount } from '../../api/use-admin-figures';
+import {
+  AdminStatsProvider,
+  useAwaitingReviewCount,
+  useOpenIntakeCount,
+  useUserCount,
+} from '../../api/use-admin-figures';
 import { AdminOverview } from '../admin-overview';
 import { DASHBOARD_SHORTCUTS } from '../dashboard-shortcuts';
 import type { RoleDashboardLayout } from '../role-dashboard-grid';
@@ -24,4 +29,5 @@ export const adminDashboard: RoleDashboardLayout = {
   ],
   shortcuts: DASHBOARD_SHORTCUTS.admin,
   progress: <AdminOverview />,
+  frame: AdminStatsProvider,
 };
