@@ -30,6 +30,12 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ['/home initial JavaScript as Attorney', () => measureDashboardJavaScript('avery', '/home')],
   ['/home initial JavaScript as Agent', () => measureDashboardJavaScript('aaron', '/home')],
   ['/attorney/dashboard initial JavaScript', () => measureDashboardJavaScript('avery', '/attorney/dashboard')],
+  // One heavier screen per role besides the dashboards: the budget holds for every signed-in route.
+  ['/submit-property initial JavaScript', () => measureDashboardJavaScript('alice', '/submit-property')],
+  ['/documents initial JavaScript', () => measureDashboardJavaScript('avery', '/documents')],
+  ['/attorney/calendar initial JavaScript', () => measureDashboardJavaScript('avery', '/attorney/calendar')],
+  ['/schedule-showing initial JavaScript', () => measureDashboardJavaScript('aaron', '/schedule-showing')],
+  ['/manage-clients initial JavaScript', () => measureDashboardJavaScript('ada', '/manage-clients')],
   ['Lighthouse: landing page', measureLandingLighthouse],
   ['Lighthouse: Guardian dashboard', () => measureDashboardLighthouse('alice')],
   ['Firestore reads of a cold Guardian dashboard', () => measureDashboardReads('alice', '/home')],

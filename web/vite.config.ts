@@ -44,11 +44,15 @@ function dropRealtimeDatabaseFromReactfire(): Plugin {
 
 // Modules the bundler may drop when nothing of theirs is used (a used module keeps all its code):
 // - reactfire is one file that imports every Firebase SDK; the app never uses these four;
-// - the domain package only declares constants, schemas and pure functions.
+// - the domain package only declares constants, schemas and pure functions;
+// - web/src/components only declares components, so a barrel such as the form kit's brings only the fields a page
+//   uses (without this, every form would download the MUI X date and time pickers).
 const FIREBASE_SDKS_THE_APP_DOES_NOT_USE =
   /[\\/]node_modules[\\/]@?firebase[\\/](?:database|functions|storage|remote-config)[\\/]/;
 const DOMAIN_SOURCES = /[\\/]domain[\\/]src[\\/]/;
-const hasNoSideEffects = (id: string) => FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id);
+const SHARED_COMPONENTS = /[\\/]web[\\/]src[\\/]components[\\/]/;
+const hasNoSideEffects = (id: string) =>
+  FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
 
 export default defineConfig({
   plugins: [react(), validateEnvOnBuild(), dropRealtimeDatabaseFromReactfire()],
