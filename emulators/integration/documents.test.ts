@@ -563,6 +563,14 @@ describe('DELETE /api/documents/disassociate-property', () => {
     const byClient = await disassociate(client.idToken, first);
     expect(byClient).toMatchObject({ status: 200, body: { message: messages.api.propertyDisassociated } });
     expect(await links(first.propertyId, first.caseId)).toEqual({ caseIds: [], propertyIds: [] });
+    const unlinked = await adminDb
+      .collection('auditLog')
+      .where('targetId', '==', first.caseId)
+      .where('action', '==', 'case.propertyDisassociated')
+      .get();
+    expect(unlinked.docs.map((doc) => [doc.get('actorId'), doc.get('details')])).toEqual([
+      [client.uid, { propertyId: first.propertyId }],
+    ]);
 
     const second = await linkedPair(client.uid, attorney.uid, client.uid);
     expect((await disassociate(attorney.idToken, second)).status).toBe(200);

@@ -153,18 +153,3 @@ describe('attorney notes', () => {
     await assertFails(setDoc(doc(firestoreAs(env, avery), notesPath), { attorneyNotes: 'direct' }));
   });
 });
-
-describe('the case-number counter', () => {
-  const counterPath = 'counters/caseNumber';
-
-  beforeEach(() => seedDocuments(env, { [counterPath]: { value: 41 } }));
-
-  // Only the intake's transaction (Admin SDK) counts; a client who could write it could make case numbers repeat.
-  for (const caller of [avery, PERSONAS.ada, PERSONAS.alice]) {
-    it(`${caller.role} may neither read nor write it`, async () => {
-      const counter = doc(firestoreAs(env, caller), counterPath);
-      await assertFails(getDoc(counter));
-      await assertFails(setDoc(counter, { value: 1 }));
-    });
-  }
-});

@@ -63,6 +63,20 @@ const demoDocuments: readonly SeedDocument[] = [
       createdAt: FIXTURE_TIME,
     },
   },
+  // Whoever reads a feed token's hash learns whose calendar it opens.
+  {
+    collection: 'calendarFeeds',
+    path: `calendarFeeds/${'c'.repeat(64)}`,
+    data: { userId: PERSONAS.aaron.uid, createdAt: FIXTURE_TIME },
+  },
+  // Only the intake's transaction (Admin SDK) counts; a client who could write it could make case numbers repeat.
+  { collection: 'counters', path: 'counters/caseNumber', data: { value: 41 } },
+  // A client who could reset its window could lift its own rate limit.
+  {
+    collection: 'rateLimits',
+    path: `rateLimits/${'d'.repeat(64)}`,
+    data: { route: 'POST /api/public/intake', windowStartedAt: FIXTURE_TIME, count: 3, expiresAt: FIXTURE_TIME },
+  },
 ];
 
 const casesById = new Map(

@@ -3,13 +3,13 @@ import { messages } from '../messages/messages';
 import { contactInfoSchema, phoneField } from '../common/contact';
 import { formatTime12h, timeSlots } from '../common/dates';
 import {
+  apiEntityFieldsWithUpdatedAt,
   dateNotBeforeToday,
   emailField,
   idSchema,
   isoDateSchema,
   requiredString,
   timestampSchema,
-  wireTimestampSchema,
 } from '../common/primitives';
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
@@ -162,11 +162,7 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const appointmentResponseSchema = appointmentSchema.extend({
-  _id: z.string(),
-  createdAt: wireTimestampSchema,
-  updatedAt: wireTimestampSchema.optional(),
-});
+export const appointmentResponseSchema = appointmentSchema.extend(apiEntityFieldsWithUpdatedAt);
 export type AppointmentResponse = z.output<typeof appointmentResponseSchema>;
 
 type AppointmentLike = Pick<Appointment, 'date' | 'status'>;

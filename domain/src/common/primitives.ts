@@ -47,7 +47,10 @@ export const idSchema = z
   .string()
   .min(1)
   .max(1500)
-  .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), messages.validation.invalidId);
+  .refine(
+    (id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id),
+    messages.validation.invalidId,
+  );
 
 /** A point in time in an entity: the domain uses `Date`; converters translate SDK timestamps. */
 export const timestampSchema = z.date();
@@ -59,6 +62,15 @@ export const timestampSchema = z.date();
 export const wireTimestampSchema = z
   .union([z.date(), z.iso.datetime({ offset: true })])
   .transform((value) => (typeof value === 'string' ? new Date(value) : value));
+
+/**
+ * What an API answer adds to a stored entity: `_id` mirrors `id` for clients written against the spec, and the
+ * creation time travels as ISO text (`.extend()` an entity schema with it).
+ */
+export const apiEntityFields = { _id: z.string(), createdAt: wireTimestampSchema };
+
+/** `apiEntityFields` for an entity that may carry the time of its last change. */
+export const apiEntityFieldsWithUpdatedAt = { ...apiEntityFields, updatedAt: wireTimestampSchema.optional() };
 
 /** A number typed in a form field, accepted as number or numeric string; `.pipe()` further checks onto it. */
 export function numberInput(message: string = messages.validation.mustBeNumber) {

@@ -11,8 +11,12 @@ export const COLLECTIONS = {
   invitations: 'invitations',
   mail: 'mail',
   auditLog: 'auditLog',
-  /** Private ICS feed tokens by hash; server only (the catch-all rule closes it). */
+  /** Private ICS feed tokens by hash; server only. */
   calendarFeeds: 'calendarFeeds',
+  /** Transaction-safe sequences (the case number); server only. */
+  counters: 'counters',
+  /** The rate limiter's fixed-window counters; server only. */
+  rateLimits: 'rateLimits',
   /** Subcollection under users/{uid} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */
   private: 'private',
 } as const;

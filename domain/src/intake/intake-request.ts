@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { apiEntityFields, idSchema, timestampSchema } from '../common/primitives';
 import { publicAppointmentRequestSchema } from '../appointment/appointment';
 import { publicPropertySubmissionSchema } from '../property/property';
 
@@ -36,6 +36,6 @@ export const intakeRequestSchema = z.discriminatedUnion('kind', [
 export type IntakeRequest = z.output<typeof intakeRequestSchema>;
 
 export const intakeRequestResponseSchema = z.discriminatedUnion('kind', [
-  intakeRequestSchema.options[0].extend({ _id: z.string(), createdAt: wireTimestampSchema }),
-  intakeRequestSchema.options[1].extend({ _id: z.string(), createdAt: wireTimestampSchema }),
+  intakeRequestSchema.options[0].extend(apiEntityFields),
+  intakeRequestSchema.options[1].extend(apiEntityFields),
 ]);

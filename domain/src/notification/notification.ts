@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages';
-import { idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { apiEntityFields, idSchema, timestampSchema } from '../common/primitives';
 
 export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'system'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -19,10 +19,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationResponseSchema = notificationSchema.extend({
-  _id: z.string(),
-  createdAt: wireTimestampSchema,
-});
+export const notificationResponseSchema = notificationSchema.extend(apiEntityFields);
 export type NotificationResponse = z.output<typeof notificationResponseSchema>;
 
 type FilterableNotification = Pick<Notification, 'read' | 'category'>;

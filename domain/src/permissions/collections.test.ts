@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../constants/collections';
 import { MILESTONE_KEYS } from '../property/milestones';
 import { ROLES } from '../roles/roles';
 import {
@@ -25,14 +26,17 @@ describe('COLLECTION_ACCESS', () => {
       [
         'appointments',
         'auditLog',
+        'calendarFeeds',
         'caseNotes',
         'cases',
+        'counters',
         'documents',
         'intakeRequests',
         'invitations',
         'mail',
         'notifications',
         'properties',
+        'rateLimits',
         'showings',
         'userPrivate',
         'users',
@@ -49,8 +53,18 @@ describe('COLLECTION_ACCESS', () => {
     }
   });
 
-  it('lets nobody read secrets, invitations or the mail outbox', () => {
-    for (const name of ['userPrivate', 'invitations', 'mail'] as const) {
+  it('has a row for every collection functions write, so the rules tests walk each one', () => {
+    const patterns = COLLECTION_NAMES.map((name) => COLLECTION_ACCESS[name].path);
+    for (const collection of Object.values(COLLECTIONS)) {
+      expect(
+        patterns.some((pattern) => pattern.split('/').includes(collection)),
+        collection,
+      ).toBe(true);
+    }
+  });
+
+  it('lets nobody read secrets, invitations, the mail outbox, feed tokens or the server counters', () => {
+    for (const name of ['userPrivate', 'invitations', 'mail', 'calendarFeeds', 'counters', 'rateLimits'] as const) {
       for (const caller of [alice, ada, avery]) {
         expect(canReadDocument(name, caller, { id: caller.uid, parentId: caller.uid, data: {} })).toBe(false);
       }

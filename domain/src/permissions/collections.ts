@@ -48,6 +48,16 @@ export interface CollectionAccess {
 const NONE = { kind: 'none' } as const;
 const ADMIN = { kind: 'role', roles: ['Admin'] } as const;
 
+/** Clients only read it, through `read`; functions write it with the Admin SDK. */
+function readOnly<const Grants extends readonly ReadGrant[]>(path: string, read: Grants) {
+  return { path, read, create: NONE, update: NONE, delete: NONE };
+}
+
+/** Only functions read and write it: closed to every client role. */
+function serverOnly(path: string) {
+  return readOnly(path, []);
+}
+
 export const COLLECTION_ACCESS = {
   users: {
     path: 'users/{uid}',
@@ -56,13 +66,7 @@ export const COLLECTION_ACCESS = {
     update: { kind: 'ownFields', fields: PROFILE_CLIENT_EDITABLE_FIELDS },
     delete: NONE,
   },
-  userPrivate: {
-    path: 'users/{uid}/private/{docId}',
-    read: [],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
+  userPrivate: serverOnly('users/{uid}/private/{docId}'),
   notifications: {
     path: 'users/{uid}/notifications/{notificationId}',
     read: [{ kind: 'parentUserIsCaller' }],
@@ -90,62 +94,21 @@ export const COLLECTION_ACCESS = {
     },
     delete: NONE,
   },
-  caseNotes: {
-    path: 'cases/{caseId}/private/notes',
-    read: [{ kind: 'parentCaseAttorney' }, ADMIN],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
-  documents: {
-    path: 'documents/{documentId}',
-    read: [{ kind: 'arrayHasCaller', field: 'readerIds' }, ADMIN],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
-  appointments: {
-    path: 'appointments/{appointmentId}',
-    read: [{ kind: 'fieldIsCaller', field: 'userId' }, ADMIN],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
-  showings: {
-    path: 'showings/{showingId}',
-    read: [{ kind: 'fieldIsCaller', field: 'agentId' }, { kind: 'fieldIsCaller', field: 'ownerId' }, ADMIN],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
-  intakeRequests: {
-    path: 'intakeRequests/{requestId}',
-    read: [ADMIN],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
-  invitations: {
-    path: 'invitations/{tokenHash}',
-    read: [],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
-  mail: {
-    path: 'mail/{mailId}',
-    read: [],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
-  auditLog: {
-    path: 'auditLog/{entryId}',
-    read: [ADMIN],
-    create: NONE,
-    update: NONE,
-    delete: NONE,
-  },
+  caseNotes: readOnly('cases/{caseId}/private/notes', [{ kind: 'parentCaseAttorney' }, ADMIN]),
+  documents: readOnly('documents/{documentId}', [{ kind: 'arrayHasCaller', field: 'readerIds' }, ADMIN]),
+  appointments: readOnly('appointments/{appointmentId}', [{ kind: 'fieldIsCaller', field: 'userId' }, ADMIN]),
+  showings: readOnly('showings/{showingId}', [
+    { kind: 'fieldIsCaller', field: 'agentId' },
+    { kind: 'fieldIsCaller', field: 'ownerId' },
+    ADMIN,
+  ]),
+  intakeRequests: readOnly('intakeRequests/{requestId}', [ADMIN]),
+  auditLog: readOnly('auditLog/{entryId}', [ADMIN]),
+  invitations: serverOnly('invitations/{tokenHash}'),
+  mail: serverOnly('mail/{mailId}'),
+  calendarFeeds: serverOnly('calendarFeeds/{tokenHash}'),
+  counters: serverOnly('counters/{name}'),
+  rateLimits: serverOnly('rateLimits/{windowId}'),
 } as const satisfies Record<string, CollectionAccess>;
 
 export type CollectionName = keyof typeof COLLECTION_ACCESS;

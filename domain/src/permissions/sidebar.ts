@@ -50,44 +50,37 @@ export const SIDEBAR_COMMON_ITEMS: readonly SidebarItem[] = [
   { label: labels.helpCenter, path: paths.helpCenter, icon: 'helpCenter' },
 ];
 
-const clientMenu: readonly SidebarItem[] = [
-  dashboard,
+/** A role's menu: Dashboard, the role's own entries, Notifications, then the common items (spec part 1 §2.8). */
+function roleMenu(...entries: SidebarItem[]): readonly SidebarItem[] {
+  return [dashboard, ...entries, notifications, ...SIDEBAR_COMMON_ITEMS];
+}
+
+const clientMenu = roleMenu(
   { label: labels.courtDocuments, path: paths.documents, icon: 'courtDocuments' },
   { label: labels.submitProperty, path: paths.submitProperty, icon: 'submitProperty' },
   { label: labels.schedulePickup, path: paths.schedulePickup, icon: 'keyPickup' },
   { label: labels.uploadDocuments, path: paths.uploadDocuments, icon: 'uploadDocuments' },
-  notifications,
-  ...SIDEBAR_COMMON_ITEMS,
-];
+);
 
 /** Menu by role, exactly as spec part 1 §2.8, followed by the common items. Unknown roles use Admin's (`parseRole`). */
 export const SIDEBAR_MENU: Record<Role, readonly SidebarItem[]> = {
   Guardian: clientMenu,
   Executor: clientMenu,
-  Attorney: [
-    dashboard,
+  Attorney: roleMenu(
     { label: labels.submitClientInfo, path: paths.submitClientInfo, icon: 'clientInfo' },
     { label: labels.uploadCourtDocuments, path: paths.uploadCourtDocuments, icon: 'uploadCourtDocuments' },
     { label: labels.manageDocuments, path: paths.documents, icon: 'manageDocuments' },
-    notifications,
-    ...SIDEBAR_COMMON_ITEMS,
-  ],
-  Agent: [
-    dashboard,
+  ),
+  Agent: roleMenu(
     { label: labels.properties, path: paths.submitProperty, icon: 'properties' },
     { label: labels.documents, path: paths.agentDocuments, icon: 'agentDocuments' },
     { label: labels.scheduleShowing, path: paths.scheduleShowing, icon: 'scheduleShowing' },
-    notifications,
-    ...SIDEBAR_COMMON_ITEMS,
-  ],
-  Admin: [
-    dashboard,
+  ),
+  Admin: roleMenu(
     { label: labels.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
     { label: labels.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
     { label: labels.intakeProcess, path: paths.intakeProcess, icon: 'intakeProcess' },
-    { label: sidebarLabels.intakeRequests, path: paths.manageIntake, icon: 'intakeRequests' },
-    { label: sidebarLabels.auditLog, path: paths.auditLog, icon: 'auditLog' },
-    notifications,
-    ...SIDEBAR_COMMON_ITEMS,
-  ],
+    { label: labels.intakeRequests, path: paths.manageIntake, icon: 'intakeRequests' },
+    { label: labels.auditLog, path: paths.auditLog, icon: 'auditLog' },
+  ),
 };

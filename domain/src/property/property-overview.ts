@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { appointmentStatusSchema } from '../appointment/appointment';
+import { appointmentResponseSchema } from '../appointment/appointment';
 import { caseSummarySchema } from '../case/case';
-import { isoDateSchema, timeSchema } from '../common/primitives';
+import { showingResponseSchema } from '../showing/showing';
 import { propertyResponseSchema } from './property';
 
 /** An upcoming showing as the property page lists it: when, and for whom (no client contact details). */
-export const propertyShowingSchema = z.object({
-  _id: z.string(),
-  date: isoDateSchema,
-  startTime: timeSchema,
-  endTime: timeSchema,
-  clientName: z.string(),
+export const propertyShowingSchema = showingResponseSchema.pick({
+  _id: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  clientName: true,
 });
 export type PropertyShowing = z.output<typeof propertyShowingSchema>;
 
 /** An upcoming key pickup of the property. */
-export const propertyKeyPickupSchema = z.object({
-  _id: z.string(),
-  date: isoDateSchema,
-  time: z.string(),
-  status: appointmentStatusSchema,
-  needsCleanout: z.boolean(),
+export const propertyKeyPickupSchema = appointmentResponseSchema.pick({
+  _id: true,
+  date: true,
+  time: true,
+  status: true,
+  needsCleanout: true,
 });
 export type PropertyKeyPickup = z.output<typeof propertyKeyPickupSchema>;
 

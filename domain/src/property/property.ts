@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages';
 import { contactInfoInput, contactInfoSchema, phoneField, stateField, zipField } from '../common/contact';
-import { emailField, idSchema, requiredString, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import {
+  apiEntityFields,
+  emailField,
+  idSchema,
+  requiredString,
+  timestampSchema,
+  wireTimestampSchema,
+} from '../common/primitives';
 import { emptyStatusData, statusDataPatchSchema, statusDataSchema, type StatusData } from './milestones';
 import { permissionLevelSchema } from './sharing';
 
@@ -94,11 +101,7 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 /** A property in an API answer: `_id` mirrors `id` for clients written against the spec. */
-export const propertyResponseSchema = propertySchema.extend({
-  _id: z.string(),
-  createdAt: wireTimestampSchema,
-  updatedAt: wireTimestampSchema,
-});
+export const propertyResponseSchema = propertySchema.extend({ ...apiEntityFields, updatedAt: wireTimestampSchema });
 export type PropertyResponse = z.output<typeof propertyResponseSchema>;
 
 /** The address block every property view needs (association lists, agent lists). */

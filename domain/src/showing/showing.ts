@@ -4,6 +4,7 @@ import { CALENDAR_ADDRESS_MAX } from '../constants/app';
 import { localDateTime, toIsoDate } from '../common/dates';
 import { optionalPhone } from '../common/contact';
 import {
+  apiEntityFieldsWithUpdatedAt,
   dateNotBeforeToday,
   idSchema,
   isoDateSchema,
@@ -11,7 +12,6 @@ import {
   requiredString,
   timeSchema,
   timestampSchema,
-  wireTimestampSchema,
 } from '../common/primitives';
 
 const required = messages.showings.requiredFields;
@@ -99,11 +99,7 @@ export const showingSchema = z.object({
 });
 export type Showing = z.infer<typeof showingSchema>;
 
-export const showingResponseSchema = showingSchema.extend({
-  _id: z.string(),
-  createdAt: wireTimestampSchema,
-  updatedAt: wireTimestampSchema.optional(),
-});
+export const showingResponseSchema = showingSchema.extend(apiEntityFieldsWithUpdatedAt);
 export type ShowingResponse = z.output<typeof showingResponseSchema>;
 
 /** date + 'T' + time, as the spec's payload carries them. */

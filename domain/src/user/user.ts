@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages';
 import { PASSWORD_MIN_LENGTH } from '../constants/app';
-import { emailField, idSchema, requiredString, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import {
+  apiEntityFieldsWithUpdatedAt,
+  emailField,
+  idSchema,
+  requiredString,
+  timestampSchema,
+} from '../common/primitives';
 import { DEVELOPMENT_DEFAULT_ROLE, roleSchema, type Role } from '../roles/roles';
 import { storedAgentProfileSchema } from './agent-profile';
 import { attorneyProfileSchema } from './attorney-profile';
@@ -53,11 +59,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.output<typeof userProfileSchema>;
 
 /** GET /api/user/profile and GET /api/users/me: the profile with `_id`, without search tokens. */
-export const userResponseSchema = userProfileSchema.omit({ searchTokens: true }).extend({
-  _id: z.string(),
-  createdAt: wireTimestampSchema,
-  updatedAt: wireTimestampSchema.optional(),
-});
+export const userResponseSchema = userProfileSchema.omit({ searchTokens: true }).extend(apiEntityFieldsWithUpdatedAt);
 export type UserResponse = z.output<typeof userResponseSchema>;
 
 /** A user search hit (spec part 2 §7) and the Share modal's results. */

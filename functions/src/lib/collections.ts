@@ -19,15 +19,15 @@ import {
 
 /** Typed references to the collections of DESIGN §4; services reach Firestore only through these. */
 export function usersCollection(db: Firestore) {
-  return db.collection('users').withConverter(userConverter);
+  return db.collection(COLLECTIONS.users).withConverter(userConverter);
 }
 
 export function userNotificationsCollection(db: Firestore, uid: string) {
-  return db.collection('users').doc(uid).collection('notifications').withConverter(notificationConverter);
+  return db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).withConverter(notificationConverter);
 }
 
 export function mailCollection(db: Firestore) {
-  return db.collection('mail').withConverter(mailConverter);
+  return db.collection(COLLECTIONS.mail).withConverter(mailConverter);
 }
 
 export function propertiesCollection(db: Firestore) {
@@ -85,15 +85,11 @@ export function caseNotesDoc(db: Firestore, caseId: string) {
 }
 
 /** `counters/{name}`: transaction-safe sequences (DESIGN §4), server only. */
-export const COUNTERS_COLLECTION = 'counters';
-
 export function counterDoc(db: Firestore, name: 'caseNumber') {
-  return db.collection(COUNTERS_COLLECTION).doc(name);
+  return db.collection(COLLECTIONS.counters).doc(name);
 }
 
-/** Server-only fixed-window counters of the rate limiter; not part of the domain's data model. */
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
-
+/** `rateLimits/{hash}`: the rate limiter's fixed-window counters, server only. */
 export function rateLimitsCollection(db: Firestore) {
-  return db.collection(RATE_LIMITS_COLLECTION).withConverter(rateLimitWindowConverter);
+  return db.collection(COLLECTIONS.rateLimits).withConverter(rateLimitWindowConverter);
 }

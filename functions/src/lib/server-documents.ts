@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * Documents only functions read and write, so their shapes live here rather than in the domain. The rules close
- * both to every client (`users/{uid}/private/**` explicitly, `rateLimits` by the final deny-all).
+ * both to every client (COLLECTION_ACCESS.userPrivate and .rateLimits).
  */
 
 /** `users/{uid}/private/secrets` (DESIGN §4). */

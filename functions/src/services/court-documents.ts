@@ -20,8 +20,15 @@ import {
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../lib/collections';
 import { recordAudit } from './audit-log';
-import { syncCaseDocuments, syncDocumentsOfCases } from './document-readers';
-import { byCaseName, clientNameOf, toDocumentResponse, visibleCaseOr404 } from './documents';
+import { syncCaseDocuments } from './document-readers';
+import {
+  byCaseName,
+  changeCasePropertyLink,
+  clientNameOf,
+  toDocumentResponse,
+  visibleCaseOr404,
+  type CasePropertyLink,
+} from './documents';
 import { getUserProfileById } from './users';
 
 export interface RoleCallerLike {
@@ -305,39 +312,15 @@ export async function listCaseProperties(
  * audit entry. The case's client (or its attorney, or an admin) may, with a property they see themselves; a hidden
  * case or property answers 404. Linking again changes nothing.
  */
-export async function associateProperty(
-  db: Firestore,
-  caller: RoleCallerLike,
-  link: { readonly caseId: string; readonly propertyId: string },
-): Promise<void> {
-  const caseRef = casesCollection(db).doc(link.caseId);
-  const propertyRef = propertiesCollection(db).doc(link.propertyId);
-  await db.runTransaction(async (transaction) => {
-    const legalCase = visibleCaseOr404((await transaction.get(caseRef)).data(), caller);
-    const property = (await transaction.get(propertyRef)).data();
+export async function associateProperty(db: Firestore, caller: RoleCallerLike, link: CasePropertyLink): Promise<void> {
+  await changeCasePropertyLink(db, caller, link, 'associate', (legalCase, property) => {
     if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
     // Past the case check a refusal is 403, also for a property the caller does not see (the table's rows).
     const seesProperty = canViewProperty({ ...caller, property });
     if (!canAssociateProperty({ ...caller, case: legalCase }, seesProperty)) throw DomainError.forbidden();
-    if (legalCase.propertyIds.includes(property.id) && property.caseIds.includes(legalCase.id)) return;
-    const changedBy = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid };
-    transaction.update(caseRef, { propertyIds: FieldValue.arrayUnion(property.id), ...changedBy });
-    transaction.update(propertyRef, { caseIds: FieldValue.arrayUnion(legalCase.id), ...changedBy });
-    await recordAudit(
-      db,
-      {
-        actorId: caller.uid,
-        action: 'case.propertyAssociated',
-        targetType: 'case',
-        targetId: legalCase.id,
-        details: { propertyId: property.id },
-      },
-      { transaction },
-    );
+    // Linking again changes nothing.
+    return !(legalCase.propertyIds.includes(property.id) && property.caseIds.includes(legalCase.id));
   });
-  // The reader lists follow at once, so the agents of the property read the case's documents on their next call; the
-  // case trigger would do the same a moment later and then finds nothing left to change.
-  await syncDocumentsOfCases(db, [link.caseId]);
 }
 
 export const fixDocumentsMessage = (outcome: FixDocumentsOutcome) =>

@@ -19,12 +19,14 @@ import {
   type Document,
   type DocumentResponse,
   type DocumentType,
+  type Property,
   type Role,
   type UploadMimeType,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../lib/collections';
 import * as logs from '../lib/logs';
+import { recordAudit } from './audit-log';
 import { documentBlobPath, type BlobStore, type StoredBlob } from './blob-store/blob-store';
 import { agentReadersOfCase, syncDocumentsOfCases } from './document-readers';
 import { addNotificationIn } from './notifications';
@@ -276,28 +278,69 @@ export async function listPropertyCases(
 }
 
 /**
- * DELETE /api/documents/disassociate-property: unlinks a property and a case on both sides in one transaction. The
- * case's client, its attorney or an admin may; a case the caller cannot see answers 404, and so does a pair that is not
- * linked.
+ * DELETE /api/documents/disassociate-property: unlinks a property and a case on both sides in one transaction, with its
+ * audit entry. The case's client, its attorney or an admin may; a case the caller cannot see answers 404, and so does
+ * a pair that is not linked.
  */
 export async function disassociateProperty(
   db: Firestore,
   caller: Pick<DocumentCaller, 'uid' | 'role'>,
-  link: { readonly caseId: string; readonly propertyId: string },
+  link: CasePropertyLink,
 ): Promise<void> {
-  const caseRef = casesCollection(db).doc(link.caseId);
-  const propertyRef = propertiesCollection(db).doc(link.propertyId);
-  await db.runTransaction(async (transaction) => {
-    const legalCase = visibleCaseOr404((await transaction.get(caseRef)).data(), caller);
+  await changeCasePropertyLink(db, caller, link, 'disassociate', (legalCase, property) => {
     if (!canDisassociateProperty({ ...caller, case: legalCase })) throw DomainError.forbidden();
-    const property = (await transaction.get(propertyRef)).data();
     if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
     const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);
     if (!linked) throw DomainError.notFound(workspaceServerMessages.documents.notAssociated);
-    const changedBy = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid };
-    transaction.update(caseRef, { propertyIds: FieldValue.arrayRemove(link.propertyId), ...changedBy });
-    transaction.update(propertyRef, { caseIds: FieldValue.arrayRemove(link.caseId), ...changedBy });
+    return true;
   });
-  // The property's agents stop reading the case's documents at once (the case trigger would, a moment later).
+}
+
+export interface CasePropertyLink {
+  readonly caseId: string;
+  readonly propertyId: string;
+}
+
+/**
+ * Links or unlinks a case and a property on both sides in one transaction, stamped with the caller, with its audit
+ * entry. A case the caller cannot see answers 404; `check` then sees the case and the property (undefined when
+ * missing), throws the refusal, or answers whether anything is left to change. The reader lists follow at once, so the
+ * property's agents gain or lose the case's documents on their next call (the case trigger would, a moment later).
+ */
+export async function changeCasePropertyLink(
+  db: Firestore,
+  caller: Pick<DocumentCaller, 'uid' | 'role'>,
+  link: CasePropertyLink,
+  change: 'associate' | 'disassociate',
+  check: (legalCase: Case, property: Property | undefined) => boolean,
+): Promise<void> {
+  const caseRef = casesCollection(db).doc(link.caseId);
+  const propertyRef = propertiesCollection(db).doc(link.propertyId);
+  const associate = change === 'associate';
+  await db.runTransaction(async (transaction) => {
+    const legalCase = visibleCaseOr404((await transaction.get(caseRef)).data(), caller);
+    const property = (await transaction.get(propertyRef)).data();
+    if (!check(legalCase, property)) return;
+    const changedBy = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid };
+    transaction.update(caseRef, {
+      propertyIds: associate ? FieldValue.arrayUnion(link.propertyId) : FieldValue.arrayRemove(link.propertyId),
+      ...changedBy,
+    });
+    transaction.update(propertyRef, {
+      caseIds: associate ? FieldValue.arrayUnion(link.caseId) : FieldValue.arrayRemove(link.caseId),
+      ...changedBy,
+    });
+    await recordAudit(
+      db,
+      {
+        actorId: caller.uid,
+        action: associate ? 'case.propertyAssociated' : 'case.propertyDisassociated',
+        targetType: 'case',
+        targetId: link.caseId,
+        details: { propertyId: link.propertyId },
+      },
+      { transaction },
+    );
+  });
   await syncDocumentsOfCases(db, [link.caseId]);
 }

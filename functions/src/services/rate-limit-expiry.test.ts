@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@estatekey/domain';
 import { z } from 'zod';
-import { RATE_LIMITS_COLLECTION } from '../lib/collections';
 
 const indexesFile = z.object({
   fieldOverrides: z.array(
@@ -15,7 +15,7 @@ describe('rate-limit counters', () => {
       JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')),
     );
     expect(fieldOverrides).toContainEqual(
-      expect.objectContaining({ collectionGroup: RATE_LIMITS_COLLECTION, fieldPath: 'expiresAt', ttl: true }),
+      expect.objectContaining({ collectionGroup: COLLECTIONS.rateLimits, fieldPath: 'expiresAt', ttl: true }),
     );
   });
 });
