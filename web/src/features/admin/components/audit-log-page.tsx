@@ -5,11 +5,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { adminMessages, apiRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
 import { useState } from 'react';
 
-import { serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { downloadAuditCsv } from '../api/download-audit-csv';
-import { useCursorPages } from '../api/use-cursor-pages';
+import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell } from './admin-grid';
 
@@ -45,9 +43,7 @@ export function AuditLogPage() {
   const actorId = useDebouncedValue(actor.trim());
   const targetId = useDebouncedValue(target.trim());
   const filter = { ...(actorId === '' ? {} : { actorId }), ...(targetId === '' ? {} : { targetId }) };
-  const pages = useCursorPages(JSON.stringify(filter));
-  const { request } = useApiQuery(apiRoutes.auditLog, { query: { ...pages.pageQuery, ...filter } });
-  const page = request.status === 'success' ? request.data : null;
+  const list = useAdminList(apiRoutes.auditLog, filter, text.loadFailed);
 
   const exportCsv = () => {
     downloadAuditCsv(filter).catch((error: unknown) => {
@@ -59,7 +55,7 @@ export function AuditLogPage() {
   return (
     <AdminPageShell
       title={text.title}
-      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      error={list.error}
       filters={
         <>
           <TextField label={text.actorFilter} value={actor} onChange={(event) => setActor(event.target.value)} />
@@ -72,13 +68,10 @@ export function AuditLogPage() {
     >
       <AdminGrid
         label={text.gridLabel}
-        rows={page?.entries ?? []}
+        rows={list.page?.entries ?? []}
         getRowId={(entry) => entry.id}
         columns={COLUMNS}
-        loading={request.status === 'loading'}
-        nextPageToken={page?.nextPageToken ?? null}
-        model={pages.model}
-        onPageChange={pages.changePage}
+        {...list.grid}
       />
     </AdminPageShell>
   );

@@ -9,10 +9,10 @@ import { adminMessages, fullName, ROLE_LABELS, ROLES, type AdminUser, type Role 
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { FormSelectField } from '../../../components/form';
+import { FormSelectField, labelledOptions } from '../../../components/form';
 
 const text = adminMessages.users;
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLE_OPTIONS = labelledOptions(ROLES, ROLE_LABELS);
 
 function roleFormSchema(current: Role) {
   return z.object({ role: z.enum(ROLES).refine((role) => role !== current, text.chooseOtherRole) });

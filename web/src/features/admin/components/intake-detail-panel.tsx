@@ -19,7 +19,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { FormRadioGroup, FormSelectField, FormTextField } from '../../../components/form';
+import { FormRadioGroup, FormSelectField, FormTextField, labelledOptions } from '../../../components/form';
 import { callApi } from '../../../lib/api-client';
 
 const text = adminMessages.intake;
@@ -32,7 +32,7 @@ const OWNER_CHOICES = [
   { value: 'existing', label: text.existingOwner },
   { value: 'invite', label: text.invitedOwner },
 ];
-const INVITE_ROLE_OPTIONS = CLIENT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const INVITE_ROLE_OPTIONS = labelledOptions(CLIENT_ROLES, ROLE_LABELS);
 
 const convertFormSchema = z.object({
   owner: z.enum(['existing', 'invite']),

@@ -11,10 +11,10 @@ import {
 } from '@estatekey/domain';
 import { useState } from 'react';
 
+import { labelledOptions } from '../../../components/form';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { useCursorPages } from '../api/use-cursor-pages';
+import { useAdminList } from '../api/use-admin-list';
 import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
 import { FilterSelect } from './filter-select';
 import { openRowColumn } from './open-row-column';
@@ -76,32 +76,28 @@ export function IntakeRequestsPage() {
   const notify = useNotify();
   const [kind, setKind] = useState<IntakeKind | ''>('');
   const [status, setStatus] = useState<IntakeStatus | ''>('');
-  const pages = useCursorPages(JSON.stringify([kind, status]));
-  const { request, reload } = useApiQuery(apiRoutes.adminIntake, {
-    query: { ...pages.pageQuery, ...(kind === '' ? {} : { kind }), ...(status === '' ? {} : { status }) },
-  });
+  const list = useAdminList(apiRoutes.adminIntake, { kind, status }, text.loadFailed);
   const [openId, setOpenId] = useState<string | null>(null);
-  const page = request.status === 'success' ? request.data : null;
-  const opened = page?.requests.find((item) => item._id === openId) ?? null;
+  const opened = list.page?.requests.find((item) => item._id === openId) ?? null;
 
   return (
     <AdminPageShell
       title={text.title}
-      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      error={list.error}
       filters={
         <>
           <FilterSelect
             label={text.kindFilter}
             allLabel={text.allKinds}
             value={kind}
-            options={INTAKE_KINDS.map((value) => ({ value, label: adminMessages.intakeKindLabels[value] }))}
+            options={labelledOptions(INTAKE_KINDS, adminMessages.intakeKindLabels)}
             onChange={setKind}
           />
           <FilterSelect
             label={text.statusFilter}
             allLabel={text.allStatuses}
             value={status}
-            options={INTAKE_STATUSES.map((value) => ({ value, label: adminMessages.intakeStatusLabels[value] }))}
+            options={labelledOptions(INTAKE_STATUSES, adminMessages.intakeStatusLabels)}
             onChange={setStatus}
           />
         </>
@@ -109,13 +105,10 @@ export function IntakeRequestsPage() {
     >
       <AdminGrid
         label={text.gridLabel}
-        rows={page?.requests ?? []}
+        rows={list.page?.requests ?? []}
         getRowId={(row) => row._id}
         columns={intakeColumns((row) => setOpenId(row._id))}
-        loading={request.status === 'loading'}
-        nextPageToken={page?.nextPageToken ?? null}
-        model={pages.model}
-        onPageChange={pages.changePage}
+        {...list.grid}
       />
       <SidePanel
         open={opened !== null}
@@ -130,7 +123,7 @@ export function IntakeRequestsPage() {
             request={opened}
             onDone={(message) => {
               notify.success(message);
-              reload();
+              list.reload();
             }}
             onError={(error) => notify.error(serverMessageOr(error, text.actionFailed))}
           />

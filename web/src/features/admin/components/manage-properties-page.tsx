@@ -14,12 +14,12 @@ import {
 } from '@estatekey/domain';
 import { useState } from 'react';
 
+import { labelledOptions } from '../../../components/form';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { useCursorPages } from '../api/use-cursor-pages';
+import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
 import { FilterSelect, SearchField } from './filter-select';
@@ -91,32 +91,28 @@ export function ManagePropertiesPage() {
   const [status, setStatus] = useState<PropertyReviewStatus | ''>('');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const pages = useCursorPages(JSON.stringify([status, query]));
-  const { request, reload } = useApiQuery(apiRoutes.adminProperties, {
-    query: { ...pages.pageQuery, ...(status === '' ? {} : { status }), ...(query === '' ? {} : { query }) },
-  });
+  const list = useAdminList(apiRoutes.adminProperties, { status, query }, text.loadFailed);
   const [openId, setOpenId] = useState<string | null>(null);
-  const page = request.status === 'success' ? request.data : null;
-  const opened = page?.properties.find((property) => property._id === openId) ?? null;
+  const opened = list.page?.properties.find((property) => property._id === openId) ?? null;
   const adminUid = session.status === 'signedIn' ? session.user.uid : '';
 
   const close = () => {
     setOpenId(null);
     // The list is not live: read it again for the badges and progress the panel changed.
-    reload();
+    list.reload();
   };
 
   return (
     <AdminPageShell
       title={text.title}
-      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      error={list.error}
       filters={
         <>
           <FilterSelect
             label={text.statusFilter}
             allLabel={text.allStatuses}
             value={status}
-            options={PROPERTY_REVIEW_STATUSES.map((value) => ({ value, label: PROPERTY_REVIEW_STATUS_LABELS[value] }))}
+            options={labelledOptions(PROPERTY_REVIEW_STATUSES, PROPERTY_REVIEW_STATUS_LABELS)}
             onChange={setStatus}
           />
           <SearchField label={text.search} value={search} onChange={setSearch} />
@@ -125,13 +121,10 @@ export function ManagePropertiesPage() {
     >
       <AdminGrid
         label={text.gridLabel}
-        rows={page?.properties ?? []}
+        rows={list.page?.properties ?? []}
         getRowId={(row) => row._id}
         columns={propertyColumns((row) => setOpenId(row._id))}
-        loading={request.status === 'loading'}
-        nextPageToken={page?.nextPageToken ?? null}
-        model={pages.model}
-        onPageChange={pages.changePage}
+        {...list.grid}
       />
       <SidePanel open={opened !== null} label={text.details} closeLabel={text.close} width={480} onClose={close}>
         {opened && (

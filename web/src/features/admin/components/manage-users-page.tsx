@@ -11,10 +11,10 @@ import {
 } from '@estatekey/domain';
 import { useState, type ReactElement } from 'react';
 
+import { labelledOptions } from '../../../components/form';
 import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { useCursorPages } from '../api/use-cursor-pages';
+import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell } from './admin-grid';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -79,17 +79,13 @@ export function ManageUsersPage() {
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const pages = useCursorPages(JSON.stringify([role, query]));
-  const { request, reload } = useApiQuery(apiRoutes.adminUsers, {
-    query: { ...pages.pageQuery, ...(role === '' ? {} : { role }), ...(query === '' ? {} : { query }) },
-  });
+  const list = useAdminList(apiRoutes.adminUsers, { role, query }, text.loadFailed);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
-  const page = request.status === 'success' ? request.data : null;
 
   const act = async (call: () => Promise<{ message: string }>) => {
     try {
       notify.success((await call()).message);
-      reload();
+      list.reload();
     } catch (error) {
       notify.error(serverMessageOr(error, text.actionFailed));
     }
@@ -122,14 +118,14 @@ export function ManageUsersPage() {
   return (
     <AdminPageShell
       title={text.title}
-      error={request.status === 'error' ? serverMessageOr(request.error, text.loadFailed) : null}
+      error={list.error}
       filters={
         <>
           <FilterSelect
             label={text.roleFilter}
             allLabel={text.allRoles}
             value={role}
-            options={ROLES.map((option) => ({ value: option, label: ROLE_LABELS[option] }))}
+            options={labelledOptions(ROLES, ROLE_LABELS)}
             onChange={setRole}
           />
           <SearchField label={text.search} value={search} onChange={setSearch} />
@@ -138,13 +134,10 @@ export function ManageUsersPage() {
     >
       <AdminGrid
         label={text.gridLabel}
-        rows={page?.users ?? []}
+        rows={list.page?.users ?? []}
         getRowId={(user) => user._id}
         columns={userColumns(actionsFor)}
-        loading={request.status === 'loading'}
-        nextPageToken={page?.nextPageToken ?? null}
-        model={pages.model}
-        onPageChange={pages.changePage}
+        {...list.grid}
       />
       {changingRole && (
         <ChangeRoleDialog

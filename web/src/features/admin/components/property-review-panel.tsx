@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { callApi } from '../../../lib/api-client';
-import { useLiveProperty } from '../api/use-live-property';
+import { useLiveProperty } from '../../../lib/properties/use-live-property';
 
 const text = adminMessages.properties;
 

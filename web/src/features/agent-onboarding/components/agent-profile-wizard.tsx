@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   AGENT_WIZARD_STEP_PERCENT,
   AGENT_WIZARD_STEPS,
@@ -12,9 +10,10 @@ import {
   messages,
   type AgentProfileInput,
 } from '@estatekey/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { WizardProgress, WizardStepSection } from '../../../components/wizard/wizard-frame';
 import { useNotify } from '../../../lib/notify';
 import { saveAgentProfile } from '../../../components/agent-profile/save-agent-profile';
 import {
@@ -59,7 +58,6 @@ export function AgentProfileWizard() {
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const headingId = useId();
   const { control, getValues, setError, clearErrors } = useForm<AgentProfileInput>({
     defaultValues: emptyAgentProfile(),
   });
@@ -129,41 +127,15 @@ export function AgentProfileWizard() {
       aria-busy={completing}
       sx={{ display: 'grid', gap: 3, minWidth: 0 }}
     >
-      <Box>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="subtitle2" component="p">
-            {text.stepOf(step + 1, STEP_COUNT)}
-          </Typography>
-          <Typography variant="subtitle2" component="p" color="text.secondary">
-            {text.percentComplete(percent)}
-          </Typography>
-        </Stack>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={wizardText.progressLabel}
-          aria-valuetext={`${text.stepOf(step + 1, STEP_COUNT)}, ${text.percentComplete(percent)}`}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </Box>
-      <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-        <Typography
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h5"
-          component="h3"
-          sx={{ mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
-        >
-          {title}
-        </Typography>
+      <WizardProgress step={step + 1} stepCount={STEP_COUNT} percent={percent} label={wizardText.progressLabel} />
+      <WizardStepSection title={title} headingRef={headingRef}>
         {stepMessage && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {stepMessage}
           </Alert>
         )}
         {STEP_BODIES[key](control)}
-      </Box>
+      </WizardStepSection>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button variant="outlined" disabled={step === 0 || completing} onClick={() => goTo(step - 1)}>
           {text.back}

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
+import { attorneyProfileAnswerFixture } from '../../../test/attorney-profile-fixture';
 import { answerApiCalls } from '../../../test/call-api-mock';
-import { caseResponseFixture } from '../testing/case-fixtures';
+import { caseResponseFixture } from '../../../test/case-fixtures';
 import { renderAtRoute } from '../testing/render-at-route';
 import { AttorneyCalendarPage } from './attorney-calendar-page';
 
@@ -15,23 +16,12 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const text = attorneyWorkspaceMessages.calendar;
-const profile = {
-  firstName: 'Avery',
-  lastName: 'Attorney',
-  email: 'avery@example.com',
-  phone: '',
-  role: 'Attorney',
-  onboardingCompleted: true,
-  attorneyProfile: {
-    specialization: 'Probate',
-    barNumber: 'CA-1',
-    yearsOfExperience: 9,
-    biography: 'Estates.',
-    hourlyRate: 200,
-    practiceAreas: [],
+const profile = attorneyProfileAnswerFixture(
+  {},
+  {
     availability: [{ day: 'Tuesday', startTime: '10:00', endTime: '15:00' }],
   },
-};
+);
 
 /** The 15th of the month after `isoDate`'s. */
 function midNextMonth(isoDate: string): string {

@@ -68,6 +68,25 @@ function MarkedDay(props: PickerDayProps) {
   );
 }
 
+/** One entry of the calendar's legend: the dot as the calendar draws it, then what it means. */
+function LegendItem({
+  dot,
+  children,
+}: {
+  dot: { bgcolor: string; border?: number; borderColor?: string };
+  children: ReactNode;
+}) {
+  return (
+    <Typography variant="body2">
+      <Box
+        component="span"
+        sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', mr: 0.5, ...dot }}
+      />
+      {children}
+    </Typography>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -133,36 +152,10 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
             />
           </CalendarMarksContext>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 2, pb: 1 }}>
-            <Typography variant="body2">
-              <Box
-                component="span"
-                sx={{
-                  display: 'inline-block',
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                  mr: 0.5,
-                }}
-              />
-              {text.dueLegend}
-            </Typography>
-            <Typography variant="body2">
-              <Box
-                component="span"
-                sx={{
-                  display: 'inline-block',
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  bgcolor: 'action.hover',
-                  border: 1,
-                  borderColor: 'divider',
-                  mr: 0.5,
-                }}
-              />
+            <LegendItem dot={{ bgcolor: 'primary.main' }}>{text.dueLegend}</LegendItem>
+            <LegendItem dot={{ bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}>
               {text.availableLegend}
-            </Typography>
+            </LegendItem>
           </Box>
         </Paper>
       </Grid>

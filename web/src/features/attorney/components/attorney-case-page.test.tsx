@@ -1,12 +1,15 @@
 import { apiRoutes, attorneyWorkspaceMessages, messages } from '@estatekey/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
+import type * as DocumentFileModule from '../../../lib/documents/document-file';
+import { fetchDocumentFile } from '../../../lib/documents/document-file';
 import { answerApiCalls } from '../../../test/call-api-mock';
-import { caseResponseFixture } from '../testing/case-fixtures';
+import { caseResponseFixture } from '../../../test/case-fixtures';
+import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderAtRoute } from '../testing/render-at-route';
 import { AttorneyCasePage } from './attorney-case-page';
 
@@ -16,12 +19,24 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
+// The file itself comes over HTTP with the user's token; here the viewer gets bytes at once.
+vi.mock('../../../lib/documents/document-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof DocumentFileModule>()),
+  fetchDocumentFile: vi.fn(),
+}));
 
 const text = messages.attorney.caseDetail;
 const legalCase = caseResponseFixture({
   propertyId: 'property-elm',
   propertyAddress: '12 Elm Street, Springfield, IL',
   attorneyNotes: 'Waiting for the appraisal.',
+});
+
+const petition = documentResponseFixture({
+  _id: 'doc-petition',
+  fileUrl: '/api/documents/doc-petition/file',
+  caseId: 'case-1',
+  caseName: 'Estate of Harold Guardian',
 });
 
 function openCase(caseId = 'case-1') {
@@ -109,5 +124,35 @@ describe('AttorneyCasePage', () => {
     expect(saveNotes).toHaveBeenCalledWith(
       expect.objectContaining({ params: { id: 'case-1' }, body: { notes: 'Appraisal received.' } }),
     );
+  });
+
+  it('opens a document in the viewer and records the view from this screen', async () => {
+    const markViewed = vi.fn(() => ({ message: 'ok' }));
+    answerApiCalls([
+      [apiRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [petition] })],
+      [apiRoutes.markDocumentViewed, markViewed],
+    ]);
+    vi.mocked(fetchDocumentFile).mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    // jsdom has no object URLs; this test file runs in its own environment.
+    URL.createObjectURL = vi.fn(() => 'blob:petition');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    openCase();
+
+    await user.click(await screen.findByRole('button', { name: `${text.view}: petition.pdf` }));
+
+    const viewer = await screen.findByRole('dialog', { name: 'petition.pdf' });
+    expect(markViewed).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { id: 'doc-petition' }, query: { from: 'attorney-case' } }),
+    );
+    expect(fetchDocumentFile).toHaveBeenCalledWith(
+      '/api/documents/doc-petition/file',
+      'attorney-case',
+      expect.any(AbortSignal),
+    );
+    expect(await within(viewer).findByTitle('petition.pdf')).toHaveAttribute('src', 'blob:petition');
+
+    await user.click(within(viewer).getByRole('button', { name: messages.common.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,6 +20,7 @@ import {
   type CaseResponse,
   type CaseStatus,
   type DocumentResponse,
+  type DocumentScreen,
 } from '@estatekey/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,9 +28,12 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
+import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
+import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 import { FormTextField } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { useOpenDocument } from '../../../lib/documents/use-open-document';
 import { useNotify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { CasePriorityChip, CaseStatusChip } from './case-chips';
@@ -39,6 +42,8 @@ import { formatLocalDate } from './format-case-dates';
 
 const text = messages.attorney.caseDetail;
 const extra = attorneyWorkspaceMessages.caseDetail;
+/** The audit log's name for this screen (`?from=`). */
+const documentScreen: DocumentScreen = 'attorney-case';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -148,23 +153,24 @@ function NotesEditor({ caseId, notes }: { caseId: string; notes: string }) {
 }
 
 function DocumentList({ documents }: { documents: readonly DocumentResponse[] }) {
+  // Opened like on /documents: the view is recorded (from this screen) and the file shows in the shared viewer.
+  const { viewing, open, close } = useOpenDocument(documentScreen);
   if (documents.length === 0) return <Typography color="text.secondary">{text.noDocuments}</Typography>;
   return (
-    <List dense disablePadding>
-      {documents.map((document) => (
-        <ListItem
-          key={document._id}
-          disableGutters
-          secondaryAction={
-            <Link href={document.fileUrl} target="_blank" rel="noopener" aria-label={`${text.view}: ${document.title}`}>
-              {text.view}
-            </Link>
-          }
-        >
-          <ListItemText primary={document.title} secondary={document.documentType} sx={{ pr: 8 }} />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <List dense disablePadding>
+        {documents.map((document) => (
+          <ListItem
+            key={document._id}
+            disableGutters
+            secondaryAction={<ViewDocumentButton document={document} onOpen={(chosen) => void open(chosen)} />}
+          >
+            <ListItemText primary={document.title} secondary={document.documentType} sx={{ pr: 8 }} />
+          </ListItem>
+        ))}
+      </List>
+      {viewing && <DocumentViewerDialog key={viewing._id} document={viewing} from={documentScreen} onClose={close} />}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { answerApiCalls } from '../../../test/call-api-mock';
-import { caseResponseFixture } from '../testing/case-fixtures';
+import { caseResponseFixture } from '../../../test/case-fixtures';
 import { renderAtRoute } from '../testing/render-at-route';
 import { AttorneyDashboardPage } from './attorney-dashboard-page';
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
+import { attorneyProfileAnswerFixture } from '../../../test/attorney-profile-fixture';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderAtRoute } from '../testing/render-at-route';
 import { AttorneyProfilePage } from './attorney-profile-page';
@@ -16,23 +17,7 @@ const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 
 const labels = messages.attorney.profile;
-const stored = {
-  firstName: 'Avery',
-  lastName: 'Attorney',
-  email: 'avery@example.com',
-  phone: '(555) 010-4000',
-  role: 'Attorney',
-  onboardingCompleted: true,
-  attorneyProfile: {
-    specialization: 'Probate',
-    barNumber: 'CA-1',
-    yearsOfExperience: 9,
-    biography: 'Estates.',
-    hourlyRate: 200,
-    practiceAreas: ['Probate'],
-    availability: [],
-  },
-};
+const stored = attorneyProfileAnswerFixture({ phone: '(555) 010-4000' }, { practiceAreas: ['Probate'] });
 
 describe('AttorneyProfilePage', () => {
   beforeEach(() => {

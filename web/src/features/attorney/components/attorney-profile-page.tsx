@@ -1,11 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
@@ -14,15 +8,16 @@ import {
   messages,
   type AttorneyProfileUpdate,
 } from '@estatekey/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { useSingleSubmit } from '../../../components/form';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { AttorneyProfileFields } from './attorney-profile-fields';
+import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
 import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values';
 
 /** The inputs' values read by the update schema (empty numbers become 0); the phone is sent beside them. */
@@ -41,7 +36,6 @@ const text = attorneyWorkspaceMessages.profile;
 
 function ProfileForm({ stored }: { stored: StoredProfile }) {
   const notify = useNotify();
-  const saving = useRef(false);
   const [phone, setPhone] = useState(stored.phone);
   const {
     control,
@@ -53,9 +47,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
     defaultValues: attorneyProfileValues(stored.attorneyProfile),
   });
 
-  const save = async (update: AttorneyProfileUpdate) => {
-    if (saving.current) return;
-    saving.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async (update) => {
     try {
       const answer = await callApi(apiRoutes.updateAttorneyProfile, { body: { ...update, phone } });
       reset(attorneyProfileValues(answer.attorneyProfile));
@@ -63,17 +55,18 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
     } catch (error) {
       console.error('Saving the attorney profile failed', error);
       notify.error(labels.updateFailed);
-    } finally {
-      saving.current = false;
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(save)(event);
-  };
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+    <AttorneyProfileForm
+      control={control}
+      required={false}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={labels.save}
+      savingLabel={text.saving}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -106,13 +99,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
           />
         </Grid>
       </Grid>
-      <AttorneyProfileFields control={control} required={false} />
-      <Box>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? text.saving : labels.save}
-        </Button>
-      </Box>
-    </Box>
+    </AttorneyProfileForm>
   );
 }
 
@@ -126,17 +113,9 @@ export function AttorneyProfilePage() {
     },
   });
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {labels.title}
-        </Typography>
-        {request.status === 'loading' && (
-          <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
-        )}
-        {request.status === 'error' && <RetryAlert onRetry={reload}>{labels.loadFailed}</RetryAlert>}
-        {request.status === 'success' && <ProfileForm stored={request.data} />}
-      </Paper>
-    </Container>
+    <AttorneyProfileCard title={labels.title} loading={request.status === 'loading'}>
+      {request.status === 'error' && <RetryAlert onRetry={reload}>{labels.loadFailed}</RetryAlert>}
+      {request.status === 'success' && <ProfileForm stored={request.data} />}
+    </AttorneyProfileCard>
   );
 }

@@ -23,16 +23,18 @@ import {
   type ClientIntakeInput,
   type UserSearchResult,
 } from '@estatekey/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 
-import { FormDateField, FormSelectField, FormTextField } from '../../../components/form';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { FormDateField, FormSelectField, FormTextField, useSingleSubmit } from '../../../components/form';
+import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUserSearch } from '../../../lib/user/user-search';
 
 const text = messages.attorney.clients;
 const extra = attorneyWorkspaceMessages.clients;
+/** Every intake field's label: spec part 2 §5's, plus the priority and due date this form adds. */
+const FIELD_LABELS = { ...text.labels, priority: extra.priority, dueDate: extra.dueDate };
 
 /** 'Search existing users' (spec part 2 §5): 2+ characters, 300 ms pause; a pick fills the client's name and e-mail. */
 function ExistingUserSearch({ onPick }: { onPick: (user: UserSearchResult) => void }) {
@@ -99,7 +101,6 @@ function useDefaultCaseName(
 /** The intake form (spec part 2 §3, §5): creates the case and invites the client (POST /api/attorney/clients). */
 export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
   const notify = useNotify();
-  const submitting = useRef(false);
   const [nameEdited, setNameEdited] = useState(false);
   const {
     control,
@@ -113,9 +114,7 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
   });
   useDefaultCaseName(control, setValue, nameEdited);
 
-  const submit = async (intake: ClientIntake) => {
-    if (submitting.current) return;
-    submitting.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async (intake) => {
     try {
       const answer = await callApi(apiRoutes.submitClient, { body: intake });
       notify.success(answer.message);
@@ -124,15 +123,9 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
       onCreated();
     } catch (error) {
       console.error('Submitting the client failed', error);
-      notify.error(error instanceof ApiError && error.message ? error.message : text.submitFailed);
-    } finally {
-      submitting.current = false;
+      notify.error(serverMessageOr(error, text.submitFailed));
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(submit)(event);
-  };
+  });
 
   const pick = (user: UserSearchResult) => {
     setValue('firstName', user.firstName);
@@ -141,7 +134,12 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
     if (user.role === 'Guardian' || user.role === 'Executor') setValue('role', user.role);
   };
 
-  const field = (name: keyof typeof text.labels) => ({ control, name, id: `intake-${name}`, label: text.labels[name] });
+  const field = (name: keyof typeof FIELD_LABELS) => ({
+    control,
+    name,
+    id: `intake-${name}`,
+    label: FIELD_LABELS[name],
+  });
   const HALF = { xs: 12, sm: 6 } as const;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -185,16 +183,10 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
             <FormTextField {...field('courtFilingNumber')} />
           </Grid>
           <Grid size={HALF}>
-            <FormSelectField
-              control={control}
-              name="priority"
-              id="intake-priority"
-              label={extra.priority}
-              options={CASE_PRIORITIES}
-            />
+            <FormSelectField {...field('priority')} options={CASE_PRIORITIES} />
           </Grid>
           <Grid size={HALF}>
-            <FormDateField control={control} name="dueDate" id="intake-dueDate" label={extra.dueDate} />
+            <FormDateField {...field('dueDate')} />
           </Grid>
         </Grid>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3 }}>

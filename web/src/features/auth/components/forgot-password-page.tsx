@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, loginRequestSchema, messages, paths } from '@estatekey/domain';
@@ -11,11 +8,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
-import { FormTextField } from '../../../components/form';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { firebaseErrorCode } from '../api/auth-error-codes';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { AuthCard } from './auth-card';
+import { AuthEmailField, AuthForm } from './auth-form';
 import { FormErrorAlert, type FormFailure } from './form-error-alert';
 
 const TITLE_ID = 'forgot-password-title';
@@ -74,26 +71,14 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={title} titleId={TITLE_ID} subtitle={texts.intro}>
       <FormErrorAlert failure={failure} />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby={TITLE_ID}
+      <AuthForm
+        titleId={TITLE_ID}
         onSubmit={(event) => void handleSubmit(requestReset)(event)}
+        submitLabel={status === 'sending' ? texts.submitting : texts.submit}
+        disabled={status === 'sending'}
       >
-        <Stack spacing={2}>
-          <FormTextField
-            control={control}
-            name="email"
-            label={texts.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <Button type="submit" variant="contained" size="large" disabled={status === 'sending'} fullWidth>
-            {status === 'sending' ? texts.submitting : texts.submit}
-          </Button>
-        </Stack>
-      </Box>
+        <AuthEmailField control={control} label={texts.emailLabel} />
+      </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>{backToLogin}</Typography>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { signedInAs, signedOut } from '../../../test/sessions';
+import { enterText } from '../../../test/user-input';
 import { signInWithPassword } from '../api/sign-in';
 import { renderAuthRoute } from '../testing/render-auth-route';
 import { completeAttorneyProfile, currentUserResponse } from '../testing/users';
@@ -33,15 +34,9 @@ function renderLogin(signedInRole: Role = 'Guardian') {
 
 type UserSession = ReturnType<typeof userEvent.setup>;
 
-/** Types a value in one go: the form re-renders per keystroke, and the value is what matters here. */
-async function enter(user: UserSession, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
-
 async function enterCredentials(user: UserSession, password = 'EstateKey-demo-2026') {
-  await enter(user, screen.getByRole('textbox', { name: messages.auth.emailLabel }), 'alice.guardian@example.com');
-  await enter(user, screen.getByLabelText(messages.auth.passwordLabel), password);
+  await enterText(user, screen.getByRole('textbox', { name: messages.auth.emailLabel }), 'alice.guardian@example.com');
+  await enterText(user, screen.getByLabelText(messages.auth.passwordLabel), password);
 }
 
 async function submitCredentials(options: { rememberMe?: boolean; password?: string } = {}) {
@@ -114,7 +109,7 @@ describe('login page', () => {
     expect(screen.getByRole('textbox', { name: messages.auth.emailLabel })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: messages.auth.emailLabel })).toHaveAttribute('aria-invalid', 'true');
 
-    await enter(user, screen.getByRole('textbox', { name: messages.auth.emailLabel }), 'not-an-email');
+    await enterText(user, screen.getByRole('textbox', { name: messages.auth.emailLabel }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: messages.auth.loginButton }));
     expect(await screen.findByText(messages.validation.invalidEmail)).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { FormCheckboxField, FormTextField } from '../../../components/form';
 import { AuthCard } from './auth-card';
+import { AuthEmailField, AuthForm } from './auth-form';
 import { FormErrorAlert } from './form-error-alert';
 import { useLogin } from '../api/use-login';
 
@@ -26,38 +25,31 @@ export function LoginPage() {
   return (
     <AuthCard title={messages.auth.loginTitle} titleId={TITLE_ID} subtitle={messages.auth.loginSubtitle}>
       <FormErrorAlert failure={failure} />
-      <Box component="form" noValidate aria-labelledby={TITLE_ID} onSubmit={(event) => void handleSubmit(logIn)(event)}>
-        <Stack spacing={2}>
-          <FormTextField
-            control={control}
-            name="email"
-            label={messages.auth.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            label={messages.auth.passwordLabel}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
-          >
-            <FormCheckboxField control={control} name="rememberMe" label={messages.auth.rememberMe} />
-            <Link component={RouterLink} to={paths.forgotPassword}>
-              {messages.auth.forgotPassword}
-            </Link>
-          </Stack>
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-            {busy ? messages.auth.loggingIn : messages.auth.loginButton}
-          </Button>
+      <AuthForm
+        titleId={TITLE_ID}
+        onSubmit={(event) => void handleSubmit(logIn)(event)}
+        submitLabel={busy ? messages.auth.loggingIn : messages.auth.loginButton}
+        disabled={busy}
+      >
+        <AuthEmailField control={control} label={messages.auth.emailLabel} />
+        <FormTextField
+          control={control}
+          name="password"
+          label={messages.auth.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+        >
+          <FormCheckboxField control={control} name="rememberMe" label={messages.auth.rememberMe} />
+          <Link component={RouterLink} to={paths.forgotPassword}>
+            {messages.auth.forgotPassword}
+          </Link>
         </Stack>
-      </Box>
+      </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {messages.auth.noAccount}{' '}
         <Link component={RouterLink} to={paths.register}>

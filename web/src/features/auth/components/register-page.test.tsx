@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { signedOut } from '../../../test/sessions';
+import { enterText } from '../../../test/user-input';
 import { renderAuthRoute } from '../testing/render-auth-route';
 import { RegisterPage } from './register-page';
 import { defaultRegisterRole, registerRoleOptions } from '../api/use-registration';
@@ -34,18 +35,12 @@ function renderRegister() {
 
 type UserSession = ReturnType<typeof userEvent.setup>;
 
-/** Types a value in one go: the form re-renders per keystroke, and the value is what matters here. */
-async function enter(user: UserSession, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
-
 async function fillForm(user: UserSession, fields: { password?: string } = {}) {
-  await enter(user, screen.getByRole('textbox', { name: messages.register.firstNameLabel }), 'Gina');
-  await enter(user, screen.getByRole('textbox', { name: messages.register.lastNameLabel }), 'Guardian');
-  await enter(user, screen.getByRole('textbox', { name: messages.register.emailLabel }), 'gina@example.com');
+  await enterText(user, screen.getByRole('textbox', { name: messages.register.firstNameLabel }), 'Gina');
+  await enterText(user, screen.getByRole('textbox', { name: messages.register.lastNameLabel }), 'Guardian');
+  await enterText(user, screen.getByRole('textbox', { name: messages.register.emailLabel }), 'gina@example.com');
   const password = screen.getByLabelText(messages.register.passwordLabel);
-  await enter(user, password, fields.password ?? 'long-enough-1');
+  await enterText(user, password, fields.password ?? 'long-enough-1');
   await user.selectOptions(screen.getByRole('combobox', { name: messages.register.roleLabel }), 'Attorney');
   await user.selectOptions(screen.getByRole('combobox', { name: messages.register.planLabel }), 'yearly');
 }

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,9 +18,10 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
-import { FormSelectField, FormTextField } from '../../../components/form';
+import { FormSelectField, FormTextField, labelledOptions } from '../../../components/form';
 import { env } from '../../../config/env';
 import { AuthCard } from './auth-card';
+import { AuthEmailField, AuthForm } from './auth-form';
 import { FormErrorAlert } from './form-error-alert';
 import { defaultRegisterRole, registerRoleOptions, useRegistration } from '../api/use-registration';
 
@@ -62,68 +61,56 @@ export function RegisterPage() {
   return (
     <AuthCard title={messages.register.title} titleId={TITLE_ID}>
       <FormErrorAlert failure={failure} />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby={TITLE_ID}
+      <AuthForm
+        titleId={TITLE_ID}
         onSubmit={(event) => void handleSubmit(submitRegistration)(event)}
+        submitLabel={status === 'submitting' ? messages.register.submitting : messages.register.submit}
+        disabled={status !== 'idle'}
       >
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="firstName"
-              label={messages.register.firstNameLabel}
-              autoComplete="given-name"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="lastName"
-              label={messages.register.lastNameLabel}
-              autoComplete="family-name"
-              required
-            />
-          </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
             control={control}
-            name="email"
-            label={messages.register.emailLabel}
-            type="email"
-            autoComplete="email"
+            name="firstName"
+            label={messages.register.firstNameLabel}
+            autoComplete="given-name"
             required
           />
           <FormTextField
             control={control}
-            name="password"
-            label={messages.register.passwordLabel}
-            type="password"
-            autoComplete="new-password"
-            helperText={accountMessages.register.passwordHint}
+            name="lastName"
+            label={messages.register.lastNameLabel}
+            autoComplete="family-name"
             required
           />
-          <FormSelectField
-            control={control}
-            name="role"
-            label={messages.register.roleLabel}
-            options={registerRoleOptions(developmentMode).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          />
-          <FormSelectField
-            control={control}
-            name="plan"
-            label={messages.register.planLabel}
-            options={PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
-          />
-          {developmentMode && (
-            <Alert severity="info">
-              {messages.register.developmentRoleNote} {messages.register.developmentPaymentNote}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={status !== 'idle'} fullWidth>
-            {status === 'submitting' ? messages.register.submitting : messages.register.submit}
-          </Button>
         </Stack>
-      </Box>
+        <AuthEmailField control={control} label={messages.register.emailLabel} />
+        <FormTextField
+          control={control}
+          name="password"
+          label={messages.register.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          helperText={accountMessages.register.passwordHint}
+          required
+        />
+        <FormSelectField
+          control={control}
+          name="role"
+          label={messages.register.roleLabel}
+          options={labelledOptions(registerRoleOptions(developmentMode), ROLE_LABELS)}
+        />
+        <FormSelectField
+          control={control}
+          name="plan"
+          label={messages.register.planLabel}
+          options={labelledOptions(PLANS, PLAN_LABELS)}
+        />
+        {developmentMode && (
+          <Alert severity="info">
+            {messages.register.developmentRoleNote} {messages.register.developmentPaymentNote}
+          </Alert>
+        )}
+      </AuthForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
         {messages.register.agreeTo}{' '}
         <Link component={RouterLink} to={paths.terms}>

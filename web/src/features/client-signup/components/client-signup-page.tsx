@@ -18,28 +18,35 @@ import {
   type CreateAccountForm,
   type VerifyInvitationResponse,
 } from '@estatekey/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
-import { FormTextField } from '../../../components/form';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { FormTextField, useSingleSubmit } from '../../../components/form';
+import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 const text = messages.invitation;
 const labels = messages.attorney.clients.labels;
 
-/** The server's own words when it sent any (spec part 2 §8: server message preferred). */
-function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
+const HALF = { xs: 12, sm: 6 } as const;
+const LOCKED = { htmlInput: { readOnly: true } } as const;
+const NEW_PASSWORD = { type: 'password', size: HALF, autoComplete: 'new-password', required: true } as const;
+
+/** The form's inputs: the invited client's name and e-mail, shown locked, then the password they choose. */
+const SIGNUP_FIELDS = [
+  { name: 'firstName', id: 'signup-first-name', label: labels.firstName, size: HALF, slotProps: LOCKED },
+  { name: 'lastName', id: 'signup-last-name', label: labels.lastName, size: HALF, slotProps: LOCKED },
+  { name: 'email', id: 'signup-email', label: labels.email, type: 'email', size: 12, slotProps: LOCKED },
+  { name: 'password', id: 'signup-password', label: text.passwordLabel, ...NEW_PASSWORD },
+  { name: 'confirmPassword', id: 'signup-confirm-password', label: text.confirmPasswordLabel, ...NEW_PASSWORD },
+] as const;
 
 function SignupForm({ token, invitation }: { token: string; invitation: VerifyInvitationResponse }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
-  const submitting = useRef(false);
   const {
     control,
     handleSubmit,
@@ -56,26 +63,17 @@ function SignupForm({ token, invitation }: { token: string; invitation: VerifyIn
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 
-  const create = async ({ confirmPassword: _confirmation, ...body }: CreateAccountForm) => {
-    if (submitting.current) return;
-    submitting.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async ({ confirmPassword: _confirmation, ...body }) => {
     try {
       await callApi(apiRoutes.createClientAccount, { params: { token }, body, public: true });
       notify.success(text.created);
       setCreated(true);
     } catch (error) {
       console.error('Creating the client account failed', error);
-      notify.error(serverMessage(error, text.createFailed));
-    } finally {
-      submitting.current = false;
+      notify.error(serverMessageOr(error, text.createFailed));
     }
-  };
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(create)(event);
-  };
-
-  const locked = { htmlInput: { readOnly: true } } as const;
   const attorneyName = `${invitation.attorney.firstName} ${invitation.attorney.lastName}`.trim();
   return (
     <>
@@ -89,56 +87,11 @@ function SignupForm({ token, invitation }: { token: string; invitation: VerifyIn
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="firstName"
-                id="signup-first-name"
-                label={labels.firstName}
-                slotProps={locked}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="lastName"
-                id="signup-last-name"
-                label={labels.lastName}
-                slotProps={locked}
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="email"
-                id="signup-email"
-                label={labels.email}
-                type="email"
-                slotProps={locked}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="password"
-                id="signup-password"
-                label={text.passwordLabel}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="confirmPassword"
-                id="signup-confirm-password"
-                label={text.confirmPasswordLabel}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </Grid>
+            {SIGNUP_FIELDS.map(({ size, ...field }) => (
+              <Grid key={field.name} size={size}>
+                <FormTextField control={control} {...field} />
+              </Grid>
+            ))}
           </Grid>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3 }}>
             {isSubmitting ? text.submitting : text.submit}
@@ -171,7 +124,7 @@ export function ClientSignupPage() {
     params: { token },
     onError: (error) => {
       console.error('Verifying the invitation failed', error);
-      notify.error(serverMessage(error, text.invalidToast));
+      notify.error(serverMessageOr(error, text.invalidToast));
     },
   });
   return (

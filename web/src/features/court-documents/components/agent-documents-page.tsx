@@ -19,7 +19,7 @@ import { documentsRefreshKey, useReadableDocuments } from '../../../lib/document
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useOpenDocument } from '../../../lib/documents/use-open-document';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
-import { ViewDocumentButton } from './view-document-button';
+import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 
 const text = messages.documents;
 const agentText = text.agent;

@@ -3,7 +3,6 @@ import {
   courtDocumentsMessages,
   emptyProgressStatus,
   messages,
-  type DocumentResponse,
   type DocumentsListResponse,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -13,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { answerApiCalls } from '../../../test/call-api-mock';
+import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
 import { AgentDocumentsPage } from './agent-documents-page';
@@ -33,30 +33,7 @@ vi.mock('../../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'al
 
 const text = messages.documents;
 
-function courtDocument(overrides: Partial<DocumentResponse>): DocumentResponse {
-  return {
-    _id: 'doc',
-    title: 'petition.pdf',
-    originalName: 'petition.pdf',
-    fileName: 'petition.pdf',
-    documentType: 'Petition',
-    description: '',
-    filingDate: null,
-    createdAt: new Date('2026-03-02T09:00:00Z'),
-    uploadDate: new Date('2026-03-02T09:00:00Z'),
-    fileUrl: '/api/documents/doc/file',
-    mimeType: 'application/pdf',
-    size: 100,
-    viewed: false,
-    uploaderName: 'Avery Attorney',
-    uploaderRole: 'Attorney',
-    clientName: 'Alice Guardian',
-    caseId: 'harold',
-    caseName: 'Estate of Harold',
-    caseNumber: 'PR-2026-00142',
-    ...overrides,
-  };
-}
+const courtDocument = documentResponseFixture;
 
 const petitions = Array.from({ length: 5 }, (_, index) =>
   courtDocument({ _id: `p${index}`, title: `petition-${index}.pdf`, caseId: 'big', caseName: 'Big Estate' }),

@@ -12,7 +12,7 @@ import {
 } from '@estatekey/domain';
 
 import { DocumentStatusChip, DocumentViewersLine } from './document-status';
-import { ViewDocumentButton } from './view-document-button';
+import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 
 export interface DocumentListProps {
   readonly documents: readonly DocumentResponse[];

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatShortUsDate, messages, type Document, type DocumentResponse } from '@estatekey/domain';
 
 import { DocumentStatusChip } from './document-status';
-import { ViewDocumentButton } from './view-document-button';
+import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 
 const columns = messages.documents.columns;
 

@@ -11,8 +11,22 @@ import {
   requiredDocumentChecklist,
   type DocumentGroup,
 } from '@estatekey/domain';
+import type { ReactNode } from 'react';
 
 const text = courtDocumentsMessages.checklist;
+
+function ChecklistSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      <List dense disablePadding>
+        {children}
+      </List>
+    </section>
+  );
+}
 
 /**
  * The required-documents checklist of a case (DESIGN §8). Attorneys see every item present or missing; clients see
@@ -29,39 +43,29 @@ export function RequiredDocumentsChecklist({ group, clientView }: { group: Docum
     const missing = missingRequiredDocuments(checklist);
     if (missing.length === 0) return null;
     return (
-      <section aria-label={text.clientStillNeeds}>
-        <Typography variant="subtitle2" component="h3">
-          {text.clientStillNeeds}
-        </Typography>
-        <List dense disablePadding>
-          {missing.map((item) => (
-            <ListItem key={item.key} disableGutters>
-              <ListItemText primary={item.label} secondary={item.hint} />
-            </ListItem>
-          ))}
-        </List>
-      </section>
+      <ChecklistSection title={text.clientStillNeeds}>
+        {missing.map((item) => (
+          <ListItem key={item.key} disableGutters>
+            <ListItemText primary={item.label} secondary={item.hint} />
+          </ListItem>
+        ))}
+      </ChecklistSection>
     );
   }
   return (
-    <section aria-label={text.heading}>
-      <Typography variant="subtitle2" component="h3">
-        {text.heading}
-      </Typography>
-      <List dense disablePadding>
-        {checklist.map((item) => (
-          <ListItem key={item.key} disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              {item.present ? (
-                <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-              ) : (
-                <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />
-              )}
-            </ListItemIcon>
-            <ListItemText primary={item.label} secondary={item.present ? text.present : text.missing} />
-          </ListItem>
-        ))}
-      </List>
-    </section>
+    <ChecklistSection title={text.heading}>
+      {checklist.map((item) => (
+        <ListItem key={item.key} disableGutters>
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            {item.present ? (
+              <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+            ) : (
+              <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />
+            )}
+          </ListItemIcon>
+          <ListItemText primary={item.label} secondary={item.present ? text.present : text.missing} />
+        </ListItem>
+      ))}
+    </ChecklistSection>
   );
 }

@@ -9,7 +9,6 @@ import {
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
@@ -26,11 +25,10 @@ import { useRecentNotificationsSnapshot } from '../api/use-recent-notifications'
 import { caseFixture, notificationFixture, propertyFixture } from '../testing/dashboard-fixtures';
 
 vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({ useUserProfile: vi.fn(), useSignedInUid: () => 'test-uid' }));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('test-uid', vi.fn()));
 vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));
 vi.mock('../api/use-key-pickup-count', () => ({ useKeyPickupCountSnapshot: vi.fn() }));

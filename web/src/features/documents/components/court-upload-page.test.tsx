@@ -1,4 +1,4 @@
-import { apiRoutes, courtDocumentsMessages, emptyProgressStatus, messages, type CaseResponse } from '@estatekey/domain';
+import { apiRoutes, courtDocumentsMessages, messages, type CaseResponse } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { answerApiCalls } from '../../../test/call-api-mock';
+import { caseResponseFixture } from '../../../test/case-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
 import { CourtUploadPage } from './court-upload-page';
@@ -20,32 +21,17 @@ vi.mock('../../../lib/documents/use-readable-documents', () => ({
 }));
 
 function legalCase(id: string, caseName: string, createdAt: string): CaseResponse {
-  return {
+  return caseResponseFixture({
     id,
     _id: id,
     title: caseName,
     caseName,
     name: caseName,
-    caseType: 'Probate Real Estate',
-    type: 'Probate Real Estate',
     caseNumber: `PR-${id}`,
-    courtFilingNumber: '',
-    description: '',
     status: 'New',
     priority: 'Medium',
-    dueDate: null,
-    attorneyId: 'avery',
-    clientId: { _id: 'alice', firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '' },
-    clientName: 'Alice Guardian',
-    client: { firstName: 'Alice', lastName: 'Guardian', email: 'alice@example.com', phone: '', role: 'Guardian' },
-    propertyIds: [],
-    propertyId: null,
-    propertyAddress: null,
-    progressStatus: emptyProgressStatus(),
-    memberIds: ['avery', 'alice'],
-    createdAt: new Date(createdAt),
-    updatedBy: 'avery',
-  };
+    createdAt,
+  });
 }
 
 function renderAs(role: 'Attorney' | 'Guardian') {

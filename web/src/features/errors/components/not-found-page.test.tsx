@@ -1,15 +1,13 @@
 import { messages } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs, signedOut } from '../../../test/sessions';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/firebase/auth', () => ({ signOutCurrentUser: vi.fn(() => Promise.resolve()) }));
 
 const { notFound } = messages.pages;

@@ -17,7 +17,6 @@ import {
 } from '@estatekey/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
@@ -25,20 +24,15 @@ import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixtu
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
+import { enterText } from '../../../test/user-input';
 import { completeGuardianOnboarding } from '../api/complete-guardian-onboarding';
 import { uploadOnboardingDocument } from '../api/upload-onboarding-document';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({
-  useUserProfile: vi.fn(),
-  useSignedInUid: () => 'persona-new-guardian',
-}));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
-  useUnreadNotificationCount: () => ({ status: 'loading' }),
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-new-guardian', vi.fn()));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 // A new guardian has no case yet: the home page's two-track block stays empty.
 vi.mock('../../../lib/cases/use-member-cases', () => ({
   useMemberCasesSnapshot: () => ({ status: 'success', data: [] }),
@@ -146,12 +140,6 @@ function select(label: string): HTMLSelectElement {
   return element;
 }
 
-/** Types a whole value at once, as a paste: fast enough for the slow test machines, and through real events. */
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
-
 async function goToStep(user: UserEvent, step: number) {
   while (!screen.queryByRole('heading', { name: STEP_TITLES[step - 1] })) {
     await user.click(continueButton());
@@ -164,23 +152,23 @@ async function answerEveryStep(user: UserEvent) {
   await user.click(radioIn(guardianText.needsAttorneyReferralQuestion, messages.common.yes));
   await user.click(continueButton());
 
-  await fill(user, textbox(wizardText.contact.address), '9 Oak Lane');
-  await fill(user, textbox(wizardText.contact.city), 'Peoria');
+  await enterText(user, textbox(wizardText.contact.address), '9 Oak Lane');
+  await enterText(user, textbox(wizardText.contact.city), 'Peoria');
   await user.selectOptions(select(wizardText.contact.state), 'IL');
-  await fill(user, textbox(wizardText.contact.zipCode), '61602');
+  await enterText(user, textbox(wizardText.contact.zipCode), '61602');
   await user.click(continueButton());
 
-  await fill(user, textbox(wizardText.property.address), '12 Elm Street');
-  await fill(user, textbox(wizardText.property.city), 'Springfield');
+  await enterText(user, textbox(wizardText.property.address), '12 Elm Street');
+  await enterText(user, textbox(wizardText.property.city), 'Springfield');
   await user.selectOptions(select(wizardText.property.state), 'IL');
-  await fill(user, textbox(wizardText.property.zipCode), '62704');
+  await enterText(user, textbox(wizardText.property.zipCode), '62704');
   await user.selectOptions(select(guardianText.bedroomsLabel), '3');
   await user.selectOptions(select(guardianText.bathroomsLabel), '2.5');
-  await fill(user, screen.getByRole('spinbutton', { name: guardianText.expectedPriceLabel }), '250000');
+  await enterText(user, screen.getByRole('spinbutton', { name: guardianText.expectedPriceLabel }), '250000');
   await user.click(continueButton());
 
   await user.click(radioIn(guardianText.hasMortgageQuestion, messages.common.yes));
-  await fill(user, screen.getByRole('spinbutton', { name: guardianText.mortgageBalanceLabel }), '80000');
+  await enterText(user, screen.getByRole('spinbutton', { name: guardianText.mortgageBalanceLabel }), '80000');
   await user.click(continueButton());
 
   await user.click(continueButton());

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   GUARDIAN_WIZARD_STEPS,
   guardianOnboardingWizardMessages,
@@ -14,9 +12,10 @@ import {
   todayIsoDate,
   type UserProfile,
 } from '@estatekey/domain';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 
+import { WizardProgress, WizardStepSection } from '../../../components/wizard/wizard-frame';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import {
   AlmostDoneStep,
@@ -98,7 +97,6 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
   const focusTarget = useRef<FocusTarget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepRef = useRef<HTMLElement>(null);
-  const headingId = useId();
 
   const { key: stepKey, title: stepTitle } = GUARDIAN_WIZARD_STEPS[step - 1] ?? GUARDIAN_WIZARD_STEPS[0];
   const percent = guardianWizardPercent(step);
@@ -194,37 +192,16 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
       aria-busy={completing}
       sx={{ display: 'grid', gap: 3, minWidth: 0 }}
     >
-      <Box>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="subtitle2" component="p">
-            {text.stepOf(step, STEP_COUNT)}
-          </Typography>
-          <Typography variant="subtitle2" component="p" color="text.secondary">
-            {text.percentComplete(percent)}
-          </Typography>
-        </Stack>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={guardianOnboardingWizardMessages.progressLabel}
-          aria-valuetext={`${text.stepOf(step, STEP_COUNT)}, ${text.percentComplete(percent)}`}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </Box>
+      <WizardProgress
+        step={step}
+        stepCount={STEP_COUNT}
+        percent={percent}
+        label={guardianOnboardingWizardMessages.progressLabel}
+      />
 
-      <Box component="section" ref={stepRef} aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-        <Typography
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h5"
-          component="h3"
-          sx={{ mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
-        >
-          {stepTitle}
-        </Typography>
+      <WizardStepSection title={stepTitle} headingRef={headingRef} sectionRef={stepRef}>
         {stepBodies[stepKey]}
-      </Box>
+      </WizardStepSection>
 
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button

@@ -1,7 +1,6 @@
 import { messages, PAGE_TITLES, webShellMessages } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderAppAt } from '../../../test/render-app';
@@ -10,17 +9,11 @@ import { HELP_CENTER } from '../content/help-center';
 import { PRIVACY_POLICY } from '../content/privacy';
 import { TERMS_OF_SERVICE } from '../content/terms';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({
-  useUserProfile: () => ({ status: 'loading' }),
-  useSignedInUid: () => 'test-uid',
-}));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
-  useUnreadNotificationCount: () => ({ status: 'loading' }),
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('test-uid'));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 
 describe('Help Center', () => {
   it.each(['/help-center', '/intake-process'])(

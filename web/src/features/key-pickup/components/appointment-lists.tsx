@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -12,9 +11,10 @@ import {
   todayIsoDate,
   type Appointment,
 } from '@estatekey/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { SectionCard } from '../../../components/ui/section-card';
 import { callApi } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapshot';
@@ -35,12 +35,8 @@ function AppointmentSection({
   appointments: readonly Appointment[];
   onCancel?: (appointment: Appointment) => void;
 }) {
-  const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <SectionCard title={title}>
       {appointments.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
@@ -55,7 +51,7 @@ function AppointmentSection({
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +17,13 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
-import { FormCheckboxField, FormDateField, FormSelectField, FormTextField } from '../../../components/form';
+import {
+  FormAppointmentSlotFields,
+  FormCheckboxField,
+  FormContactFields,
+  FormTextField,
+} from '../../../components/form';
+import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
@@ -100,10 +105,7 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
-        {pageText.formTitle}
-      </Typography>
+    <SectionCard headingId={headingId} title={pageText.formTitle}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
         <FormTextField
           control={control}
@@ -112,16 +114,12 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
           autoComplete="street-address"
           required
         />
-        <Stack direction={rowOnWideScreens} spacing={2}>
-          <FormDateField control={control} name="appointmentDate" label={text.dateLabel} min={today} required />
-          <FormSelectField
-            control={control}
-            name="appointmentTime"
-            label={text.timeLabel}
-            options={KEY_PICKUP_SLOT_OPTIONS}
-            required
-          />
-        </Stack>
+        <FormAppointmentSlotFields
+          control={control}
+          labels={{ date: text.dateLabel, time: text.timeLabel }}
+          minDate={today}
+          slots={KEY_PICKUP_SLOT_OPTIONS}
+        />
         <FormTextField control={control} name="details" label={text.detailsLabel} multiline minRows={3} />
         <FormCheckboxField
           control={control}
@@ -132,31 +130,14 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
         <Typography variant="h6" component="h3">
           {pageText.contactTitle}
         </Typography>
-        <FormTextField
+        <FormContactFields
           control={control}
-          name="contactName"
-          label={pageText.contactNameLabel}
-          autoComplete="name"
-          required
+          labels={{
+            name: pageText.contactNameLabel,
+            email: pageText.contactEmailLabel,
+            phone: pageText.contactPhoneLabel,
+          }}
         />
-        <Stack direction={rowOnWideScreens} spacing={2}>
-          <FormTextField
-            control={control}
-            name="contactEmail"
-            label={pageText.contactEmailLabel}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="contactPhone"
-            label={pageText.contactPhoneLabel}
-            type="tel"
-            autoComplete="tel"
-            required
-          />
-        </Stack>
         <Stack direction={rowOnWideScreens} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={paths.home} variant="outlined">
             {messages.common.cancel}
@@ -166,6 +147,6 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
           </Button>
         </Stack>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

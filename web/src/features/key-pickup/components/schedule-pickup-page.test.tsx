@@ -10,8 +10,7 @@ import {
   type AppointmentStatus,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
@@ -25,17 +24,11 @@ import { scheduleKeyPickup } from '../api/schedule-key-pickup';
 import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapshot';
 import { appointmentWhen } from './appointment-when';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({
-  useUserProfile: vi.fn(),
-  useSignedInUid: () => 'persona-alice',
-}));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
-  useUnreadNotificationCount: () => ({ status: 'loading' }),
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-alice', vi.fn()));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../api/use-user-appointments-snapshot', () => ({ useUserAppointmentsSnapshot: vi.fn() }));
 vi.mock('../api/schedule-key-pickup', () => ({
   scheduleKeyPickup: vi.fn(),
@@ -108,6 +101,16 @@ async function openSchedulePickup() {
   const view = renderAppAt('/schedule-pickup', signedInAs('Guardian', 'persona-alice'));
   await screen.findByRole('heading', { level: 1, name: text.title });
   return view;
+}
+
+/** Cancel on the appointment's card, then confirm in the dialog. */
+async function cancelThroughDialog(user: UserEvent, appointment: Parameters<typeof appointmentWhen>[0]) {
+  await user.click(screen.getByRole('button', { name: pageText.cancelAppointmentOn(appointmentWhen(appointment)) }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: text.cancelAppointment })).getByRole('button', {
+      name: text.cancelAppointment,
+    }),
+  );
 }
 
 function form() {
@@ -291,12 +294,7 @@ describe('upcoming and previous appointments', () => {
     vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(success([inThreeDays]));
     await openSchedulePickup();
 
-    await user.click(screen.getByRole('button', { name: pageText.cancelAppointmentOn(appointmentWhen(inThreeDays)) }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: text.cancelAppointment })).getByRole('button', {
-        name: text.cancelAppointment,
-      }),
-    );
+    await cancelThroughDialog(user, inThreeDays);
 
     expect(await screen.findByText(text.cancelled)).toBeInTheDocument();
     expect(cancelAppointment).toHaveBeenCalledExactlyOnceWith(apiRoutes.cancelAppointment, {
@@ -311,12 +309,7 @@ describe('upcoming and previous appointments', () => {
     vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(success([inThreeDays]));
     await openSchedulePickup();
 
-    await user.click(screen.getByRole('button', { name: pageText.cancelAppointmentOn(appointmentWhen(inThreeDays)) }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: text.cancelAppointment })).getByRole('button', {
-        name: text.cancelAppointment,
-      }),
-    );
+    await cancelThroughDialog(user, inThreeDays);
 
     expect(await screen.findByText(text.cancelFailed)).toBeInTheDocument();
   });

@@ -22,14 +22,6 @@ export interface IntakeSubmissionOptions<TRequest> {
   readonly showFieldErrors: (errors: readonly ApiFieldError[]) => void;
 }
 
-/** Whether a field path of an API error names one of the form's top-level fields. */
-export function isFieldOf<TValues extends object>(
-  values: TValues,
-  path: string,
-): path is Extract<keyof TValues, string> {
-  return Object.hasOwn(values, path);
-}
-
 /** A flooded public endpoint says when to try again; every other failure gets the modal's own error text. */
 export function intakeFailureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status === HTTP_STATUS_FOR.rateLimited ? error.message : fallback;

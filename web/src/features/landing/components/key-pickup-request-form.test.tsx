@@ -13,7 +13,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { renderAppAt } from '../../../test/render-app';
 import { signedOut } from '../../../test/sessions';
+import { deferred, enterText } from '../../../test/user-input';
 import { requestKeyPickup, type KeyPickupRequestResponse } from '../api/request-key-pickup';
+import { enterVisitorContact, openIntakeModal } from '../testing/intake-modal';
 
 vi.mock('../api/request-key-pickup', () => ({ requestKeyPickup: vi.fn() }));
 const requestKeyPickupMock = vi.mocked(requestKeyPickup);
@@ -21,19 +23,8 @@ const requestKeyPickupMock = vi.mocked(requestKeyPickup);
 const text = messages.publicIntake.appointment;
 const requested: KeyPickupRequestResponse = { message: messages.api.appointmentRequested };
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
-async function openModal(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: messages.pages.scheduleKeyPickup }));
-  const dialog = await screen.findByRole('dialog', { name: text.title });
-  await within(dialog).findByRole('button', { name: text.submit });
-  return dialog;
+function openModal(user: ReturnType<typeof userEvent.setup>) {
+  return openIntakeModal(user, { opener: messages.pages.scheduleKeyPickup, title: text.title, submit: text.submit });
 }
 
 function fieldsOf(dialog: HTMLElement) {
@@ -56,17 +47,8 @@ function fieldsOf(dialog: HTMLElement) {
   };
 }
 
-/** Clicks into the field and pastes the text: one input event instead of one per character keeps the suite fast. */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 async function fillContact(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  const fields = fieldsOf(dialog);
-  await enter(user, fields.name, 'Vera Visitor');
-  await enter(user, fields.email, 'vera.visitor@example.com');
-  await enter(user, fields.phone, '555-123-4567');
+  await enterVisitorContact(user, fieldsOf(dialog));
 }
 
 // Each test types into a real form inside the routed landing page; two busy cores need more than the default 5 s.
@@ -147,7 +129,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
     const inThreeDays = addDaysIso(today, 3);
     fireEvent.change(fields.date, { target: { value: inThreeDays } });
     await user.selectOptions(fields.time, '14:30');
-    await enter(user, fields.details, 'Side door, ring twice');
+    await enterText(user, fields.details, 'Side door, ring twice');
     await user.click(fields.cleanoutYes);
     await fillContact(user, dialog);
 

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPOINTMENT_MODAL_RESET_MS,
@@ -8,18 +7,22 @@ import {
   messages,
   PUBLIC_APPOINTMENT_SLOT_OPTIONS,
   todayIsoDate,
-  type ApiFieldError,
 } from '@estatekey/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormDateField, FormSelectField, FormTextField, FormYesNoField } from '../../../components/form';
+import {
+  FormAppointmentSlotFields,
+  FormContactFields,
+  FormSelectField,
+  FormTextField,
+  FormYesNoField,
+} from '../../../components/form';
 import { requestKeyPickup } from '../api/request-key-pickup';
 import { IntakeFormFrame } from './intake-form-frame';
-import { isFieldOf, useIntakeSubmission } from '../api/use-intake-submission';
+import { useIntakeForm } from '../api/use-intake-form';
 
 const text = messages.publicIntake.appointment;
-const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
 export interface KeyPickupRequestFormProps {
   readonly onClose: () => void;
@@ -30,50 +33,23 @@ export function KeyPickupRequestForm({ onClose }: KeyPickupRequestFormProps) {
   const [today] = useState(todayIsoDate);
   const schema = useMemo(() => makePublicAppointmentSchema(today), [today]);
   const emptyRequest = useMemo(() => emptyPublicAppointment(today), [today]);
-  const { control, handleSubmit, reset, setError } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: emptyRequest,
-  });
-
-  const showFieldErrors = useCallback(
-    (errors: readonly ApiFieldError[]) => {
-      for (const { path, message } of errors) {
-        if (isFieldOf(emptyRequest, path)) setError(path, { message });
-      }
-    },
-    [emptyRequest, setError],
-  );
-  const { submit, status, failure } = useIntakeSubmission({
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyRequest });
+  const { control } = form;
+  const frame = useIntakeForm(form, emptyRequest, {
     send: requestKeyPickup,
-    failureMessage: text.error,
+    texts: text,
     finishAfterMs: APPOINTMENT_MODAL_RESET_MS,
-    onFinished: () => {
-      reset(emptyRequest);
-      onClose();
-    },
-    showFieldErrors,
+    onClose,
   });
 
   return (
-    <IntakeFormFrame
-      status={status}
-      failure={failure}
-      successMessage={text.success}
-      submitLabel={text.submit}
-      submittingLabel={text.submitting}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      onClose={onClose}
-    >
-      <Stack direction={rowOnWideScreens} spacing={2}>
-        <FormDateField control={control} name="appointmentDate" label={text.dateLabel} min={today} required />
-        <FormSelectField
-          control={control}
-          name="appointmentTime"
-          label={text.timeLabel}
-          options={PUBLIC_APPOINTMENT_SLOT_OPTIONS}
-          required
-        />
-      </Stack>
+    <IntakeFormFrame {...frame}>
+      <FormAppointmentSlotFields
+        control={control}
+        labels={{ date: text.dateLabel, time: text.timeLabel }}
+        minDate={today}
+        slots={PUBLIC_APPOINTMENT_SLOT_OPTIONS}
+      />
       <FormSelectField
         control={control}
         name="appointmentType"
@@ -83,31 +59,10 @@ export function KeyPickupRequestForm({ onClose }: KeyPickupRequestFormProps) {
       />
       <FormTextField control={control} name="details" label={text.detailsLabel} multiline minRows={3} />
       <FormYesNoField control={control} name="needsCleanout" label={text.cleanoutQuestion} />
-      <FormTextField
+      <FormContactFields
         control={control}
-        name="contactName"
-        label={text.contactNameLabel}
-        autoComplete="name"
-        required
+        labels={{ name: text.contactNameLabel, email: text.contactEmailLabel, phone: text.contactPhoneLabel }}
       />
-      <Stack direction={rowOnWideScreens} spacing={2}>
-        <FormTextField
-          control={control}
-          name="contactEmail"
-          label={text.contactEmailLabel}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="contactPhone"
-          label={text.contactPhoneLabel}
-          type="tel"
-          autoComplete="tel"
-          required
-        />
-      </Stack>
     </IntakeFormFrame>
   );
 }

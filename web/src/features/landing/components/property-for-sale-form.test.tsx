@@ -14,7 +14,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { renderAppAt } from '../../../test/render-app';
 import { signedOut } from '../../../test/sessions';
+import { deferred, enterText } from '../../../test/user-input';
 import { submitPropertyForSale, type PropertyForSaleResponse } from '../api/submit-property-for-sale';
+import { enterVisitorContact, openIntakeModal } from '../testing/intake-modal';
 
 vi.mock('../api/submit-property-for-sale', () => ({ submitPropertyForSale: vi.fn() }));
 const submitPropertyForSaleMock = vi.mocked(submitPropertyForSale);
@@ -25,19 +27,12 @@ const submitted: PropertyForSaleResponse = { message: messages.api.propertySubmi
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
+function openModal(user: User) {
+  return openIntakeModal(user, {
+    opener: messages.pages.submitPropertyForSale,
+    title: text.title,
+    submit: text.submit,
   });
-  return { promise, resolve };
-}
-
-async function openModal(user: User) {
-  await user.click(await screen.findByRole('button', { name: messages.pages.submitPropertyForSale }));
-  const dialog = await screen.findByRole('dialog', { name: text.title });
-  await within(dialog).findByRole('button', { name: text.submit });
-  return dialog;
 }
 
 function fieldsOf(dialog: HTMLElement) {
@@ -57,21 +52,13 @@ function fieldsOf(dialog: HTMLElement) {
   };
 }
 
-/** Clicks into the field and pastes the text: one input event instead of one per character keeps the suite fast. */
-async function enter(user: User, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
-
 async function fillRequiredFields(user: User, dialog: HTMLElement) {
   const fields = fieldsOf(dialog);
-  await enter(user, fields.address, '12 Elm Street');
-  await enter(user, fields.city, 'Springfield');
+  await enterText(user, fields.address, '12 Elm Street');
+  await enterText(user, fields.city, 'Springfield');
   await user.selectOptions(fields.state, 'IL');
-  await enter(user, fields.zip, '62701');
-  await enter(user, fields.name, 'Vera Visitor');
-  await enter(user, fields.email, 'vera.visitor@example.com');
-  await enter(user, fields.phone, '555-123-4567');
+  await enterText(user, fields.zip, '62701');
+  await enterVisitorContact(user, fields);
 }
 
 // Each test types into a real form inside the routed landing page; two busy cores need more than the default 5 s.
@@ -132,9 +119,9 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
     await fillRequiredFields(user, dialog);
     const fields = fieldsOf(dialog);
     await user.clear(fields.email);
-    await enter(user, fields.email, 'not-an-email');
+    await enterText(user, fields.email, 'not-an-email');
     await user.clear(fields.zip);
-    await enter(user, fields.zip, '6270');
+    await enterText(user, fields.zip, '6270');
 
     await user.click(fields.submit);
 
@@ -170,7 +157,7 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
     const fields = fieldsOf(dialog);
     await user.selectOptions(fields.type, 'multiFamily');
     await user.selectOptions(fields.condition, 'needsWork');
-    await enter(user, fields.additionalInfo, 'Vacant since spring');
+    await enterText(user, fields.additionalInfo, 'Vacant since spring');
 
     await user.click(fields.submit);
 

@@ -9,15 +9,13 @@ import {
   PROPERTY_TYPE_OPTIONS,
   publicPropertySubmissionSchema,
   US_STATES,
-  type ApiFieldError,
 } from '@estatekey/domain';
-import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormSelectField, FormTextField } from '../../../components/form';
+import { FormContactFields, FormSelectField, FormTextField } from '../../../components/form';
 import { submitPropertyForSale } from '../api/submit-property-for-sale';
 import { IntakeFormFrame } from './intake-form-frame';
-import { isFieldOf, useIntakeSubmission } from '../api/use-intake-submission';
+import { useIntakeForm } from '../api/use-intake-form';
 
 const text = messages.publicIntake.property;
 const labels = messages.properties.labels;
@@ -30,40 +28,17 @@ export interface PropertyForSaleFormProps {
 
 /** The 'Submit Property For Sale' modal's form (spec part 1 §2.4, §3, §4, §5). */
 export function PropertyForSaleForm({ onClose }: PropertyForSaleFormProps) {
-  const { control, handleSubmit, reset, setError } = useForm({
-    resolver: zodResolver(publicPropertySubmissionSchema),
-    defaultValues: emptySubmission,
-  });
-
-  const showFieldErrors = useCallback(
-    (errors: readonly ApiFieldError[]) => {
-      for (const { path, message } of errors) {
-        if (isFieldOf(emptySubmission, path)) setError(path, { message });
-      }
-    },
-    [setError],
-  );
-  const { submit, status, failure } = useIntakeSubmission({
+  const form = useForm({ resolver: zodResolver(publicPropertySubmissionSchema), defaultValues: emptySubmission });
+  const { control } = form;
+  const frame = useIntakeForm(form, emptySubmission, {
     send: submitPropertyForSale,
-    failureMessage: text.error,
+    texts: text,
     finishAfterMs: PROPERTY_MODAL_RESET_MS,
-    onFinished: () => {
-      reset(emptySubmission);
-      onClose();
-    },
-    showFieldErrors,
+    onClose,
   });
 
   return (
-    <IntakeFormFrame
-      status={status}
-      failure={failure}
-      successMessage={text.success}
-      submitLabel={text.submit}
-      submittingLabel={text.submitting}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      onClose={onClose}
-    >
+    <IntakeFormFrame {...frame}>
       <FormTextField
         control={control}
         name="propertyAddress"
@@ -113,25 +88,10 @@ export function PropertyForSaleForm({ onClose }: PropertyForSaleFormProps) {
           required
         />
       </Stack>
-      <FormTextField control={control} name="contactName" label={labels.contactName} autoComplete="name" required />
-      <Stack direction={rowOnWideScreens} spacing={2}>
-        <FormTextField
-          control={control}
-          name="contactEmail"
-          label={labels.contactEmail}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="contactPhone"
-          label={labels.contactPhone}
-          type="tel"
-          autoComplete="tel"
-          required
-        />
-      </Stack>
+      <FormContactFields
+        control={control}
+        labels={{ name: labels.contactName, email: labels.contactEmail, phone: labels.contactPhone }}
+      />
       <FormTextField control={control} name="additionalInfo" label={labels.additionalInfo} multiline minRows={3} />
     </IntakeFormFrame>
   );

@@ -8,7 +8,6 @@ import {
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
@@ -19,17 +18,11 @@ import { signedInAs } from '../../../test/sessions';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({
-  useUserProfile: () => ({ status: 'loading' }),
-  useSignedInUid: () => 'persona-alice',
-}));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
-  useUnreadNotificationCount: () => ({ status: 'loading' }),
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../api/use-notifications-snapshot', () => ({ useNotificationsSnapshot: vi.fn() }));
 vi.mock('../api/mark-notification-read', () => ({ useMarkNotificationRead: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

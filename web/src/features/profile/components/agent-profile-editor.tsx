@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   AGENT_WIZARD_STEPS,
@@ -21,6 +20,7 @@ import {
 } from '../../../components/agent-profile/agent-profile-steps';
 import { agentProfileFormValues, checkedAgentProfile } from '../../../components/agent-profile/agent-profile-values';
 import { saveAgentProfile } from '../../../components/agent-profile/save-agent-profile';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useNotify } from '../../../lib/notify';
 
 const wizardText = agentWorkspaceMessages.wizard;
@@ -63,13 +63,12 @@ export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | un
 
   const sections = [PersonalStep, ProfessionalStep, ServicesStep, AdditionalStep];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
-      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        {wizardText.profileSettingsTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {wizardText.profileSettingsIntro}
-      </Typography>
+    <SectionCard
+      headingId={headingId}
+      title={wizardText.profileSettingsTitle}
+      intro={wizardText.profileSettingsIntro}
+      sx={{ mt: 3 }}
+    >
       <Box
         component="form"
         noValidate
@@ -92,6 +91,6 @@ export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | un
           </Button>
         </Box>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { agentWorkspaceMessages, apiRoutes, calendarFeedPath } from '@estatekey/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
+import { SectionCard } from '../../../components/ui/section-card';
 import { callApi } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -19,7 +19,6 @@ const text = agentWorkspaceMessages.calendarFeed;
  */
 export function CalendarFeedSection() {
   const notify = useNotify();
-  const headingId = useId();
   const status = useApiQuery(apiRoutes.calendarFeedStatus, {
     onError: (error) => console.error('Loading the calendar feed status failed', error),
   });
@@ -52,13 +51,7 @@ export function CalendarFeedSection() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
-      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        {text.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {text.intro}
-      </Typography>
+    <SectionCard title={text.title} intro={text.intro} sx={{ mt: 3 }}>
       {feedUrl !== null && (
         <>
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -85,6 +78,6 @@ export function CalendarFeedSection() {
           {active ? text.reset : text.create}
         </Button>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
@@ -14,11 +12,12 @@ import {
   type ProfileUpdateInput,
   type UserResponse,
 } from '@estatekey/domain';
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormTextField } from '../../../components/form';
+import { FormTextField, useSingleSubmit } from '../../../components/form';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useNotify } from '../../../lib/notify';
 
 /** What the inputs hold: text, including the SMTP port until the schema turns it into a number. */
@@ -60,16 +59,12 @@ function isProfileField(path: string): path is ProfileField {
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <SectionCard title={title}>
       <Grid container spacing={2}>
         {children}
       </Grid>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -81,7 +76,6 @@ const HALF = { xs: 12, md: 6 } as const;
  */
 export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
   const notify = useNotify();
-  const saving = useRef(false);
   const { labels } = messages.profile;
   const {
     control,
@@ -97,10 +91,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
   /** What binds an input to its field: the form's control, the field's name, its id and its catalogue label. */
   const field = (name: ProfileField) => ({ control, name, id: `profile-${name}`, label: labels[name] });
 
-  const saveProfile = async (update: ProfileUpdate) => {
-    // A second click while the first save is on its way does nothing.
-    if (saving.current) return;
-    saving.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async (update) => {
     try {
       const { user: stored } = await callApi(apiRoutes.updateProfile, { body: toPayload(update) });
       reset(profileFormValues(stored));
@@ -113,14 +104,8 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
         }
       }
       notify.error(messages.profile.failed);
-    } finally {
-      saving.current = false;
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(saveProfile)(event);
-  };
+  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>

@@ -1,7 +1,6 @@
 import { apiRoutes, messages, userResponseSchema, type ProfileUpdate, type UserResponse } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
@@ -11,17 +10,11 @@ import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({
-  useUserProfile: () => ({ status: 'loading' }),
-  useSignedInUid: () => 'persona-alice',
-}));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
-  useUnreadNotificationCount: () => ({ status: 'loading' }),
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),

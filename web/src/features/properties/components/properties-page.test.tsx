@@ -9,7 +9,6 @@ import {
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
@@ -22,17 +21,11 @@ import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({
-  useUserProfile: () => ({ status: 'loading' }),
-  useSignedInUid: () => 'owner-uid',
-}));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
-  useUnreadNotificationCount: () => ({ status: 'loading' }),
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('owner-uid'));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
 vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

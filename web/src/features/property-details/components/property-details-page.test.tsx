@@ -9,7 +9,6 @@ import {
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
@@ -18,21 +17,15 @@ import { answerApiCalls } from '../../../test/call-api-mock';
 import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { useLiveProperty } from '../api/use-live-property';
+import { useLiveProperty } from '../../../lib/properties/use-live-property';
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../../../lib/auth/use-sign-out', () => ({ useSignOut: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({
-  useUserProfile: () => ({ status: 'loading' }),
-  useSignedInUid: () => OWNER_UID,
-}));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({
-  useUnreadNotificationCount: () => ({ status: 'loading' }),
-}));
+const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
+vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule(OWNER_UID));
+vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
-vi.mock('../api/use-live-property', () => ({ useLiveProperty: vi.fn() }));
+vi.mock('../../../lib/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),

@@ -23,7 +23,7 @@ import { ReviewStatusChip } from '../../../components/property-status/review-sta
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useLiveProperty } from '../api/use-live-property';
+import { useLiveProperty } from '../../../lib/properties/use-live-property';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
 

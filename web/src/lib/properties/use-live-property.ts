@@ -3,12 +3,12 @@ import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
-import { propertyConverter } from '../../../lib/firebase/converters';
-import { liveResult, type LiveResult } from '../../../lib/firebase/live-result';
+import { propertyConverter } from '../firebase/converters';
+import { liveResult, type LiveResult } from '../firebase/live-result';
 
 /**
- * `properties/{id}`, live, for a caller the rules let read it (a member or an admin): a milestone set by any other
- * member shows at once. `null` once the property is gone.
+ * `properties/{id}`, live, for a caller the rules let read it (a member or an admin): a milestone or review change
+ * made by anyone shows at once. `null` once the property is gone.
  */
 export function useLiveProperty(propertyId: string): LiveResult<Property | null> {
   const firestore = useFirestore();

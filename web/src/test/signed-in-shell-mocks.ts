@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/*
+ * What `renderAppAt` needs to draw the signed-in shell (layout, sidebar, bell) without Firebase: the modules behind
+ * it, mocked. Vitest hoists `vi.mock` only in a test file, so a test file keeps one `vi.mock` line per module and
+ * takes the module from here:
+ *
+ *   const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
+ *   vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+ */
+
+/** No Firestore or Storage: the page's own live hooks are mocked by each test. */
+export const firebaseProvidersModule = {
+  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
+};
+
+export const signOutModule = { useSignOut: () => vi.fn() };
+
+/** The bell's unread count, still loading. */
+export const unreadCountModule = { useUnreadNotificationCount: () => ({ status: 'loading' }) };
+
+/**
+ * The signed-in user is `uid`; their profile is still loading unless the test passes its own `useUserProfile`
+ * (usually `vi.fn()`, answered per test).
+ */
+export function userProfileModule(uid: string, useUserProfile: () => unknown = () => ({ status: 'loading' })) {
+  return { useUserProfile, useSignedInUid: () => uid };
+}
