@@ -1,7 +1,15 @@
+import { formMessages } from './form-messages';
+import { sidebarLabels } from './public-site-messages';
+import { serverMessages } from './server-messages';
+
 /**
  * Texts of the admin area (issue 12): the admin API's answers and refusals, the owner's notification of a review
  * decision and the admin screens. The spec shows the admin menu but no content, so none of these are spec wording.
  */
+/** One wording for a failed admin action and for the lists' 'all' filter, on every admin screen. */
+const actionFailed = 'That did not work. Please try again.';
+const allStatuses = 'All statuses';
+
 export const adminMessages = {
   errors: {
     selfRoleChange: 'You cannot change your own role. Ask another admin to do it.',
@@ -14,7 +22,7 @@ export const adminMessages = {
     ownerNotFound: 'No user with this id.',
     pickupNeedsOwner: 'A key pickup request is converted for an existing user: choose the owner.',
     chooseOwner: 'Choose an existing user or give the e-mail address of the owner to invite.',
-    invalidPageToken: 'The page token is not valid.',
+    invalidPageToken: serverMessages.auditLog.invalidPageToken,
   },
   success: {
     roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
@@ -39,7 +47,7 @@ export const adminMessages = {
     }),
   },
   users: {
-    title: 'Manage Users',
+    title: sidebarLabels.manageUsers,
     gridLabel: 'Users',
     roleFilter: 'Role',
     allRoles: 'All roles',
@@ -71,15 +79,15 @@ export const adminMessages = {
     confirmRoleButton: (role: string) => `Make ${role}`,
     cancel: 'Cancel',
     loadFailed: 'The users could not be loaded.',
-    actionFailed: 'That did not work. Please try again.',
+    actionFailed,
   },
   intake: {
-    title: 'Intake Requests',
+    title: sidebarLabels.intakeRequests,
     gridLabel: 'Intake requests',
     kindFilter: 'Kind',
     statusFilter: 'Status',
     allKinds: 'All kinds',
-    allStatuses: 'All statuses',
+    allStatuses,
     columns: { received: 'Received', kind: 'Kind', contact: 'Contact', summary: 'Request', status: 'Status' },
     open: 'Open',
     details: 'Request details',
@@ -99,7 +107,7 @@ export const adminMessages = {
     pickupOwnerOnly: 'A key pickup is scheduled for an existing user.',
     convertedTo: (targetId: string) => `Converted: ${targetId}`,
     loadFailed: 'The intake requests could not be loaded.',
-    actionFailed: 'That did not work. Please try again.',
+    actionFailed,
     fields: {
       address: 'Property',
       type: 'Type',
@@ -144,12 +152,18 @@ export const adminMessages = {
     loadFailed: 'The audit log could not be loaded.',
   },
   properties: {
-    title: 'Manage Properties',
+    title: sidebarLabels.manageProperties,
     gridLabel: 'Properties',
-    statusFilter: 'Review status',
-    allStatuses: 'All statuses',
+    statusFilter: formMessages.labels.reviewStatus,
+    allStatuses,
     search: "Search by owner's name or e-mail",
-    columns: { address: 'Address', owner: 'Owner', status: 'Review status', progress: 'Progress', created: 'Created' },
+    columns: {
+      address: 'Address',
+      owner: 'Owner',
+      status: formMessages.labels.reviewStatus,
+      progress: 'Progress',
+      created: 'Created',
+    },
     open: 'Open',
     details: 'Property details',
     close: 'Close',
@@ -159,7 +173,7 @@ export const adminMessages = {
     markAs: (status: string) => `Mark ${status}`,
     contact: 'Contact',
     loadFailed: 'The properties could not be loaded.',
-    actionFailed: 'That did not work. Please try again.',
+    actionFailed,
   },
   intakeStatusLabels: {
     new: 'New',

@@ -1,4 +1,6 @@
+import { formMessages } from './form-messages';
 import { messages } from './messages';
+import { commonTexts } from './public-site-messages';
 
 /**
  * Texts of the agent workspace (issue 11) that the spec does not spell: the owner's showing notices, the showing page's
@@ -16,7 +18,7 @@ export const agentWorkspaceMessages = {
       licenseNumber: 'License Number',
       licenseState: 'License State',
       licenseExpiration: 'License Expiration',
-      yearsExperience: 'Years of Experience',
+      yearsExperience: formMessages.labels.yearsOfExperience,
       brokerageName: 'Brokerage Name',
       brokerageAddress: 'Brokerage Address',
       brokerageCity: 'Brokerage City',
@@ -37,7 +39,7 @@ export const agentWorkspaceMessages = {
     contactPreferences: { email: 'Email', phone: 'Phone', both: 'Both' },
     noState: 'None',
     brokerageSection: 'Brokerage',
-    completing: 'Completing...',
+    completing: messages.onboarding.completing,
     profileSettingsTitle: 'Agent Profile',
     profileSettingsIntro: 'Change the answers of your agent profile.',
     saveProfile: 'Save Agent Profile',
@@ -63,8 +65,8 @@ export const agentWorkspaceMessages = {
     timeRange: (start: string, end: string) => `${start} - ${end}`,
     /** 'Tuesday, March 10, 2026 at 10:00 AM - 10:30 AM' */
     when: (date: string, timeRange: string) => `${date}, ${timeRange}`,
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
+    previousMonth: commonTexts.previousMonth,
+    nextMonth: commonTexts.nextMonth,
     editShowingOf: (label: string) => `Edit showing: ${label}`,
     cancelShowingOf: (label: string) => `Cancel showing: ${label}`,
     editShowingAt: (label: string) => `Edit showing ${label}`,
@@ -79,7 +81,7 @@ export const agentWorkspaceMessages = {
     permission: 'Permission',
     progress: 'Progress',
     loading: 'Loading properties',
-    loadFailed: 'Failed to load properties',
+    loadFailed: commonTexts.loadPropertiesFailed,
     viewProperty: 'Open property',
   },
   ownerShowings: {

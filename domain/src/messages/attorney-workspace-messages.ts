@@ -1,5 +1,6 @@
 import type { CaseStage, CaseStageStatus } from '../case/case';
 import { messages } from './messages';
+import { commonTexts } from './public-site-messages';
 
 /** What a client reads under each case stage: what happens while it is open (spec "two tracks, one view"). */
 const STAGE_NEXT_STEPS: Record<CaseStage, string> = {
@@ -47,11 +48,11 @@ export const attorneyWorkspaceMessages = {
     viewProperty: 'View Property',
     notesHint: 'Private: only you and administrators read these notes.',
     saving: messages.common.saving,
-    progress: 'Case Progress',
+    progress: messages.dashboard.caseProgress,
   },
   clients: {
     showCases: 'Show Client Cases',
-    searchLabel: 'Search users',
+    searchLabel: messages.sharing.searchLabel,
     searchResultsLabel: 'Search results',
     selectCaseHint: 'Select a case to see its progress.',
     progressOf: (caseName: string) => `Progress of ${caseName}`,
@@ -82,8 +83,8 @@ export const attorneyWorkspaceMessages = {
   },
   calendar: {
     title: 'Attorney Calendar',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
+    previousMonth: commonTexts.previousMonth,
+    nextMonth: commonTexts.nextMonth,
     today: 'Today',
     dueLegend: 'Case due',
     availableLegend: 'You are available',
@@ -97,7 +98,7 @@ export const attorneyWorkspaceMessages = {
     noneThisMonth: 'No case is due this month.',
   },
   chat: {
-    title: 'Message Client',
+    title: messages.attorney.caseDetail.messageClient,
     to: 'To',
     subject: 'Subject',
     message: 'Message',

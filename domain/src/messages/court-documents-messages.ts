@@ -1,15 +1,18 @@
+import { messages } from './messages';
+import { pagesTexts } from './public-site-messages';
+
 /**
  * Texts of the court-documents area (spec part 2 §2: Court Documents, Upload Court Documents, Agent Property
  * Documents) that `messages.documents` does not already hold, plus the beyond-the-spec parts: who opened a document,
  * and the required-documents checklist (DESIGN §8). The spec's own texts stay in `messages.documents`.
  */
 export const courtDocumentsMessages = {
-  accessDenied: 'Access Denied',
+  accessDenied: pagesTexts.accessDenied.title,
   aReader: 'A reader',
   viewedBy: (name: string, when: string) => `Viewed by ${name}, ${when}`,
   notViewedYet: 'Not opened by anyone else yet',
   unassignedHint: 'Not linked to a case',
-  fixConfirmTitle: 'Refresh Document Assignments',
+  fixConfirmTitle: messages.documents.refreshAssignments,
   fixResult: (relinked: number, readerLists: number, caseDetails: number) =>
     `Re-linked ${relinked}, reader lists repaired ${readerLists}, case names repaired ${caseDetails}.`,
   properties: 'Properties',
@@ -25,7 +28,7 @@ export const courtDocumentsMessages = {
       message: `${viewerName} opened ${documentName}.`,
     }),
   },
-  noPermission: "You don't have permission to access this page.",
+  noPermission: pagesTexts.accessDenied.body,
   checklist: {
     heading: 'Required documents',
     present: 'Present',

@@ -4,6 +4,8 @@
  */
 export const formMessages = {
   labels: {
+    yearsOfExperience: 'Years of Experience',
+    reviewStatus: 'Review status',
     email: 'Email',
     password: 'Password',
     firstName: 'First Name',

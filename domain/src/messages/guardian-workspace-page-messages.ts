@@ -1,5 +1,6 @@
 import { formMessages } from './form-messages';
 import { messages } from './messages';
+import { courtDocumentsMessages } from './court-documents-messages';
 
 /**
  * Texts of the Schedule Key Pickup, Upload Document and Notifications pages (spec part 1 §2.16–§2.18) that the spec
@@ -28,7 +29,7 @@ export const guardianWorkspacePageMessages = {
   upload: {
     loadingCases: 'Loading your cases',
     chooseDocumentType: 'Choose a document type',
-    chooseCase: 'Choose a case',
+    chooseCase: courtDocumentsMessages.chooseCase,
     /** How a case appears in the case list. */
     caseOption: (caseName: string, caseNumber: string) => (caseNumber ? `${caseName} (${caseNumber})` : caseName),
     noFileChosen: 'No file chosen',

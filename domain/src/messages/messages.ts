@@ -436,7 +436,7 @@ const attorneyTexts = {
     title: screenTitles.attorneyProfile,
     specialization: 'Specialization',
     barNumber: 'Bar Number',
-    yearsOfExperience: 'Years of Experience',
+    yearsOfExperience: formLabels.yearsOfExperience,
     biography: 'Biography',
     hourlyRate: 'Hourly Rate',
     practiceAreas: 'Practice Areas',
@@ -523,7 +523,7 @@ const documentsTexts = {
   propertyDisassociated: 'Property disassociated from case',
   associateFailed: 'Failed to associate property',
   disassociateFailed: 'Failed to remove association',
-  loadPropertiesFailed: 'Failed to load properties',
+  loadPropertiesFailed: commonTexts.loadPropertiesFailed,
   columns: {
     name: 'Document',
     type: 'Type',

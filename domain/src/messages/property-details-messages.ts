@@ -1,5 +1,7 @@
 import { messages } from './messages';
 import { propertyPageMessages } from './property-page-messages';
+import { agentWorkspaceMessages } from './agent-workspace-messages';
+import { guardianWorkspacePageMessages } from './guardian-workspace-page-messages';
 
 /**
  * Texts of the property page, `/properties/{propertyId}` (issue 13): where the Related Property link of a case and the
@@ -18,14 +20,14 @@ export const propertyDetailsMessages = {
   contact: propertyPageMessages.details.contact,
   additionalInfo: 'Additional information',
   none: messages.common.notProvided,
-  showingsTitle: 'Upcoming Showings',
-  noShowings: 'No upcoming showings.',
+  showingsTitle: agentWorkspaceMessages.ownerShowings.title,
+  noShowings: agentWorkspaceMessages.ownerShowings.none,
   showingTime: (date: string, start: string, end: string) => `${date}, ${start} to ${end}`,
   showingFor: (clientName: string) => `For ${clientName}`,
   keyPickupsTitle: 'Upcoming Key Pickups',
   noKeyPickups: 'No upcoming key pickups.',
   keyPickupTime: (date: string, time: string) => `${date} at ${time}`,
-  withCleanout: 'Cleanout requested',
+  withCleanout: guardianWorkspacePageMessages.keyPickup.cleanoutRequested,
   casesTitle: messages.properties.associatedCases,
   noCases: 'No associated cases you can see.',
   caseNumber: (caseNumber: string) => `Case number ${caseNumber}`,

@@ -1,5 +1,6 @@
 import { formMessages } from './form-messages';
 import { messages } from './messages';
+import { screenTitles } from './public-site-messages';
 
 /**
  * Texts of the Properties page (spec part 1 §2.15) that the spec does not spell: the list's headings and toggles,
@@ -12,7 +13,7 @@ export const propertyPageMessages = {
     loading: 'Loading your properties',
     showDetails: 'Show details',
     hideDetails: 'Hide details',
-    reviewStatus: 'Review status',
+    reviewStatus: formMessages.labels.reviewStatus,
     owned: 'Owned by you',
     sharedWithYou: (permission: string) => `Shared with you (${permission})`,
     loadCasesFailed: 'Failed to load the legal cases of this property',
@@ -28,7 +29,7 @@ export const propertyPageMessages = {
     updateFailed: 'Failed to update property',
   },
   details: {
-    title: 'Property Details',
+    title: screenTitles.propertyDetails,
     location: 'Location',
     contact: formMessages.contactSection,
     submitted: 'Submitted',

@@ -31,6 +31,8 @@ export const sidebarLabels = {
 /** Headings of screens that the frame also uses as page titles; each screen's catalogue section refers to them. */
 export const screenTitles = {
   register: 'Create an Account',
+  propertyDetails: 'Property Details',
+  emailVerification: 'Email Verification',
   login: 'Login',
   properties: sidebarLabels.properties,
   upload: 'Upload Document',
@@ -46,6 +48,9 @@ export const screenTitles = {
 
 export const commonTexts = {
   internalError: 'Something went wrong. Please try again later.',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  loadPropertiesFailed: 'Failed to load properties',
   productName: 'EstateKey',
   loading: 'Loading...',
   saving: 'Saving...',

@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /**
  * Texts the API writes that the spec does not spell: what admins are told about public intake requests, the mail the
  * operations inbox gets for them (the server's replacement for the spec's client-sent ownerEmail, DESIGN §5), and the
@@ -6,11 +8,11 @@
 export const serverMessages = {
   intake: {
     keyPickupNotification: (contactName: string, date: string, time: string) => ({
-      title: 'New key pickup request',
+      title: messages.mail.intake.keyPickupSubject,
       message: `${contactName} requested a key pickup on ${date} at ${time}.`,
     }),
     propertyNotification: (contactName: string, address: string) => ({
-      title: 'New property submission',
+      title: messages.mail.intake.propertySubject,
       message: `${contactName} submitted ${address} for sale.`,
     }),
     keyPickupMailText: (request: {
