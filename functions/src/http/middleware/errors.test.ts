@@ -22,6 +22,14 @@ function appUnderTest(): Express {
     await Promise.resolve();
     throw new Error('database password is hunter2');
   });
+  app.post('/contended', async () => {
+    await Promise.resolve();
+    // What the Admin SDK throws when Firestore gives up on a transaction.
+    throw Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), {
+      code: 10,
+      details: 'Transaction lock timeout.',
+    });
+  });
   app.use(answerNotFound);
   app.use(handleErrors);
   return app;
@@ -122,6 +130,15 @@ describe('error handling', () => {
       expect(JSON.parse(text)).toEqual({ message: messages.errors.internal });
       expect(text).not.toContain('hunter2');
       expect(text).not.toContain('errors.test.ts');
+    });
+  });
+
+  it('answers a transaction Firestore gave up on with 503, Retry-After and a message to try again', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      const response = await fetchWithTimeout(`${baseUrl}/contended`, { method: 'POST' });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(await response.json()).toEqual({ message: httpMessages.busy });
     });
   });
 

@@ -12,7 +12,7 @@ export const answerNotFound: RequestHandler = () => {
  * are logged with their stack and answered 500 with a generic message; no response ever carries a stack.
  */
 export const handleErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  const { status, body } = toErrorResponse(error);
+  const { status, body, retryAfterSeconds } = toErrorResponse(error);
   if (status >= 500) {
     logs.requestFailed({ requestId: req.requestId ?? '', method: req.method, path: req.path, status, error });
   }
@@ -20,15 +20,25 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, req, res, next
     next(error);
     return;
   }
+  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
   res.status(status).json(body);
 };
 
-function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
+interface ErrorResponse {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  readonly retryAfterSeconds?: number;
+}
+
+function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {
     return {
       status: error.status,
       body: error.errors ? { message: error.message, errors: [...error.errors] } : { message: error.message },
     };
+  }
+  if (isAbortedTransaction(error)) {
+    return { status: 503, body: { message: httpMessages.busy }, retryAfterSeconds: 1 };
   }
   const bodyParserFailure = bodyParserErrorType(error);
   switch (bodyParserFailure) {
@@ -48,6 +58,17 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
     default:
       return { status: 500, body: { message: DEFAULT_ERROR_MESSAGE.internal } };
   }
+}
+
+/** gRPC status ABORTED: Firestore gave up on a transaction after its own retries (contention, a lock timeout). */
+const GRPC_ABORTED = 10;
+
+/**
+ * A transaction that lost to concurrent ones changed nothing, and the same request may well succeed a moment later:
+ * the client is told so (503 with Retry-After) rather than given the 500 of a fault.
+ */
+function isAbortedTransaction(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_ABORTED;
 }
 
 /** body-parser and raw-body tag their errors with a `type` string. */
