@@ -20,6 +20,7 @@ import { propertiesCollection, usersCollection } from '../lib/collections';
 import { readAdminPage } from './admin-pages';
 import { recordAudit } from './audit-log';
 import { toPropertyResponse } from './properties';
+import { getUserProfilesByIds } from './users';
 
 /** Owners whose name or e-mail starts with the search (the profiles' search tokens), at most one Firestore `in`. */
 async function ownerIdsMatching(db: Firestore, search: string): Promise<string[]> {
@@ -57,9 +58,10 @@ export async function listPropertiesForAdmin(
   }
   const page = await readAdminPage(collection, filtered, query);
   const properties = page.items;
-  const ownerIds = [...new Set(properties.map((property) => property.ownerId))];
-  const owners = await Promise.all(ownerIds.map(async (uid) => (await usersCollection(db).doc(uid).get()).data()));
-  const ownersById = new Map(owners.flatMap((owner) => (owner ? [[owner.id, owner] as const] : [])));
+  const ownersById = await getUserProfilesByIds(
+    db,
+    properties.map((property) => property.ownerId),
+  );
   return {
     properties: properties.map((property) => toAdminProperty(property, ownersById.get(property.ownerId))),
     nextPageToken: page.nextPageToken,

@@ -40,6 +40,7 @@ import { toDocumentResponse, visibleCaseOr404 } from './documents';
 import { createInvitation } from './invitations';
 import { addNotificationIn } from './notifications';
 import { getVisibleProperty, propertyAddressLine } from './properties';
+import { getUserProfilesByIds } from './users';
 
 /** A caller of the case routes: the attorney area serves Attorneys and Admins. */
 export interface CaseCaller {
@@ -256,11 +257,12 @@ export async function caseAttorneyNames(
     .filter((legalCase): legalCase is Case => legalCase !== undefined)
     .filter((legalCase) => canViewCase({ ...caller, case: legalCase }));
   if (visible.length === 0) return {};
-  const attorneyIds = [...new Set(visible.map((legalCase) => legalCase.attorneyId))];
-  const profiles = await db.getAll(...attorneyIds.map((id) => usersCollection(db).doc(id)));
-  const names = new Map(profiles.map((snapshot) => [snapshot.id, fullName(snapshot.data() ?? {})]));
+  const attorneys = await getUserProfilesByIds(
+    db,
+    visible.map((legalCase) => legalCase.attorneyId),
+  );
   return Object.fromEntries(
-    visible.map((legalCase) => [legalCase.id, { name: names.get(legalCase.attorneyId) ?? '' }]),
+    visible.map((legalCase) => [legalCase.id, { name: fullName(attorneys.get(legalCase.attorneyId) ?? {}) }]),
   );
 }
 

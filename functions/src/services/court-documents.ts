@@ -29,7 +29,7 @@ import {
   visibleCaseOr404,
   type CasePropertyLink,
 } from './documents';
-import { getUserProfileById } from './users';
+import { getUserProfileById, getUserProfilesByIds } from './users';
 
 export interface RoleCallerLike {
   readonly uid: string;
@@ -81,15 +81,16 @@ export async function listCaseDocuments(
 
 /** caseId → its attorney's name; 'Legal Counsel' for an attorney without a profile name. */
 async function attorneyNamesOf(db: Firestore, cases: readonly Case[]): Promise<Map<string, string>> {
-  const attorneyIds = [...new Set(cases.map((legalCase) => legalCase.attorneyId))];
-  const names = new Map<string, string>();
-  await Promise.all(
-    attorneyIds.map(async (uid) => {
-      const profile = await getUserProfileById(db, uid);
-      names.set(uid, (profile ? fullName(profile) : '') || messages.documents.legalCounsel);
+  const attorneys = await getUserProfilesByIds(
+    db,
+    cases.map((legalCase) => legalCase.attorneyId),
+  );
+  return new Map(
+    cases.map((legalCase) => {
+      const attorney = attorneys.get(legalCase.attorneyId);
+      return [legalCase.id, (attorney ? fullName(attorney) : '') || messages.documents.legalCounsel];
     }),
   );
-  return new Map(cases.map((legalCase) => [legalCase.id, names.get(legalCase.attorneyId) ?? '']));
 }
 
 /**

@@ -16,6 +16,20 @@ export async function getUserProfileById(db: Firestore, uid: string): Promise<Us
   return snapshot.data();
 }
 
+/** The profiles of `uids` (repeats read once) in one round trip, by uid; accounts without a profile are absent. */
+export async function getUserProfilesByIds(db: Firestore, uids: Iterable<string>): Promise<Map<string, UserProfile>> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Map();
+  // The references carry the user converter, which parses each profile; getAll's typing just does not say so.
+  const snapshots = await db.getAll(...unique.map((uid) => usersCollection(db).doc(uid)));
+  return new Map(
+    snapshots
+      .map((snapshot) => snapshot.data())
+      .filter((profile): profile is UserProfile => profile !== undefined)
+      .map((profile) => [profile.id, profile] as const),
+  );
+}
+
 /**
  * A profile as GET /api/user/profile and /api/users/me answer it: `_id` beside `id`, no search tokens, and the role
  * the API authorizes with (the custom claim), the profile's copy only when the token has none.

@@ -23,6 +23,7 @@ import {
   FormSelectField,
   FormTextField,
   FormYesNoField,
+  labelledOptions,
 } from '../../../components/form';
 import type { WizardAnswers } from './wizard-answers';
 
@@ -34,10 +35,7 @@ const KEY_PICKUP_METHOD_LABELS: Record<KeyPickupMethod, string> = {
   schedule: text.keyPickupSchedule,
   lockbox: text.keyPickupLockbox,
 };
-const KEY_PICKUP_METHOD_OPTIONS = KEY_PICKUP_METHODS.map((method) => ({
-  value: method,
-  label: KEY_PICKUP_METHOD_LABELS[method],
-}));
+const KEY_PICKUP_METHOD_OPTIONS = labelledOptions(KEY_PICKUP_METHODS, KEY_PICKUP_METHOD_LABELS);
 const AMOUNT_INPUT = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } } as const;
 const NUMERIC_INPUT = { htmlInput: { inputMode: 'numeric' } } as const;
 
