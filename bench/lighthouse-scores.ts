@@ -1,4 +1,4 @@
-import { messages } from '@estatekey/domain';
+import { authTexts } from '@estatekey/domain';
 import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
@@ -79,10 +79,10 @@ async function signInRemembered(chrome: LaunchedChrome, personaName: PersonaName
     if (!context) throw new Error('The Chrome launched for Lighthouse has no default browser context.');
     const page = await context.newPage();
     await page.goto(`${APP_URL}/login`);
-    await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(persona.email);
-    await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(persona.password);
-    await page.getByLabel(messages.auth.rememberMe).check();
-    await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+    await page.getByLabel(authTexts.emailLabel, { exact: true }).fill(persona.email);
+    await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(persona.password);
+    await page.getByLabel(authTexts.rememberMe).check();
+    await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     await waitUntilSettled(page);
     await page.close();

@@ -1,14 +1,15 @@
 import {
+  dashboardTexts,
   formatPropertyLabel,
   MILESTONE_LABELS,
   MILESTONE_STATUSES,
-  messages,
+  type MilestoneStatus,
   paths,
   propertyPageMessages,
   propertyProgressPercent,
-  statusDataSchema,
-  type MilestoneStatus,
   type StatusData,
+  statusDataSchema,
+  statusTexts,
 } from '@estatekey/domain';
 import type { Browser, Locator } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -116,7 +117,7 @@ async function openExpandedCard(session: SignedInPage, cardLabel: string): Promi
   await loadSettled(session.page, paths.submitProperty);
   const card = session.page.getByRole('article', { name: cardLabel, exact: true });
   await card.getByRole('button', { name: propertyPageMessages.list.showDetails, exact: true }).click();
-  await card.getByRole('heading', { name: messages.status.title, exact: true }).waitFor();
+  await card.getByRole('heading', { name: statusTexts.title, exact: true }).waitFor();
   return card;
 }
 
@@ -140,8 +141,8 @@ async function measureWithBrowser(browser: Browser): Promise<{ latenciesMs: numb
     if (!isMilestoneStatus(current)) throw new Error(`The ${MILESTONE} milestone shows "${current}".`);
     const next: MilestoneStatus = current === 'Completed' ? 'In Progress' : 'Completed';
     statusData = { ...statusData, [MILESTONE]: next };
-    const percentText = messages.dashboard.percentComplete(propertyProgressPercent(statusData));
-    const expected = { cardLabel: property.label, barLabel: `${messages.status.title}: ${percentText}`, percentText };
+    const percentText = dashboardTexts.percentComplete(propertyProgressPercent(statusData));
+    const expected = { cardLabel: property.label, barLabel: `${statusTexts.title}: ${percentText}`, percentText };
     if ((await readerCard.getByRole('progressbar', { name: expected.barLabel, exact: true }).count()) > 0) {
       throw new Error(`${READER.displayName}'s card already shows ${percentText} before the write.`);
     }

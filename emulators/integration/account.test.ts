@@ -2,11 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   apiRoutes,
+  apiTexts,
   AUTH_COOKIE,
+  errorsTexts,
   firestorePaths,
-  messages,
+  mailTexts,
   normalizeSearchTokens,
   SELF_REGISTER_ROLES,
+  validationTexts,
   VERIFICATION_TTL_HOURS,
 } from '@estatekey/domain';
 import { initializeApp } from 'firebase-admin/app';
@@ -72,7 +75,7 @@ describe('POST /api/user/register', () => {
 
     expect(answer.status).toBe(201);
     const { message, userId } = apiRoutes.register.response.parse(answer.body);
-    expect(message).toBe(messages.api.registered);
+    expect(message).toBe(apiTexts.registered);
 
     const authUser = await adminAuth.getUser(userId);
     expect(authUser.email).toBe(request.email);
@@ -97,7 +100,7 @@ describe('POST /api/user/register', () => {
     const mail = await waitFor(`the verification mail to ${request.email}`, async () =>
       (await inboxMessages()).find((candidate) => candidate.to.some((to) => to.address === request.email)),
     );
-    expect(mail.subject).toBe(messages.mail.verification.subject);
+    expect(mail.subject).toBe(mailTexts.verification.subject);
     const link = verificationLinkIn(mail.text ?? '');
     expect(link?.uid).toBe(userId);
     expect(mail.text).toContain(`http://127.0.0.1:5000/users/${userId}/verify/${link?.token ?? ''}`);
@@ -131,14 +134,14 @@ describe('POST /api/user/register', () => {
     const request = withoutField(registration(), field);
     const answer = await register(request);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: messages.errors.validation });
+    expect(answer.body).toMatchObject({ message: errorsTexts.validation });
     expect(failedFields(answer)).toEqual([field]);
   });
 
   it('refuses a malformed e-mail, a short password, an unknown role or plan, and creates nobody', async () => {
     const cases = [
-      { body: registration({ email: 'not-an-email' }), field: 'email', message: messages.validation.invalidEmail },
-      { body: registration({ password: 'short7!' }), field: 'password', message: messages.validation.passwordTooShort },
+      { body: registration({ email: 'not-an-email' }), field: 'email', message: validationTexts.invalidEmail },
+      { body: registration({ password: 'short7!' }), field: 'password', message: validationTexts.passwordTooShort },
       { body: registration({ role: 'Overlord' }), field: 'role' },
       { body: registration({ plan: 'weekly' }), field: 'plan' },
     ];
@@ -173,7 +176,7 @@ describe('POST /api/user/register', () => {
     for (const email of [first.email, first.email.toUpperCase()]) {
       const answer = await register(registration({ email, firstName: 'Second' }));
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ message: messages.errors.emailExists });
+      expect(answer.body).toEqual({ message: errorsTexts.emailExists });
     }
 
     expect((await adminAuth.getUserByEmail(first.email)).uid).toBe(first.uid);
@@ -224,7 +227,7 @@ describe('POST /api/user/login', () => {
     ]) {
       const answer = await logIn(body);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: messages.errors.invalidCredentials });
+      expect(answer.body).toEqual({ message: errorsTexts.invalidCredentials });
       expect(answer.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -234,7 +237,7 @@ describe('POST /api/user/login', () => {
     expect(failedFields(await logIn({ email: uniqueEmail('login') }))).toEqual(['password']);
     const malformed = await logIn({ email: 'alice', password: TEST_PASSWORD });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ errors: [{ path: 'email', message: messages.validation.invalidEmail }] });
+    expect(malformed.body).toMatchObject({ errors: [{ path: 'email', message: validationTexts.invalidEmail }] });
   });
 
   it('answers 429 after 10 attempts from one address in a minute, even with the right password', async () => {
@@ -245,7 +248,7 @@ describe('POST /api/user/login', () => {
     }
     const refused = await logIn({ email: account.email, password: account.password }, address);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: messages.errors.rateLimited });
+    expect(refused.body).toEqual({ message: errorsTexts.rateLimited });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     expect((await logIn({ email: account.email, password: account.password }, uniqueClientAddress())).status).toBe(200);
@@ -256,7 +259,7 @@ describe('GET /api/user/profile and GET /api/users/me', () => {
   it.each(['/api/user/profile', '/api/users/me'] as const)('%s answers 401 without a token', async (path) => {
     const answer = await callApi(path);
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: messages.errors.authRequired });
+    expect(answer.body).toEqual({ message: errorsTexts.authRequired });
   });
 
   it.each(['/api/user/profile', '/api/users/me'] as const)(
@@ -313,7 +316,7 @@ describe('PUT /api/user/profile/update', () => {
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).not.toContain(smtpPassword);
     const { message, user } = apiRoutes.updateProfile.response.parse(answer.body);
-    expect(message).toBe(messages.api.profileUpdated);
+    expect(message).toBe(apiTexts.profileUpdated);
     expect(user).toMatchObject({
       firstName: 'Renamed',
       email: account.email,
@@ -368,7 +371,7 @@ describe('PUT /api/user/profile/update', () => {
     expect(answer.status).toBe(400);
     expect(failedFields(answer).sort()).toEqual(['firstName', 'smtpPort']);
     expect(answer.body).toMatchObject({
-      errors: expect.arrayContaining([{ path: 'smtpPort', message: messages.validation.smtpPortNumeric }]),
+      errors: expect.arrayContaining([{ path: 'smtpPort', message: validationTexts.smtpPortNumeric }]),
     });
     expect(await storedProfile(account.uid)).toMatchObject({ firstName: account.firstName, city: '' });
   });
@@ -384,14 +387,14 @@ describe('GET /api/user/{id}/verify/{token}', () => {
 
     const answer = await verify(link.uid, link.token);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: messages.api.emailVerified });
+    expect(answer.body).toEqual({ message: apiTexts.emailVerified });
     expect((await adminAuth.getUser(account.uid)).emailVerified).toBe(true);
     expect(await storedProfile(account.uid)).toMatchObject({ emailVerified: true });
     expect((await storedSecrets(account.uid)).emailVerification).toBeUndefined();
 
     const reuse = await verify(link.uid, link.token);
     expect(reuse.status).toBe(400);
-    expect(reuse.body).toEqual({ message: messages.errors.verificationInvalid });
+    expect(reuse.body).toEqual({ message: errorsTexts.verificationInvalid });
   });
 
   it('refuses an expired link and leaves the account unverified', async () => {
@@ -403,7 +406,7 @@ describe('GET /api/user/{id}/verify/{token}', () => {
 
     const answer = await verify(link.uid, link.token);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: messages.errors.verificationInvalid });
+    expect(answer.body).toEqual({ message: errorsTexts.verificationInvalid });
     expect((await adminAuth.getUser(account.uid)).emailVerified).toBe(false);
     expect(await storedProfile(account.uid)).toMatchObject({ emailVerified: false });
   });
@@ -426,7 +429,7 @@ describe('POST /api/logout', () => {
   it('answers 401 without a token', async () => {
     const answer = await callApi('/api/logout', { method: 'POST' });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: messages.errors.authRequired });
+    expect(answer.body).toEqual({ message: errorsTexts.authRequired });
   });
 
   it('revokes the sessions and clears the cookie, so the old token is refused afterwards', async () => {
@@ -437,13 +440,13 @@ describe('POST /api/logout', () => {
 
     const answer = await callApi('/api/logout', { method: 'POST', token });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: messages.api.loggedOut });
+    expect(answer.body).toEqual({ message: apiTexts.loggedOut });
     const cleared = answer.headers.getSetCookie().find((header) => header.startsWith(`${AUTH_COOKIE}=`));
     expect(cleared).toContain('Expires=Thu, 01 Jan 1970');
 
     const after = await callApi('/api/user/profile', { token });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: messages.errors.invalidToken });
+    expect(after.body).toEqual({ message: errorsTexts.invalidToken });
     await expect(adminAuth.verifyIdToken(token, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
 
     expect((await callApi('/api/user/profile', { token: await logInThroughApi(account) })).status).toBe(200);

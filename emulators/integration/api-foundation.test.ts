@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiRoutes, httpMessages, messages } from '@estatekey/domain';
+import { apiRoutes, errorsTexts, httpMessages } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
@@ -60,7 +60,7 @@ describe('unknown /api paths', () => {
   it('answer 404 with a JSON message', async () => {
     const response = await fetchWithTimeout(apiUrl(`/api/no-such-endpoint-${randomUUID()}`));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: messages.errors.routeNotFound });
+    expect(await response.json()).toEqual({ message: errorsTexts.routeNotFound });
   });
 });
 
@@ -69,7 +69,7 @@ describe('GET /api/users/me', () => {
     const response = await fetchWithTimeout(apiUrl('/api/users/me'));
     expect(response.status).toBe(401);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ message: messages.errors.authRequired });
+    expect(JSON.parse(body)).toEqual({ message: errorsTexts.authRequired });
     expectNoStackTrace(body);
   });
 
@@ -78,7 +78,7 @@ describe('GET /api/users/me', () => {
       headers: { Authorization: 'Bearer not-a-real-token' },
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: messages.errors.invalidToken });
+    expect(await response.json()).toEqual({ message: errorsTexts.invalidToken });
   });
 
   it("answers the caller's role from the custom claim, with the profile fields", async () => {
@@ -117,7 +117,7 @@ describe('GET /api/users/me', () => {
       headers: { Authorization: `Bearer ${account.idToken}` },
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: messages.errors.userNotFound });
+    expect(await response.json()).toEqual({ message: errorsTexts.userNotFound });
   });
 
   it('refuses a token after its sessions were revoked', async () => {
@@ -131,7 +131,7 @@ describe('GET /api/users/me', () => {
       headers: { Authorization: `Bearer ${account.idToken}` },
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: messages.errors.invalidToken });
+    expect(await response.json()).toEqual({ message: errorsTexts.invalidToken });
   });
 });
 

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
   apiRoutes,
-  formatLongUsDate,
-  formatTime12h,
-  KEY_PICKUP_TYPE,
-  messages,
-  serverTodayIsoDate,
-  workspaceServerMessages,
+  apiTexts,
   type Appointment,
   type AppointmentStatus,
+  errorsTexts,
+  formatLongUsDate,
+  formatTime12h,
   type GuardianOnboardingInput,
+  KEY_PICKUP_TYPE,
   type KeyPickupRequestInput,
+  keyPickupTexts,
   type Notification,
+  notificationContentTexts,
+  serverTodayIsoDate,
+  validationTexts,
+  workspaceServerMessages,
 } from '@estatekey/domain';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +98,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
 
     expect(answer.status).toBe(201);
     const { message, appointment } = apiRoutes.scheduleAppointment.response.parse(answer.body);
-    expect(message).toBe(messages.api.keyPickupScheduled);
+    expect(message).toBe(apiTexts.keyPickupScheduled);
     const expected = {
       userId: alice.uid,
       date: inAWeek,
@@ -120,7 +124,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
     const eve = await signedInAccount('Executor');
     expect((await schedule(eve.idToken, keyPickup({ appointmentTime: '09:00' }))).status).toBe(201);
 
-    const title = messages.notificationTexts.keyPickupScheduled('', '').title;
+    const title = notificationContentTexts.keyPickupScheduled('', '').title;
     const [notification] = await waitFor(
       'the key pickup notification',
       async () => {
@@ -130,7 +134,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
       { timeoutMs: 20_000 },
     );
     expect(notification).toMatchObject({
-      ...messages.notificationTexts.keyPickupScheduled(formatLongUsDate(inAWeek), formatTime12h('09:00')),
+      ...notificationContentTexts.keyPickupScheduled(formatLongUsDate(inAWeek), formatTime12h('09:00')),
       category: 'appointment',
       link: '/schedule-pickup',
       read: false,
@@ -147,7 +151,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
 
     const mallory = await signedInAccount('Guardian');
     const notHers = await schedule(mallory.idToken, keyPickup({ propertyId: own }));
-    expect(notHers).toMatchObject({ status: 404, body: { message: messages.errors.propertyNotFound } });
+    expect(notHers).toMatchObject({ status: 404, body: { message: errorsTexts.propertyNotFound } });
     expect(await storedAppointments(mallory.uid)).toHaveLength(0);
   });
 
@@ -158,8 +162,8 @@ describe('POST /api/appointments/schedule (signed in)', () => {
       const answer = await schedule(alice.idToken, withoutField(keyPickup(), field));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
-        message: messages.keyPickup.incompleteContact,
-        errors: [{ path: field, message: messages.keyPickup.incompleteContact }],
+        message: keyPickupTexts.incompleteContact,
+        errors: [{ path: field, message: keyPickupTexts.incompleteContact }],
       });
       expect(await storedAppointments(alice.uid)).toHaveLength(0);
     },
@@ -171,29 +175,29 @@ describe('POST /api/appointments/schedule (signed in)', () => {
       {
         body: keyPickup({ appointmentDate: addDaysIso(serverTodayIsoDate(), -2) }),
         field: 'appointmentDate',
-        message: messages.validation.dateInPast,
+        message: validationTexts.dateInPast,
       },
       {
         body: keyPickup({ appointmentTime: '12:00' }),
         field: 'appointmentTime',
-        message: messages.validation.chooseTimeSlot,
+        message: validationTexts.chooseTimeSlot,
       },
       {
         body: keyPickup({ appointmentTime: '09:15' }),
         field: 'appointmentTime',
-        message: messages.validation.chooseTimeSlot,
+        message: validationTexts.chooseTimeSlot,
       },
       {
         body: keyPickup({ appointmentDate: '2026-02-30' }),
         field: 'appointmentDate',
-        message: messages.validation.invalidDate,
+        message: validationTexts.invalidDate,
       },
       { body: { ...keyPickup(), duration: 15 }, field: 'duration', message: undefined },
     ];
     for (const { body, field, message } of cases) {
       const answer = await schedule(alice.idToken, body);
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ message: messages.errors.validation });
+      expect(answer.body).toMatchObject({ message: errorsTexts.validation });
       expect(failedFields(answer)).toEqual([field]);
       if (message) expect(answer.body).toMatchObject({ errors: [{ message }] });
     }
@@ -202,7 +206,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
 
   it('answers 401 to an invalid token instead of treating the caller as a visitor', async () => {
     const answer = await schedule('not-a-token', keyPickup());
-    expect(answer).toMatchObject({ status: 401, body: { message: messages.errors.invalidToken } });
+    expect(answer).toMatchObject({ status: 401, body: { message: errorsTexts.invalidToken } });
   });
 
   it('treats a request without a token as a visitor’s, which creates no appointment', async () => {
@@ -216,7 +220,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
     });
     expect(answer.status).toBe(201);
     expect(apiRoutes.scheduleAppointment.response.parse(answer.body)).toEqual({
-      message: messages.api.appointmentRequested,
+      message: apiTexts.appointmentRequested,
     });
     const written = await adminDb.collection('appointments').where('contact.email', '==', contactEmail).get();
     expect(written.size).toBe(0);
@@ -256,13 +260,13 @@ describe('PUT /api/appointments/{id}/cancel', () => {
 
     expect(answer.status).toBe(200);
     const { message, appointment } = apiRoutes.cancelAppointment.response.parse(answer.body);
-    expect(message).toBe(messages.api.appointmentCancelled);
+    expect(message).toBe(apiTexts.appointmentCancelled);
     expect(appointment).toMatchObject({ _id: id, status: 'cancelled' });
     const stored = (await adminDb.collection('appointments').doc(id).get()).data();
     expect(stored).toMatchObject({ status: 'cancelled' });
     expect(stored?.['cancelledAt']).toBeInstanceOf(Timestamp);
 
-    const expected = messages.notificationTexts.appointmentCancelled(formatLongUsDate(inAWeek), formatTime12h('15:30'));
+    const expected = notificationContentTexts.appointmentCancelled(formatLongUsDate(inAWeek), formatTime12h('15:30'));
     await waitFor(
       'the cancellation notification',
       async () => {
@@ -285,7 +289,7 @@ describe('PUT /api/appointments/{id}/cancel', () => {
     for (const caller of [mallory, admin]) {
       expect(await cancel(caller.idToken, id)).toMatchObject({
         status: 404,
-        body: { message: messages.errors.appointmentNotFound },
+        body: { message: errorsTexts.appointmentNotFound },
       });
     }
     expect((await cancel(owner.idToken, `it-missing-${randomUUID()}`)).status).toBe(404);
@@ -299,7 +303,7 @@ describe('PUT /api/appointments/{id}/cancel', () => {
 
     expect(await cancel(alice.idToken, cancelled)).toMatchObject({
       status: 409,
-      body: { message: messages.errors.alreadyCancelled },
+      body: { message: errorsTexts.alreadyCancelled },
     });
     expect(await cancel(alice.idToken, completed)).toMatchObject({
       status: 409,
@@ -333,7 +337,7 @@ describe('handleAppointmentWritten', () => {
     const notifications = await notificationsFromEvent(owner, created.id);
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({
-      ...messages.notificationTexts.keyPickupScheduled(formatLongUsDate(inAWeek), formatTime12h('11:30')),
+      ...notificationContentTexts.keyPickupScheduled(formatLongUsDate(inAWeek), formatTime12h('11:30')),
       category: 'appointment',
     });
   });
@@ -349,7 +353,7 @@ describe('handleAppointmentWritten', () => {
     expect(await handleAppointmentWritten(cancelled)).toBe(0);
     expect(await notificationsFromEvent(owner, cancelled.id)).toEqual([
       expect.objectContaining(
-        messages.notificationTexts.appointmentCancelled(formatLongUsDate(inAWeek), formatTime12h('16:30')),
+        notificationContentTexts.appointmentCancelled(formatLongUsDate(inAWeek), formatTime12h('16:30')),
       ),
     ]);
   });

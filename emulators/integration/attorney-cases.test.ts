@@ -1,4 +1,4 @@
-import { apiPath, apiRoutes, messages, type ApiRoute, type Role } from '@estatekey/domain';
+import { apiPath, type ApiRoute, apiRoutes, apiTexts, notificationContentTexts, type Role } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
@@ -144,7 +144,7 @@ describe('attorney cases', () => {
         body: { notes },
       });
       expect(saved.status).toBe(200);
-      expect(saved.body).toEqual({ message: messages.api.notesSaved });
+      expect(saved.body).toEqual({ message: apiTexts.notesSaved });
       for (const reader of [attorney, admin]) {
         const answer = await callApi(pathOf(apiRoutes.attorneyCase, { id: caseId }), { token: reader.idToken });
         expect(apiRoutes.attorneyCase.response.parse(answer.body).caseDetails.attorneyNotes).toBe(notes);
@@ -171,7 +171,7 @@ describe('attorney cases', () => {
       const path = pathOf(apiRoutes.updateCaseStatus, { id: caseId });
       const first = await callApi(path, { method: 'PUT', token: attorney.idToken, body: { status: 'Review' } });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ message: messages.api.caseStatusUpdated, status: 'Review' });
+      expect(first.body).toEqual({ message: apiTexts.caseStatusUpdated, status: 'Review' });
       const afterFirst = await readCase(caseId);
       expect(afterFirst).toMatchObject({ status: 'Review' });
       const again = await callApi(path, { method: 'PUT', token: attorney.idToken, body: { status: 'Review' } });
@@ -202,14 +202,14 @@ describe('attorney cases', () => {
       });
       expect(answer.status).toBe(200);
       const body = apiRoutes.updateCaseProgress.response.parse(answer.body);
-      expect(body).toMatchObject({ message: messages.api.caseProgressUpdated, status: 'Review' });
+      expect(body).toMatchObject({ message: apiTexts.caseProgressUpdated, status: 'Review' });
       expect(body.progressStatus.courtApproval).toBe('In Progress');
       expect(await readCase(caseId)).toMatchObject({
         status: 'Review',
         progressStatus: { courtApproval: 'In Progress', initialConsultation: 'Pending' },
         updatedBy: attorney.uid,
       });
-      const text = messages.notificationTexts.caseProgressChanged(
+      const text = notificationContentTexts.caseProgressChanged(
         'Estate of Harold Guardian',
         'Court Approval',
         'In Progress',
@@ -294,7 +294,7 @@ describe('attorney profile', () => {
       body: profileBody,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ message: messages.api.attorneyProfileUpdated });
+    expect(saved.body).toMatchObject({ message: apiTexts.attorneyProfileUpdated });
 
     const after = await callApi(pathOf(apiRoutes.attorneyProfile), { token: attorney.idToken });
     expect(after.body).toMatchObject({

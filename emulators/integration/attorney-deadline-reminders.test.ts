@@ -1,4 +1,4 @@
-import { addDaysIso, caseServerMessages, messages, type CaseStatus, type Role } from '@estatekey/domain';
+import { addDaysIso, caseServerMessages, type CaseStatus, mailTexts, type Role } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDeadlineReminders } from '../../functions/src/triggers/cases/deadline-reminders';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -75,8 +75,8 @@ describe('case deadline reminders', () => {
     expect((await remindersOf(client.uid, `Tomorrow ${today}`)).map((n) => n.message)).toEqual([tomorrowText.message]);
     const clientMails = await reminderMailsTo(client.email);
     expect(clientMails.map((mail) => mail.subject)).toEqual([
-      messages.mail.notification.subject(weekText.title),
-      messages.mail.notification.subject(weekText.title),
+      mailTexts.notification.subject(weekText.title),
+      mailTexts.notification.subject(weekText.title),
     ]);
     expect(clientMails.map((mail) => mail.text).join('\n')).toContain(`${APP}/home`);
 

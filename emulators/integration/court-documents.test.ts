@@ -1,9 +1,11 @@
 import {
   apiPath,
   apiRoutes,
+  apiTexts,
   courtDocumentsMessages,
   documentFileUrl,
-  messages,
+  documentsTexts,
+  notificationContentTexts,
   UNCATEGORIZED_CASE_ID,
 } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
@@ -131,7 +133,7 @@ describe('PATCH /api/documents/view/{id}', () => {
     for (let view = 0; view < 2; view += 1) {
       const answer = await callApi(route, { method: 'PATCH', token: client.idToken });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ message: messages.api.documentViewed });
+      expect(answer.body).toEqual({ message: apiTexts.documentViewed });
     }
     const stored = await adminDb.collection('documents').doc(documentId).get();
     expect(Object.keys(stored.get('viewedBy') as object)).toEqual([client.uid]);
@@ -203,7 +205,7 @@ describe('POST /api/documents/fix-documents', () => {
     expect(answer.status).toBe(200);
     const outcome = apiRoutes.fixDocuments.response.parse(answer.body);
     expect(outcome).toMatchObject({ updated: 2, relinked: 1, readerLists: 1, caseDetails: 1 });
-    expect(outcome.message).toContain(messages.api.documentsFixed(2));
+    expect(outcome.message).toContain(apiTexts.documentsFixed(2));
 
     const wanted = [attorney.uid, client.uid, agent.uid].sort();
     expect(await readerIdsOf(broken)).toEqual(wanted);
@@ -228,7 +230,7 @@ describe('GET /api/documents/case/{caseId}/properties and POST /api/documents/as
     ).toBe(403);
     const missing = await callApi(associate, { method: 'POST', token: client.idToken, body: { caseId } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: messages.documents.selectProperty });
+    expect(missing.body).toMatchObject({ message: documentsTexts.selectProperty });
     expect(
       (await callApi(path(apiPath(apiRoutes.caseProperties, { caseId })), { token: otherClient.idToken })).status,
     ).toBe(404);
@@ -265,7 +267,7 @@ describe('GET /api/documents/case/{caseId}/properties and POST /api/documents/as
       body: { caseId, propertyId },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: messages.api.propertyAssociated });
+    expect(answer.body).toEqual({ message: apiTexts.propertyAssociated });
     const listed = await callApi(path(apiPath(apiRoutes.caseProperties, { caseId })), { token: client.idToken });
     expect(apiRoutes.caseProperties.response.parse(listed.body)).toEqual([
       { _id: propertyId, address: '7 Birch Lane', city: 'Springfield', state: 'IL' },
@@ -336,7 +338,7 @@ describe('upload notifications', () => {
     const { attorney, client, agent, caseId } = await caseWithSharedProperty();
     await uploadedDocumentId(attorney.idToken, { caseId, fileName: 'order.pdf' });
     const [notice] = (await readNotifications(client.uid)).filter((n) => n.category === 'document');
-    expect(notice).toMatchObject(messages.notificationTexts.documentUploaded('order.pdf', 'Estate of Harold Guardian'));
+    expect(notice).toMatchObject(notificationContentTexts.documentUploaded('order.pdf', 'Estate of Harold Guardian'));
     expect((await readNotifications(agent.uid)).filter((n) => n.category === 'document')).toEqual([]);
   });
 });

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   apiRoutes,
+  apiTexts,
   documentFileUrl,
+  documentsTexts,
+  errorsTexts,
   MAX_UPLOAD_BYTES,
-  messages,
+  notificationContentTexts,
   ONBOARDING_UPLOAD_SOURCE,
   UNCATEGORIZED_CASE_ID,
+  uploadTexts,
   workspaceServerMessages,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -108,7 +112,7 @@ describe('POST /api/documents/upload', () => {
     const agent = await signedInAccount('Agent');
     expect(await upload(agent.idToken, fields, file)).toMatchObject({
       status: 403,
-      body: { message: messages.errors.forbidden },
+      body: { message: errorsTexts.forbidden },
     });
     expect(await documentsUploadedBy(agent.uid)).toHaveLength(0);
   });
@@ -125,7 +129,7 @@ describe('POST /api/documents/upload', () => {
 
     expect(answer.status).toBe(201);
     const { message, document } = apiRoutes.uploadDocument.response.parse(answer.body);
-    expect(message).toBe(messages.api.documentUploaded);
+    expect(message).toBe(apiTexts.documentUploaded);
     expect(document).toMatchObject({
       title: 'Letters of Office.pdf',
       originalName: 'Letters of Office.pdf',
@@ -177,7 +181,7 @@ describe('POST /api/documents/upload', () => {
 
     const [notice] = (await readNotifications(attorney.uid)).filter((n) => n.category === 'document');
     expect(notice).toMatchObject({
-      ...messages.notificationTexts.documentUploaded('Letters of Office.pdf', 'Estate of Harold Guardian'),
+      ...notificationContentTexts.documentUploaded('Letters of Office.pdf', 'Estate of Harold Guardian'),
       link: '/documents',
       read: false,
     });
@@ -218,7 +222,7 @@ describe('POST /api/documents/upload', () => {
       { documentType: 'Petition', caseId },
       { name: 'big.pdf', bytes: tooLarge },
     );
-    expect(answer).toMatchObject({ status: 413, body: { message: messages.upload.fileTooLarge } });
+    expect(answer).toMatchObject({ status: 413, body: { message: uploadTexts.fileTooLarge } });
     expect(await documentsUploadedBy(client.uid)).toHaveLength(0);
     expect(await storedBlobNames()).toEqual(blobsBefore);
   });
@@ -233,7 +237,7 @@ describe('POST /api/documents/upload', () => {
       { name: 'setup.exe', bytes: sampleExe() },
     ]) {
       const answer = await upload(client.idToken, { documentType: 'Petition', caseId }, file);
-      expect(answer).toMatchObject({ status: 415, body: { message: messages.upload.fileTypeNotAllowed } });
+      expect(answer).toMatchObject({ status: 415, body: { message: uploadTexts.fileTypeNotAllowed } });
     }
     expect(await documentsUploadedBy(client.uid)).toHaveLength(0);
     expect(await storedBlobNames()).toEqual(blobsBefore);
@@ -244,17 +248,17 @@ describe('POST /api/documents/upload', () => {
     const pdf = { name: 'a.pdf', bytes: samplePdf() };
 
     const noFile = await upload(client.idToken, { documentType: 'Petition', caseId });
-    expect(noFile).toMatchObject({ status: 400, body: { message: messages.upload.selectFile } });
+    expect(noFile).toMatchObject({ status: 400, body: { message: uploadTexts.selectFile } });
     expect(failedFields(noFile)).toEqual(['file']);
 
     const noCase = await upload(client.idToken, { documentType: 'Petition' }, pdf);
     expect(noCase).toMatchObject({
       status: 400,
-      body: { message: messages.upload.selectCase, errors: [{ path: 'caseId', message: messages.upload.selectCase }] },
+      body: { message: uploadTexts.selectCase, errors: [{ path: 'caseId', message: uploadTexts.selectCase }] },
     });
 
     const noType = await upload(client.idToken, { caseId }, pdf);
-    expect(noType).toMatchObject({ status: 400, body: { message: messages.upload.selectDocumentType } });
+    expect(noType).toMatchObject({ status: 400, body: { message: uploadTexts.selectDocumentType } });
 
     const badDate = await upload(client.idToken, { documentType: 'Petition', caseId, filingDate: '14/02/2026' }, pdf);
     expect(failedFields(badDate)).toEqual(['filingDate']);
@@ -264,7 +268,7 @@ describe('POST /api/documents/upload', () => {
       { documentType: 'Petition', caseId },
       { name: 'a.pdf', bytes: Buffer.alloc(0) },
     );
-    expect(empty).toMatchObject({ status: 400, body: { message: messages.upload.selectFile } });
+    expect(empty).toMatchObject({ status: 400, body: { message: uploadTexts.selectFile } });
 
     const twoFiles = new FormData();
     twoFiles.append('documentType', 'Petition');
@@ -289,7 +293,7 @@ describe('POST /api/documents/upload', () => {
     for (const target of [caseId, `it-missing-${randomUUID()}`]) {
       expect(await upload(mallory.idToken, { documentType: 'Petition', caseId: target }, pdf)).toMatchObject({
         status: 404,
-        body: { message: messages.errors.caseNotFound },
+        body: { message: errorsTexts.caseNotFound },
       });
     }
     expect(await documentsUploadedBy(mallory.uid)).toHaveLength(0);
@@ -300,7 +304,7 @@ describe('POST /api/documents/upload', () => {
     const pdf = { name: 'petition.pdf', bytes: samplePdf() };
 
     const noDescription = await upload(attorney.idToken, { documentType: 'Petition', caseId }, pdf);
-    expect(noDescription).toMatchObject({ status: 400, body: { message: messages.upload.descriptionRequired } });
+    expect(noDescription).toMatchObject({ status: 400, body: { message: uploadTexts.descriptionRequired } });
 
     const answer = await upload(
       attorney.idToken,
@@ -335,7 +339,7 @@ describe('POST /api/documents/upload', () => {
       (await callApi('/api/documents/client-documents', { token: eve.idToken })).body,
     );
     expect(list.groupedByCase).toEqual([
-      expect.objectContaining({ caseId: UNCATEGORIZED_CASE_ID, caseName: messages.documents.uncategorized }),
+      expect.objectContaining({ caseId: UNCATEGORIZED_CASE_ID, caseName: documentsTexts.uncategorized }),
     ]);
 
     // Only the wizard may leave the case out; an attorney's upload still needs one.
@@ -386,7 +390,7 @@ describe('GET /api/documents/{id}/file', () => {
     const mallory = await signedInAccount('Guardian');
     const refused = await download(document.fileUrl, mallory.idToken);
     expect(refused.status).toBe(404);
-    expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual({ message: messages.errors.documentNotFound });
+    expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual({ message: errorsTexts.documentNotFound });
     expect((await download(documentFileUrl(`it-missing-${randomUUID()}`), client.idToken)).status).toBe(404);
 
     const admin = await signedInAccount('Admin');
@@ -498,7 +502,7 @@ describe('GET /api/documents/property/{id}/cases', () => {
     const propertyId = await seedProperty({ ownerId: client.uid });
     expect((await callApi(`/api/documents/property/${propertyId}/cases`)).status).toBe(401);
     const answer = await callApi(`/api/documents/property/${propertyId}/cases`, { token: attorney.idToken });
-    expect(answer).toMatchObject({ status: 404, body: { message: messages.errors.propertyNotFound } });
+    expect(answer).toMatchObject({ status: 404, body: { message: errorsTexts.propertyNotFound } });
   });
 
   it('lists the cases linked to a property the caller can see, and may read', async () => {
@@ -554,14 +558,14 @@ describe('DELETE /api/documents/disassociate-property', () => {
     const client = await signedInAccount('Guardian');
     const answer = await disassociate(client.idToken, { caseId: 'c' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errors: [{ path: 'propertyId', message: messages.documents.selectProperty }] });
+    expect(answer.body).toMatchObject({ errors: [{ path: 'propertyId', message: documentsTexts.selectProperty }] });
   });
 
   it('removes the link on both sides for the case client, and again for the attorney', async () => {
     const { client, attorney } = await clientWithCase();
     const first = await linkedPair(client.uid, attorney.uid, client.uid);
     const byClient = await disassociate(client.idToken, first);
-    expect(byClient).toMatchObject({ status: 200, body: { message: messages.api.propertyDisassociated } });
+    expect(byClient).toMatchObject({ status: 200, body: { message: apiTexts.propertyDisassociated } });
     expect(await links(first.propertyId, first.caseId)).toEqual({ caseIds: [], propertyIds: [] });
     const unlinked = await adminDb
       .collection('auditLog')
@@ -588,7 +592,7 @@ describe('DELETE /api/documents/disassociate-property', () => {
     const mallory = await signedInAccount('Guardian');
     expect(await disassociate(mallory.idToken, pair)).toMatchObject({
       status: 404,
-      body: { message: messages.errors.caseNotFound },
+      body: { message: errorsTexts.caseNotFound },
     });
     expect(await links(pair.propertyId, pair.caseId)).toEqual({
       caseIds: [pair.caseId],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysIso, AUTH_COOKIE, httpMessages, messages, serverTodayIsoDate } from '@estatekey/domain';
+import { addDaysIso, AUTH_COOKIE, errorsTexts, httpMessages, serverTodayIsoDate } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
@@ -81,7 +81,7 @@ describe('the authToken cookie', () => {
         body,
       });
       expect(answer.status).toBe(401);
-      expect(jsonOf(answer)).toEqual({ message: messages.errors.authRequired });
+      expect(jsonOf(answer)).toEqual({ message: errorsTexts.authRequired });
     }
     const profile = await rawCall('/api/user/profile/update', {
       method: 'PUT',

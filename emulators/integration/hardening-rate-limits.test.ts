@@ -1,9 +1,9 @@
 import {
+  errorsTexts,
   LOGIN_ACCOUNT_RATE_LIMIT,
   LOGIN_RATE_LIMIT,
-  messages,
-  USER_WRITE_RATE_LIMIT,
   type Role,
+  USER_WRITE_RATE_LIMIT,
 } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -23,7 +23,7 @@ function logIn(body: object, forwardedFor: string): Promise<ApiAnswer> {
 
 function expectRateLimited(answer: ApiAnswer) {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ message: messages.errors.rateLimited });
+  expect(answer.body).toEqual({ message: errorsTexts.rateLimited });
   expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 

@@ -2,10 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   apiPath,
   apiRoutes,
+  apiTexts,
+  attorneyTexts,
   CASE_NUMBER_PATTERN,
   caseServerMessages,
-  messages,
   type ClientIntakeInput,
+  errorsTexts,
+  notificationContentTexts,
   type Role,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -97,7 +100,7 @@ describe('client intake and invitations', () => {
       for (const field of ['firstName', 'lastName', 'email'] as const) {
         const answer = await submitIntake(attorney.idToken, intakeFor(email, { [field]: '' }));
         expect(answer.status).toBe(400);
-        expect(answer.body).toMatchObject({ message: messages.attorney.clients.requiredFields });
+        expect(answer.body).toMatchObject({ message: attorneyTexts.clients.requiredFields });
       }
       expect(await queuedInvitationTokens(email)).toEqual([]);
     });
@@ -187,7 +190,7 @@ describe('client intake and invitations', () => {
     it('refuses an unknown token', async () => {
       const answer = await callApi(verifyPath('not-a-real-token'));
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ message: messages.errors.invitationInvalid });
+      expect(answer.body).toMatchObject({ message: errorsTexts.invitationInvalid });
     });
   });
 
@@ -196,7 +199,7 @@ describe('client intake and invitations', () => {
       const { email, caseId, token } = await invited();
       const answer = await callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) });
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ message: messages.api.accountCreated });
+      expect(answer.body).toMatchObject({ message: apiTexts.accountCreated });
 
       const user = await adminAuth.getUserByEmail(email);
       expect(user.emailVerified).toBe(true);
@@ -216,7 +219,7 @@ describe('client intake and invitations', () => {
         return notifications.find((notification) => notification.link.endsWith(caseId));
       });
       expect(joined.message).toBe(
-        messages.notificationTexts.invitationAccepted('Ivy Invitee', 'Estate Sale - Ivy').message,
+        notificationContentTexts.invitationAccepted('Ivy Invitee', 'Estate Sale - Ivy').message,
       );
     });
 
@@ -227,7 +230,7 @@ describe('client intake and invitations', () => {
       );
       const again = await callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) });
       expect(again.status).toBe(400);
-      expect(again.body).toMatchObject({ message: messages.errors.invitationInvalid });
+      expect(again.body).toMatchObject({ message: errorsTexts.invitationInvalid });
       expect((await callApi(verifyPath(token))).status).toBe(400);
     });
 
@@ -241,7 +244,7 @@ describe('client intake and invitations', () => {
       expect((await callApi(verifyPath(token))).status).toBe(400);
       const answer = await callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email) });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ message: messages.errors.invitationInvalid });
+      expect(answer.body).toMatchObject({ message: errorsTexts.invitationInvalid });
       await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     });
 
@@ -258,7 +261,7 @@ describe('client intake and invitations', () => {
           body: accountRequest(email, changed),
         });
         expect(answer.status).toBe(400);
-        expect(answer.body).toMatchObject({ message: messages.errors.invitationEmailMismatch });
+        expect(answer.body).toMatchObject({ message: errorsTexts.invitationEmailMismatch });
       }
       const short = await callApi(createAccountPath(token), {
         method: 'POST',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPath, apiRoutes, messages, type NotificationCategory } from '@estatekey/domain';
+import { apiPath, apiRoutes, apiTexts, errorsTexts, type NotificationCategory } from '@estatekey/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { callApi, failedFields } from './support/api-client';
@@ -97,7 +97,7 @@ describe('notifications API', () => {
       });
 
       expect(othersAnswer.status).toBe(404);
-      expect(othersAnswer.body).toEqual({ message: messages.errors.notificationNotFound });
+      expect(othersAnswer.body).toEqual({ message: errorsTexts.notificationNotFound });
       expect(missingAnswer.body).toEqual(othersAnswer.body);
       expect((await notificationsOf(mallory.uid).doc(mallorysId).get()).data()?.read).toBe(false);
       expect(await notificationsOf(alice.uid).doc(mallorysId).get()).toHaveProperty('exists', false);
@@ -113,7 +113,7 @@ describe('notifications API', () => {
       const answer = await callApi(readPath(alicesIds.middle), { method: 'PUT', token: alice.idToken });
 
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ message: messages.api.notificationRead });
+      expect(answer.body).toEqual({ message: apiTexts.notificationRead });
       const stored = await readNotifications(alice.uid);
       expect(Object.fromEntries(stored.map((notification) => [notification.id, notification.read]))).toEqual({
         [alicesIds.oldest]: true,
@@ -134,7 +134,7 @@ describe('notifications API', () => {
 
       expect(answer.status).toBe(200);
       expect(apiRoutes.markAllNotificationsRead.response.parse(answer.body)).toEqual({
-        message: messages.api.allNotificationsRead,
+        message: apiTexts.allNotificationsRead,
         updated: 2,
       });
       expect((await readNotifications(alice.uid)).every((notification) => notification.read)).toBe(true);

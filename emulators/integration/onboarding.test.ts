@@ -1,13 +1,16 @@
 import {
   addDaysIso,
+  type AgentProfileInput,
   apiRoutes,
+  apiTexts,
+  type AttorneyOnboardingInput,
+  errorsTexts,
   firestorePaths,
-  messages,
+  type GuardianOnboardingInput,
+  onboardingTexts,
   serverMessages,
   serverTodayIsoDate,
-  type AgentProfileInput,
-  type AttorneyOnboardingInput,
-  type GuardianOnboardingInput,
+  validationTexts,
 } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
@@ -125,7 +128,7 @@ describe('PUT /api/user/onboarding/complete', () => {
 
     expect(answer.status).toBe(200);
     const { message, user } = apiRoutes.completeOnboarding.response.parse(answer.body);
-    expect(message).toBe(messages.api.onboardingCompleted);
+    expect(message).toBe(apiTexts.onboardingCompleted);
     expect(user).toMatchObject({ id: account.uid, onboardingCompleted: true });
     expect(await storedProfile(account.uid)).toMatchObject({ onboardingCompleted: true, onboarding: answers });
   });
@@ -165,7 +168,7 @@ describe('PUT /api/user/onboarding/complete', () => {
     const answer = await put(path, account.idToken, { formData: answers });
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: messages.errors.validation });
+    expect(answer.body).toMatchObject({ message: errorsTexts.validation });
     expect(failedFields(answer)).toEqual([`formData.${field}`]);
     expect(await storedProfile(account.uid)).toMatchObject({ onboardingCompleted: false });
     expect(await storedProfile(account.uid)).not.toHaveProperty('onboarding');
@@ -174,16 +177,16 @@ describe('PUT /api/user/onboarding/complete', () => {
   it('refuses a bad e-mail, an unconfirmed identity, a past or unoffered pickup, and a lockbox without code', async () => {
     const account = await signedInAccount('Guardian');
     const cases = [
-      { answers: guardianAnswers({ email: 'alice-at-example' }), message: messages.validation.invalidEmail },
-      { answers: guardianAnswers({ identityVerified: false }), message: messages.validation.identityConfirmRequired },
+      { answers: guardianAnswers({ email: 'alice-at-example' }), message: validationTexts.invalidEmail },
+      { answers: guardianAnswers({ identityVerified: false }), message: validationTexts.identityConfirmRequired },
       {
         answers: guardianAnswers({ pickupDate: addDaysIso(serverTodayIsoDate(), -1) }),
-        message: messages.validation.dateInPast,
+        message: validationTexts.dateInPast,
       },
-      { answers: guardianAnswers({ pickupTime: '09:30' }), message: messages.validation.chooseTimeSlot },
+      { answers: guardianAnswers({ pickupTime: '09:30' }), message: validationTexts.chooseTimeSlot },
       {
         answers: guardianAnswers({ keyPickupMethod: 'lockbox', lockboxCode: '' }),
-        message: messages.onboarding.guardian.lockboxCodeRequired,
+        message: onboardingTexts.guardian.lockboxCodeRequired,
       },
     ];
     for (const { answers, message } of cases) {
@@ -218,7 +221,7 @@ describe('PUT /api/user/onboarding/complete', () => {
     const account = await createAccountWithRole('Guardian');
     const answer = await put(path, account.idToken, { formData: guardianAnswers() });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: messages.errors.userNotFound });
+    expect(answer.body).toEqual({ message: errorsTexts.userNotFound });
   });
 });
 
@@ -231,7 +234,7 @@ describe('PUT /api/user/onboarding/agent/complete', () => {
       const account = await signedInAccount(role);
       const answer = await put(path, account.idToken, { formData: agentAnswers() });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: messages.errors.forbidden });
+      expect(answer.body).toEqual({ message: errorsTexts.forbidden });
     }
   });
 
@@ -272,7 +275,7 @@ describe('PUT /api/user/onboarding/agent/complete', () => {
     const answer = await put(path, account.idToken, { formData: answers });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      errors: [{ path: `formData.${field}`, message: messages.onboarding.agent.requiredFields }],
+      errors: [{ path: `formData.${field}`, message: onboardingTexts.agent.requiredFields }],
     });
     expect(await storedProfile(account.uid)).toMatchObject({ onboardingCompleted: false });
   });
@@ -359,17 +362,17 @@ describe('PUT /api/users/update-attorney-profile', () => {
       {
         body: attorneyAnswers({ hourlyRate: -1 }),
         field: 'hourlyRate',
-        message: messages.validation.mustBeNonNegative,
+        message: validationTexts.mustBeNonNegative,
       },
       {
         body: attorneyAnswers({ hourlyRate: 100.005 }),
         field: 'hourlyRate',
-        message: messages.validation.hourlyRateStep,
+        message: validationTexts.hourlyRateStep,
       },
       {
         body: attorneyAnswers({ availability: [{ day: 'Monday', startTime: '17:00', endTime: '09:00' }] }),
         field: 'availability.0.endTime',
-        message: messages.validation.endAfterStart,
+        message: validationTexts.endAfterStart,
       },
     ];
     for (const { body, field, message } of cases) {
@@ -389,7 +392,7 @@ describe('PUT /api/users/update-attorney-profile', () => {
     );
     expect(answer.status).toBe(200);
     expect(apiRoutes.updateAttorneyOnboardingProfile.response.parse(answer.body).message).toBe(
-      messages.api.attorneyProfileUpdated,
+      apiTexts.attorneyProfileUpdated,
     );
 
     const me = apiRoutes.me.response.parse((await callApi('/api/users/me', { token: account.idToken })).body);

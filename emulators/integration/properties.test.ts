@@ -1,18 +1,21 @@
 import {
   apiPath,
   apiRoutes,
+  apiTexts,
   canManageProperty,
   canUpdateMilestone,
   canViewProperty,
   emptyStatusData,
-  messages,
+  errorsTexts,
   MILESTONE_KEYS,
-  propertyPageMessages,
   MILESTONE_STATUSES,
-  ROLES,
   type MilestoneStatus,
+  notificationContentTexts,
   type PermissionLevel,
+  propertyPageMessages,
   type Role,
+  ROLES,
+  statusTexts,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountPerRole, createAccountWithRole, type TestAccount } from './support/accounts';
@@ -65,7 +68,7 @@ describe('POST /api/properties/submit with a token', () => {
       body: propertyForm,
     });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: messages.errors.invalidToken });
+    expect(answer.body).toEqual({ message: errorsTexts.invalidToken });
   });
 
   it('answers 400 naming the missing fields and creates nothing', async () => {
@@ -90,7 +93,7 @@ describe('POST /api/properties/submit with a token', () => {
 
     expect(answer.status).toBe(201);
     const { message, property } = apiRoutes.submitProperty.response.parse(answer.body);
-    expect(message).toBe(messages.api.propertySubmitted);
+    expect(message).toBe(apiTexts.propertySubmitted);
     expect(property).toBeDefined();
     const stored = await readPropertyOrFail(property?._id ?? '');
     expect(stored).toMatchObject({
@@ -148,7 +151,7 @@ describe('POST /api/properties/submit with a token', () => {
     const notifications = await readNotifications(owner.uid);
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({
-      ...messages.notificationTexts.propertySubmitted('42 Probate Lane, Springfield, IL'),
+      ...notificationContentTexts.propertySubmitted('42 Probate Lane, Springfield, IL'),
       category: 'property',
       link: '/submit-property',
       read: false,
@@ -228,7 +231,7 @@ describe('PUT /api/properties/{id}/status', () => {
         body: { statusData: { keyPickup: 'Completed' } },
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ message: messages.status.propertyMissing });
+      expect(answer.body).toMatchObject({ message: statusTexts.propertyMissing });
     });
   }
 
@@ -274,7 +277,7 @@ describe('PUT /api/properties/{id}/status', () => {
       body: { statusData: { keyPickup: 'Completed', marketing: 'Completed' } },
     });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: messages.status.noPermission });
+    expect(answer.body).toEqual({ message: statusTexts.noPermission });
     expect((await readPropertyOrFail(id)).statusData).toEqual(emptyStatusData());
   });
 
@@ -288,7 +291,7 @@ describe('PUT /api/properties/{id}/status', () => {
 
     expect(answer.status).toBe(200);
     const { message, property } = apiRoutes.updatePropertyStatus.response.parse(answer.body);
-    expect(message).toBe(messages.api.statusUpdated);
+    expect(message).toBe(apiTexts.statusUpdated);
     const stored = await readPropertyOrFail(id);
     expect(stored.statusData).toEqual({ ...emptyStatusData(), keyPickup: 'Completed', cleanout: 'In Progress' });
     expect(stored.updatedBy).toBe(guardian.uid);
@@ -439,7 +442,7 @@ describe('PUT /api/properties/{id}/status follows the domain’s milestone matri
               expect(after.updatedBy).toBe(caller.uid);
             } else {
               expect(answer.status).toBe(canViewProperty(actor) ? 403 : 404);
-              if (canViewProperty(actor)) expect(answer.body).toEqual({ message: messages.status.noPermission });
+              if (canViewProperty(actor)) expect(answer.body).toEqual({ message: statusTexts.noPermission });
               expect(after.statusData[key]).toBe('Pending');
               expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
             }

@@ -4,13 +4,13 @@ import {
   apiPath,
   apiRoutes,
   canViewCase,
-  messages,
+  errorsTexts,
   PROPERTY_PAGE_ACCESS_CASES,
   propertyOverviewResponseSchema,
   propertyPageFacts,
-  serverTodayIsoDate,
   type PropertyPageRelation,
   type Role,
+  serverTodayIsoDate,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('the property page’s read follows PROPERTY_PAGE_ACCESS', () => {
       const answer = await callApi(overviewPath(scene.propertyId), { token: scene.caller.idToken });
       if (!page) {
         expect(answer.status).toBe(404);
-        expect(answer.body).toEqual({ message: messages.errors.propertyNotFound });
+        expect(answer.body).toEqual({ message: errorsTexts.propertyNotFound });
         return;
       }
       expect(answer.status).toBe(200);

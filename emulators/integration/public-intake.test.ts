@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
-  messages,
+  apiTexts,
+  errorsTexts,
+  mailTexts,
   PUBLIC_RATE_LIMIT,
-  serverMessages,
-  serverTodayIsoDate,
   type PublicAppointmentRequestInput,
   type PublicPropertySubmissionInput,
+  serverMessages,
+  serverTodayIsoDate,
+  validationTexts,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +95,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
     const answer = await schedule({ ...request, ownerEmail: 'attacker@example.com' });
 
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ message: messages.api.appointmentRequested });
+    expect(answer.body).toEqual({ message: apiTexts.appointmentRequested });
 
     const [intake, ...others] = await intakeRequestsFrom(request.contactEmail);
     expect(others).toEqual([]);
@@ -117,7 +120,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
 
     const [mail, ...otherMail] = await operationsMailAbout(request.contactEmail);
     expect(otherMail).toEqual([]);
-    expect(mail).toMatchObject({ to: OPERATIONS_EMAIL, message: { subject: messages.mail.intake.keyPickupSubject } });
+    expect(mail).toMatchObject({ to: OPERATIONS_EMAIL, message: { subject: mailTexts.intake.keyPickupSubject } });
     expect(JSON.stringify(mail)).not.toContain('attacker@example.com');
   });
 
@@ -134,7 +137,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
       const request = withoutField(appointmentRequest(), field);
       const answer = await schedule(request);
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ message: messages.errors.validation });
+      expect(answer.body).toMatchObject({ message: errorsTexts.validation });
       expect(failedFields(answer)).toEqual([field]);
       expect(await intakeRequestsFrom(String(request['contactEmail']))).toEqual([]);
     },
@@ -145,17 +148,17 @@ describe('POST /api/appointments/schedule from a visitor', () => {
       {
         request: appointmentRequest({ appointmentDate: addDaysIso(serverTodayIsoDate(), -1) }),
         field: 'appointmentDate',
-        message: messages.validation.dateInPast,
+        message: validationTexts.dateInPast,
       },
       {
         request: appointmentRequest({ appointmentTime: '12:00' }),
         field: 'appointmentTime',
-        message: messages.validation.chooseTimeSlot,
+        message: validationTexts.chooseTimeSlot,
       },
       {
         request: appointmentRequest({ contactEmail: 'visitor@' }),
         field: 'contactEmail',
-        message: messages.validation.invalidEmail,
+        message: validationTexts.invalidEmail,
       },
     ];
     for (const { request, field, message } of cases) {
@@ -181,7 +184,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
       token: 'not-a-firebase-token',
     });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: messages.errors.invalidToken });
+    expect(answer.body).toEqual({ message: errorsTexts.invalidToken });
     expect(await intakeRequestsFrom(request.contactEmail)).toEqual([]);
   });
 
@@ -196,7 +199,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
 
     const refused = await schedule(appointmentRequest({ contactEmail, contactName }), address);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: messages.errors.rateLimited });
+    expect(refused.body).toEqual({ message: errorsTexts.rateLimited });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     expect(await intakeRequestsFrom(contactEmail)).toHaveLength(PUBLIC_RATE_LIMIT.max);
@@ -216,7 +219,7 @@ describe('POST /api/properties/submit from a visitor', () => {
     const answer = await submitProperty({ ...submission, ownerEmail: 'attacker@example.com' });
 
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ message: messages.api.propertySubmitted });
+    expect(answer.body).toEqual({ message: apiTexts.propertySubmitted });
 
     const [intake, ...others] = await intakeRequestsFrom(submission.contactEmail);
     expect(others).toEqual([]);
@@ -235,7 +238,7 @@ describe('POST /api/properties/submit from a visitor', () => {
       }),
     ]);
     const [mail] = await operationsMailAbout(submission.contactEmail);
-    expect(mail).toMatchObject({ to: OPERATIONS_EMAIL, message: { subject: messages.mail.intake.propertySubject } });
+    expect(mail).toMatchObject({ to: OPERATIONS_EMAIL, message: { subject: mailTexts.intake.propertySubject } });
   });
 
   it.each([

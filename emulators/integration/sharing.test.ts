@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import {
   apiPath,
   apiRoutes,
+  apiTexts,
   canListSharedUsers,
   canShareProperty,
-  messages,
+  errorsTexts,
+  type Property,
   propertyServerMessages,
+  type Role,
   SEARCH_RESULT_ROLES,
   SEARCH_RESULTS_LIMIT,
-  type Property,
-  type Role,
+  sharingTexts,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -185,9 +187,9 @@ describe('property sharing', () => {
       const withOwner = await share(admin.idToken, owner.uid);
 
       expect(withSelf.status).toBe(400);
-      expect(withSelf.body).toEqual({ message: messages.errors.cannotShareWithSelf });
+      expect(withSelf.body).toEqual({ message: errorsTexts.cannotShareWithSelf });
       expect(withNobody.status).toBe(404);
-      expect(withNobody.body).toEqual({ message: messages.errors.userNotFound });
+      expect(withNobody.body).toEqual({ message: errorsTexts.userNotFound });
       expect(withOwner.status).toBe(400);
       expect(withOwner.body).toEqual({ message: propertyServerMessages.errors.cannotShareWithOwner });
       expect(await readPropertyOrFail(id)).toMatchObject({ sharedWith: {}, memberIds: [owner.uid] });
@@ -204,7 +206,7 @@ describe('property sharing', () => {
 
       const first = await share('view');
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ message: messages.api.propertyShared });
+      expect(first.body).toEqual({ message: apiTexts.propertyShared });
       const afterFirst = await readPropertyOrFail(id);
       expect(afterFirst.sharedWith).toEqual({ [agent.uid]: 'view' });
       expect(afterFirst.memberIds).toEqual([owner.uid, agent.uid]);
@@ -304,7 +306,7 @@ describe('property sharing', () => {
 
       const first = await unshare();
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ message: messages.api.sharingRemoved });
+      expect(first.body).toEqual({ message: apiTexts.sharingRemoved });
       const stored = await readPropertyOrFail(id);
       expect(stored.sharedWith).toEqual({ [manager.uid]: 'manage' });
       expect(stored.memberIds).toEqual([owner.uid, manager.uid]);
@@ -391,7 +393,7 @@ describe('user searches', () => {
         it(`answers 400 to the query ${JSON.stringify(query)}, shorter than 2 characters`, async () => {
           const answer = await search(query, tokenOf(allowed[0]));
           expect(answer.status).toBe(400);
-          expect(answer.body).toMatchObject({ message: messages.sharing.minChars });
+          expect(answer.body).toMatchObject({ message: sharingTexts.minChars });
         });
       }
 

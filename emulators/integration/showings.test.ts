@@ -3,17 +3,18 @@ import {
   addDaysIso,
   agentWorkspaceMessages,
   apiRoutes,
+  errorsTexts,
   formatLongUsDate,
   formatTime12h,
-  messages,
+  type Role,
   ROLES,
   serverTodayIsoDate,
+  type Showing,
   SHOWING_ACCESS_CASES,
   showingAccessFacts,
-  type Role,
-  type Showing,
   type ShowingRelation,
   type ShowingRequestInput,
+  showingsTexts,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +166,7 @@ describe('POST /api/showings', () => {
 
     expect(answer.status).toBe(201);
     const { message, showing } = apiRoutes.createShowing.response.parse(answer.body);
-    expect(message).toBe(messages.showings.scheduled);
+    expect(message).toBe(showingsTexts.scheduled);
     const expected = {
       agentId: agent.uid,
       ownerId,
@@ -194,7 +195,7 @@ describe('POST /api/showings', () => {
 
     const missing = await book(agent.idToken, showingRequest(propertyId, { clientName: '' }));
     expect(missing.status).toBe(400);
-    expect((missing.body as { message: string }).message).toBe(messages.showings.requiredFields);
+    expect((missing.body as { message: string }).message).toBe(showingsTexts.requiredFields);
 
     for (const endTime of ['10:00', '09:30']) {
       const answer = await book(agent.idToken, showingRequest(propertyId, { endTime }));
@@ -216,7 +217,7 @@ describe('POST /api/showings', () => {
 
     const overlap = await book(other.idToken, showingRequest(propertyId, { startTime: '10:15', endTime: '11:00' }));
     expect(overlap.status).toBe(409);
-    expect((overlap.body as { message: string }).message).toBe(messages.errors.showingOverlap);
+    expect((overlap.body as { message: string }).message).toBe(errorsTexts.showingOverlap);
     expect(await showingsOfProperty(propertyId)).toHaveLength(1);
 
     expect(
@@ -255,12 +256,12 @@ describe('PUT and DELETE /api/showings/{id}', () => {
       showingRequest(propertyId, { startTime: '10:15', endTime: '11:15' }),
     );
     expect(moved.status).toBe(200);
-    expect(apiRoutes.updateShowing.response.parse(moved.body).message).toBe(messages.showings.updated);
+    expect(apiRoutes.updateShowing.response.parse(moved.body).message).toBe(showingsTexts.updated);
     expect(await storedShowing(showing.id)).toMatchObject({ startTime: '10:15', fullEndTime: `${inAWeek}T11:15` });
 
     const cancelled = await cancel(agent.idToken, showing.id);
     expect(cancelled.status).toBe(200);
-    expect(apiRoutes.cancelShowing.response.parse(cancelled.body).message).toBe(messages.showings.cancelled);
+    expect(apiRoutes.cancelShowing.response.parse(cancelled.body).message).toBe(showingsTexts.cancelled);
     expect(await storedShowing(showing.id)).toBeUndefined();
     expect((await cancel(agent.idToken, showing.id)).status).toBe(404);
   });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MILESTONE_LABELS, messages, propertyServerMessages, type Notification } from '@estatekey/domain';
+import {
+  MILESTONE_LABELS,
+  type Notification,
+  notificationContentTexts,
+  propertyServerMessages,
+} from '@estatekey/domain';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { handlePropertyUpdated } from '../../functions/src/triggers/properties/handle-property-updated';
@@ -95,7 +100,7 @@ describe('handlePropertyUpdated', () => {
       return notifications[0];
     };
     expect(await only(added)).toMatchObject({
-      ...messages.notificationTexts.propertyShared(ADDRESS_LINE, 'view'),
+      ...notificationContentTexts.propertyShared(ADDRESS_LINE, 'view'),
       category: 'property',
     });
     expect(await only(promoted)).toMatchObject(
@@ -178,7 +183,7 @@ describe('the deployed property trigger', () => {
     expect(shared.status).toBe(200);
     const afterShare = await settledNotifications(agent.uid, 1);
     expect(afterShare).toHaveLength(1);
-    expect(afterShare[0]).toMatchObject(messages.notificationTexts.propertyShared(ADDRESS_LINE, 'view'));
+    expect(afterShare[0]).toMatchObject(notificationContentTexts.propertyShared(ADDRESS_LINE, 'view'));
 
     const unshared = await callApi('/api/properties/share', {
       method: 'DELETE',
@@ -190,7 +195,7 @@ describe('the deployed property trigger', () => {
     expect(afterUnshare).toHaveLength(2);
     expect(afterUnshare.map((notification) => notification.title).sort()).toEqual(
       [
-        messages.notificationTexts.propertyShared(ADDRESS_LINE, 'view').title,
+        notificationContentTexts.propertyShared(ADDRESS_LINE, 'view').title,
         propertyServerMessages.notifications.unshared(ADDRESS_LINE).title,
       ].sort(),
     );

@@ -2,13 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   API_ROUTE_NAMES,
   apiPath,
+  type ApiRoute,
   apiRoutes,
-  messages,
+  apiTexts,
+  errorsTexts,
   requiresVerifiedEmail,
+  type Role,
   ROLES,
   VERIFICATION_MAIL_RATE_LIMIT,
-  type ApiRoute,
-  type Role,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -22,7 +23,7 @@ import {
   verifyThroughMailedLink,
 } from './support/registered-accounts';
 
-const notVerified = { message: messages.errors.emailNotVerified };
+const notVerified = { message: errorsTexts.emailNotVerified };
 const resend = (token: string) => callApi('/api/user/resend-verification', { method: 'POST', token });
 const verify = (link: { uid: string; token: string }) =>
   callApi(apiPath(apiRoutes.verifyEmail, { id: link.uid, token: link.token }) as `/api/${string}`);
@@ -72,7 +73,7 @@ describe('an account whose e-mail is not verified (issue 8 item 3, DESIGN §5)',
       if (!account) throw new Error('no account');
       const answer = await callApi(pathOf(route), { method: route.method, token: account.idToken });
       // A part-2 route without a handler yet (PENDING in functions' route-contract.test.ts) matches nothing at all.
-      if (answer.status === 404 && isDeepStrictEqual(answer.body, { message: messages.errors.routeNotFound })) return;
+      if (answer.status === 404 && isDeepStrictEqual(answer.body, { message: errorsTexts.routeNotFound })) return;
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual(notVerified);
     });
@@ -106,7 +107,7 @@ describe('POST /api/user/resend-verification', () => {
 
     const answer = await resend(account.idToken);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: messages.api.verificationResent });
+    expect(answer.body).toEqual({ message: apiTexts.verificationResent });
 
     const links = await queuedVerificationLinks(account.email);
     expect(links).toHaveLength(2);
@@ -120,7 +121,7 @@ describe('POST /api/user/resend-verification', () => {
     // The old token still says unverified; the Auth user decides.
     const again = await resend(account.idToken);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: messages.errors.emailAlreadyVerified });
+    expect(again.body).toEqual({ message: errorsTexts.emailAlreadyVerified });
     expect(await queuedVerificationLinks(account.email)).toHaveLength(2);
   });
 
@@ -131,7 +132,7 @@ describe('POST /api/user/resend-verification', () => {
     }
     const refused = await resend(account.idToken);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: messages.errors.rateLimited });
+    expect(refused.body).toEqual({ message: errorsTexts.rateLimited });
     expect(await queuedVerificationLinks(account.email)).toHaveLength(1 + VERIFICATION_MAIL_RATE_LIMIT.max);
   });
 });

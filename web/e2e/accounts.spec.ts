@@ -2,15 +2,21 @@ import { randomBytes } from 'node:crypto';
 import {
   accountMessages,
   apiRoutes,
+  apiTexts,
+  authTexts,
+  dashboardTexts,
+  errorsTexts,
+  mailTexts,
   matchRoute,
-  messages,
   PAGE_TITLES,
   paths,
   REGISTER_REDIRECT_MS,
+  registerTexts,
   ROLE_LABELS,
   SELF_REGISTER_ROLES,
-  signedInAreaMessages,
   type SelfRegisterRole,
+  signedInAreaMessages,
+  verificationTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
@@ -27,7 +33,6 @@ const MAIL_DEADLINE_MS = 30_000;
 /** How much earlier than the app's own timer the test may see the redirect: the clocks of test and page differ. */
 const TIMER_SLACK_MS = 250;
 
-const { verification } = messages;
 const { onboardingPending } = signedInAreaMessages;
 
 /**
@@ -52,28 +57,28 @@ function randomToken(): string {
 }
 
 async function expectVerificationSucceeded(page: Page) {
-  const heading = page.getByRole('heading', { level: 1, name: verification.successTitle, exact: true });
+  const heading = page.getByRole('heading', { level: 1, name: verificationTexts.successTitle, exact: true });
   await expect(heading).toBeVisible();
   await expect(heading).toHaveAttribute('lang', 'nl');
-  await expect(page.getByRole('main').getByText(verification.successBody, { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: verification.loginLink })).toHaveAttribute(
+  await expect(page.getByRole('main').getByText(verificationTexts.successBody, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute(
     'href',
     paths.login,
   );
-  await expect(toast(page, messages.api.emailVerified)).toBeVisible();
+  await expect(toast(page, apiTexts.emailVerified)).toBeVisible();
 }
 
 async function expectVerificationFailed(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: verification.failedTitle, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: verificationTexts.failedTitle, exact: true })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByText(messages.errors.verificationInvalid, { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: verification.loginLink })).toHaveAttribute('href', paths.login);
+  await expect(main.getByText(errorsTexts.verificationInvalid, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute('href', paths.login);
   await expect(main.getByRole('link', { name: accountMessages.verification.registerAgain })).toHaveAttribute(
     'href',
     paths.register,
   );
-  await expect(page.getByRole('heading', { name: verification.successTitle })).toHaveCount(0);
-  await expect(toast(page, messages.errors.verificationInvalid)).toBeVisible();
+  await expect(page.getByRole('heading', { name: verificationTexts.successTitle })).toHaveCount(0);
+  await expect(toast(page, errorsTexts.verificationInvalid)).toBeVisible();
 }
 
 test.describe('registration and e-mail verification', () => {
@@ -88,25 +93,25 @@ test.describe('registration and e-mail verification', () => {
 
       await page.goto(paths.register);
       await expect(pageHeading(page, paths.register)).toBeVisible();
-      await page.getByLabel(messages.register.firstNameLabel, { exact: true }).fill(account.firstName);
-      await page.getByLabel(messages.register.lastNameLabel, { exact: true }).fill(account.lastName);
-      await page.getByLabel(messages.register.emailLabel, { exact: true }).fill(account.email);
-      await page.getByLabel(messages.register.passwordLabel, { exact: true }).fill(account.password);
-      await page.getByLabel(messages.register.roleLabel, { exact: true }).selectOption({ label: ROLE_LABELS[role] });
+      await page.getByLabel(registerTexts.firstNameLabel, { exact: true }).fill(account.firstName);
+      await page.getByLabel(registerTexts.lastNameLabel, { exact: true }).fill(account.lastName);
+      await page.getByLabel(registerTexts.emailLabel, { exact: true }).fill(account.email);
+      await page.getByLabel(registerTexts.passwordLabel, { exact: true }).fill(account.password);
+      await page.getByLabel(registerTexts.roleLabel, { exact: true }).selectOption({ label: ROLE_LABELS[role] });
 
       const sentAt = new Date();
       const answer = page.waitForResponse(
         (response) =>
           new URL(response.url()).pathname === apiRoutes.register.path && response.request().method() === 'POST',
       );
-      await page.getByRole('button', { name: messages.register.submit, exact: true }).click();
+      await page.getByRole('button', { name: registerTexts.submit, exact: true }).click();
       const response = await answer;
       const answeredAt = Date.now();
       expect(response.status()).toBe(apiRoutes.register.successStatus);
       expect(response.request().postDataJSON()).toMatchObject({ email: account.email, role });
       const { userId } = apiRoutes.register.response.parse(await response.json());
 
-      await expect(toast(page, messages.api.registered)).toBeVisible();
+      await expect(toast(page, apiTexts.registered)).toBeVisible();
       await expect(page).toHaveURL(onPath(paths.login));
       expect(Date.now() - answeredAt, 'left /register before the redirect delay').toBeGreaterThanOrEqual(
         REGISTER_REDIRECT_MS - TIMER_SLACK_MS,
@@ -114,7 +119,7 @@ test.describe('registration and e-mail verification', () => {
 
       const mail = await mailbox.waitForMail({
         to: account.email,
-        subject: messages.mail.verification.subject,
+        subject: mailTexts.verification.subject,
         since: sentAt,
         timeoutMs: MAIL_DEADLINE_MS,
       });
@@ -134,7 +139,7 @@ test.describe('registration and e-mail verification', () => {
       await expectVerificationFailed(page);
       await axe();
 
-      await page.getByRole('main').getByRole('link', { name: verification.loginLink }).click();
+      await page.getByRole('main').getByRole('link', { name: verificationTexts.loginLink }).click();
       await expect(page).toHaveURL(onPath(paths.login));
       await submitLoginForm(page, account);
       const firstLogin = FIRST_LOGIN[role];
@@ -166,10 +171,10 @@ test.describe('login', () => {
     await submitLoginForm(page, { email: PERSONAS.alice.email, password: `${PERSONAS.alice.password}-wrong` });
 
     const failure = page.getByRole('main').getByRole('alert');
-    await expect(failure).toHaveText(messages.auth.invalidCredentials);
+    await expect(failure).toHaveText(authTexts.invalidCredentials);
     await expect(failure).toBeFocused();
     await expect(page).toHaveURL(onPath(paths.login));
-    await expect(page.getByRole('button', { name: messages.auth.loginButton, exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: authTexts.loginButton, exact: true })).toBeEnabled();
   });
 });
 
@@ -178,11 +183,11 @@ test.describe('remember me for 7 days', () => {
     const alice = PERSONAS.alice;
     await page.goto(paths.login);
     await submitLoginForm(page, alice, { rememberMe: false });
-    await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
+    await expect(toast(page, authTexts.loginSuccess)).toBeVisible();
     await expect(page).toHaveURL(onPath(paths.home));
 
     await page.reload();
-    await expect(page.getByText(messages.dashboard.welcome(alice.firstName), { exact: true })).toBeVisible();
+    await expect(page.getByText(dashboardTexts.welcome(alice.firstName), { exact: true })).toBeVisible();
 
     const restarted = await browser.newContext({ storageState: await page.context().storageState() });
     try {
@@ -204,7 +209,7 @@ test.describe('remember me for 7 days', () => {
     try {
       const restartedPage = await restarted.newPage();
       await restartedPage.goto(paths.home);
-      await expect(restartedPage.getByText(messages.dashboard.welcome(eve.firstName), { exact: true })).toBeVisible();
+      await expect(restartedPage.getByText(dashboardTexts.welcome(eve.firstName), { exact: true })).toBeVisible();
       await expect(restartedPage).toHaveURL(onPath(paths.home));
     } finally {
       await restarted.close();
@@ -239,8 +244,8 @@ test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   const FORMS = [
-    { path: paths.login, submit: messages.auth.loginButton },
-    { path: paths.register, submit: messages.register.submit },
+    { path: paths.login, submit: authTexts.loginButton },
+    { path: paths.register, submit: registerTexts.submit },
   ];
 
   for (const { path, submit } of FORMS) {

@@ -2,8 +2,8 @@ import {
   adminMessages,
   apiRoutes,
   formatPropertyLabel,
-  messages,
   ROLE_LABELS,
+  sidebarLabels,
   webShellMessages,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
@@ -35,7 +35,7 @@ test.describe('admin area', () => {
       const userPage = await user.newPage();
       await openMailedVerificationLink(userPage, account);
       await logInThroughLoginPage(userPage, account);
-      await expect(sidebarLink(userPage, messages.sidebar.scheduleShowing)).toHaveCount(0);
+      await expect(sidebarLink(userPage, sidebarLabels.scheduleShowing)).toHaveCount(0);
 
       await signInAs('ada');
       await openAdminPage(page, '/manage-clients', adminMessages.users.title);
@@ -57,7 +57,7 @@ test.describe('admin area', () => {
       try {
         const nextPage = await next.newPage();
         await logInThroughLoginPage(nextPage, account);
-        await expect(sidebarLink(nextPage, messages.sidebar.scheduleShowing)).toBeVisible();
+        await expect(sidebarLink(nextPage, sidebarLabels.scheduleShowing)).toBeVisible();
       } finally {
         await next.close();
       }
@@ -121,7 +121,7 @@ test.describe('admin area', () => {
       await expect(review.locator('[data-status-colour]').first()).toHaveAttribute('data-status-colour', 'green');
 
       await expect(card.locator('[data-status-colour]')).toHaveAttribute('data-status-colour', 'green');
-      await sidebarLink(alice.page, messages.sidebar.notifications).click();
+      await sidebarLink(alice.page, sidebarLabels.notifications).click();
       await expect(alice.page.getByText(`${label} is now Approved.`).first()).toBeVisible();
     } finally {
       await alice.context.close();

@@ -1,13 +1,21 @@
-import { agentWorkspaceMessages, messages, truncateAddress } from '@estatekey/domain';
+import {
+  agentWorkspaceMessages,
+  authTexts,
+  dashboardTexts,
+  onboardingTexts,
+  registerTexts,
+  showingsTexts,
+  truncateAddress,
+} from '@estatekey/domain';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, newPersonaContext, test } from './fixtures';
 import { newAccount, openMailedVerificationLink } from './support/accounts';
 import { expectNoSidewaysScroll, toast } from './support/page-checks';
 
-const agentText = messages.onboarding.agent;
+const agentText = onboardingTexts.agent;
 const labels = agentWorkspaceMessages.wizard.labels;
-const showingText = messages.showings;
+const showingText = showingsTexts;
 const PHONE_WIDTH = { width: 360, height: 740 };
 
 /** The alert a step shows when Continue (or Complete Profile) finds it incomplete. */
@@ -20,7 +28,7 @@ async function expectStep(page: Page, title: string) {
 }
 
 async function pressContinue(page: Page) {
-  await page.getByRole('button', { name: messages.onboarding.continue, exact: true }).click();
+  await page.getByRole('button', { name: onboardingTexts.continue, exact: true }).click();
 }
 
 /** Types a 12-hour time into an MUI X time field, section by section (hours, minutes, AM/PM). */
@@ -37,20 +45,20 @@ test('a new agent registers, verifies, completes the profile wizard step by step
   test.setTimeout(180_000);
   const account = newAccount('Agent', 'agent-wizard');
   await page.goto('/register');
-  await page.getByLabel(messages.register.firstNameLabel, { exact: true }).fill(account.firstName);
-  await page.getByLabel(messages.register.lastNameLabel, { exact: true }).fill(account.lastName);
-  await page.getByLabel(messages.register.emailLabel, { exact: true }).fill(account.email);
-  await page.getByLabel(messages.register.passwordLabel, { exact: true }).fill(account.password);
-  await page.getByLabel(messages.register.roleLabel, { exact: true }).selectOption('Agent');
-  await page.getByRole('button', { name: messages.register.submit, exact: true }).click();
+  await page.getByLabel(registerTexts.firstNameLabel, { exact: true }).fill(account.firstName);
+  await page.getByLabel(registerTexts.lastNameLabel, { exact: true }).fill(account.lastName);
+  await page.getByLabel(registerTexts.emailLabel, { exact: true }).fill(account.email);
+  await page.getByLabel(registerTexts.passwordLabel, { exact: true }).fill(account.password);
+  await page.getByLabel(registerTexts.roleLabel, { exact: true }).selectOption('Agent');
+  await page.getByRole('button', { name: registerTexts.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await openMailedVerificationLink(page, account);
 
   await page.setViewportSize(PHONE_WIDTH);
   await page.goto('/login');
-  await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(account.email);
-  await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+  await page.getByLabel(authTexts.emailLabel, { exact: true }).fill(account.email);
+  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/home');
 
   const wizard = page.getByRole('form', { name: agentText.title });
@@ -98,7 +106,7 @@ test('a new agent registers, verifies, completes the profile wizard step by step
   await page.getByRole('button', { name: agentText.completeProfile, exact: true }).click();
 
   await expect(toast(page, agentText.success)).toBeVisible();
-  await expect(page.getByRole('group', { name: messages.dashboard.cards.properties })).toBeVisible();
+  await expect(page.getByRole('group', { name: dashboardTexts.cards.properties })).toBeVisible();
   await expect(wizard).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await axe();

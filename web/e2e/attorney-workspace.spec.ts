@@ -1,10 +1,15 @@
 import {
+  addDaysIso,
+  apiTexts,
+  attorneyTexts,
   attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
-  messages,
+  casesTexts,
+  commonTexts,
+  invitationTexts,
+  onboardingTexts,
   paths,
   todayIsoDate,
-  addDaysIso,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
@@ -19,7 +24,7 @@ import {
 import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
-const attorney = messages.attorney;
+const attorney = attorneyTexts;
 const workspace = attorneyWorkspaceMessages;
 /** The seeded Harold case and one of its documents, uploaded by Avery (emulators/seed). */
 const HAROLD_CASE_ID = 'seed-case-harold-estate';
@@ -49,11 +54,11 @@ test.describe('attorney workspace', () => {
     await openMailedVerificationLink(page, account);
     await logInThroughLoginPage(page, account);
     await expect(page).toHaveURL(onPath(paths.attorneyOnboarding));
-    await expect(page.getByRole('heading', { level: 1, name: messages.onboarding.attorney.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: onboardingTexts.attorney.title })).toBeVisible();
     await axe();
 
     // Submitting empty keeps the attorney on the form.
-    await page.getByRole('button', { name: messages.onboarding.attorney.submit }).click();
+    await page.getByRole('button', { name: onboardingTexts.attorney.submit }).click();
     await expect(page).toHaveURL(onPath(paths.attorneyOnboarding));
 
     await page.getByLabel(attorney.profile.specialization, { exact: true }).fill('Probate litigation');
@@ -62,10 +67,10 @@ test.describe('attorney workspace', () => {
     await page.getByLabel(attorney.profile.biography, { exact: true }).fill('Estate and guardianship sales.');
     await page.getByLabel(attorney.profile.hourlyRate, { exact: true }).fill('275.50');
     await page.getByRole('button', { name: attorney.profile.addAvailability }).click();
-    await page.getByRole('button', { name: messages.onboarding.attorney.submit }).click();
+    await page.getByRole('button', { name: onboardingTexts.attorney.submit }).click();
 
     await expect(page).toHaveURL(onPath(paths.attorneyDashboard));
-    await expect(toast(page, messages.onboarding.attorney.success)).toBeVisible();
+    await expect(toast(page, onboardingTexts.attorney.success)).toBeVisible();
     await expect(page.getByText(attorney.noCases)).toBeVisible();
     await expect(page.getByText(attorney.noUpcomingDeadlines)).toBeVisible();
     await axe();
@@ -103,7 +108,7 @@ test.describe('attorney workspace', () => {
     await axe();
     const sentSince = new Date();
     await page.getByRole('button', { name: attorney.clients.submit }).click();
-    await expect(toast(page, messages.api.clientSubmitted)).toBeVisible();
+    await expect(toast(page, apiTexts.clientSubmitted)).toBeVisible();
     const listed = page.getByRole('region', { name: attorney.clients.clientCases });
     await expect(listed.getByText(caseName)).toBeVisible();
 
@@ -114,21 +119,21 @@ test.describe('attorney workspace', () => {
     try {
       const clientPage = await clientContext.newPage();
       await clientPage.goto(mailbox.linkInMail(mail, '/client-signup/').href);
-      await expect(clientPage.getByRole('heading', { level: 1, name: messages.invitation.title })).toBeVisible();
+      await expect(clientPage.getByRole('heading', { level: 1, name: invitationTexts.title })).toBeVisible();
       await expect(clientPage.getByLabel(attorney.clients.labels.email, { exact: true })).toHaveValue(client.email);
       await expectNoSeriousAxeViolations(clientPage, testInfo);
-      await clientPage.getByLabel(messages.invitation.passwordLabel, { exact: true }).fill(client.password);
-      await clientPage.getByLabel(messages.invitation.confirmPasswordLabel, { exact: true }).fill('different-pass');
-      await clientPage.getByRole('button', { name: messages.invitation.submit }).click();
-      await expect(clientPage.getByText(messages.invitation.passwordsMismatch)).toBeVisible();
-      await clientPage.getByLabel(messages.invitation.confirmPasswordLabel, { exact: true }).fill(client.password);
-      await clientPage.getByRole('button', { name: messages.invitation.submit }).click();
-      await expect(toast(clientPage, messages.invitation.created)).toBeVisible();
+      await clientPage.getByLabel(invitationTexts.passwordLabel, { exact: true }).fill(client.password);
+      await clientPage.getByLabel(invitationTexts.confirmPasswordLabel, { exact: true }).fill('different-pass');
+      await clientPage.getByRole('button', { name: invitationTexts.submit }).click();
+      await expect(clientPage.getByText(invitationTexts.passwordsMismatch)).toBeVisible();
+      await clientPage.getByLabel(invitationTexts.confirmPasswordLabel, { exact: true }).fill(client.password);
+      await clientPage.getByRole('button', { name: invitationTexts.submit }).click();
+      await expect(toast(clientPage, invitationTexts.created)).toBeVisible();
       await expect(clientPage).toHaveURL(onPath(paths.login));
 
       // The used link is refused from now on.
       await clientPage.goto(mailbox.linkInMail(mail, '/client-signup/').href);
-      await expect(clientPage.getByRole('heading', { level: 1, name: messages.invitation.invalidTitle })).toBeVisible();
+      await expect(clientPage.getByRole('heading', { level: 1, name: invitationTexts.invalidTitle })).toBeVisible();
       await expectNoSeriousAxeViolations(clientPage, testInfo);
 
       await clientPage.goto(paths.login);
@@ -145,7 +150,7 @@ test.describe('attorney workspace', () => {
       // The attorney moves the first stage; the client's open screen follows without a reload.
       await listed.getByText(caseName).click();
       await stageButton(page, 'initialConsultation', 'In Progress').click();
-      await expect(toast(page, messages.cases.progressUpdated)).toBeVisible();
+      await expect(toast(page, casesTexts.progressUpdated)).toBeVisible();
       await expect(firstStage.getByText('In Progress', { exact: true })).toBeVisible();
 
       // Notes stay with the attorney.
@@ -169,9 +174,9 @@ test.describe('attorney workspace', () => {
     await page.getByRole('button', { name: `${attorney.caseDetail.view}: ${SEEDED_PETITION}` }).click();
     const viewer = page.getByRole('dialog', { name: SEEDED_PETITION });
     await expect(viewer.locator('iframe')).toBeVisible();
-    await expect(viewer.getByRole('button', { name: messages.common.download })).toBeEnabled();
+    await expect(viewer.getByRole('button', { name: commonTexts.download })).toBeEnabled();
     await axe();
-    await viewer.getByRole('button', { name: messages.common.close }).click();
+    await viewer.getByRole('button', { name: commonTexts.close }).click();
     await expect(viewer).toBeHidden();
   });
 

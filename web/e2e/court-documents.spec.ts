@@ -1,10 +1,10 @@
-import { courtDocumentsMessages, messages } from '@estatekey/domain';
+import { attorneyTexts, commonTexts, courtDocumentsMessages, documentsTexts, uploadTexts } from '@estatekey/domain';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, expectNoSeriousAxeViolations, newPersonaContext, test } from './fixtures';
 import { expectNoSidewaysScroll, toast } from './support/page-checks';
 
-const text = messages.documents;
+const text = documentsTexts;
 const HAROLD_CASE = 'Probate Real Estate - Alice';
 const HAROLD_CASE_NUMBER = 'PR-2026-00142';
 
@@ -40,17 +40,17 @@ test.describe('court documents', () => {
       await signInAs('avery');
       await page.goto(`/upload-court-documents`);
       await expect(
-        page.getByRole('heading', { level: 1, name: messages.attorney.uploadCourtDocuments.title }),
+        page.getByRole('heading', { level: 1, name: attorneyTexts.uploadCourtDocuments.title }),
       ).toBeVisible();
       await page.getByRole('button', { name: new RegExp(`^${HAROLD_CASE}`) }).click();
       await axe();
-      await page.getByLabel(messages.upload.documentTypeLabel).selectOption('Court Order');
-      await expect(page.getByLabel(messages.upload.caseLabel, { exact: true })).not.toHaveValue('');
-      await page.getByLabel(messages.upload.descriptionLabel).fill('Order authorizing sale of 12 Elm Street');
+      await page.getByLabel(uploadTexts.documentTypeLabel).selectOption('Court Order');
+      await expect(page.getByLabel(uploadTexts.caseLabel, { exact: true })).not.toHaveValue('');
+      await page.getByLabel(uploadTexts.descriptionLabel).fill('Order authorizing sale of 12 Elm Street');
       await page
         .locator('input[type="file"]')
         .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: SMALL_PDF });
-      await page.getByRole('button', { name: messages.upload.submit }).click();
+      await page.getByRole('button', { name: uploadTexts.submit }).click();
       await expect(toast(page, text.uploaded)).toBeVisible();
       // The chosen case's documents list shows it.
       await expect(page.getByText(fileName)).toBeVisible();
@@ -60,10 +60,10 @@ test.describe('court documents', () => {
       const aliceRow = aliceGroup.getByRole('listitem').filter({ hasText: fileName });
       await expect(aliceRow).toBeVisible();
       await expect(aliceRow.getByText(text.newBadge, { exact: true })).toBeVisible();
-      await aliceRow.getByRole('button', { name: `${messages.common.view}: ${fileName}` }).click();
+      await aliceRow.getByRole('button', { name: `${commonTexts.view}: ${fileName}` }).click();
       const viewer = alice.page.getByRole('dialog', { name: fileName });
       await expect(viewer.locator(`iframe[title="${fileName}"]`)).toBeVisible();
-      await viewer.getByRole('button', { name: messages.common.close }).click();
+      await viewer.getByRole('button', { name: commonTexts.close }).click();
       await expect(aliceRow.getByText(text.viewedBadge, { exact: true })).toBeVisible();
 
       // Avery's /documents shows who opened it and when.
@@ -114,7 +114,7 @@ test.describe('court documents', () => {
     const rows = page.getByRole('table', { name: text.agent.title }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     await axe();
-    await page.getByLabel(messages.common.search).fill(HAROLD_CASE_NUMBER.toLowerCase());
+    await page.getByLabel(commonTexts.search).fill(HAROLD_CASE_NUMBER.toLowerCase());
     const matches = rows.filter({ hasText: HAROLD_CASE_NUMBER });
     await expect(matches.first()).toBeVisible();
     // Every row left matches the search.
@@ -125,7 +125,7 @@ test.describe('court documents', () => {
       .click();
     const viewer = page.getByRole('dialog');
     await expect(viewer.locator('iframe')).toBeVisible();
-    await expect(viewer.getByRole('button', { name: messages.common.download })).toBeEnabled();
+    await expect(viewer.getByRole('button', { name: commonTexts.download })).toBeEnabled();
     await axe();
   });
 

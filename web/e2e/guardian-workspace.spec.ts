@@ -1,11 +1,18 @@
-import { APPOINTMENT_STATUS_LABELS, guardianWorkspacePageMessages, messages } from '@estatekey/domain';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  dashboardTexts,
+  guardianWorkspacePageMessages,
+  keyPickupTexts,
+  notificationsPageTexts,
+  uploadTexts,
+} from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
-const keyPickup = messages.keyPickup;
-const upload = messages.upload;
-const notifications = messages.notifications;
+const keyPickup = keyPickupTexts;
+const upload = uploadTexts;
+const notifications = notificationsPageTexts;
 
 /** A tiny but real PDF: the API sniffs the content, not only the name. */
 const SMALL_PDF = Buffer.from(
@@ -111,7 +118,7 @@ test.describe('guardian workspace: key pickups, uploads and notifications', () =
     for (const item of await unreadItems.all()) {
       await expect(item.getByText(guardianWorkspacePageMessages.notifications.unread, { exact: true })).toBeVisible();
     }
-    const sidebarLink = page.getByRole('link', { name: messages.dashboard.shortcuts.notifications, exact: true });
+    const sidebarLink = page.getByRole('link', { name: dashboardTexts.shortcuts.notifications, exact: true });
     await expect(sidebarLink).toHaveAccessibleDescription(notifications.badgeLabel(unreadCount));
 
     await page.getByRole('button', { name: notifications.markAllRead }).click();

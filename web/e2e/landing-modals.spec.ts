@@ -1,12 +1,15 @@
 import {
   addDaysIso,
   APPOINTMENT_MODAL_RESET_MS,
+  commonTexts,
   DEFAULT_APPOINTMENT_TIME,
   DEFAULT_PROPERTY_CONDITION,
   DEFAULT_PROPERTY_TYPE,
   KEY_PICKUP_TYPE,
-  messages,
+  pagesTexts,
+  propertiesTexts,
   PROPERTY_MODAL_RESET_MS,
+  publicIntakeTexts,
   todayIsoDate,
 } from '@estatekey/domain';
 import type { Locator, Page, Response } from '@playwright/test';
@@ -16,16 +19,16 @@ import { expect, test } from './fixtures';
 // The public endpoints are rate-limited per client address, and every request of this suite comes from 127.0.0.1:
 // each modal submits exactly once.
 
-const appointment = messages.publicIntake.appointment;
-const property = messages.publicIntake.property;
-const labels = messages.properties.labels;
+const appointment = publicIntakeTexts.appointment;
+const property = publicIntakeTexts.property;
+const labels = propertiesTexts.labels;
 
 /** Time the modal may take beyond its reset delay: the fade-out and a busy two-core machine. */
 const CLOSE_MARGIN_MS = 5_000;
 
 async function openLanding(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: messages.pages.hero.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pagesTexts.hero.title })).toBeVisible();
 }
 
 async function openModal(page: Page, opener: string, title: string, submitLabel: string): Promise<Locator> {
@@ -81,7 +84,7 @@ test.describe('landing page modals', () => {
     axe,
   }) => {
     await openLanding(page);
-    const dialog = await openModal(page, messages.pages.scheduleKeyPickup, appointment.title, appointment.submit);
+    const dialog = await openModal(page, pagesTexts.scheduleKeyPickup, appointment.title, appointment.submit);
     await axe();
 
     const today = todayIsoDate();
@@ -91,13 +94,13 @@ test.describe('landing page modals', () => {
     await expect(dialog.getByLabel(appointment.timeLabel, { exact: true })).toHaveValue(DEFAULT_APPOINTMENT_TIME);
     await expect(dialog.getByLabel(appointment.typeLabel, { exact: true })).toHaveValue(KEY_PICKUP_TYPE);
     const cleanout = dialog.getByRole('radiogroup', { name: appointment.cleanoutQuestion });
-    await expect(cleanout.getByRole('radio', { name: messages.common.no })).toBeChecked();
+    await expect(cleanout.getByRole('radio', { name: commonTexts.no })).toBeChecked();
 
     const inTwoDays = addDaysIso(today, 2);
     await date.fill(inTwoDays);
     await dialog.getByLabel(appointment.timeLabel, { exact: true }).selectOption('13:30');
     await dialog.getByLabel(appointment.detailsLabel, { exact: true }).fill('The lockbox is on the back door.');
-    await cleanout.getByRole('radio', { name: messages.common.yes }).check();
+    await cleanout.getByRole('radio', { name: commonTexts.yes }).check();
     await dialog.getByLabel(appointment.contactNameLabel, { exact: true }).fill('Vera Visitor');
     await dialog.getByLabel(appointment.contactEmailLabel, { exact: true }).fill('vera.visitor@example.com');
     await dialog.getByLabel(appointment.contactPhoneLabel, { exact: true }).fill('555-123-4567');
@@ -113,16 +116,16 @@ test.describe('landing page modals', () => {
     const shownAt = Date.now();
     await expect(dialog.getByRole('alert')).toBeFocused();
     await expectClosesAfter(dialog, shownAt, APPOINTMENT_MODAL_RESET_MS);
-    await expect(page.getByRole('button', { name: messages.pages.scheduleKeyPickup, exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: pagesTexts.scheduleKeyPickup, exact: true })).toBeFocused();
 
-    const reopened = await openModal(page, messages.pages.scheduleKeyPickup, appointment.title, appointment.submit);
+    const reopened = await openModal(page, pagesTexts.scheduleKeyPickup, appointment.title, appointment.submit);
     await expect(reopened.getByLabel(appointment.dateLabel, { exact: true })).toHaveValue(today);
     await expect(reopened.getByLabel(appointment.timeLabel, { exact: true })).toHaveValue(DEFAULT_APPOINTMENT_TIME);
     await expect(reopened.getByLabel(appointment.detailsLabel, { exact: true })).toHaveValue('');
     await expect(
       reopened
         .getByRole('radiogroup', { name: appointment.cleanoutQuestion })
-        .getByRole('radio', { name: messages.common.no }),
+        .getByRole('radio', { name: commonTexts.no }),
     ).toBeChecked();
     await expect(reopened.getByLabel(appointment.contactNameLabel, { exact: true })).toHaveValue('');
     await expect(reopened.getByLabel(appointment.contactEmailLabel, { exact: true })).toHaveValue('');
@@ -135,7 +138,7 @@ test.describe('landing page modals', () => {
     test('the key pickup modal fills the screen and its date is typed with the keyboard', async ({ page, axe }) => {
       await openLanding(page);
       await expectNoSidewaysScroll(page);
-      const dialog = await openModal(page, messages.pages.scheduleKeyPickup, appointment.title, appointment.submit);
+      const dialog = await openModal(page, pagesTexts.scheduleKeyPickup, appointment.title, appointment.submit);
       await expectFullScreenOnPhone(page, dialog);
       await axe();
 
@@ -165,7 +168,7 @@ test.describe('landing page modals', () => {
       axe,
     }) => {
       await openLanding(page);
-      const dialog = await openModal(page, messages.pages.submitPropertyForSale, property.title, property.submit);
+      const dialog = await openModal(page, pagesTexts.submitPropertyForSale, property.title, property.submit);
       await expectFullScreenOnPhone(page, dialog);
       await axe();
       await expect(dialog.getByLabel(labels.propertyType, { exact: true })).toHaveValue(DEFAULT_PROPERTY_TYPE);
@@ -192,7 +195,7 @@ test.describe('landing page modals', () => {
       const shownAt = Date.now();
       await expectClosesAfter(dialog, shownAt, PROPERTY_MODAL_RESET_MS);
 
-      const reopened = await openModal(page, messages.pages.submitPropertyForSale, property.title, property.submit);
+      const reopened = await openModal(page, pagesTexts.submitPropertyForSale, property.title, property.submit);
       await expect(reopened.getByLabel(labels.address, { exact: true })).toHaveValue('');
       await expect(reopened.getByLabel(labels.state, { exact: true })).toHaveValue('');
       await expect(reopened.getByLabel(labels.propertyType, { exact: true })).toHaveValue(DEFAULT_PROPERTY_TYPE);

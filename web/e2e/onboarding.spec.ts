@@ -1,11 +1,16 @@
 import {
   addDaysIso,
+  authTexts,
+  commonTexts,
+  dashboardTexts,
   formatPropertyLabel,
   GUARDIAN_WIZARD_STEPS,
-  KEY_PICKUP_TYPE,
   guardianOnboardingWizardMessages,
-  messages,
+  KEY_PICKUP_TYPE,
+  keyPickupTexts,
+  onboardingTexts,
   PAGE_TITLES,
+  registerTexts,
   signedInAreaMessages,
   todayIsoDate,
 } from '@estatekey/domain';
@@ -14,8 +19,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openMailedVerificationLink } from './support/accounts';
 
-const text = messages.onboarding;
-const guardianText = messages.onboarding.guardian;
+const text = onboardingTexts;
+const guardianText = onboardingTexts.guardian;
 const wizardText = guardianOnboardingWizardMessages;
 const STEP_TITLES = GUARDIAN_WIZARD_STEPS.map((step) => step.title);
 const PHONE_WIDTH = { width: 360, height: 740 };
@@ -39,20 +44,20 @@ const LETTERS_OF_OFFICE = {
 
 async function registerGuardian(page: Page, email: string, password: string) {
   await page.goto('/register');
-  await page.getByLabel(messages.register.firstNameLabel, { exact: true }).fill('Gina');
-  await page.getByLabel(messages.register.lastNameLabel, { exact: true }).fill('Guardian');
-  await page.getByLabel(messages.register.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(messages.register.passwordLabel, { exact: true }).fill(password);
-  await page.getByLabel(messages.register.roleLabel, { exact: true }).selectOption('Guardian');
-  await page.getByRole('button', { name: messages.register.submit, exact: true }).click();
+  await page.getByLabel(registerTexts.firstNameLabel, { exact: true }).fill('Gina');
+  await page.getByLabel(registerTexts.lastNameLabel, { exact: true }).fill('Guardian');
+  await page.getByLabel(registerTexts.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(registerTexts.passwordLabel, { exact: true }).fill(password);
+  await page.getByLabel(registerTexts.roleLabel, { exact: true }).selectOption('Guardian');
+  await page.getByRole('button', { name: registerTexts.submit, exact: true }).click();
   // Registration shows its toast, then moves to the login page after two seconds (spec part 1 §4).
   await page.waitForURL((url) => url.pathname === '/login');
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+  await page.getByLabel(authTexts.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/home');
 }
 
@@ -107,7 +112,7 @@ test.describe('guardian onboarding wizard', () => {
 
     // 1. Identity
     await page.getByRole('checkbox', { name: guardianText.identityConfirm }).check();
-    await radio(page, guardianText.needsAttorneyReferralQuestion, messages.common.yes).check();
+    await radio(page, guardianText.needsAttorneyReferralQuestion, commonTexts.yes).check();
     await page.getByRole('button', { name: text.continue }).click();
 
     // 2. Contact: name and e-mail come from the new account.
@@ -135,7 +140,7 @@ test.describe('guardian onboarding wizard', () => {
 
     // 4. Mortgage
     await expectStep(page, 4);
-    await radio(page, guardianText.hasMortgageQuestion, messages.common.yes).check();
+    await radio(page, guardianText.hasMortgageQuestion, commonTexts.yes).check();
     await page.getByRole('spinbutton', { name: guardianText.mortgageBalanceLabel }).fill('80000');
     await page.getByRole('button', { name: text.continue }).click();
 
@@ -153,7 +158,7 @@ test.describe('guardian onboarding wizard', () => {
 
     // 7. Cleanout
     await expectStep(page, 7);
-    await radio(page, guardianText.needsCleanoutQuestion, messages.common.yes).check();
+    await radio(page, guardianText.needsCleanoutQuestion, commonTexts.yes).check();
     await page.getByRole('button', { name: text.continue }).click();
 
     // 8. Documents
@@ -174,10 +179,10 @@ test.describe('guardian onboarding wizard', () => {
     await expect(page.getByText(text.dashboardSuccess)).toBeVisible();
     await expect(wizard).toHaveCount(0);
     await expect(page.getByText(wizardText.uploads.allUploaded(1))).toBeVisible({ timeout: 20_000 });
-    for (const card of [messages.dashboard.cards.properties, messages.dashboard.cards.keyPickups]) {
+    for (const card of [dashboardTexts.cards.properties, dashboardTexts.cards.keyPickups]) {
       await expect(statFigure(page, card)).toHaveText('1');
     }
-    await expect(statFigure(page, messages.dashboard.cards.documents)).toHaveText('1');
+    await expect(statFigure(page, dashboardTexts.cards.documents)).toHaveText('1');
 
     await page.goto('/submit-property');
     await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES['/submit-property'] })).toBeVisible();
@@ -185,7 +190,7 @@ test.describe('guardian onboarding wizard', () => {
 
     await page.goto('/schedule-pickup');
     await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES['/schedule-pickup'] })).toBeVisible();
-    const upcoming = page.getByRole('region', { name: messages.keyPickup.upcoming });
+    const upcoming = page.getByRole('region', { name: keyPickupTexts.upcoming });
     await expect(upcoming).toContainText(propertyLabel);
     await expect(upcoming).toContainText(KEY_PICKUP_TYPE);
   });

@@ -1,9 +1,19 @@
-import { formatPropertyLabel, messages, MILESTONE_LABELS, PAGE_TITLES, propertyPageMessages } from '@estatekey/domain';
+import {
+  commonTexts,
+  dashboardTexts,
+  formatPropertyLabel,
+  MILESTONE_LABELS,
+  PAGE_TITLES,
+  propertiesTexts,
+  propertyPageMessages,
+  sharingTexts,
+  statusTexts,
+} from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
 import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
 
-const { labels } = messages.properties;
+const { labels } = propertiesTexts;
 const PROPERTIES_PAGE = '/submit-property';
 // Other suites register more users named like the personas: pick the demo agent by his e-mail.
 const AARON_OPTION = { name: new RegExp(PERSONAS.aaron.email.replaceAll('.', '\\.')) };
@@ -18,7 +28,7 @@ async function openPropertiesPage(page: Page) {
 function progressBar(page: Page, propertyLabel: string, percent: number) {
   return page
     .getByRole('article', { name: propertyLabel })
-    .getByRole('progressbar', { name: `${messages.status.title}: ${messages.dashboard.percentComplete(percent)}` });
+    .getByRole('progressbar', { name: `${statusTexts.title}: ${dashboardTexts.percentComplete(percent)}` });
 }
 
 test.describe('properties page', () => {
@@ -39,8 +49,8 @@ test.describe('properties page', () => {
       await expect(aaron.page.getByRole('article', { name: propertyLabel })).toHaveCount(0);
 
       // Alice submits a new property.
-      await page.getByRole('button', { name: messages.properties.submitNew }).click();
-      const form = page.getByRole('form', { name: messages.properties.submitNew });
+      await page.getByRole('button', { name: propertiesTexts.submitNew }).click();
+      const form = page.getByRole('form', { name: propertiesTexts.submitNew });
       await form.getByLabel(labels.address, { exact: true }).fill(address);
       await form.getByLabel(labels.city, { exact: true }).fill('Springfield');
       await form.getByLabel(labels.state, { exact: true }).selectOption('IL');
@@ -50,42 +60,42 @@ test.describe('properties page', () => {
       await form.getByLabel(labels.contactName, { exact: true }).fill('Alice Guardian');
       await form.getByLabel(labels.contactEmail, { exact: true }).fill('alice.guardian@example.com');
       await form.getByLabel(labels.contactPhone, { exact: true }).fill('(555) 010-2000');
-      await form.getByRole('button', { name: messages.properties.submit }).click();
-      await expect(page.getByText(messages.properties.submitSuccess)).toBeVisible();
+      await form.getByRole('button', { name: propertiesTexts.submit }).click();
+      await expect(page.getByText(propertiesTexts.submitSuccess)).toBeVisible();
       const aliceCard = page.getByRole('article', { name: propertyLabel });
       await expect(aliceCard).toBeVisible();
       await expect(progressBar(page, propertyLabel, 0)).toBeVisible();
 
       // She shares it with Aaron at 'manage'.
-      await aliceCard.getByRole('button', { name: messages.properties.share }).click();
+      await aliceCard.getByRole('button', { name: propertiesTexts.share }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('combobox', { name: messages.sharing.searchLabel }).fill('aaron');
+      await dialog.getByRole('combobox', { name: sharingTexts.searchLabel }).fill('aaron');
       await page.getByRole('option', AARON_OPTION).click();
-      await dialog.getByRole('radio', { name: messages.sharing.permissionManage }).check();
-      await dialog.getByRole('button', { name: messages.sharing.shareButton }).click();
-      await expect(page.getByText(messages.sharing.shared)).toBeVisible();
-      await expect(dialog.getByRole('list', { name: messages.sharing.sharedWith })).toContainText('Aaron Agent');
-      await dialog.getByRole('button', { name: messages.common.close }).click();
+      await dialog.getByRole('radio', { name: sharingTexts.permissionManage }).check();
+      await dialog.getByRole('button', { name: sharingTexts.shareButton }).click();
+      await expect(page.getByText(sharingTexts.shared)).toBeVisible();
+      await expect(dialog.getByRole('list', { name: sharingTexts.sharedWith })).toContainText('Aaron Agent');
+      await dialog.getByRole('button', { name: commonTexts.close }).click();
 
       // It appears on Aaron's open page without a reload.
       const aaronCard = aaron.page.getByRole('article', { name: propertyLabel });
       await expect(aaronCard).toBeVisible();
       await aaronCard.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
-      await expect(aaronCard.getByText(messages.status.agentApprovalNote)).toBeVisible();
+      await expect(aaronCard.getByText(statusTexts.agentApprovalNote)).toBeVisible();
 
       // Key pickup is not an agent's milestone: read-only for him.
       await expect(aaronCard.getByRole('combobox', { name: MILESTONE_LABELS.keyPickup })).toHaveCount(0);
       await expect(aaronCard.getByRole('listitem').filter({ hasText: MILESTONE_LABELS.keyPickup })).toContainText(
-        messages.status.readOnly,
+        statusTexts.readOnly,
       );
 
       // Photos is: he completes it, and Alice's progress bar moves without a reload.
       await aaronCard.getByRole('combobox', { name: MILESTONE_LABELS.photos }).selectOption('Completed');
-      await expect(aaron.page.getByText(messages.status.updated)).toBeVisible();
+      await expect(aaron.page.getByText(statusTexts.updated)).toBeVisible();
       await expect(progressBar(page, propertyLabel, 100 / 12)).toBeVisible();
 
       // Alice corrects the city through Edit; both open pages show the new address.
-      await aliceCard.getByRole('button', { name: messages.properties.edit }).click();
+      await aliceCard.getByRole('button', { name: propertiesTexts.edit }).click();
       const editDialog = page.getByRole('dialog', { name: propertyPageMessages.edit.title });
       await expect(editDialog.getByLabel(labels.city, { exact: true })).toHaveValue('Springfield');
       await editDialog.getByLabel(labels.city, { exact: true }).fill('Chatham');
@@ -106,17 +116,17 @@ test.describe('properties page', () => {
   }) => {
     await signInAs('alice');
     await openPropertiesPage(page);
-    await page.getByRole('button', { name: messages.properties.submitNew }).click();
+    await page.getByRole('button', { name: propertiesTexts.submitNew }).click();
     const card = page.getByRole('article').first();
     await card.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
-    await expect(card.getByRole('heading', { name: messages.status.title })).toBeVisible();
-    await expect(card.getByRole('heading', { name: messages.properties.associatedCases })).toBeVisible();
+    await expect(card.getByRole('heading', { name: statusTexts.title })).toBeVisible();
+    await expect(card.getByRole('heading', { name: propertiesTexts.associatedCases })).toBeVisible();
     await axe();
 
-    await card.getByRole('button', { name: messages.properties.share }).click();
+    await card.getByRole('button', { name: propertiesTexts.share }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: messages.sharing.sharedWith })).toBeVisible();
-    await dialog.getByRole('combobox', { name: messages.sharing.searchLabel }).fill('aaron');
+    await expect(dialog.getByRole('heading', { name: sharingTexts.sharedWith })).toBeVisible();
+    await dialog.getByRole('combobox', { name: sharingTexts.searchLabel }).fill('aaron');
     await expect(page.getByRole('option', AARON_OPTION)).toBeVisible();
     await axe();
   });
@@ -129,7 +139,7 @@ test.describe('properties page', () => {
       await openPropertiesPage(page);
       const card = page.getByRole('article').first();
       await card.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
-      await expect(card.getByRole('heading', { name: messages.status.title })).toBeVisible();
+      await expect(card.getByRole('heading', { name: statusTexts.title })).toBeVisible();
 
       const widths = await page.evaluate(() => ({
         content: document.documentElement.scrollWidth,

@@ -1,10 +1,11 @@
 import {
-  messages,
+  attorneyWorkspaceMessages,
+  authTexts,
   MILESTONE_LABELS,
   pagesTexts,
   paths,
   propertyDetailsMessages,
-  attorneyWorkspaceMessages,
+  statusTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
@@ -55,7 +56,7 @@ test.describe('property page', () => {
     await expect(page).toHaveURL(onPath(elmStreet));
     await expect(page.getByRole('heading', { level: 1, name: address })).toBeVisible();
     await expect(page.getByText(texts.readOnlyNote)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: messages.status.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: statusTexts.title })).toBeVisible();
     // Not a member: every milestone is a read-only badge.
     await expect(page.getByRole('combobox')).toHaveCount(0);
     const cases = page.getByRole('region', { name: texts.casesTitle });
@@ -89,9 +90,9 @@ test.describe('property page', () => {
   test('a signed-out deep link leads through login and back to the property', async ({ page }) => {
     await page.goto(elmStreet);
     await expect(page).toHaveURL(onPath(paths.login));
-    await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(PERSONAS.alice.email);
-    await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(PERSONAS.alice.password);
-    await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+    await page.getByLabel(authTexts.emailLabel, { exact: true }).fill(PERSONAS.alice.email);
+    await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(PERSONAS.alice.password);
+    await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
     await expect(page).toHaveURL(onPath(elmStreet));
     await expect(page.getByRole('heading', { level: 1, name: address })).toBeVisible();
   });

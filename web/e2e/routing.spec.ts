@@ -1,4 +1,4 @@
-import { messages } from '@estatekey/domain';
+import { authTexts, pagesTexts } from '@estatekey/domain';
 
 import { expect, test } from './fixtures';
 
@@ -9,7 +9,7 @@ test.describe('route guards', () => {
     await page.goto('/home');
 
     await expect(page).toHaveURL(onPath('/login'));
-    await expect(page.getByRole('button', { name: messages.auth.loginButton, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: authTexts.loginButton, exact: true })).toBeVisible();
   });
 
   test('an agent sent to court documents lands on the dashboard', async ({ page, signInAs }) => {
@@ -25,12 +25,12 @@ test.describe('unknown routes', () => {
   test('show Page Not Found with a link back to the landing page', async ({ page }) => {
     await page.goto('/no-such-page');
 
-    await expect(page.getByRole('heading', { name: messages.pages.notFound.title })).toBeVisible();
-    const backHome = page.getByRole('link', { name: messages.pages.notFound.backHome });
+    await expect(page.getByRole('heading', { name: pagesTexts.notFound.title })).toBeVisible();
+    const backHome = page.getByRole('link', { name: pagesTexts.notFound.backHome });
     await expect(backHome).toHaveAttribute('href', '/');
 
     await backHome.click();
     await expect(page).toHaveURL(onPath('/'));
-    await expect(page.getByRole('heading', { level: 1, name: messages.pages.hero.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pagesTexts.hero.title })).toBeVisible();
   });
 });

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
+  apiTexts,
+  authTexts,
+  commonTexts,
+  dashboardTexts,
   DEFAULT_COMPANY_NAME,
+  errorsTexts,
   fullName,
   matchRoute,
-  messages,
   PAGE_TITLES,
+  pagesTexts,
   paths,
+  profileTexts,
+  type Role,
   ROLE_LABELS,
   SIDEBAR_COMMON_ITEMS,
   SIDEBAR_MENU,
+  type SidebarItem,
+  sidebarLabels,
   signedInAreaMessages,
   webShellMessages,
-  type Role,
-  type SidebarItem,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
@@ -65,7 +72,7 @@ async function expectSidebarMenu(page: Page, role: Role) {
   expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
     expected.map((item) => item.path),
   );
-  await expect(menu.getByRole('button', { name: messages.sidebar.logout, exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: sidebarLabels.logout, exact: true })).toBeVisible();
 }
 
 test.describe('signing in as each persona', () => {
@@ -85,7 +92,7 @@ test.describe('signing in as each persona', () => {
         .getByRole('link', { name: expectedMenu(persona.role)[0]?.label, exact: true })
         .click();
       await expect(page).toHaveURL(onPath(paths.home));
-      await expect(page.getByText(messages.dashboard.welcome(persona.firstName), { exact: true })).toBeVisible();
+      await expect(page.getByText(dashboardTexts.welcome(persona.firstName), { exact: true })).toBeVisible();
       await expectSidebarMenu(page, persona.role);
       await axe();
     });
@@ -107,12 +114,12 @@ test.describe('account changes', () => {
     const menu = page.getByRole('dialog', { name: userMenu.menuLabel });
     await expect(menu).toContainText(fullName(account));
     await expect(menu).toContainText(ROLE_LABELS[account.role]);
-    await expect(menu).toContainText(messages.common.notSpecified);
-    await menu.getByRole('menuitem', { name: messages.sidebar.logout }).click();
+    await expect(menu).toContainText(commonTexts.notSpecified);
+    await menu.getByRole('menuitem', { name: sidebarLabels.logout }).click();
 
     await expect(page).toHaveURL(onPath(paths.landing));
-    await expect(page.getByRole('heading', { level: 1, name: messages.pages.hero.title })).toBeVisible();
-    await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pagesTexts.hero.title })).toBeVisible();
+    await expect(toast(page, authTexts.logoutSuccess)).toBeVisible();
 
     await page.goto(paths.home);
     await expect(page).toHaveURL(onPath(paths.login));
@@ -129,19 +136,19 @@ test.describe('account changes', () => {
     await expect(page).toHaveURL(onPath(paths.home));
     await expect(sidebar(page)).toHaveAccessibleName(DEFAULT_COMPANY_NAME);
 
-    await sidebarNavigation(page).getByRole('link', { name: messages.sidebar.profileSettings, exact: true }).click();
+    await sidebarNavigation(page).getByRole('link', { name: sidebarLabels.profileSettings, exact: true }).click();
     await expect(page).toHaveURL(onPath(paths.profileSettings));
     await expect(pageHeading(page, paths.profileSettings)).toBeVisible();
-    const { labels } = messages.profile;
+    const { labels } = profileTexts;
     await expect(page.getByLabel(labels.email, { exact: true })).toHaveValue(account.email);
     const companyName = page.getByLabel(labels.companyName, { exact: true });
     await expect(companyName).toHaveValue('');
 
     const newCompanyName = `Registrant Estates ${randomUUID().slice(0, 8)}`;
     await companyName.fill(newCompanyName);
-    await page.getByRole('button', { name: messages.profile.save, exact: true }).click();
+    await page.getByRole('button', { name: profileTexts.save, exact: true }).click();
 
-    await expect(toast(page, messages.profile.success)).toBeVisible();
+    await expect(toast(page, profileTexts.success)).toBeVisible();
     await expect(sidebar(page)).toHaveAccessibleName(newCompanyName);
     await expect(sidebar(page).getByText(newCompanyName, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(onPath(paths.profileSettings));
@@ -160,16 +167,16 @@ test.describe('an account whose e-mail is not verified (DESIGN §5)', () => {
     const account = newAccount('Agent', 'unverified');
     await registerThroughApi(request, account);
     await logInThroughLoginPage(page, account);
-    const banner = page.getByRole('alert').filter({ hasText: messages.errors.emailNotVerified });
+    const banner = page.getByRole('alert').filter({ hasText: errorsTexts.emailNotVerified });
     await expect(banner).toBeVisible();
     await axe();
-    await sidebarNavigation(page).getByRole('link', { name: messages.sidebar.profileSettings, exact: true }).click();
+    await sidebarNavigation(page).getByRole('link', { name: sidebarLabels.profileSettings, exact: true }).click();
     await expect(pageHeading(page, paths.profileSettings)).toBeVisible();
     await expect(banner).toBeVisible();
 
     const resentAt = new Date();
     await banner.getByRole('button', { name: signedInAreaMessages.emailVerification.resend }).click();
-    await expect(toast(page, messages.api.verificationResent)).toBeVisible();
+    await expect(toast(page, apiTexts.verificationResent)).toBeVisible();
 
     // The owner opens the (newest) link in another tab; coming back to this one refreshes the session.
     const elsewhere = await page.context().newPage();
@@ -205,17 +212,17 @@ test.describe('on a 360 px wide phone', () => {
     const alice = PERSONAS.alice;
     await signInAs('alice');
     await expect(page).toHaveURL(onPath(paths.home));
-    await expect(page.getByText(messages.dashboard.welcome(alice.firstName), { exact: true })).toBeVisible();
+    await expect(page.getByText(dashboardTexts.welcome(alice.firstName), { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
     const navigation = sidebarNavigation(page);
     await expect(navigation).toBeHidden();
-    await page.getByRole('button', { name: messages.common.openMenu }).click();
+    await page.getByRole('button', { name: commonTexts.openMenu }).click();
     await expect(navigation).toBeVisible();
     await expect(navigation.getByRole('link')).toHaveText(expectedMenu(alice.role).map((item) => item.label));
     await axe();
 
-    await navigation.getByRole('link', { name: messages.sidebar.helpCenter, exact: true }).click();
+    await navigation.getByRole('link', { name: sidebarLabels.helpCenter, exact: true }).click();
     await expect(page).toHaveURL(onPath(paths.helpCenter));
     await expect(pageHeading(page, paths.helpCenter)).toBeVisible();
     await expect(navigation).toBeHidden();

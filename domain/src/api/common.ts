@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/primitives';
-import { messages } from '../messages/messages';
+import { statusTexts } from '../messages/status-messages';
 
 /** The body of every answer that only reports an outcome. */
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -17,8 +17,8 @@ export const idParamsSchema = z.object({ id: idSchema });
 /** A status update without a property id ('/api/properties//status', a blank id) answers the spec's text. */
 export const propertyIdParamsSchema = z.object({
   id: z
-    .string({ error: messages.status.propertyMissing })
-    .refine((id) => id.trim() !== '', messages.status.propertyMissing)
+    .string({ error: statusTexts.propertyMissing })
+    .refine((id) => id.trim() !== '', statusTexts.propertyMissing)
     .pipe(idSchema),
 });
 export const caseIdParamsSchema = z.object({ caseId: idSchema });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { errorsTexts } from '../messages/errors-messages';
+import { validationTexts } from '../messages/validation-messages';
+import { uploadTexts } from '../messages/upload-messages';
 import { propertySubmitRequestSchema } from '../property/property';
 import {
   apiErrorBodySchema,
@@ -47,7 +49,7 @@ describe('API error bodies', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(validationErrorBody(result.error)).toEqual({
-      message: messages.errors.validation,
+      message: errorsTexts.validation,
       errors: [
         { path: 'contactInfo.email', message: 'bad email' },
         { path: 'name', message: 'name!' },
@@ -69,9 +71,7 @@ describe('API error bodies', () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(toApiFieldErrors(result.error)).toEqual([
-      { path: 'contactEmail', message: messages.validation.invalidEmail },
-    ]);
+    expect(toApiFieldErrors(result.error)).toEqual([{ path: 'contactEmail', message: validationTexts.invalidEmail }]);
   });
 
   it('prefer the server message for toasts, else the fallback', () => {
@@ -92,7 +92,7 @@ describe('DomainError', () => {
     const notFound = DomainError.notFound();
     expect(notFound).toMatchObject({ kind: 'notFound', status: 404, message: DEFAULT_ERROR_MESSAGE.notFound });
     expect(DomainError.tooManyRequests()).toMatchObject({ kind: 'rateLimited', status: 429 });
-    const invalid = DomainError.badRequest(messages.upload.selectFile, [{ path: 'file', message: 'x' }]);
-    expect(invalid).toMatchObject({ status: 400, message: messages.upload.selectFile, errors: [{ path: 'file' }] });
+    const invalid = DomainError.badRequest(uploadTexts.selectFile, [{ path: 'file', message: 'x' }]);
+    expect(invalid).toMatchObject({ status: 400, message: uploadTexts.selectFile, errors: [{ path: 'file' }] });
   });
 });

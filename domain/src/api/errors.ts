@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { errorsTexts } from '../messages/errors-messages';
 
 /** Every non-2xx body of the API (DESIGN §5): a message, and for 400 the fields that failed. */
 export const apiFieldErrorSchema = z.object({
@@ -29,18 +29,18 @@ export const HTTP_STATUS_FOR = {
 } as const;
 export type ApiErrorKind = keyof typeof HTTP_STATUS_FOR;
 
-/** The default message of each failure kind; routes may send a more specific one from `messages.errors`. */
+/** The default message of each failure kind; routes may send a more specific one from `errorsTexts`. */
 export const DEFAULT_ERROR_MESSAGE: Record<ApiErrorKind, string> = {
-  validation: messages.errors.validation,
-  unauthenticated: messages.errors.authRequired,
-  forbidden: messages.errors.forbidden,
-  notFound: messages.errors.notFound,
-  conflict: messages.errors.conflict,
-  gone: messages.errors.invitationInvalid,
-  payloadTooLarge: messages.errors.fileTooLarge,
-  unsupportedMediaType: messages.errors.fileTypeNotAllowed,
-  rateLimited: messages.errors.rateLimited,
-  internal: messages.errors.internal,
+  validation: errorsTexts.validation,
+  unauthenticated: errorsTexts.authRequired,
+  forbidden: errorsTexts.forbidden,
+  notFound: errorsTexts.notFound,
+  conflict: errorsTexts.conflict,
+  gone: errorsTexts.invitationInvalid,
+  payloadTooLarge: errorsTexts.fileTooLarge,
+  unsupportedMediaType: errorsTexts.fileTypeNotAllowed,
+  rateLimited: errorsTexts.rateLimited,
+  internal: errorsTexts.internal,
 };
 
 /**
@@ -114,7 +114,7 @@ function flattenIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly Pro
 
 /** The 400 body for a failed parse. */
 export function validationErrorBody(error: z.ZodError): ApiErrorBody {
-  return { message: messages.errors.validation, errors: toApiFieldErrors(error) };
+  return { message: errorsTexts.validation, errors: toApiFieldErrors(error) };
 }
 
 /** The user-facing text of a failed call: the server's message when the body has one, else the fallback. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { makeKeyPickupSchema, makePublicAppointmentSchema } from '../appointment/appointment';
 import { courtUploadFieldsSchema, documentUploadFieldsSchema } from '../document/document';
 import { isOnboardingUpload, onboardingDocumentUploadFieldsSchema } from '../document/onboarding-upload';
-import { messages } from '../messages/messages';
+import { keyPickupTexts } from '../messages/key-pickup-messages';
+import { statusTexts } from '../messages/status-messages';
 import { isClientRole, type Role } from '../roles/roles';
 import { makeShowingSchema } from '../showing/showing';
 import { companyOnboardingSchema, makeGuardianOnboardingSchema } from '../user/guardian-onboarding';
@@ -80,5 +81,5 @@ export function uploadFieldsBodyFor({ role }: BodyContext): z.ZodType {
   );
 }
 
-export const keyPickupValidationMessage = leadingMessage(messages.keyPickup.incompleteContact);
-export const propertyMissingValidationMessage = leadingMessage(messages.status.propertyMissing);
+export const keyPickupValidationMessage = leadingMessage(keyPickupTexts.incompleteContact);
+export const propertyMissingValidationMessage = leadingMessage(statusTexts.propertyMissing);

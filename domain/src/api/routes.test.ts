@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { keyPickupTexts } from '../messages/key-pickup-messages';
+import { uploadTexts } from '../messages/upload-messages';
+import { statusTexts } from '../messages/status-messages';
 import { ROLES } from '../roles/roles';
 import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/property-access';
 import { toApiFieldErrors } from './errors';
@@ -207,7 +209,7 @@ describe('apiRoutes', () => {
     expect(incomplete.success).toBe(false);
     if (!incomplete.success) {
       expect(apiRoutes.scheduleAppointment.validationMessage(toApiFieldErrors(incomplete.error))).toBe(
-        messages.keyPickup.incompleteContact,
+        keyPickupTexts.incompleteContact,
       );
     }
     const company = apiRoutes.completeOnboarding.bodyFor({ today, role: 'Admin' });
@@ -215,7 +217,7 @@ describe('apiRoutes', () => {
     const upload = apiRoutes.uploadDocument.bodyFor({ today, role: 'Guardian' });
     expect(upload.safeParse({ source: 'onboarding' })).toMatchObject({ success: true });
     expect(toApiFieldErrors(upload.safeParse({ documentType: 'Other' }).error ?? new z.ZodError([]))).toEqual([
-      { path: 'caseId', message: messages.upload.selectCase },
+      { path: 'caseId', message: uploadTexts.selectCase },
     ]);
   });
 
@@ -224,7 +226,7 @@ describe('apiRoutes', () => {
       const result = apiRoutes.updatePropertyStatus.params.safeParse(params);
       expect(result.success).toBe(false);
       if (!result.success) {
-        expect(toApiFieldErrors(result.error)).toEqual([{ path: 'id', message: messages.status.propertyMissing }]);
+        expect(toApiFieldErrors(result.error)).toEqual([{ path: 'id', message: statusTexts.propertyMissing }]);
       }
     }
     expect(apiRoutes.updatePropertyStatus.params.parse({ id: 'p1' })).toEqual({ id: 'p1' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { keyPickupTexts } from '../messages/key-pickup-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   APPOINTMENT_STATUSES,
@@ -84,7 +85,7 @@ describe('public appointment', () => {
     expect(schema.safeParse(publicRequest).success).toBe(true);
     expect(schema.safeParse({ ...publicRequest, appointmentDate: '2026-12-31' }).success).toBe(true);
     expect(issuesOf(schema, { ...publicRequest, appointmentDate: '2026-03-09' })).toEqual({
-      appointmentDate: [messages.validation.dateInPast],
+      appointmentDate: [validationTexts.dateInPast],
     });
   });
 
@@ -124,7 +125,7 @@ describe('logged-in key pickup', () => {
       schema,
       keyPickup,
       ['propertyAddress', 'contactName', 'contactEmail', 'contactPhone'],
-      messages.keyPickup.incompleteContact,
+      keyPickupTexts.incompleteContact,
     );
   });
 
@@ -210,7 +211,7 @@ describe('upcoming and previous appointments', () => {
 describe('date messages', () => {
   it('reports a malformed date once, not also as past', () => {
     expect(issuesOf(makePublicAppointmentSchema(today), { ...publicRequest, appointmentDate: 'soon' })).toEqual({
-      appointmentDate: [messages.validation.invalidDate],
+      appointmentDate: [validationTexts.invalidDate],
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { keyPickupTexts } from '../messages/key-pickup-messages';
 import { contactInfoSchema, phoneField } from '../common/contact';
 import { formatTime12h, timeSlots } from '../common/dates';
 import {
@@ -49,8 +50,8 @@ export const ONBOARDING_PICKUP_SLOT_OPTIONS = timeSlotOptions(ONBOARDING_PICKUP_
 
 export function slotSchema(slots: readonly string[]) {
   return z
-    .string({ error: messages.validation.chooseTimeSlot })
-    .refine((time) => slots.includes(time), messages.validation.chooseTimeSlot);
+    .string({ error: validationTexts.chooseTimeSlot })
+    .refine((time) => slots.includes(time), validationTexts.chooseTimeSlot);
 }
 
 function publicAppointmentShape(dateSchema: z.ZodType<string>) {
@@ -59,7 +60,7 @@ function publicAppointmentShape(dateSchema: z.ZodType<string>) {
     appointmentTime: slotSchema(PUBLIC_APPOINTMENT_SLOTS),
     appointmentType: z.literal(KEY_PICKUP_TYPE).default(KEY_PICKUP_TYPE),
     duration: z.literal(PUBLIC_APPOINTMENT_DURATION_MINUTES).default(PUBLIC_APPOINTMENT_DURATION_MINUTES),
-    details: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+    details: z.string().trim().max(5000, validationTexts.tooLong).default(''),
     needsCleanout: z.boolean().default(false),
     contactName: requiredString(),
     contactEmail: emailField(),
@@ -70,13 +71,13 @@ function publicAppointmentShape(dateSchema: z.ZodType<string>) {
 }
 
 function keyPickupShape(dateSchema: z.ZodType<string>) {
-  const incomplete = messages.keyPickup.incompleteContact;
+  const incomplete = keyPickupTexts.incompleteContact;
   return {
     appointmentDate: dateSchema,
     appointmentTime: slotSchema(KEY_PICKUP_SLOTS),
     appointmentType: z.literal(KEY_PICKUP_TYPE).default(KEY_PICKUP_TYPE),
     duration: z.literal(KEY_PICKUP_DURATION_MINUTES).default(KEY_PICKUP_DURATION_MINUTES),
-    details: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+    details: z.string().trim().max(5000, validationTexts.tooLong).default(''),
     needsCleanout: z.boolean().default(false),
     propertyAddress: requiredString(incomplete),
     propertyId: idSchema.optional(),

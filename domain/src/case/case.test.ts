@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { attorneyTexts } from '../messages/attorney-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   CASE_NUMBER_ENTROPY,
@@ -84,7 +84,7 @@ describe('client intake', () => {
       clientIntakeSchema,
       intake,
       ['firstName', 'lastName', 'email'],
-      messages.attorney.clients.requiredFields,
+      attorneyTexts.clients.requiredFields,
     );
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { attorneyTexts } from '../messages/attorney-messages';
 import { optionalPhone } from '../common/contact';
 import {
   emailField,
@@ -74,9 +75,9 @@ export const CASE_TYPES = [
   'Other',
 ] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
-export const caseTypeSchema = z.enum(CASE_TYPES, { error: messages.validation.chooseOption });
+export const caseTypeSchema = z.enum(CASE_TYPES, { error: validationTexts.chooseOption });
 
-export const clientRoleSchema = z.enum(CLIENT_ROLES, { error: messages.validation.chooseOption });
+export const clientRoleSchema = z.enum(CLIENT_ROLES, { error: validationTexts.chooseOption });
 
 /** The client as the attorney entered them; `clientId` on the case links the account once it exists. */
 export const caseClientSchema = z.object({
@@ -163,7 +164,7 @@ export type CaseSummary = z.output<typeof caseSummarySchema>;
 /** PUT /api/cases/{id}/status */
 export const caseStatusRequestSchema = z.object({ status: caseStatusSchema });
 /** PUT /api/attorney/cases/{id}/notes */
-export const caseNotesRequestSchema = z.object({ notes: z.string().max(20000, messages.validation.tooLong) });
+export const caseNotesRequestSchema = z.object({ notes: z.string().max(20000, validationTexts.tooLong) });
 /** PUT /api/attorney/cases/{id}/progress */
 export const caseProgressRequestSchema = z.object({ stage: caseStageSchema, status: caseStageStatusSchema });
 export type CaseProgressRequest = z.infer<typeof caseProgressRequestSchema>;
@@ -176,9 +177,9 @@ export const caseProgressResponseSchema = z.object({
 
 /** Client intake form (spec part 2 §5). Case name is required; the form prefills it with `defaultCaseName`. */
 export const clientIntakeSchema = z.object({
-  firstName: requiredString(messages.attorney.clients.requiredFields),
-  lastName: requiredString(messages.attorney.clients.requiredFields),
-  email: emailField(messages.attorney.clients.requiredFields),
+  firstName: requiredString(attorneyTexts.clients.requiredFields),
+  lastName: requiredString(attorneyTexts.clients.requiredFields),
+  email: emailField(attorneyTexts.clients.requiredFields),
   phone: optionalPhone.default(''),
   role: clientRoleSchema,
   caseType: caseTypeSchema,

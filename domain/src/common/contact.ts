@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 import { usStateSchema } from '../constants/us-states';
 import { emailField, requiredString } from './primitives';
 
 const PHONE = /^[+()\d\s.-]{7,25}$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 
-export function phoneField(requiredMessage: string = messages.validation.required) {
-  return requiredString(requiredMessage).regex(PHONE, messages.validation.invalidPhone);
+export function phoneField(requiredMessage: string = validationTexts.required) {
+  return requiredString(requiredMessage).regex(PHONE, validationTexts.invalidPhone);
 }
 
 /** '' or a phone number. */
-export const optionalPhone = z.union([z.literal(''), z.string().trim().regex(PHONE, messages.validation.invalidPhone)]);
+export const optionalPhone = z.union([z.literal(''), z.string().trim().regex(PHONE, validationTexts.invalidPhone)]);
 
-export function zipField(requiredMessage: string = messages.validation.required) {
-  return requiredString(requiredMessage).regex(ZIP, messages.validation.invalidZip);
+export function zipField(requiredMessage: string = validationTexts.required) {
+  return requiredString(requiredMessage).regex(ZIP, validationTexts.invalidZip);
 }
 
 /** A US state abbreviation; lower case and surrounding spaces are forgiven. */
-export function stateField(requiredMessage: string = messages.validation.required) {
+export function stateField(requiredMessage: string = validationTexts.required) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.string({ error: requiredMessage }).min(1, requiredMessage).pipe(usStateSchema),
@@ -34,7 +34,7 @@ export const contactInfoSchema = z.object({
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
 /** Contact person as entered in a form: all three required. */
-export function contactInfoInput(requiredMessage: string = messages.validation.required) {
+export function contactInfoInput(requiredMessage: string = validationTexts.required) {
   return z.object({
     name: requiredString(requiredMessage),
     email: emailField(requiredMessage),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 import { idSchema } from './primitives';
 
 describe('idSchema', () => {
@@ -10,6 +10,6 @@ describe('idSchema', () => {
   it.each(['', 'a/b', '.', '..', '__x__', '__name__', '____'])('refuses %j', (id) => {
     const result = idSchema.safeParse(id);
     expect(result.success).toBe(false);
-    if (id !== '') expect(result.error?.issues[0]?.message).toBe(messages.validation.invalidId);
+    if (id !== '') expect(result.error?.issues[0]?.message).toBe(validationTexts.invalidId);
   });
 });

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 import { isIsoDate, isTime } from './dates';
 
 /** A trimmed, non-empty string; `message` is what the form shows when it is missing. */
-export function requiredString(message: string = messages.validation.required) {
+export function requiredString(message: string = validationTexts.required) {
   return z.string({ error: message }).trim().min(1, message);
 }
 
 /** A trimmed optional text that reads '' when absent. */
 export const optionalText = z.string().trim().default('');
 
-export function emailField(requiredMessage: string = messages.validation.required) {
+export function emailField(requiredMessage: string = validationTexts.required) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .pipe(z.email({ error: messages.validation.invalidEmail }));
+    .pipe(z.email({ error: validationTexts.invalidEmail }));
 }
 
 /** Optional e-mail: '' or a valid address. */
@@ -24,18 +24,18 @@ export const optionalEmail = z.union([
   z
     .string()
     .trim()
-    .pipe(z.email({ error: messages.validation.invalidEmail })),
+    .pipe(z.email({ error: validationTexts.invalidEmail })),
 ]);
 
 export const isoDateSchema = z
-  .string({ error: messages.validation.invalidDate })
-  .refine(isIsoDate, { message: messages.validation.invalidDate, abort: true });
+  .string({ error: validationTexts.invalidDate })
+  .refine(isIsoDate, { message: validationTexts.invalidDate, abort: true });
 export const timeSchema = z
-  .string({ error: messages.validation.invalidTime })
-  .refine(isTime, { message: messages.validation.invalidTime, abort: true });
+  .string({ error: validationTexts.invalidTime })
+  .refine(isTime, { message: validationTexts.invalidTime, abort: true });
 
 /** A calendar date that is today or later; `today` is YYYY-MM-DD so tests and servers choose the clock. */
-export function dateNotBeforeToday(today: string, message: string = messages.validation.dateInPast) {
+export function dateNotBeforeToday(today: string, message: string = validationTexts.dateInPast) {
   return isoDateSchema.refine((date) => date >= today, message);
 }
 
@@ -47,10 +47,7 @@ export const idSchema = z
   .string()
   .min(1)
   .max(1500)
-  .refine(
-    (id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id),
-    messages.validation.invalidId,
-  );
+  .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), validationTexts.invalidId);
 
 /** A point in time in an entity: the domain uses `Date`; converters translate SDK timestamps. */
 export const timestampSchema = z.date();
@@ -73,7 +70,7 @@ export const apiEntityFields = { _id: z.string(), createdAt: wireTimestampSchema
 export const apiEntityFieldsWithUpdatedAt = { ...apiEntityFields, updatedAt: wireTimestampSchema.optional() };
 
 /** A number typed in a form field, accepted as number or numeric string; `.pipe()` further checks onto it. */
-export function numberInput(message: string = messages.validation.mustBeNumber) {
+export function numberInput(message: string = validationTexts.mustBeNumber) {
   return z
     .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, message)], { error: message })
     .transform((value) => (typeof value === 'number' ? value : Number(value)))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 
 export const US_STATES = [
   'AL',
@@ -54,4 +54,4 @@ export const US_STATES = [
   'WY',
 ] as const;
 export type UsState = (typeof US_STATES)[number];
-export const usStateSchema = z.enum(US_STATES, { error: messages.validation.invalidState });
+export const usStateSchema = z.enum(US_STATES, { error: validationTexts.invalidState });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { uploadTexts } from '../messages/upload-messages';
+import { documentsTexts } from '../messages/documents-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
@@ -58,11 +59,11 @@ describe('upload constraints', () => {
   });
 
   it('names the problem with a chosen file', () => {
-    expect(uploadFileProblem(null)).toBe(messages.upload.selectFile);
-    expect(uploadFileProblem({ name: 'a.exe', size: 10 })).toBe(messages.upload.fileTypeNotAllowed);
-    expect(uploadFileProblem({ name: 'a.gif', size: 10 })).toBe(messages.upload.fileTypeNotAllowed);
-    expect(uploadFileProblem({ name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(messages.upload.fileTooLarge);
-    expect(uploadFileProblem({ name: 'a.pdf', size: 0 })).toBe(messages.upload.selectFile);
+    expect(uploadFileProblem(null)).toBe(uploadTexts.selectFile);
+    expect(uploadFileProblem({ name: 'a.exe', size: 10 })).toBe(uploadTexts.fileTypeNotAllowed);
+    expect(uploadFileProblem({ name: 'a.gif', size: 10 })).toBe(uploadTexts.fileTypeNotAllowed);
+    expect(uploadFileProblem({ name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(uploadTexts.fileTooLarge);
+    expect(uploadFileProblem({ name: 'a.pdf', size: 0 })).toBe(uploadTexts.selectFile);
     expect(uploadFileProblem({ name: 'a.pdf', size: MAX_UPLOAD_BYTES })).toBeNull();
   });
 
@@ -84,9 +85,9 @@ describe('upload fields', () => {
   const fields = { documentType: 'Petition', description: '', caseId: 'case-1', filingDate: '' };
 
   it('requires a case and a type from clients; description and filing date are optional', () => {
-    expectEachFieldRequired(documentUploadFieldsSchema, fields, ['caseId'], messages.upload.selectCase);
+    expectEachFieldRequired(documentUploadFieldsSchema, fields, ['caseId'], uploadTexts.selectCase);
     expect(issuesOf(documentUploadFieldsSchema, { ...fields, documentType: undefined })).toEqual({
-      documentType: [messages.upload.selectDocumentType],
+      documentType: [uploadTexts.selectDocumentType],
     });
     expect(documentUploadFieldsSchema.parse({ documentType: 'Petition', caseId: 'c' })).toEqual({
       documentType: 'Petition',
@@ -97,7 +98,7 @@ describe('upload fields', () => {
   });
 
   it('requires a description from attorneys', () => {
-    expect(issuesOf(courtUploadFieldsSchema, fields)).toEqual({ description: [messages.upload.descriptionRequired] });
+    expect(issuesOf(courtUploadFieldsSchema, fields)).toEqual({ description: [uploadTexts.descriptionRequired] });
     expect(courtUploadFieldsSchema.safeParse({ ...fields, description: 'Signed order' }).success).toBe(true);
   });
 
@@ -111,12 +112,12 @@ describe('upload fields', () => {
     const file = { name: 'order.pdf', size: 2048, type: 'application/pdf' };
     expect(clientDocumentUploadFormSchema.safeParse({ ...fields, file }).success).toBe(true);
     expect(issuesOf(clientDocumentUploadFormSchema, { ...fields, file: null })).toEqual({
-      file: [messages.upload.selectFile],
+      file: [uploadTexts.selectFile],
     });
     expect(
       issuesOf(courtDocumentUploadFormSchema, { ...fields, description: 'x', file: { ...file, name: 'x.exe' } }),
     ).toEqual({
-      file: [messages.upload.fileTypeNotAllowed],
+      file: [uploadTexts.fileTypeNotAllowed],
     });
   });
 
@@ -125,7 +126,7 @@ describe('upload fields', () => {
       casePropertyLinkRequestSchema,
       { caseId: 'c', propertyId: 'p' },
       ['propertyId'],
-      messages.documents.selectProperty,
+      documentsTexts.selectProperty,
     );
     expectEachFieldRequired(casePropertyLinkRequestSchema, { caseId: 'c', propertyId: 'p' }, ['caseId']);
   });
@@ -185,7 +186,7 @@ describe('groupDocumentsByCase', () => {
       ['c3', []],
       [UNCATEGORIZED_CASE_ID, ['d2']],
     ]);
-    expect(groups.at(-1)?.caseName).toBe(messages.documents.uncategorized);
+    expect(groups.at(-1)?.caseName).toBe(documentsTexts.uncategorized);
   });
 
   it('is empty for no documents and no cases', () => {

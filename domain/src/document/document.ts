@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { uploadTexts } from '../messages/upload-messages';
+import { validationTexts } from '../messages/validation-messages';
+import { documentsTexts } from '../messages/documents-messages';
 import { ATTORNEY_GROUP_EXPAND_BELOW } from '../constants/app';
 import { idSchema, isoDateSchema, requiredString, timestampSchema, wireTimestampSchema } from '../common/primitives';
 import { progressStatusSchema } from '../case/case';
@@ -18,7 +20,7 @@ export const DOCUMENT_TYPES = [
   'Other',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: messages.upload.selectDocumentType });
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: uploadTexts.selectDocumentType });
 
 /** Accepted uploads (DESIGN §6); the server also checks the content, not only the name. */
 export const ALLOWED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
@@ -57,10 +59,10 @@ export function isAllowedUploadExtension(fileName: string): boolean {
 
 /** The user-facing problem with a chosen file, or null when it may be uploaded. */
 export function uploadFileProblem(file: { name: string; size: number } | null | undefined): string | null {
-  if (!file) return messages.upload.selectFile;
-  if (!isAllowedUploadExtension(file.name)) return messages.upload.fileTypeNotAllowed;
-  if (file.size > MAX_UPLOAD_BYTES) return messages.upload.fileTooLarge;
-  if (file.size === 0) return messages.upload.selectFile;
+  if (!file) return uploadTexts.selectFile;
+  if (!isAllowedUploadExtension(file.name)) return uploadTexts.fileTypeNotAllowed;
+  if (file.size > MAX_UPLOAD_BYTES) return uploadTexts.fileTooLarge;
+  if (file.size === 0) return uploadTexts.selectFile;
   return null;
 }
 
@@ -92,7 +94,7 @@ export const fileLikeSchema = z.custom<{ name: string; size: number; type: strin
     value !== null &&
     typeof (value as { name?: unknown }).name === 'string' &&
     typeof (value as { size?: unknown }).size === 'number',
-  messages.upload.selectFile,
+  uploadTexts.selectFile,
 );
 
 const optionalFilingDate = z.union([z.literal(''), isoDateSchema]).default('');
@@ -103,14 +105,14 @@ const optionalFilingDate = z.union([z.literal(''), isoDateSchema]).default('');
  */
 export const documentUploadFieldsSchema = z.object({
   documentType: documentTypeSchema,
-  description: z.string().trim().max(2000, messages.validation.tooLong).default(''),
-  caseId: requiredString(messages.upload.selectCase),
+  description: z.string().trim().max(2000, validationTexts.tooLong).default(''),
+  caseId: requiredString(uploadTexts.selectCase),
   filingDate: optionalFilingDate,
 });
 export type DocumentUploadFields = z.output<typeof documentUploadFieldsSchema>;
 
 export const courtUploadFieldsSchema = documentUploadFieldsSchema.extend({
-  description: requiredString(messages.upload.descriptionRequired).max(2000, messages.validation.tooLong),
+  description: requiredString(uploadTexts.descriptionRequired).max(2000, validationTexts.tooLong),
 });
 
 function withFileCheck<T extends z.ZodObject>(schema: T) {
@@ -204,8 +206,8 @@ export const documentStatsResponseSchema = z.object({
 
 /** POST /api/documents/associate-property and DELETE /api/documents/disassociate-property */
 export const casePropertyLinkRequestSchema = z.object({
-  caseId: requiredString(messages.upload.selectCase),
-  propertyId: requiredString(messages.documents.selectProperty),
+  caseId: requiredString(uploadTexts.selectCase),
+  propertyId: requiredString(documentsTexts.selectProperty),
 });
 export type CasePropertyLinkRequest = z.infer<typeof casePropertyLinkRequestSchema>;
 
@@ -251,7 +253,7 @@ export function groupDocumentsByCase<
     if (!group) {
       group =
         caseId === UNCATEGORIZED_CASE_ID
-          ? { caseId, caseName: messages.documents.uncategorized, caseNumber: '', documents: [] }
+          ? { caseId, caseName: documentsTexts.uncategorized, caseNumber: '', documents: [] }
           : { caseId, caseName: document.caseName ?? '', caseNumber: document.caseNumber ?? '', documents: [] };
       groups.set(caseId, group);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 import { isoDateSchema } from '../common/primitives';
 import { documentTypeSchema } from './document';
 
@@ -16,7 +16,7 @@ export const ONBOARDING_UPLOAD_SOURCE = 'onboarding';
 export const onboardingDocumentUploadFieldsSchema = z.object({
   [UPLOAD_SOURCE_FIELD]: z.literal(ONBOARDING_UPLOAD_SOURCE),
   documentType: documentTypeSchema.default('Other'),
-  description: z.string().trim().max(2000, messages.validation.tooLong).default(''),
+  description: z.string().trim().max(2000, validationTexts.tooLong).default(''),
   caseId: z.literal('').optional(),
   filingDate: z.union([z.literal(''), isoDateSchema]).default(''),
 });

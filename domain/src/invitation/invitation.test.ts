@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { invitationTexts } from '../messages/invitation-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   createAccountFormSchema,
@@ -21,7 +22,7 @@ describe('client account creation', () => {
   it('requires names, email and a password of at least 8 characters', () => {
     expectEachFieldRequired(createAccountRequestSchema, account, ['firstName', 'lastName', 'email', 'password']);
     expect(issuesOf(createAccountRequestSchema, { ...account, password: '1234567' })).toEqual({
-      password: [messages.validation.passwordTooShort],
+      password: [validationTexts.passwordTooShort],
     });
     expect(createAccountRequestSchema.safeParse({ ...account, password: '12345678' }).success).toBe(true);
   });
@@ -29,7 +30,7 @@ describe('client account creation', () => {
   it('needs a matching confirmation in the form', () => {
     expect(createAccountFormSchema.safeParse({ ...account, confirmPassword: account.password }).success).toBe(true);
     expect(issuesOf(createAccountFormSchema, { ...account, confirmPassword: 'other-password' })).toEqual({
-      confirmPassword: [messages.invitation.passwordsMismatch],
+      confirmPassword: [invitationTexts.passwordsMismatch],
     });
   });
 });

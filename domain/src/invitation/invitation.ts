@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { invitationTexts } from '../messages/invitation-messages';
 import { idSchema, requiredString, timestampSchema } from '../common/primitives';
 import { caseClientSchema } from '../case/case';
 import { passwordField } from '../user/user';
@@ -45,7 +46,7 @@ export const createAccountRequestSchema = z.object({
   email: z
     .string()
     .trim()
-    .pipe(z.email({ error: messages.validation.invalidEmail })),
+    .pipe(z.email({ error: validationTexts.invalidEmail })),
   password: passwordField(),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
@@ -55,7 +56,7 @@ export const createAccountFormSchema = createAccountRequestSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: messages.invitation.passwordsMismatch,
+    message: invitationTexts.passwordsMismatch,
   });
 export type CreateAccountForm = z.infer<typeof createAccountFormSchema>;
 

@@ -1,10 +1,11 @@
 import { formMessages } from './form-messages';
-import { messages } from './messages';
+import { onboardingTexts } from './onboarding-messages';
+import { notificationContentTexts } from './notification-content-messages';
 import { commonTexts } from './public-site-messages';
 
 /**
  * Texts of the agent workspace (issue 11) that the spec does not spell: the owner's showing notices, the showing page's
- * captions, and the calendar feed. The spec's own showing texts stay in `messages.showings`.
+ * captions, and the calendar feed. The spec's own showing texts stay in `showingsTexts`.
  */
 export const agentWorkspaceMessages = {
   wizard: {
@@ -39,13 +40,13 @@ export const agentWorkspaceMessages = {
     contactPreferences: { email: 'Email', phone: 'Phone', both: 'Both' },
     noState: 'None',
     brokerageSection: 'Brokerage',
-    completing: messages.onboarding.completing,
+    completing: onboardingTexts.completing,
     profileSettingsTitle: 'Agent Profile',
     profileSettingsIntro: 'Change the answers of your agent profile.',
     saveProfile: 'Save Agent Profile',
   },
   notifications: {
-    showingScheduled: messages.notificationTexts.showingScheduled,
+    showingScheduled: notificationContentTexts.showingScheduled,
     showingMoved: (address: string, date: string) => ({
       title: 'Showing rescheduled',
       message: `A showing of ${address} was moved to ${date}.`,

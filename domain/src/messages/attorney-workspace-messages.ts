@@ -1,6 +1,10 @@
 import type { CaseStage, CaseStageStatus } from '../case/case';
-import { messages } from './messages';
+import { attorneyTexts } from './attorney-messages';
+import { onboardingTexts } from './onboarding-messages';
 import { commonTexts } from './public-site-messages';
+import { dashboardTexts } from './dashboard-messages';
+import { sharingTexts } from './sharing-messages';
+import { casesTexts } from './cases-messages';
 
 /** What a client reads under each case stage: what happens while it is open (spec "two tracks, one view"). */
 const STAGE_NEXT_STEPS: Record<CaseStage, string> = {
@@ -14,12 +18,12 @@ const STAGE_NEXT_STEPS: Record<CaseStage, string> = {
 
 const STAGE_DONE = 'Done.';
 
-/** Texts of the attorney workspace screens (spec part 2 §2–§9, part 1 §2.10 and §2.14) beyond `messages.attorney`. */
+/** Texts of the attorney workspace screens (spec part 2 §2–§9, part 1 §2.10 and §2.14) beyond `attorneyTexts`. */
 export const attorneyWorkspaceMessages = {
   onboarding: {
-    ...messages.onboarding.attorney,
+    ...onboardingTexts.attorney,
     intro: 'Clients and the court see these details. All five fields are required.',
-    specializationLabel: messages.attorney.profile.specialization,
+    specializationLabel: attorneyTexts.profile.specialization,
   },
   profile: {
     namesReadOnly: 'Your name and e-mail are managed in Profile Settings.',
@@ -30,7 +34,7 @@ export const attorneyWorkspaceMessages = {
     addPracticeArea: 'Add practice area',
     noPracticeAreas: 'No practice areas yet.',
     noAvailability: 'No availability rows yet.',
-    saving: messages.onboarding.attorney.saving,
+    saving: onboardingTexts.attorney.saving,
   },
   dashboard: {
     caseColumnLabel: 'Case title and type',
@@ -47,12 +51,12 @@ export const attorneyWorkspaceMessages = {
     address: 'Address',
     viewProperty: 'View Property',
     notesHint: 'Private: only you and administrators read these notes.',
-    saving: messages.common.saving,
-    progress: messages.dashboard.caseProgress,
+    saving: commonTexts.saving,
+    progress: dashboardTexts.caseProgress,
   },
   clients: {
     showCases: 'Show Client Cases',
-    searchLabel: messages.sharing.searchLabel,
+    searchLabel: sharingTexts.searchLabel,
     searchResultsLabel: 'Search results',
     selectCaseHint: 'Select a case to see its progress.',
     progressOf: (caseName: string) => `Progress of ${caseName}`,
@@ -61,23 +65,23 @@ export const attorneyWorkspaceMessages = {
     dueDate: 'Due Date',
   },
   stages: {
-    title: messages.dashboard.caseProgress,
-    percentComplete: messages.dashboard.percentComplete,
+    title: dashboardTexts.caseProgress,
+    percentComplete: dashboardTexts.percentComplete,
     /** The group of three buttons that sets one stage. */
     stageGroup: (stageLabel: string) => `${stageLabel} status`,
     nextSteps: STAGE_NEXT_STEPS,
     nextStepFor: (stage: CaseStage, status: CaseStageStatus): string =>
       status === 'Complete' ? STAGE_DONE : STAGE_NEXT_STEPS[stage],
-    readOnly: messages.cases.progressReadOnly,
-    updated: messages.cases.progressUpdated,
-    failed: messages.cases.progressFailed,
+    readOnly: casesTexts.progressReadOnly,
+    updated: casesTexts.progressUpdated,
+    failed: casesTexts.progressFailed,
   },
   twoTracks: {
     title: 'Where Things Stand',
     intro: 'Your court case and your property move together. Each step says what happens next.',
     caseTrack: 'Court Case',
     propertyTrack: 'Property',
-    selectCase: messages.dashboard.selectCase,
+    selectCase: dashboardTexts.selectCase,
     noProperty: 'No property is linked to this case yet.',
     propertyUnavailable: 'The property of this case is not shared with you.',
   },
@@ -98,7 +102,7 @@ export const attorneyWorkspaceMessages = {
     noneThisMonth: 'No case is due this month.',
   },
   chat: {
-    title: messages.attorney.caseDetail.messageClient,
+    title: attorneyTexts.caseDetail.messageClient,
     to: 'To',
     subject: 'Subject',
     message: 'Message',

@@ -2,7 +2,7 @@
  * Texts the case, invitation and deadline-reminder parts of the API write that the spec does not spell: the intake's
  * answer when the client already has an account, the refusals of intake and redemption, and the reminder
  * notifications. The spec's own texts ('Client information submitted and invitation sent', 'Invalid or expired
- * invitation', ...) stay in `messages`.
+ * invitation', ...) stay in `attorneyTexts` and `invitationTexts`.
  */
 export const caseServerMessages = {
   api: {

@@ -1,10 +1,10 @@
-import { messages } from './messages';
+import { documentsTexts } from './documents-messages';
 import { pagesTexts } from './public-site-messages';
 
 /**
  * Texts of the court-documents area (spec part 2 §2: Court Documents, Upload Court Documents, Agent Property
- * Documents) that `messages.documents` does not already hold, plus the beyond-the-spec parts: who opened a document,
- * and the required-documents checklist (DESIGN §8). The spec's own texts stay in `messages.documents`.
+ * Documents) that `documentsTexts` does not already hold, plus the beyond-the-spec parts: who opened a document,
+ * and the required-documents checklist (DESIGN §8). The spec's own texts stay in `documentsTexts`.
  */
 export const courtDocumentsMessages = {
   accessDenied: pagesTexts.accessDenied.title,
@@ -12,7 +12,7 @@ export const courtDocumentsMessages = {
   viewedBy: (name: string, when: string) => `Viewed by ${name}, ${when}`,
   notViewedYet: 'Not opened by anyone else yet',
   unassignedHint: 'Not linked to a case',
-  fixConfirmTitle: messages.documents.refreshAssignments,
+  fixConfirmTitle: documentsTexts.refreshAssignments,
   fixResult: (relinked: number, readerLists: number, caseDetails: number) =>
     `Re-linked ${relinked}, reader lists repaired ${readerLists}, case names repaired ${caseDetails}.`,
   properties: 'Properties',

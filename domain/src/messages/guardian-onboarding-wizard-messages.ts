@@ -1,29 +1,33 @@
-import { messages } from './messages';
+import { authTexts } from './auth-messages';
+import { profileTexts } from './profile-messages';
+import { propertiesTexts } from './properties-messages';
+import { keyPickupTexts } from './key-pickup-messages';
+import { commonTexts } from './public-site-messages';
 
 /**
  * Texts of the Guardian/Executor onboarding wizard (spec part 1 §2.12) that the spec does not spell: field labels,
  * the progress bar's name, the file list of step 8, the completion error dialog and the outcome of the step 8
- * uploads (DESIGN §8). The spec's own texts stay in `messages.onboarding`.
+ * uploads (DESIGN §8). The spec's own texts stay in `onboardingTexts`.
  */
 export const guardianOnboardingWizardMessages = {
   progressLabel: 'Onboarding progress',
   navigationLabel: 'Onboarding steps',
   contact: {
     fullName: 'Full Name',
-    email: messages.auth.emailLabel,
-    phone: messages.profile.labels.phone,
-    address: messages.properties.labels.address,
-    city: messages.properties.labels.city,
-    state: messages.properties.labels.state,
-    zipCode: messages.properties.labels.zipCode,
+    email: authTexts.emailLabel,
+    phone: profileTexts.labels.phone,
+    address: propertiesTexts.labels.address,
+    city: propertiesTexts.labels.city,
+    state: propertiesTexts.labels.state,
+    zipCode: propertiesTexts.labels.zipCode,
   },
   property: {
-    address: messages.keyPickup.propertyAddressLabel,
-    city: messages.properties.labels.city,
-    state: messages.properties.labels.state,
-    zipCode: messages.properties.labels.zipCode,
+    address: keyPickupTexts.propertyAddressLabel,
+    city: propertiesTexts.labels.city,
+    state: propertiesTexts.labels.state,
+    zipCode: propertiesTexts.labels.zipCode,
   },
-  notSpecified: messages.common.notSpecified,
+  notSpecified: commonTexts.notSpecified,
   pickupDateLabel: 'Pickup Date',
   pickupTimeLabel: 'Pickup Time',
   chooseTime: 'Choose a time',

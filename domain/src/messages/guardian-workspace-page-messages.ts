@@ -1,30 +1,32 @@
 import { formMessages } from './form-messages';
-import { messages } from './messages';
+import { propertiesTexts } from './properties-messages';
+import { keyPickupTexts } from './key-pickup-messages';
+import { notificationsPageTexts } from './notifications-page-messages';
 import { courtDocumentsMessages } from './court-documents-messages';
 
 /**
  * Texts of the Schedule Key Pickup, Upload Document and Notifications pages (spec part 1 §2.16–§2.18) that the spec
  * does not spell: section headings, field labels, the cancel dialog's buttons, list captions and loading labels. The
- * spec's own texts stay in `messages.keyPickup`, `messages.upload` and `messages.notifications`.
+ * spec's own texts stay in `keyPickupTexts`, `uploadTexts` and `notificationsPageTexts`.
  */
 export const guardianWorkspacePageMessages = {
   keyPickup: {
     formTitle: 'Request a Key Pickup',
     contactTitle: formMessages.contactSection,
-    contactNameLabel: messages.properties.labels.contactName,
-    contactEmailLabel: messages.properties.labels.contactEmail,
-    contactPhoneLabel: messages.properties.labels.contactPhone,
+    contactNameLabel: propertiesTexts.labels.contactName,
+    contactEmailLabel: propertiesTexts.labels.contactEmail,
+    contactPhoneLabel: propertiesTexts.labels.contactPhone,
     loadingAppointments: 'Loading your appointments',
     status: 'Status',
     cleanoutRequested: 'Cleanout requested',
     noAddress: 'No property address given',
     /** 'Friday, March 6, 2026 at 10:00 AM' */
     when: (date: string, time: string) => `${date} at ${time}`,
-    cancelDialogTitle: messages.keyPickup.cancelAppointment,
+    cancelDialogTitle: keyPickupTexts.cancelAppointment,
     keepAppointment: 'Keep Appointment',
     cancelling: 'Cancelling...',
     /** Accessible name of an appointment's cancel button. */
-    cancelAppointmentOn: (when: string) => `${messages.keyPickup.cancelAppointment} on ${when}`,
+    cancelAppointmentOn: (when: string) => `${keyPickupTexts.cancelAppointment} on ${when}`,
   },
   upload: {
     loadingCases: 'Loading your cases',
@@ -39,16 +41,16 @@ export const guardianWorkspacePageMessages = {
   notifications: {
     loading: 'Loading notifications',
     filtersLabel: 'Notification filters',
-    unread: messages.notifications.filters.unread,
+    unread: notificationsPageTexts.filters.unread,
     read: 'Read',
-    markReadOf: (title: string) => `${messages.notifications.markRead}: ${title}`,
-    openOf: (title: string) => `${messages.notifications.open}: ${title}`,
+    markReadOf: (title: string) => `${notificationsPageTexts.markRead}: ${title}`,
+    openOf: (title: string) => `${notificationsPageTexts.open}: ${title}`,
     markingAll: 'Marking...',
     categories: {
-      property: messages.notifications.filters.property,
+      property: notificationsPageTexts.filters.property,
       appointment: 'Appointment',
       document: 'Document',
-      system: messages.notifications.filters.system,
+      system: notificationsPageTexts.filters.system,
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-/** Texts of the API's transport-level refusals (DESIGN §5), next to `messages.errors`. */
+/** Texts of the API's transport-level refusals (DESIGN §5), next to `errorsTexts`. */
 export const httpMessages = {
   requestTooLarge: 'The request body is too large',
   unsupportedEncoding: 'The request body encoding is not supported',

@@ -1,11 +1,12 @@
-import { messages } from './messages';
+import { commonTexts } from './public-site-messages';
+import { propertiesTexts } from './properties-messages';
 import { propertyPageMessages } from './property-page-messages';
 import { agentWorkspaceMessages } from './agent-workspace-messages';
 import { guardianWorkspacePageMessages } from './guardian-workspace-page-messages';
 
 /**
  * Texts of the property page, `/properties/{propertyId}` (issue 13): where the Related Property link of a case and the
- * property cards lead. The spec names the route only; the milestone texts stay in `messages.status`.
+ * property cards lead. The spec names the route only; the milestone texts stay in `statusTexts`.
  */
 export const propertyDetailsMessages = {
   /** On each property card of the Properties page. */
@@ -19,7 +20,7 @@ export const propertyDetailsMessages = {
   condition: 'Condition',
   contact: propertyPageMessages.details.contact,
   additionalInfo: 'Additional information',
-  none: messages.common.notProvided,
+  none: commonTexts.notProvided,
   showingsTitle: agentWorkspaceMessages.ownerShowings.title,
   noShowings: agentWorkspaceMessages.ownerShowings.none,
   showingTime: (date: string, start: string, end: string) => `${date}, ${start} to ${end}`,
@@ -28,7 +29,7 @@ export const propertyDetailsMessages = {
   noKeyPickups: 'No upcoming key pickups.',
   keyPickupTime: (date: string, time: string) => `${date} at ${time}`,
   withCleanout: guardianWorkspacePageMessages.keyPickup.cleanoutRequested,
-  casesTitle: messages.properties.associatedCases,
+  casesTitle: propertiesTexts.associatedCases,
   noCases: 'No associated cases you can see.',
   caseNumber: (caseNumber: string) => `Case number ${caseNumber}`,
   caseStatus: (status: string) => `Status: ${status}`,

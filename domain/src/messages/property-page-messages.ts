@@ -1,11 +1,12 @@
 import { formMessages } from './form-messages';
-import { messages } from './messages';
-import { screenTitles } from './public-site-messages';
+import { propertiesTexts } from './properties-messages';
+import { commonTexts, screenTitles } from './public-site-messages';
+import { sharingTexts } from './sharing-messages';
 
 /**
  * Texts of the Properties page (spec part 1 §2.15) that the spec does not spell: the list's headings and toggles,
  * the Edit form (a real edit, DESIGN §8) and its outcomes, the View Details dialog, and the share modal's labels.
- * The spec's own texts stay in `messages.properties`, `messages.status` and `messages.sharing`.
+ * The spec's own texts stay in `propertiesTexts`, `statusTexts` and `sharingTexts`.
  */
 export const propertyPageMessages = {
   list: {
@@ -18,12 +19,12 @@ export const propertyPageMessages = {
     sharedWithYou: (permission: string) => `Shared with you (${permission})`,
     loadCasesFailed: 'Failed to load the legal cases of this property',
     loadingCases: 'Loading legal cases',
-    removeCaseOf: (caseName: string) => `${messages.properties.removeCase}: ${caseName}`,
+    removeCaseOf: (caseName: string) => `${propertiesTexts.removeCase}: ${caseName}`,
   },
   edit: {
     title: 'Edit Property',
-    save: messages.common.saveChanges,
-    saving: messages.common.saving,
+    save: commonTexts.saveChanges,
+    saving: commonTexts.saving,
     /** Also the answer of PUT /api/properties/{id}. */
     updated: 'Property updated successfully',
     updateFailed: 'Failed to update property',
@@ -37,7 +38,7 @@ export const propertyPageMessages = {
     milestones: 'Milestones',
   },
   sharing: {
-    dialogTitle: (propertyLabel: string) => `${messages.sharing.title}: ${propertyLabel}`,
+    dialogTitle: (propertyLabel: string) => `${sharingTexts.title}: ${propertyLabel}`,
     searching: 'Searching...',
     loadingShared: 'Loading shared users',
     removeUser: (name: string) => `Remove sharing with ${name}`,

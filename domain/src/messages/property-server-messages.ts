@@ -2,7 +2,7 @@
  * Texts the property, sharing and notification parts of the API write that the spec does not spell: the
  * notifications members get when a milestone changes or a share is added, changed or removed, and the refusals of
  * the sharing and search endpoints. The spec's own texts (the permission warning, 'Property shared with you', ...)
- * stay in `messages`.
+ * stay in the feature catalogues (`sharingTexts`, `notificationContentTexts`, ...).
  */
 export const propertyServerMessages = {
   notifications: {

@@ -1,7 +1,6 @@
 /**
- * The texts the public site and the app's frame (page titles, navigation) show first. They live apart from the
- * `messages` aggregate, whose module holds every text of the app, so the landing page's first download carries only
- * these; `messages` re-exposes them under its usual keys.
+ * The texts the public site and the app's frame (page titles, navigation) show first, kept apart from the feature
+ * catalogues so the landing page's first download carries only these.
  */
 
 /** The signed-in menu's entries (spec part 1 §2.8); the dashboard's shortcuts to the same screens use the same names. */

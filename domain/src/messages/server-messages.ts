@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { mailTexts } from './mail-messages';
 
 /**
  * Texts the API writes that the spec does not spell: what admins are told about public intake requests, the mail the
@@ -8,11 +8,11 @@ import { messages } from './messages';
 export const serverMessages = {
   intake: {
     keyPickupNotification: (contactName: string, date: string, time: string) => ({
-      title: messages.mail.intake.keyPickupSubject,
+      title: mailTexts.intake.keyPickupSubject,
       message: `${contactName} requested a key pickup on ${date} at ${time}.`,
     }),
     propertyNotification: (contactName: string, address: string) => ({
-      title: messages.mail.intake.propertySubject,
+      title: mailTexts.intake.propertySubject,
       message: `${contactName} submitted ${address} for sale.`,
     }),
     keyPickupMailText: (request: {

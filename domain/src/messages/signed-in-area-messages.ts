@@ -1,4 +1,8 @@
-import { messages } from './messages';
+import { dashboardTexts } from './dashboard-messages';
+import { onboardingTexts } from './onboarding-messages';
+import { errorsTexts } from './errors-messages';
+import { apiTexts } from './api-messages';
+import { commonTexts } from './public-site-messages';
 
 /**
  * Texts of the signed-in frame, the dashboard shell and the profile screen that the spec does not spell: the user
@@ -10,7 +14,7 @@ export const signedInAreaMessages = {
     open: 'Open account menu',
     menuLabel: 'Account',
     role: 'Role',
-    affiliation: messages.dashboard.affiliation,
+    affiliation: dashboardTexts.affiliation,
   },
   onboardingPending: {
     title: 'Onboarding pending',
@@ -19,7 +23,7 @@ export const signedInAreaMessages = {
     forms: {
       guardianExecutor: 'Guardian/Executor onboarding (9 steps)',
       agent: 'Agent profile (4 steps)',
-      attorney: messages.onboarding.attorney.title,
+      attorney: onboardingTexts.attorney.title,
     },
     descriptions: {
       guardianExecutor:
@@ -32,10 +36,10 @@ export const signedInAreaMessages = {
   },
   /** The banner on every signed-in page until the e-mail address is verified (DESIGN §5). */
   emailVerification: {
-    text: messages.errors.emailNotVerified,
+    text: errorsTexts.emailNotVerified,
     resend: 'Resend verification e-mail',
     resending: 'Sending...',
-    resent: messages.api.verificationResent,
+    resent: apiTexts.verificationResent,
     resendFailed: 'The verification e-mail could not be sent. Please try again later.',
   },
   completeProfile: {
@@ -43,7 +47,7 @@ export const signedInAreaMessages = {
     link: 'Go to Profile Settings',
   },
   stats: {
-    unavailable: messages.common.notAvailable,
+    unavailable: commonTexts.notAvailable,
     propertiesCaption: 'Owned by you or shared with you',
     keyPickupsCaption: 'Scheduled or confirmed',
     notificationsCaption: 'Unread',

@@ -1,7 +1,7 @@
 /**
  * Texts the key pickup and client document parts of the API answer that the spec does not spell: refusals of a
  * cancellation, an association removal, a repeated onboarding completion and a multipart upload. The spec's own texts ('Please provide complete contact
- * information', 'Please select a case', ...) stay in `messages`.
+ * information', 'Please select a case', ...) stay in `keyPickupTexts` and `uploadTexts`.
  */
 export const workspaceServerMessages = {
   appointments: {

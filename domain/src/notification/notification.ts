@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { notificationsPageTexts } from '../messages/notifications-page-messages';
 import { apiEntityFields, idSchema, timestampSchema } from '../common/primitives';
 
 export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'system'] as const;
@@ -32,16 +32,16 @@ export interface NotificationFilter {
 
 /** The tabs of the notifications page, in order (spec part 1 §2.18). */
 export const NOTIFICATION_FILTERS: readonly NotificationFilter[] = [
-  { key: 'all', label: messages.notifications.filters.all, matches: () => true },
-  { key: 'unread', label: messages.notifications.filters.unread, matches: (n) => !n.read },
-  { key: 'property', label: messages.notifications.filters.property, matches: (n) => n.category === 'property' },
+  { key: 'all', label: notificationsPageTexts.filters.all, matches: () => true },
+  { key: 'unread', label: notificationsPageTexts.filters.unread, matches: (n) => !n.read },
+  { key: 'property', label: notificationsPageTexts.filters.property, matches: (n) => n.category === 'property' },
   {
     key: 'appointments',
-    label: messages.notifications.filters.appointments,
+    label: notificationsPageTexts.filters.appointments,
     matches: (n) => n.category === 'appointment',
   },
-  { key: 'documents', label: messages.notifications.filters.documents, matches: (n) => n.category === 'document' },
-  { key: 'system', label: messages.notifications.filters.system, matches: (n) => n.category === 'system' },
+  { key: 'documents', label: notificationsPageTexts.filters.documents, matches: (n) => n.category === 'document' },
+  { key: 'system', label: notificationsPageTexts.filters.system, matches: (n) => n.category === 'system' },
 ];
 export type NotificationFilterKey = NotificationFilter['key'];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { commonTexts } from '../messages/public-site-messages';
 import { contactInfoInput, contactInfoSchema, phoneField, stateField, zipField } from '../common/contact';
 import {
   apiEntityFields,
@@ -14,7 +15,7 @@ import { permissionLevelSchema } from './sharing';
 
 export const PROPERTY_TYPES = ['residential', 'commercial', 'land', 'multiFamily'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { error: messages.validation.chooseOption });
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { error: validationTexts.chooseOption });
 export const DEFAULT_PROPERTY_TYPE: PropertyType = 'residential';
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   residential: 'Residential',
@@ -27,7 +28,7 @@ export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type
 
 export const PROPERTY_CONDITIONS = ['excellent', 'good', 'fair', 'needsWork'] as const;
 export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
-export const propertyConditionSchema = z.enum(PROPERTY_CONDITIONS, { error: messages.validation.chooseOption });
+export const propertyConditionSchema = z.enum(PROPERTY_CONDITIONS, { error: validationTexts.chooseOption });
 export const DEFAULT_PROPERTY_CONDITION: PropertyCondition = 'good';
 export const PROPERTY_CONDITION_LABELS: Record<PropertyCondition, string> = {
   excellent: 'Excellent',
@@ -122,7 +123,7 @@ export const propertyFormSchema = z.object({
   propertyType: propertyTypeSchema,
   condition: propertyConditionSchema,
   contactInfo: contactInfoInput(),
-  additionalInfo: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+  additionalInfo: z.string().trim().max(5000, validationTexts.tooLong).default(''),
 });
 export type PropertyForm = z.output<typeof propertyFormSchema>;
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
@@ -138,7 +139,7 @@ export const publicPropertySubmissionSchema = z.object({
   contactName: requiredString(),
   contactEmail: emailField(),
   contactPhone: phoneField(),
-  additionalInfo: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+  additionalInfo: z.string().trim().max(5000, validationTexts.tooLong).default(''),
 });
 export type PublicPropertySubmission = z.output<typeof publicPropertySubmissionSchema>;
 export type PublicPropertySubmissionInput = z.input<typeof publicPropertySubmissionSchema>;
@@ -207,9 +208,9 @@ export function activeListings<T extends { statusData?: Partial<StatusData> | nu
 export function formatPropertyLabel(
   property: { address?: string | null; city?: string | null; state?: string | null } | null | undefined,
 ): string {
-  if (!property) return messages.common.unknownProperty;
+  if (!property) return commonTexts.unknownProperty;
   const parts = [property.address, property.city, property.state].map((part) => part?.trim() ?? '').filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : messages.common.unknownProperty;
+  return parts.length > 0 ? parts.join(', ') : commonTexts.unknownProperty;
 }
 
 /** Data of a new property document, before ids and timestamps. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { showingsTexts } from '../messages/showings-messages';
+import { validationTexts } from '../messages/validation-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   emptyShowingForm,
@@ -34,7 +35,7 @@ describe('showing form', () => {
       schema,
       showing,
       ['propertyId', 'date', 'startTime', 'endTime', 'clientName'],
-      messages.showings.requiredFields,
+      showingsTexts.requiredFields,
     );
   });
 
@@ -48,12 +49,12 @@ describe('showing form', () => {
   });
 
   it('refuses an end that is not after the start', () => {
-    expect(issuesOf(schema, { ...showing, endTime: '10:00' })).toEqual({ endTime: [messages.showings.endAfterStart] });
-    expect(issuesOf(schema, { ...showing, endTime: '09:00' })).toEqual({ endTime: [messages.showings.endAfterStart] });
+    expect(issuesOf(schema, { ...showing, endTime: '10:00' })).toEqual({ endTime: [showingsTexts.endAfterStart] });
+    expect(issuesOf(schema, { ...showing, endTime: '09:00' })).toEqual({ endTime: [showingsTexts.endAfterStart] });
   });
 
   it('refuses a date before today', () => {
-    expect(issuesOf(schema, { ...showing, date: '2026-03-09' })).toEqual({ date: [messages.validation.dateInPast] });
+    expect(issuesOf(schema, { ...showing, date: '2026-03-09' })).toEqual({ date: [validationTexts.dateInPast] });
     expect(schema.safeParse({ ...showing, date: today }).success).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { showingsTexts } from '../messages/showings-messages';
+import { validationTexts } from '../messages/validation-messages';
 import { CALENDAR_ADDRESS_MAX } from '../constants/app';
 import { localDateTime, toIsoDate } from '../common/dates';
 import { optionalPhone } from '../common/contact';
@@ -14,7 +15,7 @@ import {
   timestampSchema,
 } from '../common/primitives';
 
-const required = messages.showings.requiredFields;
+const required = showingsTexts.requiredFields;
 
 function showingShape(dateSchema: z.ZodType<string>) {
   return {
@@ -25,7 +26,7 @@ function showingShape(dateSchema: z.ZodType<string>) {
     clientName: requiredString(required),
     clientEmail: optionalEmail.default(''),
     clientPhone: optionalPhone.default(''),
-    notes: z.string().trim().max(5000, messages.validation.tooLong).default(''),
+    notes: z.string().trim().max(5000, validationTexts.tooLong).default(''),
     /** Sent by the spec's client as date + 'T' + time; the server recomputes them. */
     fullStartTime: z.string().optional(),
     fullEndTime: z.string().optional(),
@@ -35,7 +36,7 @@ function showingShape(dateSchema: z.ZodType<string>) {
 /** End must be after start (DESIGN §8 departs from the spec here). */
 function endAfterStart<T extends { startTime: string; endTime: string }>(value: T, ctx: z.RefinementCtx): void {
   if (value.endTime <= value.startTime) {
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: messages.showings.endAfterStart });
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: showingsTexts.endAfterStart });
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { onboardingTexts } from '../messages/onboarding-messages';
+import { validationTexts } from '../messages/validation-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   addServiceCounty,
@@ -24,7 +25,7 @@ const professional = {
 };
 const services = { serviceCounties: ['Sangamon'], specialties: ['Probate Properties'] };
 const additional = { agreeToTerms: true };
-const required = messages.onboarding.agent.requiredFields;
+const required = onboardingTexts.agent.requiredFields;
 
 describe('agent wizard steps', () => {
   it('has four steps: Personal, Professional, Services, Additional', () => {
@@ -53,7 +54,7 @@ describe('agent wizard steps', () => {
     expect(agentProfessionalStepSchema.parse({ ...professional, yearsExperience: '0' }).yearsExperience).toBe(0);
     expect(agentProfessionalStepSchema.safeParse({ ...professional, yearsExperience: 50 }).success).toBe(true);
     expect(issuesOf(agentProfessionalStepSchema, { ...professional, yearsExperience: 51 })).toEqual({
-      yearsExperience: [messages.validation.yearsOfExperienceRange],
+      yearsExperience: [validationTexts.yearsOfExperienceRange],
     });
     expect(issuesOf(agentProfessionalStepSchema, { ...professional, yearsExperience: -1 })).toHaveProperty([
       'yearsExperience',
@@ -61,7 +62,7 @@ describe('agent wizard steps', () => {
   });
 
   it('step 3 needs a county and a specialty', () => {
-    const message = messages.onboarding.agent.countiesAndSpecialty;
+    const message = onboardingTexts.agent.countiesAndSpecialty;
     expect(agentServicesStepSchema.safeParse(services).success).toBe(true);
     expect(issuesOf(agentServicesStepSchema, { ...services, serviceCounties: [] })).toEqual({
       serviceCounties: [message],
@@ -76,9 +77,9 @@ describe('agent wizard steps', () => {
   it('step 4 needs the terms accepted', () => {
     expect(agentAdditionalStepSchema.parse(additional).contactPreference).toBe('email');
     expect(issuesOf(agentAdditionalStepSchema, { agreeToTerms: false })).toEqual({
-      agreeToTerms: [messages.onboarding.agent.agreeToTerms],
+      agreeToTerms: [onboardingTexts.agent.agreeToTerms],
     });
-    expect(issuesOf(agentAdditionalStepSchema, {})).toEqual({ agreeToTerms: [messages.onboarding.agent.agreeToTerms] });
+    expect(issuesOf(agentAdditionalStepSchema, {})).toEqual({ agreeToTerms: [onboardingTexts.agent.agreeToTerms] });
     expect(issuesOf(agentAdditionalStepSchema, { ...additional, websiteUrl: 'not a url' })).toHaveProperty([
       'websiteUrl',
     ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { onboardingTexts } from '../messages/onboarding-messages';
+import { validationTexts } from '../messages/validation-messages';
 import { optionalPhone, phoneField, stateField, zipField } from '../common/contact';
 import { isoDateSchema, numberInput, optionalText, requiredString } from '../common/primitives';
 import { usStateSchema } from '../constants/us-states';
@@ -25,7 +26,7 @@ export const YEARS_EXPERIENCE_MAX = 50;
 /** Width of one step on the agent wizard's progress line (spec part 1 §2.13). */
 export const AGENT_WIZARD_STEP_PERCENT = 33.33;
 
-const requiredFields = messages.onboarding.agent.requiredFields;
+const requiredFields = onboardingTexts.agent.requiredFields;
 
 export const agentPersonalStepSchema = z.object({
   address: requiredString(requiredFields),
@@ -42,7 +43,7 @@ const optionalZip = z
     z
       .string()
       .trim()
-      .regex(/^\d{5}(-\d{4})?$/, messages.validation.invalidZip),
+      .regex(/^\d{5}(-\d{4})?$/, validationTexts.invalidZip),
   ])
   .default('');
 
@@ -53,9 +54,9 @@ export const agentProfessionalStepSchema = z.object({
   yearsExperience: numberInput(requiredFields).pipe(
     z
       .number()
-      .int(messages.validation.yearsOfExperienceRange)
-      .min(YEARS_EXPERIENCE_MIN, messages.validation.yearsOfExperienceRange)
-      .max(YEARS_EXPERIENCE_MAX, messages.validation.yearsOfExperienceRange),
+      .int(validationTexts.yearsOfExperienceRange)
+      .min(YEARS_EXPERIENCE_MIN, validationTexts.yearsOfExperienceRange)
+      .max(YEARS_EXPERIENCE_MAX, validationTexts.yearsOfExperienceRange),
   ),
   brokerageName: requiredString(requiredFields),
   brokerageAddress: optionalText,
@@ -65,7 +66,7 @@ export const agentProfessionalStepSchema = z.object({
   brokeragePhone: optionalPhone.default(''),
 });
 
-const countiesAndSpecialty = messages.onboarding.agent.countiesAndSpecialty;
+const countiesAndSpecialty = onboardingTexts.agent.countiesAndSpecialty;
 
 function requireCountyAndSpecialty(
   value: { serviceCounties: readonly string[]; specialties: readonly string[] },
@@ -93,10 +94,10 @@ export const agentServicesStepSchema = z
 export const agentAdditionalStepSchema = z.object({
   bio: optionalText,
   contactPreference: z.enum(CONTACT_PREFERENCES).default(DEFAULT_CONTACT_PREFERENCE),
-  websiteUrl: z.union([z.literal(''), z.url({ error: messages.validation.invalidUrl })]).default(''),
+  websiteUrl: z.union([z.literal(''), z.url({ error: validationTexts.invalidUrl })]).default(''),
   agreeToTerms: z
-    .boolean({ error: messages.onboarding.agent.agreeToTerms })
-    .refine((agreed) => agreed, messages.onboarding.agent.agreeToTerms),
+    .boolean({ error: onboardingTexts.agent.agreeToTerms })
+    .refine((agreed) => agreed, onboardingTexts.agent.agreeToTerms),
 });
 
 /** The four steps in order; the wizard validates the current step before it advances (spec part 1 §4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   addPracticeArea,
@@ -47,7 +47,7 @@ describe('attorney onboarding', () => {
     ]);
     expect(issuesOf(attorneyOnboardingSchema, { ...onboarding, hourlyRate: -0.01 })).toHaveProperty(['hourlyRate']);
     expect(issuesOf(attorneyOnboardingSchema, { ...onboarding, hourlyRate: 10.005 })).toEqual({
-      hourlyRate: [messages.validation.hourlyRateStep],
+      hourlyRate: [validationTexts.hourlyRateStep],
     });
     expect(issuesOf(attorneyOnboardingSchema, { ...onboarding, hourlyRate: 'abc' })).toHaveProperty(['hourlyRate']);
   });
@@ -95,7 +95,7 @@ describe('availability', () => {
   it('refuses an unknown day and an end before the start', () => {
     expect(availabilitySlotSchema.safeParse({ ...DEFAULT_AVAILABILITY, day: 'Funday' }).success).toBe(false);
     expect(issuesOf(availabilitySlotSchema, { ...DEFAULT_AVAILABILITY, endTime: '08:00' })).toEqual({
-      endTime: [messages.validation.endAfterStart],
+      endTime: [validationTexts.endAfterStart],
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 import { numberInput, requiredString, timeSchema } from '../common/primitives';
 import { optionalPhone } from '../common/contact';
 import { WEEKDAYS, weekdaySchema, type Weekday } from '../constants/weekdays';
@@ -23,7 +23,7 @@ export const availabilitySlotSchema = z
   })
   .refine((slot) => slot.endTime > slot.startTime, {
     path: ['endTime'],
-    message: messages.validation.endAfterStart,
+    message: validationTexts.endAfterStart,
   });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
@@ -48,14 +48,11 @@ export const attorneyOnboardingSchema = z.object({
   specialization: requiredString(),
   barNumber: requiredString(),
   yearsOfExperience: numberInput().pipe(
-    z.number().int(messages.validation.mustBeNumber).min(0, messages.validation.mustBeNonNegative),
+    z.number().int(validationTexts.mustBeNumber).min(0, validationTexts.mustBeNonNegative),
   ),
   biography: requiredString(),
   hourlyRate: numberInput().pipe(
-    z
-      .number()
-      .min(0, messages.validation.mustBeNonNegative)
-      .refine(hasAtMostTwoDecimals, messages.validation.hourlyRateStep),
+    z.number().min(0, validationTexts.mustBeNonNegative).refine(hasAtMostTwoDecimals, validationTexts.hourlyRateStep),
   ),
   practiceAreas: practiceAreasSchema,
   availability: z.array(availabilitySlotSchema).default([]),
@@ -71,7 +68,7 @@ function numberOrZero(parse: (text: string) => number) {
       const parsed = typeof value === 'number' ? value : parse(value ?? '');
       return Number.isFinite(parsed) ? parsed : 0;
     })
-    .pipe(z.number().min(0, messages.validation.mustBeNonNegative))
+    .pipe(z.number().min(0, validationTexts.mustBeNonNegative))
     .default(0);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { onboardingTexts } from '../messages/onboarding-messages';
+import { validationTexts } from '../messages/validation-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   BATHROOM_OPTIONS,
@@ -41,7 +42,7 @@ describe('guardian wizard', () => {
     expect(guardianWizardPercent(9)).toBe(100);
     expect(guardianWizardPercent(3)).toBeCloseTo(33.33, 1);
     expect(guardianWizardPercent(0)).toBeCloseTo(100 / 9);
-    expect(messages.onboarding.stepOf(2, 9)).toBe('Step 2 of 9');
+    expect(onboardingTexts.stepOf(2, 9)).toBe('Step 2 of 9');
   });
 
   it('offers bedrooms 1 to 5+ and bathrooms 1 to 4+ in half steps', () => {
@@ -77,18 +78,18 @@ describe('guardian wizard', () => {
 
   it('requires the identity confirmation', () => {
     expect(issuesOf(schema, { ...answers, identityVerified: false })).toEqual({
-      identityVerified: [messages.validation.identityConfirmRequired],
+      identityVerified: [validationTexts.identityConfirmRequired],
     });
   });
 
   it('needs a date from today and an hourly slot when scheduling', () => {
-    const message = messages.onboarding.guardian.pickupDateTimeRequired;
+    const message = onboardingTexts.guardian.pickupDateTimeRequired;
     expect(issuesOf(schema, { ...answers, pickupDate: '', pickupTime: '' })).toEqual({
       pickupDate: [message],
       pickupTime: [message],
     });
     expect(issuesOf(schema, { ...answers, pickupDate: '2026-03-09' })).toEqual({
-      pickupDate: [messages.validation.dateInPast],
+      pickupDate: [validationTexts.dateInPast],
     });
     expect(issuesOf(schema, { ...answers, pickupTime: '09:30' })).toHaveProperty(['pickupTime']);
     expect(schema.safeParse({ ...answers, pickupDate: today, pickupTime: '16:00' }).success).toBe(true);
@@ -96,7 +97,7 @@ describe('guardian wizard', () => {
 
   it('needs a lockbox code, and no date, for a lockbox', () => {
     const lockbox = { ...answers, keyPickupMethod: 'lockbox', pickupDate: '', pickupTime: '' };
-    expect(issuesOf(schema, lockbox)).toEqual({ lockboxCode: [messages.onboarding.guardian.lockboxCodeRequired] });
+    expect(issuesOf(schema, lockbox)).toEqual({ lockboxCode: [onboardingTexts.guardian.lockboxCodeRequired] });
     expect(schema.safeParse({ ...lockbox, lockboxCode: '4321' }).success).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { onboardingTexts } from '../messages/onboarding-messages';
 import { ONBOARDING_PICKUP_SLOTS, slotSchema } from '../appointment/appointment';
 import { phoneField, stateField, zipField } from '../common/contact';
 import { dateNotBeforeToday, emailField, isoDateSchema, requiredString } from '../common/primitives';
@@ -33,7 +34,7 @@ export function guardianWizardPercent(step: number): number {
 const optionalAmount = z
   .union([z.number(), z.string(), z.null()])
   .transform((value) => (value === null || value === '' ? null : Number(value)))
-  .pipe(z.number().nonnegative(messages.validation.mustBeNonNegative).nullable())
+  .pipe(z.number().nonnegative(validationTexts.mustBeNonNegative).nullable())
   .default(null);
 
 function guardianOnboardingShape(pickupDate: z.ZodType<string>) {
@@ -41,7 +42,7 @@ function guardianOnboardingShape(pickupDate: z.ZodType<string>) {
     identityVerified: z
       .boolean()
       .default(false)
-      .refine((confirmed) => confirmed, messages.validation.identityConfirmRequired),
+      .refine((confirmed) => confirmed, validationTexts.identityConfirmRequired),
     isAttorney: z.boolean().default(false),
     /** Asked only when isAttorney is false. */
     needsAttorneyReferral: z.boolean().default(false),
@@ -76,10 +77,10 @@ function requirePickupDetails(
   ctx: z.RefinementCtx,
 ): void {
   if (value.keyPickupMethod === 'lockbox' && value.lockboxCode === '') {
-    ctx.addIssue({ code: 'custom', path: ['lockboxCode'], message: messages.onboarding.guardian.lockboxCodeRequired });
+    ctx.addIssue({ code: 'custom', path: ['lockboxCode'], message: onboardingTexts.guardian.lockboxCodeRequired });
   }
   if (value.keyPickupMethod === 'schedule') {
-    const message = messages.onboarding.guardian.pickupDateTimeRequired;
+    const message = onboardingTexts.guardian.pickupDateTimeRequired;
     if (value.pickupDate === '') ctx.addIssue({ code: 'custom', path: ['pickupDate'], message });
     if (value.pickupTime === '') ctx.addIssue({ code: 'custom', path: ['pickupTime'], message });
   }

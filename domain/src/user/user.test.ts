@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   affiliation,
@@ -44,10 +44,10 @@ describe('register request', () => {
 
   it('refuses a short password, a bad email, an unknown plan or role', () => {
     expect(issuesOf(registerRequestSchema, { ...registration, password: 'short' })).toEqual({
-      password: [messages.validation.passwordTooShort],
+      password: [validationTexts.passwordTooShort],
     });
     expect(issuesOf(registerRequestSchema, { ...registration, email: 'alice@' })).toEqual({
-      email: [messages.validation.invalidEmail],
+      email: [validationTexts.invalidEmail],
     });
     expect(issuesOf(registerRequestSchema, { ...registration, plan: 'weekly' })).toHaveProperty(['plan']);
     expect(issuesOf(registerRequestSchema, { ...registration, role: 'Guest' })).toHaveProperty(['role']);
@@ -84,10 +84,10 @@ describe('profile update', () => {
 
   it('wants a numeric SMTP port and allows clearing it', () => {
     expect(issuesOf(profileUpdateSchema, { smtpPort: 'abc' })).toEqual({
-      smtpPort: [messages.validation.smtpPortNumeric],
+      smtpPort: [validationTexts.smtpPortNumeric],
     });
     expect(issuesOf(profileUpdateSchema, { smtpPort: 70000 })).toEqual({
-      smtpPort: [messages.validation.smtpPortNumeric],
+      smtpPort: [validationTexts.smtpPortNumeric],
     });
     expect(profileUpdateSchema.parse({ smtpPort: '' }).smtpPort).toBeNull();
   });

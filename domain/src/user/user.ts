@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages/messages';
+import { validationTexts } from '../messages/validation-messages';
+import { commonTexts } from '../messages/public-site-messages';
 import { PASSWORD_MIN_LENGTH } from '../constants/app';
 import {
   apiEntityFieldsWithUpdatedAt,
@@ -74,16 +75,16 @@ export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
 export function passwordField() {
   return z
-    .string({ error: messages.validation.required })
-    .min(1, messages.validation.required)
-    .min(PASSWORD_MIN_LENGTH, messages.validation.passwordTooShort)
-    .max(128, messages.validation.tooLong);
+    .string({ error: validationTexts.required })
+    .min(1, validationTexts.required)
+    .min(PASSWORD_MIN_LENGTH, validationTexts.passwordTooShort)
+    .max(128, validationTexts.tooLong);
 }
 
 /** POST /api/user/register. Admin is honoured only against the emulators (DESIGN §5). */
 export const registerRequestSchema = z.object({
-  firstName: requiredString().max(100, messages.validation.tooLong),
-  lastName: requiredString().max(100, messages.validation.tooLong),
+  firstName: requiredString().max(100, validationTexts.tooLong),
+  lastName: requiredString().max(100, validationTexts.tooLong),
   email: emailField(),
   password: passwordField(),
   plan: planSchema.default(DEFAULT_PLAN),
@@ -95,7 +96,7 @@ export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
 /** POST /api/user/login */
 export const loginRequestSchema = z.object({
   email: emailField(),
-  password: z.string({ error: messages.validation.required }).min(1, messages.validation.required),
+  password: z.string({ error: validationTexts.required }).min(1, validationTexts.required),
   rememberMe: z.boolean().default(false),
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;
@@ -113,22 +114,22 @@ const smtpPortInput = z
   )
   .pipe(
     z
-      .number({ error: messages.validation.smtpPortNumeric })
-      .int(messages.validation.smtpPortNumeric)
-      .min(1, messages.validation.smtpPortNumeric)
-      .max(65535, messages.validation.smtpPortNumeric)
+      .number({ error: validationTexts.smtpPortNumeric })
+      .int(validationTexts.smtpPortNumeric)
+      .min(1, validationTexts.smtpPortNumeric)
+      .max(65535, validationTexts.smtpPortNumeric)
       .nullable(),
   );
 
-const optionalProfileText = z.string().trim().max(300, messages.validation.tooLong).optional();
+const optionalProfileText = z.string().trim().max(300, validationTexts.tooLong).optional();
 
 /**
  * PUT /api/user/profile/update. Email and role are not editable, so they (and any other field) are dropped; an empty
  * or absent SMTP password keeps the stored one.
  */
 export const profileUpdateSchema = z.object({
-  firstName: requiredString().max(100, messages.validation.tooLong).optional(),
-  lastName: requiredString().max(100, messages.validation.tooLong).optional(),
+  firstName: requiredString().max(100, validationTexts.tooLong).optional(),
+  lastName: requiredString().max(100, validationTexts.tooLong).optional(),
   phone: optionalProfileText,
   companyName: optionalProfileText,
   kvkNumber: optionalProfileText,
@@ -142,7 +143,7 @@ export const profileUpdateSchema = z.object({
   smtpHost: optionalProfileText,
   smtpPort: smtpPortInput.optional(),
   smtpUser: optionalProfileText,
-  smtpPassword: z.string().max(500, messages.validation.tooLong).optional(),
+  smtpPassword: z.string().max(500, validationTexts.tooLong).optional(),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -214,7 +215,7 @@ export function needsOnboarding(user: OnboardingUser): boolean {
 export function welcomeName(
   user: { firstName?: string | null; contactPersonFirstName?: string | null } | null | undefined,
 ): string {
-  return user?.firstName?.trim() || user?.contactPersonFirstName?.trim() || messages.common.user;
+  return user?.firstName?.trim() || user?.contactPersonFirstName?.trim() || commonTexts.user;
 }
 
 export function fullName(user: { firstName?: string | null; lastName?: string | null }): string {
@@ -229,7 +230,7 @@ export function affiliation(user: {
   companyName?: string | null;
   agentProfile?: { brokerageName?: string } | null;
 }): string {
-  return user.companyName?.trim() || user.agentProfile?.brokerageName?.trim() || messages.common.notSpecified;
+  return user.companyName?.trim() || user.agentProfile?.brokerageName?.trim() || commonTexts.notSpecified;
 }
 
 type DestinationUser = {

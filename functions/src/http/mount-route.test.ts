@@ -1,11 +1,16 @@
 import {
   apiRoutes,
+  apiTexts,
   DomainError,
+  errorsTexts,
   httpMessages,
-  messages,
+  keyPickupTexts,
+  type Role,
   serverMessages,
   serverTodayIsoDate,
-  type Role,
+  statusTexts,
+  uploadTexts,
+  validationTexts,
 } from '@estatekey/domain';
 import { Readable } from 'node:stream';
 import express, { type RequestHandler } from 'express';
@@ -79,11 +84,11 @@ describe('mountRoute guards by the entry’s access', () => {
   it('answers 401 without a token, saying so when the token was refused', async () => {
     expect(await call(appWith(undefined, notifications).app, 'GET', '/api/notifications')).toEqual({
       status: 401,
-      body: { message: messages.errors.authRequired },
+      body: { message: errorsTexts.authRequired },
     });
     expect(await call(appWith('refused', notifications).app, 'GET', '/api/notifications')).toEqual({
       status: 401,
-      body: { message: messages.errors.invalidToken },
+      body: { message: errorsTexts.invalidToken },
     });
   });
 
@@ -110,7 +115,7 @@ describe('mountRoute guards by the entry’s access', () => {
     for (const role of ['Guardian', null] as const) {
       expect(await call(appWith({ role }, probe).app, 'GET', '/api/users/search')).toEqual({
         status: 403,
-        body: { message: messages.errors.forbidden },
+        body: { message: errorsTexts.forbidden },
       });
     }
     expect((await call(appWith(undefined, probe).app, 'GET', '/api/users/search')).status).toBe(401);
@@ -122,18 +127,18 @@ describe('mountRoute guards by the entry’s access', () => {
       mountRoute(api, apiRoutes.attorneySearchUsers, () => [
         { _id: 'u2', firstName: 'Gina', lastName: 'G', email: 'g@example.com', role: 'Guardian' as const },
       ]);
-      mountRoute(api, apiRoutes.logout, () => ({ message: messages.api.loggedOut }));
+      mountRoute(api, apiRoutes.logout, () => ({ message: apiTexts.loggedOut }));
     };
     expect(await call(appWith(unverified, probe).app, 'GET', '/api/attorney/search-users?query=gi')).toEqual({
       status: 403,
-      body: { message: messages.errors.emailNotVerified },
+      body: { message: errorsTexts.emailNotVerified },
     });
     expect((await call(appWith({ role: 'Attorney' }, probe).app, 'GET', '/api/attorney/search-users')).status).toBe(
       200,
     );
     expect(await call(appWith(unverified, probe).app, 'POST', '/api/logout')).toEqual({
       status: 200,
-      body: { message: messages.api.loggedOut },
+      body: { message: apiTexts.loggedOut },
     });
   });
 
@@ -191,8 +196,8 @@ describe('mountRoute on an optional route', () => {
     expect(answer).toEqual({
       status: 400,
       body: {
-        message: messages.keyPickup.incompleteContact,
-        errors: [{ path: 'propertyAddress', message: messages.keyPickup.incompleteContact }],
+        message: keyPickupTexts.incompleteContact,
+        errors: [{ path: 'propertyAddress', message: keyPickupTexts.incompleteContact }],
       },
     });
   });
@@ -201,7 +206,7 @@ describe('mountRoute on an optional route', () => {
     const { app, rateLimited } = appWith('refused', schedule);
     expect(await call(app, 'POST', '/api/appointments/schedule', visitorRequest)).toEqual({
       status: 401,
-      body: { message: messages.errors.invalidToken },
+      body: { message: errorsTexts.invalidToken },
     });
     expect(rateLimited).toEqual([]);
   });
@@ -229,7 +234,7 @@ describe('mountRoute parses the request with the entry’s schemas', () => {
       });
     });
     const query = await call(app, 'GET', '/api/documents/client-documents?includeProgress=yes');
-    expect(query).toMatchObject({ status: 400, body: { message: messages.errors.validation } });
+    expect(query).toMatchObject({ status: 400, body: { message: errorsTexts.validation } });
     expect((query.body as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual([
       'query.includeProgress',
     ]);
@@ -248,8 +253,8 @@ describe('mountRoute parses the request with the entry’s schemas', () => {
       expect(await call(app, 'PUT', path, { statusData: { keyPickup: 'Completed' } })).toEqual({
         status: 400,
         body: {
-          message: messages.status.propertyMissing,
-          errors: [{ path: 'params.id', message: messages.status.propertyMissing }],
+          message: statusTexts.propertyMissing,
+          errors: [{ path: 'params.id', message: statusTexts.propertyMissing }],
         },
       });
     }
@@ -265,10 +270,10 @@ describe('mountRoute parses the request with the entry’s schemas', () => {
     expect(answer).toEqual({
       status: 400,
       body: {
-        message: messages.errors.validation,
+        message: errorsTexts.validation,
         errors: [
-          { path: 'email', message: messages.validation.invalidEmail },
-          { path: 'password', message: messages.validation.required },
+          { path: 'email', message: validationTexts.invalidEmail },
+          { path: 'password', message: validationTexts.required },
         ],
       },
     });
@@ -276,7 +281,7 @@ describe('mountRoute parses the request with the entry’s schemas', () => {
     const notAnObject = await call(app, 'POST', '/api/user/login', ['alice@example.com']);
     expect(notAnObject).toMatchObject({
       status: 400,
-      body: { message: messages.errors.validation, errors: [{ path: '' }] },
+      body: { message: errorsTexts.validation, errors: [{ path: '' }] },
     });
   });
 });
@@ -305,7 +310,7 @@ describe('mountRoute counts the limits the entry names', () => {
     const answers = [
       () => ({ token: 't', user: loginUser }),
       () => {
-        throw DomainError.unauthenticated(messages.errors.invalidCredentials);
+        throw DomainError.unauthenticated(errorsTexts.invalidCredentials);
       },
     ];
     for (const [index, answer] of answers.entries()) {
@@ -334,7 +339,7 @@ describe('mountRoute counts the limits the entry names', () => {
     );
     expect(await call(app, 'POST', '/api/user/login', { email: 'alice@example.com', password: 'x' })).toEqual({
       status: 429,
-      body: { message: messages.errors.rateLimited },
+      body: { message: errorsTexts.rateLimited },
     });
   });
 
@@ -354,7 +359,7 @@ describe('mountRoute counts the limits the entry names', () => {
       );
       expect(await call(app, route.method, route.path, {})).toEqual({
         status: 429,
-        body: { message: messages.errors.rateLimited },
+        body: { message: errorsTexts.rateLimited },
       });
       expect(subjects).toEqual(['uid-1']);
     },
@@ -394,10 +399,10 @@ describe('mountRoute on a multipart route', () => {
       const refused = await upload(withoutFile);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({
-        message: messages.upload.selectFile,
+        message: uploadTexts.selectFile,
         errors: [
-          { path: 'file', message: messages.upload.selectFile },
-          { path: 'caseId', message: messages.upload.selectCase },
+          { path: 'file', message: uploadTexts.selectFile },
+          { path: 'caseId', message: uploadTexts.selectCase },
         ],
       });
       const complete = new FormData();
@@ -434,7 +439,7 @@ describe('mountRoute answers', () => {
     });
     expect(await call(app, 'PUT', '/api/notifications/read-all')).toEqual({
       status: 500,
-      body: { message: messages.errors.internal },
+      body: { message: errorsTexts.internal },
     });
   });
 

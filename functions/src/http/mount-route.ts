@@ -1,21 +1,22 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  apiAccessOf,
   API_ROUTE_NAMES,
-  apiRoutes,
-  DomainError,
-  httpMessages,
-  MAX_UPLOAD_BYTES,
-  messages,
-  requiresVerifiedEmail,
-  serverTodayIsoDate,
-  toApiFieldErrors,
+  apiAccessOf,
   type ApiFieldError,
   type ApiRoute,
   type ApiRouteName,
+  apiRoutes,
+  DomainError,
+  errorsTexts,
+  httpMessages,
   type HttpMethod,
+  MAX_UPLOAD_BYTES,
+  requiresVerifiedEmail,
   type Role,
+  serverTodayIsoDate,
+  toApiFieldErrors,
+  uploadTexts,
 } from '@estatekey/domain';
 import { Router, type CookieOptions, type Request, type Response } from 'express';
 import type { z } from 'zod';
@@ -146,12 +147,12 @@ function expressPath(path: string): string {
 function admittedCaller(route: ApiRoute, req: Request): Caller | null {
   const caller = req.auth ? { uid: req.auth.uid, role: req.auth.role, email: req.auth.email } : null;
   if (route.access === 'public') return caller;
-  if (req.authFailure === 'invalid-token') throw DomainError.unauthenticated(messages.errors.invalidToken);
+  if (req.authFailure === 'invalid-token') throw DomainError.unauthenticated(errorsTexts.invalidToken);
   const decision = apiAccessOf(route, caller);
   if (decision === 'unauthenticated') throw DomainError.unauthenticated();
   if (decision === 'forbidden') throw DomainError.forbidden(route.forbiddenMessage);
   if (caller !== null && !req.auth?.emailVerified && requiresVerifiedEmail(route)) {
-    throw DomainError.forbidden(messages.errors.emailNotVerified);
+    throw DomainError.forbidden(errorsTexts.emailNotVerified);
   }
   return caller;
 }
@@ -181,7 +182,7 @@ function parseInput(
   const params = parse(route.params, req.params, 'params');
   const query = parse(route.query, req.query, 'query');
   // The forms check the file first, so a missing file is the first failure named.
-  if (upload && !upload.file) errors.push({ path: 'file', message: messages.upload.selectFile });
+  if (upload && !upload.file) errors.push({ path: 'file', message: uploadTexts.selectFile });
   const body = parse(bodySchemaOf(route, caller), upload ? upload.fields : req.body);
   if (errors.length > 0) throw DomainError.badRequest(route.validationMessage?.(errors), errors);
   return { caller, params, query, body, file: upload?.file };

@@ -1,4 +1,4 @@
-import { messages, workspaceServerMessages } from '@estatekey/domain';
+import { uploadTexts, workspaceServerMessages } from '@estatekey/domain';
 import express, { type Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { fetchWithTimeout, withServer } from '../testing/serve-app';
@@ -73,7 +73,7 @@ describe.each([
     const atLimit = await post(makeApp(), form({ files: [{ name: 'a.pdf', bytes: Buffer.alloc(1024, 7) }] }));
     expect(atLimit.status).toBe(200);
     const over = await post(makeApp(), form({ files: [{ name: 'a.pdf', bytes: Buffer.alloc(1025, 7) }] }));
-    expect(over).toEqual({ status: 413, body: { message: messages.upload.fileTooLarge } });
+    expect(over).toEqual({ status: 413, body: { message: uploadTexts.fileTooLarge } });
   });
 
   it('refuses a second file', async () => {
@@ -104,7 +104,7 @@ describe.each([
     const answer = await post(makeApp(), 'caseId=c', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(answer).toEqual({
       status: 400,
-      body: { message: messages.upload.selectFile, errors: [{ path: 'file', message: messages.upload.selectFile }] },
+      body: { message: uploadTexts.selectFile, errors: [{ path: 'file', message: uploadTexts.selectFile }] },
     });
   });
 

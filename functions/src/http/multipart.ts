@@ -1,4 +1,4 @@
-import { DomainError, messages, workspaceServerMessages } from '@estatekey/domain';
+import { DomainError, uploadTexts, workspaceServerMessages } from '@estatekey/domain';
 import busboy from 'busboy';
 import type { Request } from 'express';
 
@@ -32,7 +32,7 @@ export function decodeFormDataFileName(encoded: string): string {
 }
 
 const selectFile = () =>
-  DomainError.badRequest(messages.upload.selectFile, [{ path: 'file', message: messages.upload.selectFile }]);
+  DomainError.badRequest(uploadTexts.selectFile, [{ path: 'file', message: uploadTexts.selectFile }]);
 
 /**
  * Reads a multipart/form-data body with one file into memory, within `limits`. Cloud Functions and its emulator have
@@ -94,7 +94,7 @@ export async function readSingleFileUpload(req: Request, limits: UploadLimits): 
       reject(DomainError.badRequest());
     });
     parser.on('close', () => {
-      if (tooLarge) reject(DomainError.payloadTooLarge(messages.upload.fileTooLarge));
+      if (tooLarge) reject(DomainError.payloadTooLarge(uploadTexts.fileTooLarge));
       else if (tooManyFiles) reject(DomainError.badRequest(workspaceServerMessages.uploads.oneFileOnly));
       else resolve({ fields, file });
     });

@@ -1,12 +1,12 @@
 import {
   apiPath,
-  apiRoutes,
-  messages,
-  requiresVerifiedEmail,
-  ROLES,
   type ApiRoute,
   type ApiRouteName,
+  apiRoutes,
+  errorsTexts,
+  requiresVerifiedEmail,
   type Role,
+  ROLES,
 } from '@estatekey/domain';
 import express from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -59,7 +59,7 @@ describe('every served route of the table refuses an unverified account unless i
           expect({ name, status: response.status, body: (await response.json()) as unknown }).toEqual({
             name,
             status: 403,
-            body: { message: messages.errors.emailNotVerified },
+            body: { message: errorsTexts.emailNotVerified },
           });
           checked.push(name);
         }

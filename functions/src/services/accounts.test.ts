@@ -1,4 +1,4 @@
-import { messages, SELF_REGISTER_ROLES } from '@estatekey/domain';
+import { errorsTexts, SELF_REGISTER_ROLES } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { assertSelfRegistrationAllowed, verificationLink } from './accounts';
 
@@ -11,7 +11,7 @@ describe('assertSelfRegistrationAllowed', () => {
 
   it('refuses Admin with 403 outside the emulators, and allows it against them', () => {
     expect(() => assertSelfRegistrationAllowed('Admin', false)).toThrow(
-      expect.objectContaining({ status: 403, message: messages.errors.adminSelfRegistration }),
+      expect.objectContaining({ status: 403, message: errorsTexts.adminSelfRegistration }),
     );
     expect(() => assertSelfRegistrationAllowed('Admin', true)).not.toThrow();
   });

@@ -1,12 +1,14 @@
 import {
   DomainError,
+  errorsTexts,
   fullName,
-  messages,
+  mailTexts,
   normalizeSearchTokens,
   PRIVATE_DOCS,
-  userProfileSchema,
   type RegisterRequest,
   type Role,
+  userProfileSchema,
+  validationTexts,
 } from '@estatekey/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
@@ -27,7 +29,7 @@ export interface AccountServices {
 
 /** Admin is never self-service in production; against the emulators it is the spec's development default (DESIGN §5). */
 export function assertSelfRegistrationAllowed(role: Role, adminAllowed: boolean): void {
-  if (role === 'Admin' && !adminAllowed) throw DomainError.forbidden(messages.errors.adminSelfRegistration);
+  if (role === 'Admin' && !adminAllowed) throw DomainError.forbidden(errorsTexts.adminSelfRegistration);
 }
 
 /** The verification link of the mail: the web app's /users/{id}/verify/{token} route (DESIGN §7). */
@@ -110,7 +112,7 @@ function queueVerificationIn(
     batch,
     db,
     account.email,
-    { subject: messages.mail.verification.subject, text: messages.mail.verification.text(account.firstName, link) },
+    { subject: mailTexts.verification.subject, text: mailTexts.verification.text(account.firstName, link) },
     'verification',
   );
 }
@@ -125,8 +127,8 @@ export async function resendVerification(
   options: { appBaseUrl: string; now?: Date },
 ): Promise<void> {
   const user = await auth.getUser(uid);
-  if (user.emailVerified) throw DomainError.conflict(messages.errors.emailAlreadyVerified);
-  if (!user.email) throw DomainError.notFound(messages.errors.userNotFound);
+  if (user.emailVerified) throw DomainError.conflict(errorsTexts.emailAlreadyVerified);
+  if (!user.email) throw DomainError.notFound(errorsTexts.userNotFound);
   const profile = (await usersCollection(db).doc(uid).get()).data();
   const batch = db.batch();
   queueVerificationIn(batch, db, { uid, email: user.email, firstName: profile?.firstName ?? '' }, options);
@@ -143,9 +145,9 @@ async function createAuthUser(auth: AccountAuth, request: RegisterRequest): Prom
     });
   } catch (error) {
     const code = firebaseErrorCode(error);
-    if (code === 'auth/email-already-exists') throw DomainError.conflict(messages.errors.emailExists);
+    if (code === 'auth/email-already-exists') throw DomainError.conflict(errorsTexts.emailExists);
     if (code === 'auth/invalid-email') {
-      throw DomainError.badRequest(undefined, [{ path: 'email', message: messages.validation.invalidEmail }]);
+      throw DomainError.badRequest(undefined, [{ path: 'email', message: validationTexts.invalidEmail }]);
     }
     throw error;
   }
@@ -163,7 +165,7 @@ export async function verifyEmail(
   now = new Date(),
 ): Promise<void> {
   const secretsRef = userSecretsDoc(db, uid);
-  const invalid = () => DomainError.badRequest(messages.errors.verificationInvalid);
+  const invalid = () => DomainError.badRequest(errorsTexts.verificationInvalid);
 
   const pending = (await secretsRef.get()).data()?.emailVerification;
   if (!redeemsVerification(pending, token, now)) throw invalid();

@@ -1,14 +1,14 @@
 import {
+  type AdminIntakeQuery,
   adminMessages,
   DomainError,
   fullName,
-  messages,
-  normalizePropertySubmission,
-  paths,
-  type AdminIntakeQuery,
   type IntakeConvertRequest,
   type IntakeRequest,
   type IntakeUpdateRequest,
+  normalizePropertySubmission,
+  notificationContentTexts,
+  paths,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { intakeRequestsCollection, usersCollection } from '../lib/collections';
@@ -110,7 +110,7 @@ async function convertPropertyIn(
   if ('ownerId' in convert) {
     const targetId = createPropertyIn(transaction, db, convert.ownerId, form);
     addNotificationIn(transaction, db, convert.ownerId, {
-      ...messages.notificationTexts.propertySubmitted(propertyAddressLine(form)),
+      ...notificationContentTexts.propertySubmitted(propertyAddressLine(form)),
       category: 'property',
       link: paths.submitProperty,
     });

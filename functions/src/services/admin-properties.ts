@@ -1,18 +1,18 @@
 import {
   adminMessages,
-  canChangeReviewStatus,
-  DomainError,
-  fullName,
-  messages,
-  normalizeSearchQuery,
-  PROPERTY_REVIEW_STATUS_LABELS,
-  propertyProgressPercent,
-  reviewTransitionMessage,
-  SEARCH_RESULTS_LIMIT,
   type AdminPropertiesQuery,
   type AdminProperty,
+  canChangeReviewStatus,
+  DomainError,
+  errorsTexts,
+  fullName,
+  normalizeSearchQuery,
   type Property,
+  PROPERTY_REVIEW_STATUS_LABELS,
+  propertyProgressPercent,
   type ReviewRequest,
+  reviewTransitionMessage,
+  SEARCH_RESULTS_LIMIT,
   type UserProfile,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -82,7 +82,7 @@ export async function reviewProperty(
   const ref = propertiesCollection(db).doc(propertyId);
   await db.runTransaction(async (transaction) => {
     const property = (await transaction.get(ref)).data();
-    if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
+    if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     if (!canChangeReviewStatus(property.status, request.status)) {
       throw DomainError.conflict(reviewTransitionMessage(property.status, request.status));
     }
@@ -106,6 +106,6 @@ export async function reviewProperty(
     );
   });
   const property = (await ref.get()).data();
-  if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
+  if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
   return { message: adminMessages.success.reviewUpdated(PROPERTY_REVIEW_STATUS_LABELS[property.status]), property };
 }

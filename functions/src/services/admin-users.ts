@@ -1,13 +1,13 @@
 import {
   adminMessages,
-  DomainError,
-  fullName,
-  messages,
-  normalizeSearchQuery,
-  ROLE_LABELS,
   type AdminUser,
   type AdminUsersQuery,
+  DomainError,
+  errorsTexts,
+  fullName,
+  normalizeSearchQuery,
   type Role,
+  ROLE_LABELS,
   type UserProfile,
 } from '@estatekey/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
@@ -65,7 +65,7 @@ export async function listUsersForAdmin(
 
 async function profileOr404(db: Firestore, uid: string): Promise<UserProfile> {
   const profile = (await usersCollection(db).doc(uid).get()).data();
-  if (!profile) throw DomainError.notFound(messages.errors.userNotFound);
+  if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
   return profile;
 }
 

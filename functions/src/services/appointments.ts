@@ -1,15 +1,15 @@
 import {
-  canCancelAppointment,
-  DomainError,
-  KEY_PICKUP_DURATION_MINUTES,
-  KEY_PICKUP_TYPE,
-  messages,
-  workspaceServerMessages,
   type Appointment,
   type AppointmentResponse,
+  canCancelAppointment,
   type ContactInfo,
+  DomainError,
+  errorsTexts,
+  KEY_PICKUP_DURATION_MINUTES,
+  KEY_PICKUP_TYPE,
   type KeyPickupRequest,
   type Role,
+  workspaceServerMessages,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { appointmentsCollection } from '../lib/collections';
@@ -57,7 +57,7 @@ export function createKeyPickupIn(writer: DocumentWriter, db: Firestore, userId:
 
 async function readAppointment(ref: DocumentReference<Appointment>): Promise<Appointment> {
   const appointment = (await ref.get()).data();
-  if (!appointment) throw DomainError.notFound(messages.errors.appointmentNotFound);
+  if (!appointment) throw DomainError.notFound(errorsTexts.appointmentNotFound);
   return appointment;
 }
 
@@ -71,7 +71,7 @@ export async function scheduleKeyPickup(
   request: KeyPickupRequest,
 ): Promise<Appointment> {
   if (request.propertyId !== undefined) {
-    if (caller.role === null) throw DomainError.notFound(messages.errors.propertyNotFound);
+    if (caller.role === null) throw DomainError.notFound(errorsTexts.propertyNotFound);
     await getVisibleProperty(db, { uid: caller.uid, role: caller.role }, request.propertyId);
   }
   const batch = db.batch();
@@ -105,11 +105,11 @@ export async function cancelOwnAppointment(db: Firestore, uid: string, appointme
   const ref = appointmentsCollection(db).doc(appointmentId);
   await db.runTransaction(async (transaction) => {
     const appointment = (await transaction.get(ref)).data();
-    if (!appointment || appointment.userId !== uid) throw DomainError.notFound(messages.errors.appointmentNotFound);
+    if (!appointment || appointment.userId !== uid) throw DomainError.notFound(errorsTexts.appointmentNotFound);
     if (!canCancelAppointment(appointment)) {
       throw DomainError.conflict(
         appointment.status === 'cancelled'
-          ? messages.errors.alreadyCancelled
+          ? errorsTexts.alreadyCancelled
           : workspaceServerMessages.appointments.completedNotCancellable,
       );
     }

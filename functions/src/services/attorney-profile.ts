@@ -1,9 +1,9 @@
 import {
-  attorneyProfileSchema,
-  DomainError,
-  messages,
   type AttorneyProfile,
+  attorneyProfileSchema,
   type AttorneyProfileUpdate,
+  DomainError,
+  errorsTexts,
   type Role,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -13,7 +13,7 @@ import { getUserProfileById } from './users';
 /** GET /api/attorney/profile: the caller's names, contact, role and attorney profile (null before onboarding). */
 export async function getAttorneyProfile(db: Firestore, caller: { readonly uid: string; readonly role: Role }) {
   const profile = await getUserProfileById(db, caller.uid);
-  if (!profile) throw DomainError.notFound(messages.errors.userNotFound);
+  if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -38,7 +38,7 @@ export async function updateAttorneyProfile(
   const attorneyProfile = attorneyProfileSchema.parse(fields);
   const ref = usersCollection(db).doc(uid);
   await db.runTransaction(async (transaction) => {
-    if (!(await transaction.get(ref)).exists) throw DomainError.notFound(messages.errors.userNotFound);
+    if (!(await transaction.get(ref)).exists) throw DomainError.notFound(errorsTexts.userNotFound);
     transaction.update(ref, {
       attorneyProfile,
       ...(phone !== undefined ? { phone } : {}),

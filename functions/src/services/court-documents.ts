@@ -1,18 +1,21 @@
 import {
+  apiTexts,
   canAssociateProperty,
   canViewDocument,
   canViewProperty,
-  COLLECTIONS,
-  courtDocumentsMessages,
-  DomainError,
-  fullName,
-  groupDocumentsByCase,
-  messages,
   type Case,
+  COLLECTIONS,
+  commonTexts,
+  courtDocumentsMessages,
   type Document,
   type DocumentResponse,
   type DocumentScreen,
   type DocumentsListResponse,
+  documentsTexts,
+  DomainError,
+  errorsTexts,
+  fullName,
+  groupDocumentsByCase,
   type Property,
   type PropertySummary,
   type Role,
@@ -48,7 +51,7 @@ async function readableDocumentOr404(
 ): Promise<Document> {
   const document = (await documentsCollection(db).doc(documentId).get()).data();
   if (!document || !canViewDocument({ ...caller, document })) {
-    throw DomainError.notFound(messages.errors.documentNotFound);
+    throw DomainError.notFound(errorsTexts.documentNotFound);
   }
   return document;
 }
@@ -88,7 +91,7 @@ async function attorneyNamesOf(db: Firestore, cases: readonly Case[]): Promise<M
   return new Map(
     cases.map((legalCase) => {
       const attorney = attorneys.get(legalCase.attorneyId);
-      return [legalCase.id, (attorney ? fullName(attorney) : '') || messages.documents.legalCounsel];
+      return [legalCase.id, (attorney ? fullName(attorney) : '') || documentsTexts.legalCounsel];
     }),
   );
 }
@@ -121,7 +124,7 @@ async function groupedAnswer(
       if (!legalCase) return group;
       return {
         ...group,
-        attorneyName: attorneyNames.get(legalCase.id) ?? messages.documents.legalCounsel,
+        attorneyName: attorneyNames.get(legalCase.id) ?? documentsTexts.legalCounsel,
         caseType: legalCase.caseType,
         ...(includeProgress ? { progressStatus: legalCase.progressStatus } : {}),
       };
@@ -207,12 +210,12 @@ export async function markDocumentViewed(
   screen: DocumentScreen,
 ): Promise<{ firstView: boolean }> {
   const profile = await getUserProfileById(db, caller.uid);
-  const name = (profile ? fullName(profile) : '') || caller.email || messages.common.user;
+  const name = (profile ? fullName(profile) : '') || caller.email || commonTexts.user;
   const ref = documentsCollection(db).doc(documentId);
   return db.runTransaction(async (transaction) => {
     const document = (await transaction.get(ref)).data();
     if (!document || !canViewDocument({ ...caller, document })) {
-      throw DomainError.notFound(messages.errors.documentNotFound);
+      throw DomainError.notFound(errorsTexts.documentNotFound);
     }
     const firstView = !Object.hasOwn(document.viewedBy, caller.uid);
     if (firstView) {
@@ -315,7 +318,7 @@ export async function listCaseProperties(
  */
 export async function associateProperty(db: Firestore, caller: RoleCallerLike, link: CasePropertyLink): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'associate', (legalCase, property) => {
-    if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
+    if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     // Past the case check a refusal is 403, also for a property the caller does not see (the table's rows).
     const seesProperty = canViewProperty({ ...caller, property });
     if (!canAssociateProperty({ ...caller, case: legalCase }, seesProperty)) throw DomainError.forbidden();
@@ -325,7 +328,7 @@ export async function associateProperty(db: Firestore, caller: RoleCallerLike, l
 }
 
 export const fixDocumentsMessage = (outcome: FixDocumentsOutcome) =>
-  `${messages.api.documentsFixed(outcome.updated)}. ${courtDocumentsMessages.fixResult(
+  `${apiTexts.documentsFixed(outcome.updated)}. ${courtDocumentsMessages.fixResult(
     outcome.relinked,
     outcome.readerLists,
     outcome.caseDetails,

@@ -1,27 +1,29 @@
 import { createHash } from 'node:crypto';
 import {
-  COLLECTIONS,
-  documentFileUrl,
-  documentTitle,
-  DomainError,
-  fullName,
   canDisassociateProperty,
   canListCaseOfProperty,
   canUploadToCase,
   canViewCase,
   canViewDocument,
-  documentReaderIds,
-  messages,
-  paths,
-  workspaceServerMessages,
   type Case,
   type CaseSummary,
+  COLLECTIONS,
+  commonTexts,
   type Document,
+  documentFileUrl,
+  documentReaderIds,
   type DocumentResponse,
+  documentTitle,
   type DocumentType,
+  DomainError,
+  errorsTexts,
+  fullName,
+  notificationContentTexts,
+  paths,
   type Property,
   type Role,
   type UploadMimeType,
+  workspaceServerMessages,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../lib/collections';
@@ -90,7 +92,7 @@ export function byCaseName(a: Case, b: Case): number {
 /** The case, when it exists and the caller may see it (domain `canViewCase`); 404 otherwise. */
 export function visibleCaseOr404(legalCase: Case | undefined, caller: Pick<DocumentCaller, 'uid' | 'role'>): Case {
   if (!legalCase || !canViewCase({ ...caller, case: legalCase })) {
-    throw DomainError.notFound(messages.errors.caseNotFound);
+    throw DomainError.notFound(errorsTexts.caseNotFound);
   }
   return legalCase;
 }
@@ -152,7 +154,7 @@ async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: strin
 
 async function uploaderNameOf(db: Firestore, caller: DocumentCaller): Promise<string> {
   const profile = await getUserProfileById(db, caller.uid);
-  return (profile ? fullName(profile) : '') || caller.email || messages.common.user;
+  return (profile ? fullName(profile) : '') || caller.email || commonTexts.user;
 }
 
 /**
@@ -197,7 +199,7 @@ export async function saveUploadedDocument(
       readerIds: [...target.readerIds],
       createdAt: FieldValue.serverTimestamp(),
     });
-    const text = messages.notificationTexts.documentUploaded(file.name, target.caseName);
+    const text = notificationContentTexts.documentUploaded(file.name, target.caseName);
     for (const reader of target.notified) {
       addNotificationIn(batch, db, reader, { ...text, category: 'document', link: paths.documents });
     }
@@ -209,7 +211,7 @@ export async function saveUploadedDocument(
     throw error;
   }
   const saved = (await ref.get()).data();
-  if (!saved) throw DomainError.notFound(messages.errors.documentNotFound);
+  if (!saved) throw DomainError.notFound(errorsTexts.documentNotFound);
   return toDocumentResponse(saved, caller.uid, target.clientName);
 }
 
@@ -225,10 +227,10 @@ export async function openDocumentFile(
 ): Promise<{ document: Document; blob: StoredBlob }> {
   const document = (await documentsCollection(db).doc(documentId).get()).data();
   if (!document || !canViewDocument({ ...caller, document })) {
-    throw DomainError.notFound(messages.errors.documentNotFound);
+    throw DomainError.notFound(errorsTexts.documentNotFound);
   }
   const blob = await blobs.get(document.storagePath);
-  if (!blob) throw DomainError.notFound(messages.errors.documentNotFound);
+  if (!blob) throw DomainError.notFound(errorsTexts.documentNotFound);
   return { document, blob };
 }
 
@@ -289,7 +291,7 @@ export async function disassociateProperty(
 ): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'disassociate', (legalCase, property) => {
     if (!canDisassociateProperty({ ...caller, case: legalCase })) throw DomainError.forbidden();
-    if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
+    if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);
     if (!linked) throw DomainError.notFound(workspaceServerMessages.documents.notAssociated);
     return true;

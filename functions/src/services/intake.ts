@@ -1,10 +1,10 @@
 import {
   COLLECTIONS,
   DEFAULT_INTAKE_STATUS,
-  messages,
+  type IntakeRequest,
+  mailTexts,
   paths,
   serverMessages,
-  type IntakeRequest,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { intakeRequestsCollection } from '../lib/collections';
@@ -36,11 +36,11 @@ function adminNotification(submission: PublicIntakeSubmission): NotificationCont
 function operationsMail(submission: PublicIntakeSubmission) {
   return submission.kind === 'keyPickup'
     ? {
-        subject: messages.mail.intake.keyPickupSubject,
+        subject: mailTexts.intake.keyPickupSubject,
         text: serverMessages.intake.keyPickupMailText(submission.payload),
       }
     : {
-        subject: messages.mail.intake.propertySubject,
+        subject: mailTexts.intake.propertySubject,
         text: serverMessages.intake.propertyMailText(submission.payload),
       };
 }

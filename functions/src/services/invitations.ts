@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   caseServerMessages,
+  type ClientRole,
+  type CreateAccountRequest,
   DomainError,
+  errorsTexts,
   fullName,
+  type Invitation,
   invitationExpiresAt,
+  type InvitationPurpose,
   isInvitationUsable,
+  mailTexts,
   matchesInvitation,
-  messages,
   normalizeSearchTokens,
   paths,
   userProfileSchema,
-  type ClientRole,
-  type CreateAccountRequest,
-  type Invitation,
-  type InvitationPurpose,
   type VerifyInvitationResponse,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -67,8 +68,8 @@ export function invitationLink(appBaseUrl: string, token: string): string {
 function invitationMail(request: InvitationRequest, link: string): MailMessage {
   if (request.purpose.kind === 'caseClient') {
     return {
-      subject: messages.mail.invitation.subject(request.inviterName),
-      text: messages.mail.invitation.text(request.firstName, request.inviterName, request.about, link),
+      subject: mailTexts.invitation.subject(request.inviterName),
+      text: mailTexts.invitation.text(request.firstName, request.inviterName, request.about, link),
     };
   }
   const mail = caseServerMessages.mail.propertyOwnerInvitation;
@@ -148,7 +149,7 @@ export async function createInvitation(
   return { invitationId };
 }
 
-const invalidInvitation = () => DomainError.badRequest(messages.errors.invitationInvalid);
+const invalidInvitation = () => DomainError.badRequest(errorsTexts.invitationInvalid);
 
 async function usableInvitation(db: Firestore, token: string, now: Date) {
   const snapshot = await invitationsCollection(db).doc(hashSecretToken(token)).get();
@@ -244,7 +245,7 @@ export async function redeemInvitation(
 ): Promise<{ uid: string }> {
   const { invitation: preview } = await usableInvitation(db, token, now);
   if (!matchesInvitation(request, preview.client)) {
-    throw DomainError.badRequest(messages.errors.invitationEmailMismatch);
+    throw DomainError.badRequest(errorsTexts.invitationEmailMismatch);
   }
   const uid = randomUUID().replaceAll('-', '');
   const invitation = await claimInvitation(db, token, uid, now);
@@ -259,8 +260,7 @@ export async function redeemInvitation(
     });
   } catch (error) {
     await releaseInvitation(db, invitation.id, uid);
-    if (firebaseErrorCode(error) === 'auth/email-already-exists')
-      throw DomainError.conflict(messages.errors.emailExists);
+    if (firebaseErrorCode(error) === 'auth/email-already-exists') throw DomainError.conflict(errorsTexts.emailExists);
     throw error;
   }
 

@@ -1,4 +1,4 @@
-import { DomainError, messages, type Notification, type NotificationResponse } from '@estatekey/domain';
+import { DomainError, errorsTexts, type Notification, type NotificationResponse } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { userNotificationsCollection } from '../lib/collections';
 import type { NotificationContent } from './notifications';
@@ -27,7 +27,7 @@ export async function markNotificationRead(db: Firestore, uid: string, notificat
   const ref = userNotificationsCollection(db, uid).doc(notificationId);
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw DomainError.notFound(messages.errors.notificationNotFound);
+    if (!snapshot.exists) throw DomainError.notFound(errorsTexts.notificationNotFound);
     transaction.update(ref, { read: true });
   });
 }

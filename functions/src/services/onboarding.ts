@@ -1,13 +1,14 @@
 import {
-  DomainError,
-  messages,
-  paths,
-  workspaceServerMessages,
   type AgentProfile,
   type AttorneyOnboarding,
   type CompanyOnboarding,
+  DomainError,
+  errorsTexts,
   type GuardianOnboarding,
+  notificationContentTexts,
+  paths,
   type UserProfile,
+  workspaceServerMessages,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { usersCollection } from '../lib/collections';
@@ -28,7 +29,7 @@ export async function completeOnboardingIn(
 ): Promise<UserProfile> {
   const profileRef = usersCollection(db).doc(uid);
   const profile = (await transaction.get(profileRef)).data();
-  if (!profile) throw DomainError.notFound(messages.errors.userNotFound);
+  if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
   transaction.update(profileRef, { ...changes, onboardingCompleted: true, updatedAt: FieldValue.serverTimestamp() });
   return profile;
 }
@@ -50,7 +51,7 @@ export async function completeGuardianOnboarding(
     const form = onboardingPropertyForm(answers);
     const propertyId = createPropertyIn(transaction, db, uid, form, onboardingPropertyDetails(answers));
     addNotificationIn(transaction, db, uid, {
-      ...messages.notificationTexts.propertySubmitted(propertyAddressLine(form)),
+      ...notificationContentTexts.propertySubmitted(propertyAddressLine(form)),
       category: 'property',
       link: paths.submitProperty,
     });

@@ -3,10 +3,11 @@ import {
   canUpdateMilestone,
   canViewProperty,
   DomainError,
-  messages,
+  errorsTexts,
   MILESTONE_KEYS,
   newPropertyFields,
   normalizePropertySubmission,
+  notificationContentTexts,
   paths,
   type PermissionLevel,
   type Property,
@@ -81,7 +82,7 @@ export function createPropertyIn(
 
 async function readProperty(ref: DocumentReference<Property>): Promise<Property> {
   const property = (await ref.get()).data();
-  if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
+  if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
   return property;
 }
 
@@ -98,7 +99,7 @@ export async function submitPropertyForUser(
   const batch = db.batch();
   const id = createPropertyIn(batch, db, uid, form);
   addNotificationIn(batch, db, uid, {
-    ...messages.notificationTexts.propertySubmitted(propertyAddressLine(form)),
+    ...notificationContentTexts.propertySubmitted(propertyAddressLine(form)),
     category: 'property',
     link: paths.submitProperty,
   });
@@ -119,7 +120,7 @@ export async function listMemberProperties(db: Firestore, uid: string): Promise<
  */
 export function visiblePropertyOr404(property: Property | undefined, caller: PropertyCaller): Property {
   if (!property || !canViewProperty({ role: caller.role, uid: caller.uid, property })) {
-    throw DomainError.notFound(messages.errors.propertyNotFound);
+    throw DomainError.notFound(errorsTexts.propertyNotFound);
   }
   return property;
 }
@@ -155,7 +156,7 @@ export async function updatePropertyMilestones(
     const { ref: propertyRef, property } = await getVisibleProperty(db, caller, propertyId, transaction);
     const actor = { role: caller.role, uid: caller.uid, property };
     if (!changes.every(({ key }) => canUpdateMilestone(actor, key))) {
-      throw DomainError.forbidden(messages.errors.milestoneForbidden);
+      throw DomainError.forbidden(errorsTexts.milestoneForbidden);
     }
     const update: Record<string, unknown> = { updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() };
     for (const { key, status } of changes) update[`statusData.${key}`] = status;

@@ -1,16 +1,16 @@
 import {
+  type Appointment,
   canViewCase,
   canViewProperty,
   canViewPropertyPage,
-  DomainError,
-  isOnOrAfter,
-  messages,
-  serverTodayIsoDate,
-  type Appointment,
   type Case,
+  DomainError,
+  errorsTexts,
+  isOnOrAfter,
   type PropertyKeyPickup,
   type PropertyOverviewResponse,
   type PropertyShowing,
+  serverTodayIsoDate,
   type Showing,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -44,14 +44,14 @@ export async function getPropertyOverview(
   propertyId: string,
 ): Promise<PropertyOverviewResponse> {
   const property = (await propertiesCollection(db).doc(propertyId).get()).data();
-  if (!property) throw DomainError.notFound(messages.errors.propertyNotFound);
+  if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
   const caseSnapshots =
     property.caseIds.length === 0
       ? []
       : await db.getAll(...property.caseIds.map((caseId) => casesCollection(db).doc(caseId)));
   const cases = caseSnapshots.map((snapshot) => snapshot.data()).filter((found): found is Case => found !== undefined);
   const actor = { role: caller.role, uid: caller.uid, property };
-  if (!canViewPropertyPage(actor, cases)) throw DomainError.notFound(messages.errors.propertyNotFound);
+  if (!canViewPropertyPage(actor, cases)) throw DomainError.notFound(errorsTexts.propertyNotFound);
 
   // Filtered and sorted here rather than by the queries, which would need composite indexes (propertyId, date).
   const today = serverTodayIsoDate();

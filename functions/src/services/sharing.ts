@@ -2,10 +2,10 @@ import {
   canListSharedUsers,
   canShareProperty,
   DomainError,
-  messages,
-  propertyServerMessages,
+  errorsTexts,
   type PermissionLevel,
   type Property,
+  propertyServerMessages,
   type SharedUser,
   type ShareRequest,
   type UnshareRequest,
@@ -69,11 +69,11 @@ function sharingChanges(property: Property, sharedWith: Record<string, Permissio
  * the new level.
  */
 export async function shareProperty(db: Firestore, caller: PropertyCaller, request: ShareRequest): Promise<void> {
-  if (request.userId === caller.uid) throw DomainError.badRequest(messages.errors.cannotShareWithSelf);
+  if (request.userId === caller.uid) throw DomainError.badRequest(errorsTexts.cannotShareWithSelf);
   await db.runTransaction(async (transaction) => {
     const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
     const target = await transaction.get(usersCollection(db).doc(request.userId));
-    if (!target.exists) throw DomainError.notFound(messages.errors.userNotFound);
+    if (!target.exists) throw DomainError.notFound(errorsTexts.userNotFound);
     if (request.userId === property.ownerId)
       throw DomainError.badRequest(propertyServerMessages.errors.cannotShareWithOwner);
     const sharedWith = { ...property.sharedWith, [request.userId]: request.permissionLevel };

@@ -2,15 +2,15 @@ import {
   canBookShowing,
   canChangeShowing,
   DomainError,
+  errorsTexts,
   findOverlappingShowing,
   formatPropertyLabel,
-  messages,
+  type Showing,
   showingFormValues,
   showingFullTimes,
-  sortShowingsNewestFirst,
-  type Showing,
   type ShowingRequest,
   type ShowingResponse,
+  sortShowingsNewestFirst,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { showingsCollection } from '../lib/collections';
@@ -48,7 +48,7 @@ async function checkedShowingFields(
   );
   const existing = sameDay.docs.map((doc) => doc.data());
   if (findOverlappingShowing({ ...request, id: editingId }, existing, editingId)) {
-    throw DomainError.conflict(messages.errors.showingOverlap);
+    throw DomainError.conflict(errorsTexts.showingOverlap);
   }
   // fullStartTime/fullEndTime are recomputed: the client's copies are never trusted.
   return {
@@ -63,7 +63,7 @@ async function checkedShowingFields(
 
 async function readShowing(ref: DocumentReference<Showing>): Promise<Showing> {
   const showing = (await ref.get()).data();
-  if (!showing) throw DomainError.notFound(messages.errors.showingNotFound);
+  if (!showing) throw DomainError.notFound(errorsTexts.showingNotFound);
   return showing;
 }
 
@@ -71,7 +71,7 @@ async function readShowing(ref: DocumentReference<Showing>): Promise<Showing> {
 async function ownShowing(transaction: Transaction, ref: DocumentReference<Showing>, caller: RoleCaller) {
   const showing = (await transaction.get(ref)).data();
   if (!showing || !canChangeShowing(caller.role, caller.uid, showing)) {
-    throw DomainError.notFound(messages.errors.showingNotFound);
+    throw DomainError.notFound(errorsTexts.showingNotFound);
   }
   return showing;
 }

@@ -1,4 +1,4 @@
-import { DomainError, messages, roleSchema, type UserResponse } from '@estatekey/domain';
+import { DomainError, errorsTexts, roleSchema, type UserResponse } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { IdentityToolkitConfig } from '../config';
@@ -38,7 +38,7 @@ export interface PasswordSignIn {
  */
 export function signInRefusal(errorMessage: string): DomainError | undefined {
   const code = errorMessage.split(':')[0]?.trim() ?? '';
-  if (CREDENTIAL_FAILURES.has(code)) return DomainError.unauthenticated(messages.errors.invalidCredentials);
+  if (CREDENTIAL_FAILURES.has(code)) return DomainError.unauthenticated(errorsTexts.invalidCredentials);
   if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') return DomainError.tooManyRequests();
   return undefined;
 }

@@ -1,15 +1,15 @@
 import {
   COLLECTIONS,
   DomainError,
-  messages,
   normalizeSearchQuery,
   ROLES,
   SEARCH_MIN_CHARS,
   SEARCH_RESULT_ROLES,
   SEARCH_RESULTS_LIMIT,
-  userSearchResultSchema,
   type ShareSearchRoute,
+  sharingTexts,
   type UserSearchResult,
+  userSearchResultSchema,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -31,9 +31,7 @@ export async function searchUsers(
 ): Promise<UserSearchResult[]> {
   const token = normalizeSearchQuery(search.query);
   if (token.length < SEARCH_MIN_CHARS) {
-    throw DomainError.badRequest(messages.sharing.minChars, [
-      { path: 'query.query', message: messages.sharing.minChars },
-    ]);
+    throw DomainError.badRequest(sharingTexts.minChars, [{ path: 'query.query', message: sharingTexts.minChars }]);
   }
   const roles = SEARCH_RESULT_ROLES[search.route];
   let query = db.collection(COLLECTIONS.users).where('searchTokens', 'array-contains', token);

@@ -1,6 +1,6 @@
 import {
   DomainError,
-  messages,
+  errorsTexts,
   normalizeSearchTokens,
   type ProfileUpdate,
   type Role,
@@ -45,7 +45,7 @@ export async function getUserResponse(
   caller: { uid: string; role: Role | null },
 ): Promise<UserResponse> {
   const profile = await getUserProfileById(db, caller.uid);
-  if (!profile) throw DomainError.notFound(messages.errors.userNotFound);
+  if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
   return toUserResponse(profile, caller.role);
 }
 
@@ -76,7 +76,7 @@ export async function updateOwnProfile(
 
   await db.runTransaction(async (transaction) => {
     const current = (await transaction.get(profileRef)).data();
-    if (!current) throw DomainError.notFound(messages.errors.userNotFound);
+    if (!current) throw DomainError.notFound(errorsTexts.userNotFound);
     const next = { ...current, ...changes };
     const profileChanges: UpdateData<UserProfile> = {
       ...changes,

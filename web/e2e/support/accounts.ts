@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { apiRoutes, DEFAULT_PLAN, messages, type SelfRegisterRole } from '@estatekey/domain';
+import {
+  apiRoutes,
+  authTexts,
+  DEFAULT_PLAN,
+  mailTexts,
+  type SelfRegisterRole,
+  verificationTexts,
+} from '@estatekey/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkInMail, waitForMail } from './mailbox';
 
@@ -69,14 +76,14 @@ export async function openMailedVerificationLink(
 ): Promise<void> {
   const mail = await waitForMail({
     to: account.email,
-    subject: messages.mail.verification.subject,
+    subject: mailTexts.verification.subject,
     timeoutMs: VERIFICATION_MAIL_DEADLINE_MS,
     ...(options.sentSince ? { since: options.sentSince } : {}),
   });
   // paths.verifyEmail(uid, token) is /users/{uid}/verify/{token}; the mail has only this link under /users/.
   await page.goto(linkInMail(mail, '/users/').href);
   await expect(
-    page.getByRole('heading', { level: 1, name: messages.verification.successTitle, exact: true }),
+    page.getByRole('heading', { level: 1, name: verificationTexts.successTitle, exact: true }),
   ).toBeVisible();
 }
 
@@ -86,10 +93,10 @@ export async function submitLoginForm(
   credentials: Credentials,
   options: { rememberMe?: boolean } = {},
 ): Promise<void> {
-  await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(credentials.email);
-  await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(credentials.password);
-  await page.getByRole('checkbox', { name: messages.auth.rememberMe }).setChecked(options.rememberMe ?? false);
-  await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+  await page.getByLabel(authTexts.emailLabel, { exact: true }).fill(credentials.email);
+  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(credentials.password);
+  await page.getByRole('checkbox', { name: authTexts.rememberMe }).setChecked(options.rememberMe ?? false);
+  await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
 }
 
 /** Opens /login, signs in and waits until the app has left the login page. */

@@ -1,4 +1,4 @@
-import { messages } from '@estatekey/domain';
+import { authTexts } from '@estatekey/domain';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
@@ -7,9 +7,9 @@ import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 export async function signInThroughLoginPage(page: Page, personaName: PersonaName): Promise<void> {
   const persona = PERSONAS[personaName];
   await page.goto('/login');
-  await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(persona.email);
-  await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill(persona.password);
-  await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+  await page.getByLabel(authTexts.emailLabel, { exact: true }).fill(persona.email);
+  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(persona.password);
+  await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, type ApiRoute, type UserResponse } from '@estatekey/domain';
+import { type ApiRoute, apiRoutes, documentsTexts, errorsTexts, type UserResponse } from '@estatekey/domain';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -96,14 +96,14 @@ describe('callApi', () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await caught(callApi(routeOf('GET', '/api/users/me')));
     expect(error.status).toBe(502);
-    expect(error.message).toBe(messages.errors.internal);
+    expect(error.message).toBe(errorsTexts.internal);
   });
 
   it('throws ApiError when a successful answer does not match the schema', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { unexpected: true }));
     const error = await caught(callApi(routeOf('GET', '/api/users/me')));
     expect(error.status).toBe(200);
-    expect(error.message).toBe(messages.documents.invalidResponse);
+    expect(error.message).toBe(documentsTexts.invalidResponse);
     expect(error.errors.map((fieldError) => fieldError.path)).toEqual(['message']);
   });
 
@@ -146,14 +146,14 @@ describe('serverMessageOr', () => {
   });
 
   it('answers the fallback when the server was not reached, said nothing, or the error is not an API error', () => {
-    expect(serverMessageOr(new ApiError(0, messages.errors.internal), 'fallback')).toBe('fallback');
+    expect(serverMessageOr(new ApiError(0, errorsTexts.internal), 'fallback')).toBe('fallback');
     expect(serverMessageOr(new ApiError(500, '  '), 'fallback')).toBe('fallback');
     expect(serverMessageOr(new Error('boom'), 'fallback')).toBe('fallback');
   });
 
   it("answers the fallback for the API's generic text only when asked to", () => {
-    const generic = new ApiError(500, messages.errors.internal);
-    expect(serverMessageOr(generic, 'fallback')).toBe(messages.errors.internal);
+    const generic = new ApiError(500, errorsTexts.internal);
+    expect(serverMessageOr(generic, 'fallback')).toBe(errorsTexts.internal);
     expect(serverMessageOr(generic, null, { unlessGeneric: true })).toBeNull();
   });
 });

@@ -1,11 +1,4 @@
-import {
-  apiErrorBodySchema,
-  apiPath,
-  messages,
-  toApiFieldErrors,
-  type ApiFieldError,
-  type ApiRoute,
-} from '@estatekey/domain';
+import { apiErrorBodySchema, type ApiFieldError, apiPath, type ApiRoute, documentsTexts, errorsTexts, toApiFieldErrors } from '@estatekey/domain';
 import type { z } from 'zod';
 
 /** A failed `/api` call: the HTTP status (0 when the server was not reached) and the body's `{message, errors}`. */
@@ -123,7 +116,7 @@ async function send(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, messages.errors.internal);
+    throw new ApiError(0, errorsTexts.internal);
   }
 }
 
@@ -145,13 +138,13 @@ export async function callApi<Route extends CallableRoute>(
   if (!response.ok) {
     const errorBody = apiErrorBodySchema.safeParse(payload);
     if (errorBody.success) throw new ApiError(response.status, errorBody.data.message, errorBody.data.errors ?? []);
-    throw new ApiError(response.status, messages.errors.internal);
+    throw new ApiError(response.status, errorsTexts.internal);
   }
 
   const responseSchema: Route['response'] = route.response;
   const parsed = responseSchema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, messages.documents.invalidResponse, toApiFieldErrors(parsed.error));
+    throw new ApiError(response.status, documentsTexts.invalidResponse, toApiFieldErrors(parsed.error));
   }
   return parsed.data;
 }
@@ -173,6 +166,6 @@ export function serverMessageOr<Fallback>(
   { unlessGeneric = false }: ServerMessageOptions = {},
 ): string | Fallback {
   if (!(error instanceof ApiError) || error.status === 0 || error.message.trim() === '') return fallback;
-  if (unlessGeneric && error.message === messages.errors.internal) return fallback;
+  if (unlessGeneric && error.message === errorsTexts.internal) return fallback;
   return error.message;
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, errorsTexts } from '@estatekey/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -76,7 +76,7 @@ describe('useApiQuery', () => {
   it('reports a failure once, and reload tries again', async () => {
     const calls = pendingCalls();
     const onError = vi.fn();
-    const failure = new ApiError(500, messages.errors.internal);
+    const failure = new ApiError(500, errorsTexts.internal);
     const { result } = renderHook(() => useApiQuery(apiRoutes.profile, { onError }));
 
     await act(async () => calls[0]?.reject(failure));

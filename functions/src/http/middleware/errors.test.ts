@@ -1,4 +1,4 @@
-import { DomainError, httpMessages, messages } from '@estatekey/domain';
+import { DomainError, errorsTexts, httpMessages } from '@estatekey/domain';
 import express, { type Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { fetchWithTimeout, withServer } from '../../testing/serve-app';
@@ -16,7 +16,7 @@ function appUnderTest(): Express {
     res.json({ received: req.body as unknown });
   });
   app.get('/conflict', () => {
-    throw DomainError.conflict(messages.errors.showingOverlap);
+    throw DomainError.conflict(errorsTexts.showingOverlap);
   });
   app.get('/crash', async () => {
     await Promise.resolve();
@@ -58,7 +58,7 @@ describe('error handling', () => {
     await withServer(appUnderTest(), async (baseUrl) => {
       const response = await sendJson(`${baseUrl}/echo`, '{"email": ');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: messages.errors.invalidJson });
+      expect(await response.json()).toEqual({ message: errorsTexts.invalidJson });
     });
   });
 
@@ -118,7 +118,7 @@ describe('error handling', () => {
     await withServer(appUnderTest(), async (baseUrl) => {
       const response = await fetchWithTimeout(`${baseUrl}/conflict`);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ message: messages.errors.showingOverlap });
+      expect(await response.json()).toEqual({ message: errorsTexts.showingOverlap });
     });
   });
 
@@ -127,7 +127,7 @@ describe('error handling', () => {
       const response = await fetchWithTimeout(`${baseUrl}/crash`);
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: messages.errors.internal });
+      expect(JSON.parse(text)).toEqual({ message: errorsTexts.internal });
       expect(text).not.toContain('hunter2');
       expect(text).not.toContain('errors.test.ts');
     });
@@ -147,7 +147,7 @@ describe('error handling', () => {
       const response = await fetchWithTimeout(`${baseUrl}/api/no-such-thing`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
-      expect(await response.json()).toEqual({ message: messages.errors.routeNotFound });
+      expect(await response.json()).toEqual({ message: errorsTexts.routeNotFound });
     });
   });
 });

@@ -1,10 +1,10 @@
-import { DEFAULT_ERROR_MESSAGE, DomainError, httpMessages, messages, type ApiErrorBody } from '@estatekey/domain';
+import { type ApiErrorBody, DEFAULT_ERROR_MESSAGE, DomainError, errorsTexts, httpMessages } from '@estatekey/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as logs from '../../lib/logs';
 
 /** Any request that no route answered: a JSON 404, never Express's HTML page. */
 export const answerNotFound: RequestHandler = () => {
-  throw DomainError.notFound(messages.errors.routeNotFound);
+  throw DomainError.notFound(errorsTexts.routeNotFound);
 };
 
 /**
@@ -45,7 +45,7 @@ function toErrorResponse(error: unknown): ErrorResponse {
     case 'entity.too.large':
       return { status: 413, body: { message: httpMessages.requestTooLarge } };
     case 'entity.parse.failed':
-      return { status: 400, body: { message: messages.errors.invalidJson } };
+      return { status: 400, body: { message: errorsTexts.invalidJson } };
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return { status: 415, body: { message: httpMessages.unsupportedEncoding } };

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts, AUTH_COOKIE } from '@estatekey/domain';
 import type { CookieOptions } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
@@ -34,7 +34,7 @@ export function accountRoutes(api: ApiRouter, { auth, db }: { auth: AccountAuth 
       adminAllowed: isFunctionsEmulator(),
       appBaseUrl: getAppBaseUrl(),
     });
-    return { message: messages.api.registered, userId: uid };
+    return { message: apiTexts.registered, userId: uid };
   });
 
   mountRoute(api, apiRoutes.login, async ({ body }, reply) => {
@@ -51,21 +51,21 @@ export function accountRoutes(api: ApiRouter, { auth, db }: { auth: AccountAuth 
   mountRoute(api, apiRoutes.logout, async ({ caller }, reply) => {
     await signOutEverywhere(auth, caller.uid);
     reply.clearCookie(AUTH_COOKIE, authCookieOptions());
-    return { message: messages.api.loggedOut };
+    return { message: apiTexts.loggedOut };
   });
 
   mountRoute(api, apiRoutes.updateProfile, async ({ caller, body }) => {
     await updateOwnProfile(db, caller.uid, body, getSmtpPasswordEncryptionKey);
-    return await updatedUserResponse(db, caller, messages.api.profileUpdated);
+    return await updatedUserResponse(db, caller, apiTexts.profileUpdated);
   });
 
   mountRoute(api, apiRoutes.verifyEmail, async ({ params }) => {
     await verifyEmail({ auth, db }, params.id, params.token);
-    return { message: messages.api.emailVerified };
+    return { message: apiTexts.emailVerified };
   });
 
   mountRoute(api, apiRoutes.resendVerification, async ({ caller }) => {
     await resendVerification({ auth, db }, caller.uid, { appBaseUrl: getAppBaseUrl() });
-    return { message: messages.api.verificationResent };
+    return { message: apiTexts.verificationResent };
   });
 }

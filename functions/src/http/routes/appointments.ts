@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getOperationsEmail } from '../../config';
 import {
@@ -17,10 +17,10 @@ export function appointmentRoutes(api: ApiRouter, { db }: { db: Firestore }) {
     if (input.caller === null) {
       const { ownerEmail: _clientOwnerEmail, ...payload } = input.body;
       await submitPublicIntake(db, { kind: 'keyPickup', payload }, getOperationsEmail());
-      return { message: messages.api.appointmentRequested };
+      return { message: apiTexts.appointmentRequested };
     }
     const appointment = await scheduleKeyPickup(db, input.caller, input.body);
-    return { message: messages.api.keyPickupScheduled, appointment: toAppointmentResponse(appointment) };
+    return { message: apiTexts.keyPickupScheduled, appointment: toAppointmentResponse(appointment) };
   });
 
   mountRoute(api, apiRoutes.userAppointments, async ({ caller }) =>
@@ -29,6 +29,6 @@ export function appointmentRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.cancelAppointment, async ({ caller, params }) => {
     const appointment = await cancelOwnAppointment(db, caller.uid, params.id);
-    return { message: messages.api.appointmentCancelled, appointment: toAppointmentResponse(appointment) };
+    return { message: apiTexts.appointmentCancelled, appointment: toAppointmentResponse(appointment) };
   });
 }

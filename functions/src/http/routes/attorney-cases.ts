@@ -1,4 +1,4 @@
-import { apiRoutes, caseServerMessages, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts, caseServerMessages } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAppBaseUrl } from '../../config';
 import {
@@ -23,7 +23,7 @@ export function attorneyCaseRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.submitClient, async ({ caller, body }) => {
     const outcome = await submitClientIntake(db, caller, body, { appBaseUrl: getAppBaseUrl() });
-    const message = outcome.linked ? caseServerMessages.api.clientLinked : messages.api.clientSubmitted;
+    const message = outcome.linked ? caseServerMessages.api.clientLinked : apiTexts.clientSubmitted;
     return { message, caseId: outcome.caseId, caseNumber: outcome.caseNumber };
   });
 
@@ -31,16 +31,16 @@ export function attorneyCaseRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.saveCaseNotes, async ({ caller, params, body }) => {
     await saveCaseNotes(db, caller, params.id, body.notes);
-    return { message: messages.api.notesSaved };
+    return { message: apiTexts.notesSaved };
   });
 
   mountRoute(api, apiRoutes.updateCaseStatus, async ({ caller, params, body }) => {
     const status = await updateCaseStatus(db, caller, params.id, body.status);
-    return { message: messages.api.caseStatusUpdated, status };
+    return { message: apiTexts.caseStatusUpdated, status };
   });
 
   mountRoute(api, apiRoutes.updateCaseProgress, async ({ caller, params, body }) => {
     const outcome = await updateCaseProgress(db, caller, params.id, body);
-    return { message: messages.api.caseProgressUpdated, ...outcome };
+    return { message: apiTexts.caseProgressUpdated, ...outcome };
   });
 }

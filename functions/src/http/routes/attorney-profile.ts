@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAttorneyProfile, updateAttorneyProfile } from '../../services/attorney-profile';
 import { mountRoute, type ApiRouter } from '../mount-route';
@@ -8,6 +8,6 @@ export function attorneyProfileRoutes(api: ApiRouter, { db }: { db: Firestore })
 
   mountRoute(api, apiRoutes.updateAttorneyProfile, async ({ caller, body }) => {
     const attorneyProfile = await updateAttorneyProfile(db, caller.uid, body);
-    return { message: messages.api.attorneyProfileUpdated, attorneyProfile };
+    return { message: apiTexts.attorneyProfileUpdated, attorneyProfile };
   });
 }

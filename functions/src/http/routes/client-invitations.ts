@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountAuth } from '../../services/accounts';
 import { redeemInvitation, verifyInvitation } from '../../services/invitations';
@@ -10,6 +10,6 @@ export function clientInvitationRoutes(api: ApiRouter, { auth, db }: { auth: Acc
 
   mountRoute(api, apiRoutes.createClientAccount, async ({ params, body }) => {
     await redeemInvitation({ auth, db }, params.token, body);
-    return { message: messages.api.accountCreated };
+    return { message: apiTexts.accountCreated };
   });
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { withRole } from '../../services/caller';
 import {
@@ -36,12 +36,12 @@ export function courtDocumentRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.associateProperty, async ({ caller, body }) => {
     await associateProperty(db, caller, body);
-    return { message: messages.api.propertyAssociated };
+    return { message: apiTexts.propertyAssociated };
   });
 
   mountRoute(api, apiRoutes.markDocumentViewed, async ({ caller, params, query }) => {
     await markDocumentViewed(db, caller, params.id, query.from);
-    return { message: messages.api.documentViewed };
+    return { message: apiTexts.documentViewed };
   });
 
   mountRoute(api, apiRoutes.fixDocuments, async ({ caller }) => {

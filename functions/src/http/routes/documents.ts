@@ -1,10 +1,11 @@
 import {
   apiRoutes,
+  apiTexts,
+  type DocumentUploadFields,
   DomainError,
-  messages,
   safeFileName,
   uploadFileProblem,
-  type DocumentUploadFields,
+  uploadTexts,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../../services/audit-log';
@@ -50,18 +51,18 @@ function uploadFieldsOf({ documentType, description, caseId, filingDate }: Docum
 async function checkUploadedFile(received: ReceivedFile): Promise<CheckedFile> {
   const name = safeFileName(received.fileName);
   const problem = uploadFileProblem({ name, size: received.bytes.length });
-  if (problem === messages.upload.fileTypeNotAllowed) throw DomainError.unsupportedMediaType(problem);
-  if (problem === messages.upload.fileTooLarge) throw DomainError.payloadTooLarge(problem);
+  if (problem === uploadTexts.fileTypeNotAllowed) throw DomainError.unsupportedMediaType(problem);
+  if (problem === uploadTexts.fileTooLarge) throw DomainError.payloadTooLarge(problem);
   if (problem !== null) throw DomainError.badRequest(problem, [{ path: 'file', message: problem }]);
   const mimeType = uploadMimeType(name, await sniffFileType(received.bytes));
-  if (!mimeType) throw DomainError.unsupportedMediaType(messages.upload.fileTypeNotAllowed);
+  if (!mimeType) throw DomainError.unsupportedMediaType(uploadTexts.fileTypeNotAllowed);
   return { name, bytes: received.bytes, mimeType };
 }
 
 export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; blobs: BlobStore }) {
   mountRoute(api, apiRoutes.uploadDocument, async ({ caller, body, file }) => {
     const document = await saveUploadedDocument(db, blobs, caller, uploadFieldsOf(body), await checkUploadedFile(file));
-    return { message: messages.api.documentUploaded, document };
+    return { message: apiTexts.documentUploaded, document };
   });
 
   mountRoute(api, apiRoutes.clientDocuments, async ({ caller, query }) => {
@@ -78,7 +79,7 @@ export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; b
 
   mountRoute(api, apiRoutes.disassociateProperty, async ({ caller, body }) => {
     await disassociateProperty(db, caller, body);
-    return { message: messages.api.propertyDisassociated };
+    return { message: apiTexts.propertyDisassociated };
   });
 
   mountRoute(api, apiRoutes.documentFile, async ({ caller, params, query }, reply) => {

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   listNotifications,
@@ -15,11 +15,11 @@ export function notificationRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.markAllNotificationsRead, async ({ caller }) => {
     const updated = await markAllNotificationsRead(db, caller.uid);
-    return { message: messages.api.allNotificationsRead, updated };
+    return { message: apiTexts.allNotificationsRead, updated };
   });
 
   mountRoute(api, apiRoutes.markNotificationRead, async ({ caller, params }) => {
     await markNotificationRead(db, caller.uid, params.id);
-    return { message: messages.api.notificationRead };
+    return { message: apiTexts.notificationRead };
   });
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   completeAgentOnboarding,
@@ -15,21 +15,21 @@ export function onboardingRoutes(api: ApiRouter, { db }: { db: Firestore }) {
   mountRoute(api, apiRoutes.completeOnboarding, async ({ caller, body }) => {
     if ('formData' in body) await completeGuardianOnboarding(db, caller.uid, body.formData);
     else await completeCompanyOnboarding(db, caller.uid, body);
-    return await updatedUserResponse(db, caller, messages.api.onboardingCompleted);
+    return await updatedUserResponse(db, caller, apiTexts.onboardingCompleted);
   });
 
   mountRoute(api, apiRoutes.completeAgentOnboarding, async ({ caller, body }) => {
     await completeAgentOnboarding(db, caller.uid, body.formData);
-    return await updatedUserResponse(db, caller, messages.api.onboardingCompleted);
+    return await updatedUserResponse(db, caller, apiTexts.onboardingCompleted);
   });
 
   mountRoute(api, apiRoutes.completeAttorneyOnboarding, async ({ caller, body }) => {
     await completeAttorneyOnboarding(db, caller.uid, body.formData);
-    return await updatedUserResponse(db, caller, messages.api.onboardingCompleted);
+    return await updatedUserResponse(db, caller, apiTexts.onboardingCompleted);
   });
 
   mountRoute(api, apiRoutes.updateAttorneyOnboardingProfile, async ({ caller, body }) => {
     await completeAttorneyOnboarding(db, caller.uid, body);
-    return await updatedUserResponse(db, caller, messages.api.attorneyProfileUpdated);
+    return await updatedUserResponse(db, caller, apiTexts.attorneyProfileUpdated);
   });
 }

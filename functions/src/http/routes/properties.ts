@@ -1,4 +1,4 @@
-import { apiRoutes, messages, propertyPageMessages } from '@estatekey/domain';
+import { apiRoutes, apiTexts, propertyPageMessages } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getOperationsEmail } from '../../config';
 import { withRole } from '../../services/caller';
@@ -21,10 +21,10 @@ export function propertyRoutes(api: ApiRouter, { db }: { db: Firestore }) {
   mountRoute(api, apiRoutes.submitProperty, async (input) => {
     if (input.caller === null) {
       await submitPublicIntake(db, { kind: 'property', payload: input.body }, getOperationsEmail());
-      return { message: messages.api.propertySubmitted };
+      return { message: apiTexts.propertySubmitted };
     }
     const property = await submitPropertyForUser(db, input.caller.uid, input.body);
-    return { message: messages.api.propertySubmitted, property: toPropertyResponse(property) };
+    return { message: apiTexts.propertySubmitted, property: toPropertyResponse(property) };
   });
 
   // An agent's properties are those shared with the agent and any the agent submitted (spec part 2: the showing
@@ -35,7 +35,7 @@ export function propertyRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.updatePropertyStatus, async ({ caller, params, body }) => {
     const property = await updatePropertyMilestones(db, withRole(caller), params.id, body.statusData);
-    return { message: messages.api.statusUpdated, property: toPropertyResponse(property) };
+    return { message: apiTexts.statusUpdated, property: toPropertyResponse(property) };
   });
 
   mountRoute(api, apiRoutes.updateProperty, async ({ caller, params, body }) => {

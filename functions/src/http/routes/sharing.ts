@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { withRole } from '../../services/caller';
 import { listSharedUsers, shareProperty, unshareProperty } from '../../services/sharing';
@@ -11,11 +11,11 @@ export function sharingRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.shareProperty, async ({ caller, body }) => {
     await shareProperty(db, withRole(caller), body);
-    return { message: messages.api.propertyShared };
+    return { message: apiTexts.propertyShared };
   });
 
   mountRoute(api, apiRoutes.unshareProperty, async ({ caller, body }) => {
     await unshareProperty(db, withRole(caller), body);
-    return { message: messages.api.sharingRemoved };
+    return { message: apiTexts.sharingRemoved };
   });
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { bookShowing, cancelShowing, listAgentShowings, moveShowing, toShowingResponse } from '../../services/showings';
 import { mountRoute, type ApiRouter } from '../mount-route';
@@ -11,16 +11,16 @@ export function showingRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.createShowing, async ({ caller, body }) => {
     const showing = await bookShowing(db, caller, body);
-    return { message: messages.api.showingScheduled, showing: toShowingResponse(showing) };
+    return { message: apiTexts.showingScheduled, showing: toShowingResponse(showing) };
   });
 
   mountRoute(api, apiRoutes.updateShowing, async ({ caller, params, body }) => {
     const showing = await moveShowing(db, caller, params.id, body);
-    return { message: messages.api.showingUpdated, showing: toShowingResponse(showing) };
+    return { message: apiTexts.showingUpdated, showing: toShowingResponse(showing) };
   });
 
   mountRoute(api, apiRoutes.cancelShowing, async ({ caller, params }) => {
     await cancelShowing(db, caller, params.id);
-    return { message: messages.api.showingCancelled };
+    return { message: apiTexts.showingCancelled };
   });
 }

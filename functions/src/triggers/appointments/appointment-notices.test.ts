@@ -1,4 +1,4 @@
-import { messages, type Appointment } from '@estatekey/domain';
+import { type Appointment, notificationContentTexts } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { noticesForAppointmentWrite } from './appointment-notices';
 
@@ -25,7 +25,7 @@ describe('noticesForAppointmentWrite', () => {
         kind: 'scheduled',
         recipient: 'uid-alice',
         content: {
-          ...messages.notificationTexts.keyPickupScheduled('Friday, March 6, 2026', '1:30 PM'),
+          ...notificationContentTexts.keyPickupScheduled('Friday, March 6, 2026', '1:30 PM'),
           category: 'appointment',
           link: '/schedule-pickup',
         },
@@ -40,7 +40,7 @@ describe('noticesForAppointmentWrite', () => {
         kind: 'cancelled',
         recipient: 'uid-alice',
         content: {
-          ...messages.notificationTexts.appointmentCancelled('Friday, March 6, 2026', '1:30 PM'),
+          ...notificationContentTexts.appointmentCancelled('Friday, March 6, 2026', '1:30 PM'),
           category: 'appointment',
           link: '/schedule-pickup',
         },

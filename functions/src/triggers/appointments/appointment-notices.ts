@@ -1,4 +1,4 @@
-import { formatLongUsDate, formatTime12h, messages, paths, type Appointment } from '@estatekey/domain';
+import { type Appointment, formatLongUsDate, formatTime12h, notificationContentTexts, paths } from '@estatekey/domain';
 import type { NotificationContent } from '../../services/notifications';
 
 /** What one appointment write tells its owner; `kind` keeps the notices of one event apart. */
@@ -25,11 +25,11 @@ export function noticesForAppointmentWrite(
   const date = formatLongUsDate(after.date);
   const time = formatTime12h(after.time);
   if (!before && (after.status === 'scheduled' || after.status === 'confirmed')) {
-    const text = messages.notificationTexts.keyPickupScheduled(date, time);
+    const text = notificationContentTexts.keyPickupScheduled(date, time);
     return [{ kind: 'scheduled', recipient: after.userId, content: appointmentNotification(text) }];
   }
   if (before && before.status !== 'cancelled' && after.status === 'cancelled') {
-    const text = messages.notificationTexts.appointmentCancelled(date, time);
+    const text = notificationContentTexts.appointmentCancelled(date, time);
     return [{ kind: 'cancelled', recipient: after.userId, content: appointmentNotification(text) }];
   }
   return [];

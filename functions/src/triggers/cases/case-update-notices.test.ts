@@ -1,4 +1,4 @@
-import { emptyProgressStatus, messages, type Case } from '@estatekey/domain';
+import { type Case, emptyProgressStatus, notificationContentTexts } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { noticesForCaseUpdate } from './case-update-notices';
 
@@ -38,7 +38,7 @@ describe('case update notices', () => {
       ['stage-courtApproval', ['alice']],
     ]);
     expect(notices[1]?.content).toMatchObject({
-      ...messages.notificationTexts.caseProgressChanged('Estate of Harold', 'Court Approval', 'In Progress'),
+      ...notificationContentTexts.caseProgressChanged('Estate of Harold', 'Court Approval', 'In Progress'),
       link: '/home',
     });
   });
@@ -49,7 +49,7 @@ describe('case update notices', () => {
       expect.objectContaining({
         kind: 'status',
         recipients: ['alice'],
-        content: expect.objectContaining(messages.notificationTexts.caseStatusChanged('Estate of Harold', 'Review')),
+        content: expect.objectContaining(notificationContentTexts.caseStatusChanged('Estate of Harold', 'Review')),
       }),
     ]);
   });
@@ -62,7 +62,7 @@ describe('case update notices', () => {
         kind: 'joined',
         recipients: ['avery'],
         content: expect.objectContaining({
-          ...messages.notificationTexts.invitationAccepted('Alice Guardian', 'Estate of Harold'),
+          ...notificationContentTexts.invitationAccepted('Alice Guardian', 'Estate of Harold'),
           link: '/attorney/cases/case-1',
         }),
       }),

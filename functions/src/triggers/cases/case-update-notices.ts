@@ -1,11 +1,11 @@
 import {
+  type Case,
   CASE_STAGE_LABELS,
   CASE_STAGES,
-  fullName,
-  messages,
-  paths,
-  type Case,
   type CaseStage,
+  fullName,
+  notificationContentTexts,
+  paths,
 } from '@estatekey/domain';
 import type { NotificationContent } from '../../services/notifications';
 
@@ -35,7 +35,7 @@ export function noticesForCaseUpdate(before: Case, after: Case): CaseNotice[] {
         kind: `stage-${stage}`,
         recipients: [client],
         content: {
-          ...messages.notificationTexts.caseProgressChanged(
+          ...notificationContentTexts.caseProgressChanged(
             after.caseName,
             CASE_STAGE_LABELS[stage],
             after.progressStatus[stage],
@@ -50,7 +50,7 @@ export function noticesForCaseUpdate(before: Case, after: Case): CaseNotice[] {
         kind: 'status',
         recipients: [client],
         content: {
-          ...messages.notificationTexts.caseStatusChanged(after.caseName, after.status),
+          ...notificationContentTexts.caseStatusChanged(after.caseName, after.status),
           category: 'system',
           link: paths.home,
         },
@@ -62,7 +62,7 @@ export function noticesForCaseUpdate(before: Case, after: Case): CaseNotice[] {
       kind: 'joined',
       recipients: [after.attorneyId],
       content: {
-        ...messages.notificationTexts.invitationAccepted(fullName(after.client), after.caseName),
+        ...notificationContentTexts.invitationAccepted(fullName(after.client), after.caseName),
         category: 'system',
         link: paths.attorneyCase(after.id),
       },

@@ -1,11 +1,11 @@
 import {
+  type Case,
   caseServerMessages,
+  type DeadlineReminder,
   deadlineReminderFor,
-  messages,
+  mailTexts,
   paths,
   reminderDueDates,
-  type Case,
-  type DeadlineReminder,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, userNotificationsCollection, usersCollection } from '../../lib/collections';
@@ -56,8 +56,8 @@ async function remindOnce(
         db,
         email,
         {
-          subject: messages.mail.notification.subject(text.title),
-          text: messages.mail.notification.text(text.message, `${appBaseUrl}${link}`),
+          subject: mailTexts.notification.subject(text.title),
+          text: mailTexts.notification.text(text.message, `${appBaseUrl}${link}`),
         },
         'notification',
       );

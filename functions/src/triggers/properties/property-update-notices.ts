@@ -2,13 +2,13 @@ import {
   adminMessages,
   MILESTONE_KEYS,
   MILESTONE_LABELS,
-  messages,
-  paths,
-  PROPERTY_REVIEW_STATUS_LABELS,
-  propertyServerMessages,
   type MilestoneKey,
+  notificationContentTexts,
+  paths,
   type PermissionLevel,
   type Property,
+  PROPERTY_REVIEW_STATUS_LABELS,
+  propertyServerMessages,
 } from '@estatekey/domain';
 import { propertyAddressLine } from '../../services/properties';
 import type { NotificationContent } from '../../services/notifications';
@@ -53,7 +53,7 @@ function shareNotices(before: Property, after: Property): PropertyNotice[] {
       ([uid, now]) => now === level && Object.hasOwn(before.sharedWith, uid) && before.sharedWith[uid] !== now,
     );
     if (added.length > 0) {
-      const text = messages.notificationTexts.propertyShared(address, level);
+      const text = notificationContentTexts.propertyShared(address, level);
       notices.push({ kind: 'shared', recipients: added.map(([uid]) => uid), content: propertyNotification(text) });
     }
     if (changed.length > 0) {

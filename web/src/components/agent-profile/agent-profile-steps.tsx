@@ -10,13 +10,13 @@ import TextField from '@mui/material/TextField';
 import {
   addServiceCounty,
   AGENT_SPECIALTIES,
+  type AgentProfileInput,
   agentWorkspaceMessages,
   CONTACT_PREFERENCES,
-  messages,
+  onboardingTexts,
   US_STATES,
   YEARS_EXPERIENCE_MAX,
   YEARS_EXPERIENCE_MIN,
-  type AgentProfileInput,
 } from '@estatekey/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, type Control } from 'react-hook-form';
@@ -123,7 +123,7 @@ function ServiceCountiesField({ control }: StepProps) {
               inputRef={field.ref}
               fullWidth
               error={fieldState.error !== undefined}
-              helperText={messages.onboarding.agent.addCountyHint}
+              helperText={onboardingTexts.agent.addCountyHint}
               slotProps={{ htmlInput: { 'aria-describedby': hintId }, formHelperText: { id: hintId } }}
             />
             <Stack

@@ -2,8 +2,8 @@ import {
   apiRoutes,
   attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
+  dashboardTexts,
   emptyProgressStatus,
-  messages,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,7 +46,7 @@ describe('CaseStagesPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable onUpdated={onUpdated} />);
 
-    expect(screen.getByText(messages.dashboard.percentComplete(100 / 6))).toBeInTheDocument();
+    expect(screen.getByText(dashboardTexts.percentComplete(100 / 6))).toBeInTheDocument();
     expect(within(stageGroup('initialConsultation')).getByRole('button', { name: 'Complete' })).toHaveAttribute(
       'aria-pressed',
       'true',

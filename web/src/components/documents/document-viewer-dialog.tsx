@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { messages, type DocumentResponse, type DocumentScreen } from '@estatekey/domain';
+import { commonTexts, type DocumentResponse, type DocumentScreen, documentsTexts } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 
 import { fetchDocumentFile, isPreviewable, saveBlob } from '../../lib/documents/document-file';
@@ -64,9 +64,9 @@ export function DocumentViewerDialog({ document, from, onClose }: DocumentViewer
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: { xs: 240, md: 480 } }}>
         {file.status === 'loading' && (
-          <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+          <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
         )}
-        {file.status === 'error' && <Alert severity="error">{messages.documents.viewFailed}</Alert>}
+        {file.status === 'error' && <Alert severity="error">{documentsTexts.viewFailed}</Alert>}
         {file.status === 'ready' && document.mimeType === 'application/pdf' && (
           <Box
             component="iframe"
@@ -80,9 +80,9 @@ export function DocumentViewerDialog({ document, from, onClose }: DocumentViewer
         )}
         {file.status === 'ready' && !isPreviewable(document.mimeType) && (
           <Alert severity="info">
-            {messages.documents.agent.previewUnavailable}{' '}
+            {documentsTexts.agent.previewUnavailable}{' '}
             <Link href={file.url} target="_blank" rel="noopener">
-              {messages.documents.agent.openFile}
+              {documentsTexts.agent.openFile}
             </Link>
           </Alert>
         )}
@@ -95,10 +95,10 @@ export function DocumentViewerDialog({ document, from, onClose }: DocumentViewer
             if (file.status === 'ready') saveBlob(file.blob, document.originalName || title);
           }}
         >
-          {messages.common.download}
+          {commonTexts.download}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          {messages.common.close}
+          {commonTexts.close}
         </Button>
       </DialogActions>
     </Dialog>

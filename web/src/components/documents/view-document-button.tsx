@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { messages, type DocumentResponse } from '@estatekey/domain';
+import { commonTexts, type DocumentResponse } from '@estatekey/domain';
 
 /** 'View' for one document, named after it for screen readers ('View: petition.pdf'). */
 export function ViewDocumentButton({
@@ -16,9 +16,9 @@ export function ViewDocumentButton({
       size="small"
       variant={variant}
       onClick={() => onOpen(document)}
-      aria-label={`${messages.common.view}: ${document.title}`}
+      aria-label={`${commonTexts.view}: ${document.title}`}
     >
-      {messages.common.view}
+      {commonTexts.view}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { messages } from '@estatekey/domain';
+import { commonTexts } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 
 interface RetryAlertProps {
@@ -17,7 +17,7 @@ export function RetryAlert({ children, onRetry, severity = 'error' }: RetryAlert
       severity={severity}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {messages.common.retry}
+          {commonTexts.retry}
         </Button>
       }
     >

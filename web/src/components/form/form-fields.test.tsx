@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@estatekey/domain';
+import { commonTexts } from '@estatekey/domain';
 import { useForm, type SubmitHandler } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -131,8 +131,8 @@ describe('the form-field kit', () => {
     await user.type(screen.getByLabelText('At'), '09:30');
     await user.click(screen.getByRole('radio', { name: 'M' }));
     const cleanout = screen.getByRole('radiogroup', { name: 'Needs cleanout?' });
-    expect(cleanout).toContainElement(screen.getByRole('radio', { name: messages.common.no, checked: true }));
-    await user.click(screen.getByRole('radio', { name: messages.common.yes }));
+    expect(cleanout).toContainElement(screen.getByRole('radio', { name: commonTexts.no, checked: true }));
+    await user.click(screen.getByRole('radio', { name: commonTexts.yes }));
     await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { messages } from '@estatekey/domain';
+import { commonTexts } from '@estatekey/domain';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
@@ -92,8 +92,8 @@ export function FormRadioGroup<TFieldValues extends FieldValues, TTransformed = 
 const YES = 'yes';
 const NO = 'no';
 const YES_NO_OPTIONS = [
-  { value: YES, label: messages.common.yes },
-  { value: NO, label: messages.common.no },
+  { value: YES, label: commonTexts.yes },
+  { value: NO, label: commonTexts.no },
 ] as const;
 const YES_NO_CHOICE: ChoiceMapping = {
   toChoice: (fieldValue) => (fieldValue === true ? YES : NO),

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, signedInAreaMessages } from '@estatekey/domain';
+import { apiRoutes, apiTexts, errorsTexts, signedInAreaMessages } from '@estatekey/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -50,27 +50,27 @@ describe('e-mail verification banner (DESIGN §5)', () => {
   });
 
   it('asks an unverified account to verify and resends the mail, with the server’s toast', async () => {
-    vi.mocked(callApi).mockResolvedValue({ message: messages.api.verificationResent });
+    vi.mocked(callApi).mockResolvedValue({ message: apiTexts.verificationResent });
     const user = userEvent.setup();
     renderAppAt(PAGE, unverified());
-    expect(await screen.findByText(messages.errors.emailNotVerified)).toBeInTheDocument();
+    expect(await screen.findByText(errorsTexts.emailNotVerified)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.resend }));
     expect(callApi).toHaveBeenCalledWith(apiRoutes.resendVerification);
-    expect(await screen.findByText(messages.api.verificationResent)).toBeInTheDocument();
+    expect(await screen.findByText(apiTexts.verificationResent)).toBeInTheDocument();
   });
 
   it('says so when the mail cannot be sent, and refreshes the session when already verified', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAppAt(PAGE, unverified());
-    vi.mocked(callApi).mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+    vi.mocked(callApi).mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
     await user.click(await screen.findByRole('button', { name: texts.resend }));
     expect(await screen.findByText(texts.resendFailed)).toBeInTheDocument();
     expect(refreshIdToken).not.toHaveBeenCalled();
 
-    vi.mocked(callApi).mockRejectedValueOnce(new ApiError(409, messages.errors.emailAlreadyVerified));
+    vi.mocked(callApi).mockRejectedValueOnce(new ApiError(409, errorsTexts.emailAlreadyVerified));
     await user.click(screen.getByRole('button', { name: texts.resend }));
-    expect(await screen.findByText(messages.errors.emailAlreadyVerified)).toBeInTheDocument();
+    expect(await screen.findByText(errorsTexts.emailAlreadyVerified)).toBeInTheDocument();
     await vi.waitFor(() => expect(refreshIdToken).toHaveBeenCalled());
   });
 

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { messages, webShellMessages, type SidebarItem } from '@estatekey/domain';
+import { notificationsPageTexts, type SidebarItem, sidebarLabels, webShellMessages } from '@estatekey/domain';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 
@@ -52,7 +52,7 @@ function UnreadBadge({ id, count }: { id: string; count: number }) {
         {formatUnreadCount(count)}
       </Box>
       <Box component="span" sx={visuallyHiddenSx}>
-        {messages.notifications.badgeLabel(count)}
+        {notificationsPageTexts.badgeLabel(count)}
       </Box>
     </Box>
   );
@@ -139,7 +139,7 @@ export function SideMenu({ companyName, roleLabel, items, unreadNotifications, o
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={messages.sidebar.logout} />
+          <ListItemText primary={sidebarLabels.logout} />
         </ListItemButton>
       </Box>
     </Box>

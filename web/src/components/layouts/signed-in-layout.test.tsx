@@ -1,13 +1,15 @@
 import {
+  commonTexts,
   DEFAULT_COMPANY_NAME,
-  messages,
+  notificationsPageTexts,
   PAGE_TITLES,
+  type Role,
   ROLE_LABELS,
   ROLES,
   SIDEBAR_MENU,
+  sidebarLabels,
   signedInAreaMessages,
   webShellMessages,
-  type Role,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +71,7 @@ describe('signed-in layout', () => {
       expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_MENU[role].map((item) => item.label));
       expect(links.map((link) => link.getAttribute('href'))).toEqual(SIDEBAR_MENU[role].map((item) => item.path));
       expect(screen.getAllByText(ROLE_LABELS[role]).length).toBeGreaterThan(0);
-      expect(screen.getByRole('button', { name: messages.sidebar.logout })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: sidebarLabels.logout })).toBeInTheDocument();
     },
   );
 
@@ -97,7 +99,7 @@ describe('signed-in layout', () => {
     renderAppAt(PAGE, signedInAs('Executor'));
     const menu = await sidebar();
     const notifications = within(menu).getByRole('link', { name: 'Notifications' });
-    expect(notifications).toHaveAccessibleDescription(messages.notifications.badgeLabel(3));
+    expect(notifications).toHaveAccessibleDescription(notificationsPageTexts.badgeLabel(3));
     expect(within(menu).getByText('3')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAccessibleDescription();
   });
@@ -116,7 +118,7 @@ describe('signed-in layout', () => {
   it('opens the slide-in menu from the menu button on small screens and closes it after navigating', async () => {
     const user = userEvent.setup();
     const { router } = renderAppAt(PAGE, signedInAs('Attorney'));
-    await user.click(await screen.findByRole('button', { name: messages.common.openMenu }));
+    await user.click(await screen.findByRole('button', { name: commonTexts.openMenu }));
     const drawer = await screen.findByRole('dialog', { name: webShellMessages.menu });
     await user.click(within(drawer).getByRole('link', { name: 'Submit Client Info' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/submit-client-info'));
@@ -126,7 +128,7 @@ describe('signed-in layout', () => {
   it('logs out from the sidebar', async () => {
     const user = userEvent.setup();
     renderAppAt(PAGE, signedInAs('Guardian'));
-    await user.click(await screen.findByRole('button', { name: messages.sidebar.logout }));
+    await user.click(await screen.findByRole('button', { name: sidebarLabels.logout }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 });
@@ -157,11 +159,11 @@ describe('user menu', () => {
       within(popover).getByText(`${signedInAreaMessages.userMenu.affiliation}: Attorney & Partners LLP`),
     ).toBeInTheDocument();
 
-    expect(within(menu).getByRole('menuitem', { name: messages.sidebar.profileSettings })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: sidebarLabels.profileSettings })).toHaveAttribute(
       'href',
       '/profile-settings',
     );
-    await user.click(within(menu).getByRole('menuitem', { name: messages.sidebar.logout }));
+    await user.click(within(menu).getByRole('menuitem', { name: sidebarLabels.logout }));
     expect(signOut).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
@@ -172,7 +174,7 @@ describe('user menu', () => {
     renderAppAt(PAGE, signedInAs('Guardian'));
     await user.click(await screen.findByRole('button', { name: signedInAreaMessages.userMenu.open }));
     expect(
-      await screen.findByText(`${signedInAreaMessages.userMenu.affiliation}: ${messages.common.notSpecified}`),
+      await screen.findByText(`${signedInAreaMessages.userMenu.affiliation}: ${commonTexts.notSpecified}`),
     ).toBeInTheDocument();
   });
 
@@ -200,7 +202,7 @@ describe('signed-in layout when live data fails', () => {
     const links = within(await sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_MENU.Guardian.map((item) => item.label));
     expect(screen.getByText(DEFAULT_COMPANY_NAME)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.sidebar.logout })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sidebarLabels.logout })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES['/help-center'] })).toBeInTheDocument();
   });
 });

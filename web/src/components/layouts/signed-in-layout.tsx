@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import {
+  commonTexts,
   DEFAULT_COMPANY_NAME,
-  messages,
   parseRole,
   roleLabel,
   SIDEBAR_MENU,
@@ -115,7 +115,7 @@ export function SignedInLayout() {
           <Toolbar sx={{ gap: 1 }}>
             <IconButton
               edge="start"
-              aria-label={messages.common.openMenu}
+              aria-label={commonTexts.openMenu}
               aria-expanded={mobileMenuOpen}
               onClick={() => setMobileMenuOpen(true)}
               sx={{ display: { md: 'none' } }}
@@ -139,7 +139,7 @@ export function SignedInLayout() {
           slotProps={{ paper: { 'aria-label': webShellMessages.menu } }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-            <IconButton aria-label={messages.common.closeMenu} onClick={() => setMobileMenuOpen(false)}>
+            <IconButton aria-label={commonTexts.closeMenu} onClick={() => setMobileMenuOpen(false)}>
               <CloseIcon />
             </IconButton>
           </Box>

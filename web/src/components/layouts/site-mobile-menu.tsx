@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { messages, webShellMessages } from '@estatekey/domain';
+import { commonTexts, webShellMessages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 export interface SiteMobileMenuProps {
@@ -28,7 +28,7 @@ export function SiteMobileMenu({ id, open, onClose, links }: SiteMobileMenuProps
       slotProps={{ paper: { 'aria-label': webShellMessages.menu, sx: { width: 280, maxWidth: '85vw' } } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label={messages.common.closeMenu} onClick={onClose}>
+        <IconButton aria-label={commonTexts.closeMenu} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>

@@ -10,7 +10,14 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { affiliation, fullName, messages, signedInAreaMessages, type UserProfile } from '@estatekey/domain';
+import {
+  affiliation,
+  commonTexts,
+  fullName,
+  sidebarLabels,
+  signedInAreaMessages,
+  type UserProfile,
+} from '@estatekey/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -30,7 +37,7 @@ function initialsOf(name: string): string {
     .slice(0, 2)
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
-  return initials || messages.common.user.charAt(0);
+  return initials || commonTexts.user.charAt(0);
 }
 
 /** The top bar's avatar button and its menu (spec part 1 §2.10): name, role, affiliation, Profile Settings, Log out. */
@@ -39,7 +46,7 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
   const open = anchor !== null;
   const close = () => setAnchor(null);
   const popoverId = useId();
-  const name = (profile && fullName(profile)) || messages.common.user;
+  const name = (profile && fullName(profile)) || commonTexts.user;
   const { userMenu } = signedInAreaMessages;
 
   return (
@@ -77,7 +84,7 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
             {userMenu.role}: {roleLabel}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {userMenu.affiliation}: {profile ? affiliation(profile) : messages.common.notSpecified}
+            {userMenu.affiliation}: {profile ? affiliation(profile) : commonTexts.notSpecified}
           </Typography>
         </Box>
         <Divider />
@@ -86,7 +93,7 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
             <ListItemIcon>
               <SettingsOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={messages.sidebar.profileSettings} />
+            <ListItemText primary={sidebarLabels.profileSettings} />
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -97,7 +104,7 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
             <ListItemIcon>
               <LogoutOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={messages.sidebar.logout} />
+            <ListItemText primary={sidebarLabels.logout} />
           </MenuItem>
         </MenuList>
       </Popover>

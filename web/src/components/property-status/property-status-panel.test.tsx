@@ -1,12 +1,13 @@
 import {
   canEditMilestone,
-  messages,
+  dashboardTexts,
   MILESTONE_KEYS,
   MILESTONE_LABELS,
   MILESTONES_HIDDEN_FROM,
-  ROLES,
   type PermissionLevel,
   type Role,
+  ROLES,
+  statusTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,12 +37,12 @@ function milestoneRow(label: string): HTMLElement {
 
 function expectEditable(label: string) {
   expect(screen.getByRole('combobox', { name: label }), label).toBeEnabled();
-  expect(within(milestoneRow(label)).queryByText(messages.status.readOnly), label).toBeNull();
+  expect(within(milestoneRow(label)).queryByText(statusTexts.readOnly), label).toBeNull();
 }
 
 function expectReadOnly(label: string) {
   expect(screen.queryByRole('combobox', { name: label }), label).toBeNull();
-  expect(within(milestoneRow(label)).getByText(messages.status.readOnly), label).toBeVisible();
+  expect(within(milestoneRow(label)).getByText(statusTexts.readOnly), label).toBeVisible();
 }
 
 function renderPanel(role: Role | null, options: { uid?: string; share?: PermissionLevel } = {}) {
@@ -96,7 +97,7 @@ describe('property status panel: what each role sees and may set (spec part 1 §
   ] as const)('makes everything read-only for %s', (_who, role, share) => {
     renderPanel(role, { uid: VIEWER_UID, share });
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
-    expect(screen.getAllByText(messages.status.readOnly)).toHaveLength(screen.getAllByRole('listitem').length);
+    expect(screen.getAllByText(statusTexts.readOnly)).toHaveLength(screen.getAllByRole('listitem').length);
   });
 
   it('lets an admin who does not own the property set all 12', () => {
@@ -114,9 +115,9 @@ describe('property status panel: what each role sees and may set (spec part 1 §
 describe('property status panel: progress and notes', () => {
   it('shows (completed + half of in progress) / 12 as percent, as text and bar', () => {
     renderPanel('Guardian');
-    const percentText = messages.dashboard.percentComplete(12.5);
+    const percentText = dashboardTexts.percentComplete(12.5);
     expect(screen.getByText(percentText)).toBeVisible();
-    const bar = screen.getByRole('progressbar', { name: `${messages.status.title}: ${percentText}` });
+    const bar = screen.getByRole('progressbar', { name: `${statusTexts.title}: ${percentText}` });
     expect(bar).toHaveAttribute('aria-valuenow', '12.5');
   });
 
@@ -129,13 +130,13 @@ describe('property status panel: progress and notes', () => {
         uid={OWNER_UID}
       />,
     );
-    expect(screen.getByText(messages.dashboard.percentComplete(3.5 / 0.12))).toBeVisible();
+    expect(screen.getByText(dashboardTexts.percentComplete(3.5 / 0.12))).toBeVisible();
     expect(screen.getByRole('combobox', { name: MILESTONE_LABELS.photos })).toHaveValue('Completed');
   });
 
   it.each(ROLES)('shows the approval note to agents only (%s)', (role) => {
     renderPanel(role);
-    const note = screen.queryByText(messages.status.agentApprovalNote);
+    const note = screen.queryByText(statusTexts.agentApprovalNote);
     if (role === 'Agent') expect(note).toBeVisible();
     else expect(note).toBeNull();
   });
@@ -156,7 +157,7 @@ describe('property status panel: setting a milestone', () => {
     await user.selectOptions(photos, 'In Progress');
 
     expect(updateMilestone).toHaveBeenCalledWith(property.id, 'photos', 'In Progress');
-    expect(await screen.findByText(messages.status.updated)).toBeVisible();
+    expect(await screen.findByText(statusTexts.updated)).toBeVisible();
   });
 
   it('warns with the permission text when the rules refuse the change', async () => {
@@ -166,8 +167,8 @@ describe('property status panel: setting a milestone', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: MILESTONE_LABELS.listing }), 'Completed');
 
-    expect(await screen.findByText(messages.status.noPermission)).toBeVisible();
-    expect(screen.queryByText(messages.status.updated)).toBeNull();
+    expect(await screen.findByText(statusTexts.noPermission)).toBeVisible();
+    expect(screen.queryByText(statusTexts.updated)).toBeNull();
   });
 
   it("says 'Failed to update status' when the write fails", async () => {
@@ -178,6 +179,6 @@ describe('property status panel: setting a milestone', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: MILESTONE_LABELS.offer }), 'Completed');
 
-    expect(await screen.findByText(messages.status.updateFailed)).toBeVisible();
+    expect(await screen.findByText(statusTexts.updateFailed)).toBeVisible();
   });
 });

@@ -7,16 +7,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   canUpdateMilestone,
-  messages,
+  dashboardTexts,
   MILESTONE_KEYS,
   MILESTONE_LABELS,
   MILESTONE_STATUSES,
-  propertyProgressPercent,
-  visibleMilestones,
   type MilestoneKey,
   type MilestoneStatus,
   type Property,
+  propertyProgressPercent,
   type Role,
+  statusTexts,
+  visibleMilestones,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
@@ -53,21 +54,21 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
 
   const milestones = role ? visibleMilestones(role) : MILESTONE_KEYS;
   const mayUpdate = (key: MilestoneKey) => role !== null && canUpdateMilestone({ role, uid, property }, key);
-  const percentText = messages.dashboard.percentComplete(propertyProgressPercent(property.statusData));
+  const percentText = dashboardTexts.percentComplete(propertyProgressPercent(property.statusData));
 
   const changeMilestone = async (key: MilestoneKey, status: MilestoneStatus) => {
     if (!mayUpdate(key)) {
-      notify.warning(messages.status.noPermission);
+      notify.warning(statusTexts.noPermission);
       return;
     }
     setSaving(key);
     try {
       const outcome = await updateMilestone(property.id, key, status);
-      if (outcome === 'updated') notify.success(messages.status.updated);
-      else notify.warning(messages.status.noPermission);
+      if (outcome === 'updated') notify.success(statusTexts.updated);
+      else notify.warning(statusTexts.noPermission);
     } catch (error) {
       console.error(`Updating milestone ${key} of property ${property.id} failed`, error);
-      notify.error(messages.status.updateFailed);
+      notify.error(statusTexts.updateFailed);
     } finally {
       setSaving(null);
     }
@@ -76,12 +77,12 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component={headingComponent} sx={{ mb: 1 }}>
-        {messages.status.title}
+        {statusTexts.title}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={propertyProgressPercent(property.statusData)}
-        aria-label={`${messages.status.title}: ${percentText}`}
+        aria-label={`${statusTexts.title}: ${percentText}`}
         sx={{ height: 10, borderRadius: 5, mb: 0.5 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -89,7 +90,7 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
       </Typography>
       {role === 'Agent' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {messages.status.agentApprovalNote}
+          {statusTexts.agentApprovalNote}
         </Alert>
       )}
       <Box
@@ -156,7 +157,7 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
               <Chip
                 size="small"
                 icon={<LockOutlinedIcon aria-hidden />}
-                label={messages.status.readOnly}
+                label={statusTexts.readOnly}
                 sx={{ bgcolor: 'grey.100' }}
               />
             </Box>

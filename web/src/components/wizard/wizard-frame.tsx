@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { onboardingTexts } from '@estatekey/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 
-const text = messages.onboarding;
+const text = onboardingTexts;
 
 /** An onboarding wizard's header: 'Step n of N', the percent complete and the bar, read out as one value. */
 export function WizardProgress({

@@ -1,4 +1,4 @@
-import { messages } from '@estatekey/domain';
+import { apiTexts, authTexts, commonTexts, errorsTexts, sidebarLabels } from '@estatekey/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
@@ -24,7 +24,7 @@ function LogoutButton() {
   const logOut = useSignOut();
   return (
     <button type="button" onClick={() => void logOut()}>
-      {messages.sidebar.logout}
+      {sidebarLabels.logout}
     </button>
   );
 }
@@ -33,7 +33,7 @@ function renderSignedInPage() {
   const router = createMemoryRouter(
     [
       { path: '/home', element: <LogoutButton /> },
-      { path: '/', element: <h1>{messages.common.productName}</h1> },
+      { path: '/', element: <h1>{commonTexts.productName}</h1> },
     ],
     { initialEntries: ['/home'] },
   );
@@ -46,7 +46,7 @@ function renderSignedInPage() {
 }
 
 async function clickLogout() {
-  await userEvent.setup().click(screen.getByRole('button', { name: messages.sidebar.logout }));
+  await userEvent.setup().click(screen.getByRole('button', { name: sidebarLabels.logout }));
 }
 
 describe('useSignOut', () => {
@@ -60,11 +60,11 @@ describe('useSignOut', () => {
   });
 
   it('revokes the session on the server, signs out of Firebase and lands on / with a toast', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { message: messages.api.loggedOut }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: apiTexts.loggedOut }));
     const router = renderSignedInPage();
     await clickLogout();
 
-    expect(await screen.findByText(messages.auth.logoutSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.logoutSuccess)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/logout');
@@ -76,20 +76,20 @@ describe('useSignOut', () => {
   });
 
   it('still signs out when the server says the token is no longer valid (401)', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, { message: messages.errors.invalidToken }));
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: errorsTexts.invalidToken }));
     const router = renderSignedInPage();
     await clickLogout();
-    expect(await screen.findByText(messages.auth.logoutSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.logoutSuccess)).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('keeps the user signed in and says so when the server cannot revoke the session', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse(500, { message: messages.errors.internal }));
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: errorsTexts.internal }));
     const router = renderSignedInPage();
     await clickLogout();
-    expect(await screen.findByText(messages.auth.logoutFailed)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.logoutFailed)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(signOut).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, paths } from '@estatekey/domain';
+import { apiRoutes, authTexts, paths } from '@estatekey/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -61,9 +61,9 @@ export function useSignOut(): () => Promise<void> {
       await signOutCurrentUser();
     } catch (error) {
       console.error('Log out failed', error);
-      notify.error(messages.auth.logoutFailed);
+      notify.error(authTexts.logoutFailed);
       return;
     }
-    notify.success(messages.auth.logoutSuccess);
+    notify.success(authTexts.logoutSuccess);
   }, [navigate, notify]);
 }

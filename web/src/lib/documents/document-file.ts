@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, apiRoutes, messages, type DocumentResponse, type DocumentScreen } from '@estatekey/domain';
+import { apiErrorBodySchema, apiRoutes, type DocumentResponse, type DocumentScreen, documentsTexts, errorsTexts } from '@estatekey/domain';
 
 import { ApiError } from '../api-client';
 
@@ -23,7 +23,7 @@ export async function fetchDocumentFile(fileUrl: string, from: DocumentScreen, s
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal: signal ?? null,
   });
-  if (!response.ok) throw new ApiError(response.status, messages.documents.viewFailed);
+  if (!response.ok) throw new ApiError(response.status, documentsTexts.viewFailed);
   return response.blob();
 }
 
@@ -57,7 +57,7 @@ export async function uploadDocumentWithProgress(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, messages.errors.internal));
+    request.onerror = () => reject(new ApiError(0, errorsTexts.internal));
     request.onload = () => {
       let payload: unknown;
       try {
@@ -68,14 +68,14 @@ export async function uploadDocumentWithProgress(
       if (request.status >= 200 && request.status < 300) {
         const parsed = uploadResponseSchema.safeParse(payload);
         if (parsed.success) resolve(parsed.data.document);
-        else reject(new ApiError(request.status, messages.documents.invalidResponse));
+        else reject(new ApiError(request.status, documentsTexts.invalidResponse));
         return;
       }
       const error = apiErrorBodySchema.safeParse(payload);
       reject(
         error.success
           ? new ApiError(request.status, error.data.message, error.data.errors ?? [])
-          : new ApiError(request.status, messages.errors.internal),
+          : new ApiError(request.status, errorsTexts.internal),
       );
     };
     request.send(body);

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, type DocumentResponse, type DocumentScreen } from '@estatekey/domain';
+import { apiRoutes, type DocumentResponse, type DocumentScreen, documentsTexts } from '@estatekey/domain';
 import { useCallback, useState } from 'react';
 
 import { callApi } from '../api-client';
@@ -28,7 +28,7 @@ export function useOpenDocument(from: DocumentScreen, { markViewed = true }: { m
         saveBlob(await fetchDocumentFile(document.fileUrl, from), document.originalName || document.title);
       } catch (error) {
         console.error('Downloading the document failed', error);
-        notify.error(messages.documents.viewFailed);
+        notify.error(documentsTexts.viewFailed);
       }
     },
     [from, markViewed, notify],

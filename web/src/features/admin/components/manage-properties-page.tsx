@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   adminMessages,
+  type AdminProperty,
   apiRoutes,
+  dashboardTexts,
   formatShortUsDate,
-  messages,
   PROPERTY_REVIEW_STATUS_LABELS,
   PROPERTY_REVIEW_STATUSES,
-  type AdminProperty,
   type PropertyReviewStatus,
 } from '@estatekey/domain';
 import { useState } from 'react';
@@ -63,7 +63,7 @@ function propertyColumns(open: (property: AdminProperty) => void): GridColDef<Ad
           <LinearProgress
             variant="determinate"
             value={params.row.progressPercent}
-            aria-label={`${text.columns.progress}: ${messages.dashboard.percentComplete(params.row.progressPercent)}`}
+            aria-label={`${text.columns.progress}: ${dashboardTexts.percentComplete(params.row.progressPercent)}`}
             sx={{ flex: 1, height: 8, borderRadius: 4 }}
           />
           <Typography variant="body2">{Math.round(params.row.progressPercent)}%</Typography>

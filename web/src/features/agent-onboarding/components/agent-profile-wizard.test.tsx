@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, apiRoutes, messages } from '@estatekey/domain';
+import { agentWorkspaceMessages, apiRoutes, onboardingTexts, validationTexts } from '@estatekey/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,11 +14,11 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const agentText = messages.onboarding.agent;
+const agentText = onboardingTexts.agent;
 const labels = agentWorkspaceMessages.wizard.labels;
 
 async function continueTo(user: UserEvent, title: string) {
-  await user.click(screen.getByRole('button', { name: messages.onboarding.continue }));
+  await user.click(screen.getByRole('button', { name: onboardingTexts.continue }));
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
 }
 
@@ -41,8 +41,8 @@ describe('agent profile wizard', () => {
     const user = userEvent.setup();
     answerApiCalls([[apiRoutes.completeAgentOnboarding, () => ({ message: 'ok', user: {} })]]);
     renderWithProviders(<AgentProfileWizard />);
-    expect(screen.getByText(messages.onboarding.stepOf(1, 4))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.onboarding.back })).toBeDisabled();
+    expect(screen.getByText(onboardingTexts.stepOf(1, 4))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: onboardingTexts.back })).toBeDisabled();
 
     // Personal
     await expectStuckWith(user, agentText.requiredFields, 'Personal');
@@ -52,7 +52,7 @@ describe('agent profile wizard', () => {
     await user.type(screen.getByRole('textbox', { name: labels.zipCode }), '62701');
     await user.type(screen.getByRole('textbox', { name: labels.phone }), '(555) 010-3000');
     await continueTo(user, 'Professional');
-    expect(screen.getByText(messages.onboarding.percentComplete(33.33))).toBeInTheDocument();
+    expect(screen.getByText(onboardingTexts.percentComplete(33.33))).toBeInTheDocument();
 
     // Professional: required fields, then years 0–50
     await expectStuckWith(user, agentText.requiredFields, 'Professional');
@@ -63,7 +63,7 @@ describe('agent profile wizard', () => {
     const years = screen.getByRole('spinbutton', { name: labels.yearsExperience });
     await user.clear(years);
     await user.type(years, '51');
-    await expectStuckWith(user, messages.validation.yearsOfExperienceRange, 'Professional');
+    await expectStuckWith(user, validationTexts.yearsOfExperienceRange, 'Professional');
     await user.clear(years);
     await user.type(years, '12');
     await continueTo(user, 'Services');

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import {
   AGENT_WIZARD_STEP_PERCENT,
   AGENT_WIZARD_STEPS,
+  type AgentProfileInput,
   agentWorkspaceMessages,
   emptyAgentProfile,
-  messages,
-  type AgentProfileInput,
+  onboardingTexts,
 } from '@estatekey/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,8 +31,8 @@ import {
   type StepProblem,
 } from '../../../components/agent-profile/agent-profile-values';
 
-const text = messages.onboarding;
-const agentText = messages.onboarding.agent;
+const text = onboardingTexts;
+const agentText = onboardingTexts.agent;
 const wizardText = agentWorkspaceMessages.wizard;
 const STEP_COUNT = AGENT_WIZARD_STEPS.length;
 const LAST_STEP = STEP_COUNT - 1;

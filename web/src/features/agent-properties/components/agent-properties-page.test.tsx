@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, messages, type Property } from '@estatekey/domain';
+import { agentWorkspaceMessages, type Property, sharingTexts, statusTexts } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,8 +48,8 @@ describe('/properties for agents', () => {
     const card = cards[0] as HTMLElement;
     expect(within(card).getByRole('heading', { name: '12 Elm Street, Springfield, IL' })).toBeInTheDocument();
     expect(within(card).getByText('Alice Guardian')).toBeInTheDocument();
-    expect(within(card).getByText(messages.sharing.permissionManage)).toBeInTheDocument();
-    expect(within(card).getByText(messages.status.agentApprovalNote)).toBeInTheDocument();
+    expect(within(card).getByText(sharingTexts.permissionManage)).toBeInTheDocument();
+    expect(within(card).getByText(statusTexts.agentApprovalNote)).toBeInTheDocument();
   });
 
   it('says when nothing is shared', () => {

@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   agentWorkspaceMessages,
+  commonTexts,
+  dashboardTexts,
   formatPropertyLabel,
-  messages,
   PAGE_TITLES,
-  propertyProgressPercent,
   type PermissionLevel,
   type Property,
+  propertyProgressPercent,
+  sharingTexts,
 } from '@estatekey/domain';
 import { useId } from 'react';
 
@@ -25,8 +27,8 @@ import { useMemberProperties } from '../../../lib/properties/use-member-properti
 
 const text = agentWorkspaceMessages.agentProperties;
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
-  view: messages.sharing.permissionView,
-  manage: messages.sharing.permissionManage,
+  view: sharingTexts.permissionView,
+  manage: sharingTexts.permissionManage,
 };
 
 function PropertyCard({ property, uid, role }: { property: Property; uid: string; role: 'Agent' | null }) {
@@ -40,11 +42,11 @@ function PropertyCard({ property, uid, role }: { property: Property; uid: string
         </Typography>
         <DescriptionList
           rows={[
-            { label: text.owner, value: property.contactInfo.name || messages.common.notProvided },
-            { label: text.permission, value: permission ? PERMISSION_LABELS[permission] : messages.common.notProvided },
+            { label: text.owner, value: property.contactInfo.name || commonTexts.notProvided },
+            { label: text.permission, value: permission ? PERMISSION_LABELS[permission] : commonTexts.notProvided },
             {
               label: text.progress,
-              value: messages.dashboard.percentComplete(propertyProgressPercent(property.statusData)),
+              value: dashboardTexts.percentComplete(propertyProgressPercent(property.statusData)),
             },
           ]}
         />

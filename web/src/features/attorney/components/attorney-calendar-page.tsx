@@ -14,11 +14,12 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import {
   apiRoutes,
-  attorneyWorkspaceMessages,
-  messages,
-  WEEKDAYS,
   type AttorneyProfile,
+  attorneyTexts,
+  attorneyWorkspaceMessages,
   type CaseResponse,
+  commonTexts,
+  WEEKDAYS,
 } from '@estatekey/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
@@ -173,7 +174,7 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
             <Typography color="text.secondary">
               {text.noAvailability}{' '}
               <Link component={RouterLink} to={paths.attorneyProfile}>
-                {messages.attorney.profileButton}
+                {attorneyTexts.profileButton}
               </Link>
             </Typography>
           ) : (
@@ -203,13 +204,13 @@ export function AttorneyCalendarPage() {
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1">{text.title}</Typography>
       {(cases.request.status === 'loading' || profile.request.status === 'loading') && (
-        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+        <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
       )}
       {cases.request.status === 'error' && (
-        <RetryAlert onRetry={cases.reload}>{messages.attorney.loadCasesFailed}</RetryAlert>
+        <RetryAlert onRetry={cases.reload}>{attorneyTexts.loadCasesFailed}</RetryAlert>
       )}
       {profile.request.status === 'error' && (
-        <RetryAlert onRetry={profile.reload}>{messages.attorney.profile.loadFailed}</RetryAlert>
+        <RetryAlert onRetry={profile.reload}>{attorneyTexts.profile.loadFailed}</RetryAlert>
       )}
       {cases.request.status === 'success' && profile.request.status !== 'loading' && (
         <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -1,4 +1,4 @@
-import { apiRoutes, attorneyWorkspaceMessages, messages } from '@estatekey/domain';
+import { apiRoutes, attorneyTexts, attorneyWorkspaceMessages, commonTexts, errorsTexts } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ vi.mock('../../../lib/documents/document-file', async (importOriginal) => ({
   fetchDocumentFile: vi.fn(),
 }));
 
-const text = messages.attorney.caseDetail;
+const text = attorneyTexts.caseDetail;
 const legalCase = caseResponseFixture({
   propertyId: 'property-elm',
   propertyAddress: '12 Elm Street, Springfield, IL',
@@ -71,7 +71,7 @@ describe('AttorneyCasePage', () => {
       [
         apiRoutes.attorneyCase,
         () => {
-          throw new ApiError(404, messages.errors.caseNotFound);
+          throw new ApiError(404, errorsTexts.caseNotFound);
         },
       ],
     ]);
@@ -152,7 +152,7 @@ describe('AttorneyCasePage', () => {
     );
     expect(await within(viewer).findByTitle('petition.pdf')).toHaveAttribute('src', 'blob:petition');
 
-    await user.click(within(viewer).getByRole('button', { name: messages.common.close }));
+    await user.click(within(viewer).getByRole('button', { name: commonTexts.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -11,14 +11,15 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
+  attorneyTexts,
   attorneyWorkspaceMessages,
-  caseNotesRequestSchema,
   CASE_STATUS_LABELS,
   CASE_STATUSES,
-  caseStatusSchema,
-  messages,
+  caseNotesRequestSchema,
   type CaseResponse,
   type CaseStatus,
+  caseStatusSchema,
+  commonTexts,
   type DocumentResponse,
   type DocumentScreen,
 } from '@estatekey/domain';
@@ -40,7 +41,7 @@ import { CasePriorityChip, CaseStatusChip } from './case-chips';
 import { chatPath } from './chat-path';
 import { formatLocalDate } from './format-case-dates';
 
-const text = messages.attorney.caseDetail;
+const text = attorneyTexts.caseDetail;
 const extra = attorneyWorkspaceMessages.caseDetail;
 /** The audit log's name for this screen (`?from=`). */
 const documentScreen: DocumentScreen = 'attorney-case';
@@ -297,7 +298,7 @@ export function AttorneyCasePage() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       {request.status === 'loading' && (
-        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+        <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
       )}
       {request.status === 'error' && (isNotFound(request.error) ? <CaseNotFound /> : <LoadFailed />)}
       {request.status === 'success' && (

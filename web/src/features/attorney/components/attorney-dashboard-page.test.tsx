@@ -1,4 +1,4 @@
-import { addDaysIso, apiRoutes, messages, todayIsoDate } from '@estatekey/domain';
+import { addDaysIso, apiRoutes, attorneyTexts, todayIsoDate } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,7 +15,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 
-const text = messages.attorney;
+const text = attorneyTexts;
 const today = todayIsoDate();
 
 function openDashboard() {

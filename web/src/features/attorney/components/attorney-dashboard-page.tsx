@@ -17,12 +17,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   apiRoutes,
+  attorneyTexts,
   attorneyWorkspaceMessages,
   caseGlanceCounts,
-  messages,
+  type CaseResponse,
+  commonTexts,
   todayIsoDate,
   upcomingDeadlines,
-  type CaseResponse,
 } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
@@ -33,7 +34,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { CasePriorityChip, CaseStatusChip } from './case-chips';
 import { formatDueDate } from './format-case-dates';
 
-const text = messages.attorney;
+const text = attorneyTexts;
 
 function CasesTable({ cases }: { cases: readonly CaseResponse[] }) {
   return (
@@ -180,7 +181,7 @@ export function AttorneyDashboardPage() {
         </Box>
       </Box>
       {request.status === 'loading' && (
-        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+        <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
       )}
       {request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadCasesFailed}</RetryAlert>}
       {request.status === 'success' && (

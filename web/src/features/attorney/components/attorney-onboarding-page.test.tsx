@@ -1,4 +1,4 @@
-import { apiRoutes, messages, type Role } from '@estatekey/domain';
+import { apiRoutes, attorneyTexts, authTexts, onboardingTexts, type Role, validationTexts } from '@estatekey/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -21,8 +21,8 @@ const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 vi.mock('../../../lib/user/use-user-profile', () => ({ useUserProfile: vi.fn() }));
 
-const text = messages.onboarding.attorney;
-const labels = messages.attorney.profile;
+const text = onboardingTexts.attorney;
+const labels = attorneyTexts.profile;
 
 function openOnboarding(role: Role, onboardingCompleted = false) {
   vi.mocked(useUserProfile).mockReturnValue({
@@ -54,7 +54,7 @@ describe('AttorneyOnboardingPage', () => {
   it('sends a non-attorney home with the spec’s message', async () => {
     const router = openOnboarding('Admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(notify.warning).toHaveBeenCalledWith(messages.auth.attorneyAccountsOnly);
+    expect(notify.warning).toHaveBeenCalledWith(authTexts.attorneyAccountsOnly);
   });
 
   it('sends an attorney who finished onboarding to the dashboard', async () => {
@@ -80,7 +80,7 @@ describe('AttorneyOnboardingPage', () => {
     await user.type(screen.getByLabelText(labels.hourlyRate), '250.5');
     await user.click(screen.getByRole('button', { name: labels.addAvailability }));
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(await screen.findByText(messages.validation.mustBeNonNegative)).toBeInTheDocument();
+    expect(await screen.findByText(validationTexts.mustBeNonNegative)).toBeInTheDocument();
     expect(complete).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(labels.yearsOfExperience));

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
+  type AttorneyOnboarding,
   attorneyOnboardingSchema,
   attorneyWorkspaceMessages,
-  messages,
-  type AttorneyOnboarding,
+  authTexts,
 } from '@estatekey/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -59,7 +59,7 @@ function OnboardingForm() {
 /** Sends a non-attorney home with the spec's message (spec part 2 §2). */
 function NotForThisRole() {
   const notify = useNotify();
-  useEffect(() => notify.warning(messages.auth.attorneyAccountsOnly), [notify]);
+  useEffect(() => notify.warning(authTexts.attorneyAccountsOnly), [notify]);
   return <Navigate to={paths.home} replace />;
 }
 

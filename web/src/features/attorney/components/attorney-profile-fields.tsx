@@ -8,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   addPracticeArea,
+  attorneyTexts,
   attorneyWorkspaceMessages,
   DEFAULT_AVAILABILITY,
-  messages,
   PRACTICE_AREAS,
-  WEEKDAYS,
   type PracticeArea,
+  WEEKDAYS,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { useController, useFieldArray, type Control } from 'react-hook-form';
@@ -22,7 +22,7 @@ import { FormSelectField, FormTextField, FormTimeField } from '../../../componen
 import { isPracticeArea, type AttorneyProfileValues } from './attorney-profile-values';
 
 const HALF = { xs: 12, sm: 6 } as const;
-const { profile: labels } = messages.attorney;
+const { profile: labels } = attorneyTexts;
 const { profile: text } = attorneyWorkspaceMessages;
 
 function PracticeAreasField<Output>({ control }: { control: Control<AttorneyProfileValues, unknown, Output> }) {

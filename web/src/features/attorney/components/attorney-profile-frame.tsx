@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { commonTexts } from '@estatekey/domain';
 import type { FormEvent, ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 
@@ -34,9 +34,7 @@ export function AttorneyProfileCard({
             {intro}
           </Typography>
         )}
-        {loading && (
-          <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
-        )}
+        {loading && <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
         {children}
       </Paper>
     </Container>

@@ -1,4 +1,4 @@
-import { apiRoutes, attorneyWorkspaceMessages, messages } from '@estatekey/domain';
+import { apiRoutes, attorneyTexts, attorneyWorkspaceMessages } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 
-const labels = messages.attorney.profile;
+const labels = attorneyTexts.profile;
 const stored = attorneyProfileAnswerFixture({ phone: '(555) 010-4000' }, { practiceAreas: ['Probate'] });
 
 describe('AttorneyProfilePage', () => {

@@ -3,10 +3,11 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
-  attorneyProfileUpdateSchema,
-  attorneyWorkspaceMessages,
-  messages,
   type AttorneyProfileUpdate,
+  attorneyProfileUpdateSchema,
+  attorneyTexts,
+  attorneyWorkspaceMessages,
+  profileTexts,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +32,7 @@ const profileFormSchema = z.custom<AttorneyProfileValues>().transform((values, c
 
 type StoredProfile = ApiResult<typeof apiRoutes.attorneyProfile>;
 
-const { profile: labels } = messages.attorney;
+const { profile: labels } = attorneyTexts;
 const text = attorneyWorkspaceMessages.profile;
 
 function ProfileForm({ stored }: { stored: StoredProfile }) {
@@ -71,7 +72,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             id="attorney-name"
-            label={messages.profile.labels.firstName}
+            label={profileTexts.labels.firstName}
             value={`${stored.firstName} ${stored.lastName}`}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true } }}
@@ -80,7 +81,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             id="attorney-email"
-            label={messages.profile.labels.email}
+            label={profileTexts.labels.email}
             value={stored.email}
             fullWidth
             helperText={text.namesReadOnly}

@@ -10,17 +10,17 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
+  attorneyTexts,
   attorneyWorkspaceMessages,
   CASE_PRIORITIES,
   CASE_TYPES,
   CLIENT_ROLES,
+  type ClientIntake,
+  type ClientIntakeInput,
   clientIntakeSchema,
   defaultCaseName,
   emptyClientIntake,
-  messages,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
-  type ClientIntake,
-  type ClientIntakeInput,
   type UserSearchResult,
 } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
@@ -31,7 +31,7 @@ import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUserSearch } from '../../../lib/user/user-search';
 
-const text = messages.attorney.clients;
+const text = attorneyTexts.clients;
 const extra = attorneyWorkspaceMessages.clients;
 /** Every intake field's label: spec part 2 §5's, plus the priority and due date this form adds. */
 const FIELD_LABELS = { ...text.labels, priority: extra.priority, dueDate: extra.dueDate };

@@ -1,10 +1,11 @@
 import {
   apiRoutes,
+  apiTexts,
+  attorneyTexts,
   attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
   caseProgressPercent,
   emptyProgressStatus,
-  messages,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 
-const text = messages.attorney.clients;
+const text = attorneyTexts.clients;
 const labels = text.labels;
 
 function openClientManagement() {
@@ -79,7 +80,7 @@ describe('ClientManagementPage', () => {
     let listed = [caseResponseFixture()];
     const submit = vi.fn(() => {
       listed = [...listed, caseResponseFixture({ _id: 'new', id: 'new', name: 'Estate Sale - Casey' })];
-      return { message: messages.api.clientSubmitted, caseId: 'new', caseNumber: 'EK-20260301-ABCDEF' };
+      return { message: apiTexts.clientSubmitted, caseId: 'new', caseNumber: 'EK-20260301-ABCDEF' };
     });
     answerApiCalls([
       [apiRoutes.attorneyCases, () => listed],
@@ -100,7 +101,7 @@ describe('ClientManagementPage', () => {
     expect(screen.getByLabelText(new RegExp(`^${labels.caseName}`))).toHaveValue('Estate Sale - Casey');
 
     await user.click(screen.getByRole('button', { name: text.submit }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(messages.api.clientSubmitted));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(apiTexts.clientSubmitted));
     expect(submit).toHaveBeenCalledWith(
       expect.objectContaining({
         body: expect.objectContaining({

@@ -10,12 +10,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   apiRoutes,
+  attorneyTexts,
   attorneyWorkspaceMessages,
   caseProgressPercent,
-  CLIENT_LIST_HEIGHT_PX,
-  messages,
   type CaseResponse,
   type CaseStatus,
+  CLIENT_LIST_HEIGHT_PX,
+  commonTexts,
+  dashboardTexts,
   type ProgressStatus,
 } from '@estatekey/domain';
 import { useState } from 'react';
@@ -29,7 +31,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { CaseStatusChip } from './case-chips';
 import { ClientIntakeForm } from './client-intake-form';
 
-const text = messages.attorney.clients;
+const text = attorneyTexts.clients;
 const extra = attorneyWorkspaceMessages.clients;
 
 function ClientCaseList({
@@ -80,7 +82,7 @@ function ClientCaseList({
                 <LinearProgress
                   variant="determinate"
                   value={percent}
-                  aria-label={`${legalCase.name}: ${messages.dashboard.percentComplete(percent)}`}
+                  aria-label={`${legalCase.name}: ${dashboardTexts.percentComplete(percent)}`}
                   sx={{ mt: 1, height: 6, borderRadius: 3 }}
                 />
               </ListItemButton>
@@ -112,7 +114,7 @@ function CaseProgressSide({
         onUpdated={(update) => onUpdated(legalCase._id, update)}
       />
       <Button component={RouterLink} to={paths.attorneyCase(legalCase._id)} sx={{ mt: 2 }}>
-        {messages.attorney.viewDetails}
+        {attorneyTexts.viewDetails}
       </Button>
     </>
   );
@@ -162,7 +164,7 @@ export function ClientManagementPage() {
                 {text.clientCases}
               </Typography>
               {request.status === 'loading' && (
-                <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+                <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
               )}
               {request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadFailed}</RetryAlert>}
               {request.status === 'success' && (
@@ -173,7 +175,7 @@ export function ClientManagementPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" component="section" aria-labelledby="case-progress" sx={{ p: 2 }}>
               <Typography id="case-progress" variant="h5" component="h2" sx={{ mb: 1 }}>
-                {messages.dashboard.caseProgress}
+                {dashboardTexts.caseProgress}
               </Typography>
               <CaseProgressSide
                 legalCase={selected}

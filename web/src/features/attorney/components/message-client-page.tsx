@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, attorneyWorkspaceMessages, messages, type CaseResponse } from '@estatekey/domain';
+import { apiRoutes, attorneyTexts, attorneyWorkspaceMessages, type CaseResponse, commonTexts } from '@estatekey/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
@@ -72,9 +72,9 @@ function AttorneyMessage() {
     onError: (error) => console.error('Loading the cases for a message failed', error),
   });
   if (request.status === 'loading') {
-    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+    return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
   }
-  if (request.status === 'error') return <RetryAlert onRetry={reload}>{messages.attorney.loadCasesFailed}</RetryAlert>;
+  if (request.status === 'error') return <RetryAlert onRetry={reload}>{attorneyTexts.loadCasesFailed}</RetryAlert>;
   const caseId = search.get('case');
   const withUserId = search.get('with');
   const legalCase = findCase(request.data, caseId, withUserId);

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, verificationTexts } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 
 import { callApi, serverMessageOr } from '../../../lib/api-client';
@@ -61,8 +61,8 @@ export function useEmailVerification(userId: string, token: string): Verificatio
     void verifyLinkOnce(userId, token).then((outcome) => {
       if (!active) return;
       setSettled({ link: `${userId}/${token}`, outcome });
-      if (outcome.verified) notify.success(outcome.serverMessage || messages.verification.verified);
-      else notify.error(outcome.serverMessage ?? messages.verification.failed);
+      if (outcome.verified) notify.success(outcome.serverMessage || verificationTexts.verified);
+      else notify.error(outcome.serverMessage ?? verificationTexts.failed);
     });
     return () => {
       active = false;

@@ -1,4 +1,11 @@
-import { apiRoutes, loginDestination, messages, type LoginRequest, type UserResponse } from '@estatekey/domain';
+import {
+  apiRoutes,
+  authTexts,
+  errorsTexts,
+  loginDestination,
+  type LoginRequest,
+  type UserResponse,
+} from '@estatekey/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -18,7 +25,7 @@ type LoginPhase =
 
 /** Spec part 1 §8: wrong credentials (the API's 401) have their own text; every other failure the generic one. */
 export function loginFailureMessage(error: unknown): string {
-  return isWrongCredentialsError(error) ? messages.auth.invalidCredentials : messages.errors.internal;
+  return isWrongCredentialsError(error) ? authTexts.invalidCredentials : errorsTexts.internal;
 }
 
 async function loadCurrentUserOrNull(): Promise<UserResponse | null> {
@@ -71,7 +78,7 @@ export function useLogin() {
         setFailure({ message: loginFailureMessage(error) });
         return;
       }
-      notify.success(messages.auth.loginSuccess);
+      notify.success(authTexts.loginSuccess);
       const gateDestination = loginDestination(await loadCurrentUserOrNull());
       setPhase({ kind: 'routing', destination: destinationAfterLogin(gateDestination, locationState) });
     },

@@ -1,13 +1,13 @@
 import {
+  type ApiFieldError,
   apiRoutes,
   DEVELOPMENT_DEFAULT_ROLE,
-  messages,
   paths,
   REGISTER_REDIRECT_MS,
-  SELF_REGISTER_ROLES,
-  type ApiFieldError,
   type RegisterRequest,
+  registerTexts,
   type Role,
+  SELF_REGISTER_ROLES,
 } from '@estatekey/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function defaultRegisterRole(developmentMode: boolean): Role {
 
 /** Spec part 1 §8: the server's message (a 409 names the taken e-mail), else the generic registration failure. */
 export function registrationFailureMessage(error: unknown): string {
-  return serverMessageOr(error, messages.register.failed, { unlessGeneric: true });
+  return serverMessageOr(error, registerTexts.failed, { unlessGeneric: true });
 }
 
 /**
@@ -55,7 +55,7 @@ export function useRegistration(showFieldErrors: (errors: readonly ApiFieldError
       setStatus('submitting');
       try {
         const response = await callApi(apiRoutes.register, { body: request });
-        notify.success(response.message || messages.register.success);
+        notify.success(response.message || registerTexts.success);
         setStatus('registered');
         redirectTimer.current = window.setTimeout(() => void navigate(paths.login), REGISTER_REDIRECT_MS);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { accountMessages, messages, PAGE_TITLES } from '@estatekey/domain';
+import { accountMessages, errorsTexts, PAGE_TITLES, validationTexts } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
@@ -48,7 +48,7 @@ describe('forgot password page', () => {
   it('checks the address before asking Firebase', async () => {
     renderForgotPassword();
     await requestResetFor('not-an-email');
-    expect(await screen.findByText(messages.validation.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(validationTexts.invalidEmail)).toBeInTheDocument();
     expect(sendReset).not.toHaveBeenCalled();
   });
 
@@ -57,7 +57,7 @@ describe('forgot password page', () => {
     sendReset.mockRejectedValue(new FirebaseError('auth/network-request-failed', 'Firebase: Error'));
     renderForgotPassword();
     await requestResetFor('alice.guardian@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.internal);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorsTexts.internal);
     expect(screen.getByRole('button', { name: texts.submit })).toBeEnabled();
     expect(screen.queryByText(texts.sent)).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, loginRequestSchema, messages, paths } from '@estatekey/domain';
+import { accountMessages, errorsTexts, loginRequestSchema, paths, validationTexts } from '@estatekey/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -42,11 +42,11 @@ export function ForgotPasswordPage() {
       sending.current = false;
       setStatus('idle');
       if (firebaseErrorCode(error) === 'auth/invalid-email') {
-        setError('email', { message: messages.validation.invalidEmail }, { shouldFocus: true });
+        setError('email', { message: validationTexts.invalidEmail }, { shouldFocus: true });
         return;
       }
       console.error('Password reset request failed', error);
-      setFailure({ message: messages.errors.internal });
+      setFailure({ message: errorsTexts.internal });
     }
   }
 

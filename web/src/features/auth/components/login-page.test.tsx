@@ -1,4 +1,4 @@
-import { messages, PAGE_TITLES, type Role } from '@estatekey/domain';
+import { authTexts, errorsTexts, PAGE_TITLES, type Role, validationTexts } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
@@ -35,15 +35,15 @@ function renderLogin(signedInRole: Role = 'Guardian') {
 type UserSession = ReturnType<typeof userEvent.setup>;
 
 async function enterCredentials(user: UserSession, password = 'EstateKey-demo-2026') {
-  await enterText(user, screen.getByRole('textbox', { name: messages.auth.emailLabel }), 'alice.guardian@example.com');
-  await enterText(user, screen.getByLabelText(messages.auth.passwordLabel), password);
+  await enterText(user, screen.getByRole('textbox', { name: authTexts.emailLabel }), 'alice.guardian@example.com');
+  await enterText(user, screen.getByLabelText(authTexts.passwordLabel), password);
 }
 
 async function submitCredentials(options: { rememberMe?: boolean; password?: string } = {}) {
   const user = userEvent.setup();
   await enterCredentials(user, options.password);
-  if (options.rememberMe) await user.click(screen.getByRole('checkbox', { name: messages.auth.rememberMe }));
-  await user.click(screen.getByRole('button', { name: messages.auth.loginButton }));
+  if (options.rememberMe) await user.click(screen.getByRole('checkbox', { name: authTexts.rememberMe }));
+  await user.click(screen.getByRole('button', { name: authTexts.loginButton }));
   return user;
 }
 
@@ -59,17 +59,14 @@ beforeEach(() => {
 describe('login page', () => {
   it('has the fields, the remember-me box and the links of the spec', () => {
     renderLogin();
-    expect(screen.getByRole('heading', { level: 1, name: messages.auth.loginTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: authTexts.loginTitle })).toBeInTheDocument();
     // The browser tests find the fields by these exact label texts.
-    expect(screen.getByLabelText(messages.auth.emailLabel)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(messages.auth.emailLabel)).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByLabelText(messages.auth.passwordLabel)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('checkbox', { name: messages.auth.rememberMe })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: messages.auth.forgotPassword })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    expect(screen.getByRole('link', { name: messages.auth.registerLink })).toHaveAttribute('href', '/register');
+    expect(screen.getByLabelText(authTexts.emailLabel)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(authTexts.emailLabel)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(authTexts.passwordLabel)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: authTexts.rememberMe })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: authTexts.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: authTexts.registerLink })).toHaveAttribute('href', '/register');
   });
 
   it.each([['auth/invalid-credential'], ['auth/wrong-password'], ['auth/user-not-found']])(
@@ -80,11 +77,11 @@ describe('login page', () => {
       await submitCredentials({ password: 'wrong-password' });
 
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(messages.auth.invalidCredentials);
+      expect(alert).toHaveTextContent(authTexts.invalidCredentials);
       expect(alert).toHaveFocus();
       expect(router.state.location.pathname).toBe('/login');
       expect(loadCurrentUser).not.toHaveBeenCalled();
-      expect(screen.getByRole('button', { name: messages.auth.loginButton })).toBeEnabled();
+      expect(screen.getByRole('button', { name: authTexts.loginButton })).toBeEnabled();
     },
   );
 
@@ -97,21 +94,21 @@ describe('login page', () => {
     renderLogin();
     signIn.mockRejectedValue(error);
     await submitCredentials();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.internal);
-    expect(screen.queryByText(messages.auth.invalidCredentials)).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorsTexts.internal);
+    expect(screen.queryByText(authTexts.invalidCredentials)).not.toBeInTheDocument();
   });
 
   it('validates the e-mail and password before signing in and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     renderLogin();
-    await user.click(screen.getByRole('button', { name: messages.auth.loginButton }));
-    expect(await screen.findAllByText(messages.validation.required)).toHaveLength(2);
-    expect(screen.getByRole('textbox', { name: messages.auth.emailLabel })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: messages.auth.emailLabel })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: authTexts.loginButton }));
+    expect(await screen.findAllByText(validationTexts.required)).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: authTexts.emailLabel })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: authTexts.emailLabel })).toHaveAttribute('aria-invalid', 'true');
 
-    await enterText(user, screen.getByRole('textbox', { name: messages.auth.emailLabel }), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: messages.auth.loginButton }));
-    expect(await screen.findByText(messages.validation.invalidEmail)).toBeInTheDocument();
+    await enterText(user, screen.getByRole('textbox', { name: authTexts.emailLabel }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: authTexts.loginButton }));
+    expect(await screen.findByText(validationTexts.invalidEmail)).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -147,7 +144,7 @@ describe('login page', () => {
     const { router, visitedPaths } = renderLogin(role);
     await submitCredentials();
 
-    expect(await screen.findByText(messages.auth.loginSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.loginSuccess)).toBeInTheDocument();
     await expectPage(destination);
     expect(router.state.location.pathname).toBe(destination);
     // The guard's "signed in on /login → /home" must not run first: no detour through another page.
@@ -156,7 +153,7 @@ describe('login page', () => {
 
   it('sends the user to /home when their details cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadCurrentUser.mockRejectedValue(new ApiError(500, messages.errors.internal));
+    loadCurrentUser.mockRejectedValue(new ApiError(500, errorsTexts.internal));
     const { visitedPaths } = renderLogin('Attorney');
     await submitCredentials();
     await expectPage('/home');
@@ -175,9 +172,9 @@ describe('login page', () => {
     loadCurrentUser.mockResolvedValue(currentUserResponse('Guardian'));
     const user = userEvent.setup();
     await enterCredentials(user);
-    await user.dblClick(screen.getByRole('button', { name: messages.auth.loginButton }));
+    await user.dblClick(screen.getByRole('button', { name: authTexts.loginButton }));
 
-    const busyButton = await screen.findByRole('button', { name: messages.auth.loggingIn });
+    const busyButton = await screen.findByRole('button', { name: authTexts.loggingIn });
     expect(busyButton).toBeDisabled();
     // A submit that slips past the disabled button (Enter in a field, a second click before the re-render).
     const form = busyButton.closest('form');
@@ -207,7 +204,7 @@ describe('login page', () => {
     const { router, setSession } = renderLogin();
     signIn.mockResolvedValue(undefined);
     await submitCredentials();
-    await screen.findByText(messages.auth.loginSuccess);
+    await screen.findByText(authTexts.loginSuccess);
     await waitFor(() => expect(loadCurrentUser).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/login');
 

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, messages, paths } from '@estatekey/domain';
+import { authTexts, loginRequestSchema, paths } from '@estatekey/domain';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
@@ -23,19 +23,19 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title={messages.auth.loginTitle} titleId={TITLE_ID} subtitle={messages.auth.loginSubtitle}>
+    <AuthCard title={authTexts.loginTitle} titleId={TITLE_ID} subtitle={authTexts.loginSubtitle}>
       <FormErrorAlert failure={failure} />
       <AuthForm
         titleId={TITLE_ID}
         onSubmit={(event) => void handleSubmit(logIn)(event)}
-        submitLabel={busy ? messages.auth.loggingIn : messages.auth.loginButton}
+        submitLabel={busy ? authTexts.loggingIn : authTexts.loginButton}
         disabled={busy}
       >
-        <AuthEmailField control={control} label={messages.auth.emailLabel} />
+        <AuthEmailField control={control} label={authTexts.emailLabel} />
         <FormTextField
           control={control}
           name="password"
-          label={messages.auth.passwordLabel}
+          label={authTexts.passwordLabel}
           type="password"
           autoComplete="current-password"
           required
@@ -44,16 +44,16 @@ export function LoginPage() {
           direction="row"
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
         >
-          <FormCheckboxField control={control} name="rememberMe" label={messages.auth.rememberMe} />
+          <FormCheckboxField control={control} name="rememberMe" label={authTexts.rememberMe} />
           <Link component={RouterLink} to={paths.forgotPassword}>
-            {messages.auth.forgotPassword}
+            {authTexts.forgotPassword}
           </Link>
         </Stack>
       </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        {messages.auth.noAccount}{' '}
+        {authTexts.noAccount}{' '}
         <Link component={RouterLink} to={paths.register}>
-          {messages.auth.registerLink}
+          {authTexts.registerLink}
         </Link>
       </Typography>
     </AuthCard>

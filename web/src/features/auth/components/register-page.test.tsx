@@ -1,10 +1,13 @@
 import {
   accountMessages,
   apiRoutes,
-  messages,
+  apiTexts,
+  errorsTexts,
   PAGE_TITLES,
   REGISTER_REDIRECT_MS,
+  registerTexts,
   ROLE_LABELS,
+  validationTexts,
 } from '@estatekey/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,19 +39,19 @@ function renderRegister() {
 type UserSession = ReturnType<typeof userEvent.setup>;
 
 async function fillForm(user: UserSession, fields: { password?: string } = {}) {
-  await enterText(user, screen.getByRole('textbox', { name: messages.register.firstNameLabel }), 'Gina');
-  await enterText(user, screen.getByRole('textbox', { name: messages.register.lastNameLabel }), 'Guardian');
-  await enterText(user, screen.getByRole('textbox', { name: messages.register.emailLabel }), 'gina@example.com');
-  const password = screen.getByLabelText(messages.register.passwordLabel);
+  await enterText(user, screen.getByRole('textbox', { name: registerTexts.firstNameLabel }), 'Gina');
+  await enterText(user, screen.getByRole('textbox', { name: registerTexts.lastNameLabel }), 'Guardian');
+  await enterText(user, screen.getByRole('textbox', { name: registerTexts.emailLabel }), 'gina@example.com');
+  const password = screen.getByLabelText(registerTexts.passwordLabel);
   await enterText(user, password, fields.password ?? 'long-enough-1');
-  await user.selectOptions(screen.getByRole('combobox', { name: messages.register.roleLabel }), 'Attorney');
-  await user.selectOptions(screen.getByRole('combobox', { name: messages.register.planLabel }), 'yearly');
+  await user.selectOptions(screen.getByRole('combobox', { name: registerTexts.roleLabel }), 'Attorney');
+  await user.selectOptions(screen.getByRole('combobox', { name: registerTexts.planLabel }), 'yearly');
 }
 
 // Real time keeps moving the fake clock a little between two steps of a test.
 const REDIRECT_MARGIN_MS = 250;
 
-const submitButton = () => screen.getByRole('button', { name: messages.register.submit });
+const submitButton = () => screen.getByRole('button', { name: registerTexts.submit });
 
 beforeEach(() => {
   register.mockReset();
@@ -64,20 +67,20 @@ describe('register page', () => {
 
   it('shows the fields, the development notes and the links of the spec (tests run against the emulators)', () => {
     renderRegister();
-    const roleSelect = screen.getByRole('combobox', { name: messages.register.roleLabel });
+    const roleSelect = screen.getByRole('combobox', { name: registerTexts.roleLabel });
     expect(
       within(roleSelect)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([ROLE_LABELS.Guardian, ROLE_LABELS.Executor, ROLE_LABELS.Attorney, ROLE_LABELS.Agent, ROLE_LABELS.Admin]);
     expect(roleSelect).toHaveValue('Admin');
-    expect(screen.getByRole('combobox', { name: messages.register.planLabel })).toHaveValue('monthly');
-    expect(screen.getByText(messages.register.developmentRoleNote, { exact: false })).toHaveTextContent(
-      messages.register.developmentPaymentNote,
+    expect(screen.getByRole('combobox', { name: registerTexts.planLabel })).toHaveValue('monthly');
+    expect(screen.getByText(registerTexts.developmentRoleNote, { exact: false })).toHaveTextContent(
+      registerTexts.developmentPaymentNote,
     );
-    expect(screen.getByRole('link', { name: messages.register.loginLink })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: messages.register.termsLink })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: messages.register.privacyLink })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: registerTexts.loginLink })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: registerTexts.termsLink })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: registerTexts.privacyLink })).toHaveAttribute('href', '/privacy');
   });
 
   describe('with fake timers', () => {
@@ -91,12 +94,12 @@ describe('register page', () => {
 
     it('posts the form, shows the server message and goes to /login after 2 seconds', async () => {
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-      register.mockResolvedValue({ message: messages.api.registered, userId: 'new-user' });
+      register.mockResolvedValue({ message: apiTexts.registered, userId: 'new-user' });
       const { router } = renderRegister();
       await fillForm(user);
       await user.click(submitButton());
 
-      expect(await screen.findByText(messages.api.registered)).toBeInTheDocument();
+      expect(await screen.findByText(apiTexts.registered)).toBeInTheDocument();
       expect(register).toHaveBeenCalledExactlyOnceWith(apiRoutes.register, {
         body: {
           firstName: 'Gina',
@@ -122,18 +125,18 @@ describe('register page', () => {
       renderRegister();
       await fillForm(user);
       await user.click(submitButton());
-      expect(await screen.findByText(messages.register.success)).toBeInTheDocument();
+      expect(await screen.findByText(registerTexts.success)).toBeInTheDocument();
     });
   });
 
   it("shows the server's message for a duplicate e-mail (409) and stays on the page", async () => {
     const user = userEvent.setup();
-    register.mockRejectedValue(new ApiError(409, messages.errors.emailExists));
+    register.mockRejectedValue(new ApiError(409, errorsTexts.emailExists));
     const { router } = renderRegister();
     await fillForm(user);
     await user.click(submitButton());
 
-    const alert = await screen.findByText(messages.errors.emailExists);
+    const alert = await screen.findByText(errorsTexts.emailExists);
     expect(alert.closest('[role="alert"]')).toHaveFocus();
     expect(router.state.location.pathname).toBe('/register');
     expect(submitButton()).toBeEnabled();
@@ -142,24 +145,24 @@ describe('register page', () => {
   it("shows 'Registration failed. Please try again.' when the server gives no message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    register.mockRejectedValue(new ApiError(0, messages.errors.internal));
+    register.mockRejectedValue(new ApiError(0, errorsTexts.internal));
     renderRegister();
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByText(messages.register.failed)).toBeInTheDocument();
+    expect(await screen.findByText(registerTexts.failed)).toBeInTheDocument();
   });
 
   it("puts the server's field errors of a 400 next to their inputs", async () => {
     const user = userEvent.setup();
     register.mockRejectedValue(
-      new ApiError(400, messages.errors.validation, [{ path: 'email', message: messages.validation.invalidEmail }]),
+      new ApiError(400, errorsTexts.validation, [{ path: 'email', message: validationTexts.invalidEmail }]),
     );
     renderRegister();
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByText(messages.validation.invalidEmail)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: messages.register.emailLabel })).toHaveAccessibleDescription(
-      messages.validation.invalidEmail,
+    expect(await screen.findByText(validationTexts.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: registerTexts.emailLabel })).toHaveAccessibleDescription(
+      validationTexts.invalidEmail,
     );
   });
 
@@ -167,10 +170,10 @@ describe('register page', () => {
     const user = userEvent.setup();
     renderRegister();
     await fillForm(user, { password: 'short' });
-    const password = screen.getByLabelText(messages.register.passwordLabel);
+    const password = screen.getByLabelText(registerTexts.passwordLabel);
     expect(password).toHaveAccessibleDescription(accountMessages.register.passwordHint);
     await user.click(submitButton());
-    expect(await screen.findByText(messages.validation.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(validationTexts.passwordTooShort)).toBeInTheDocument();
     expect(password).toHaveFocus();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(register).not.toHaveBeenCalled();

@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountMessages,
+  type ApiFieldError,
   DEFAULT_PLAN,
-  messages,
   paths,
   PLAN_LABELS,
   PLANS,
   registerRequestSchema,
+  registerTexts,
   ROLE_LABELS,
-  type ApiFieldError,
 } from '@estatekey/domain';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
@@ -59,35 +59,35 @@ export function RegisterPage() {
   const { submitRegistration, status, failure } = useRegistration(showFieldErrors);
 
   return (
-    <AuthCard title={messages.register.title} titleId={TITLE_ID}>
+    <AuthCard title={registerTexts.title} titleId={TITLE_ID}>
       <FormErrorAlert failure={failure} />
       <AuthForm
         titleId={TITLE_ID}
         onSubmit={(event) => void handleSubmit(submitRegistration)(event)}
-        submitLabel={status === 'submitting' ? messages.register.submitting : messages.register.submit}
+        submitLabel={status === 'submitting' ? registerTexts.submitting : registerTexts.submit}
         disabled={status !== 'idle'}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
             control={control}
             name="firstName"
-            label={messages.register.firstNameLabel}
+            label={registerTexts.firstNameLabel}
             autoComplete="given-name"
             required
           />
           <FormTextField
             control={control}
             name="lastName"
-            label={messages.register.lastNameLabel}
+            label={registerTexts.lastNameLabel}
             autoComplete="family-name"
             required
           />
         </Stack>
-        <AuthEmailField control={control} label={messages.register.emailLabel} />
+        <AuthEmailField control={control} label={registerTexts.emailLabel} />
         <FormTextField
           control={control}
           name="password"
-          label={messages.register.passwordLabel}
+          label={registerTexts.passwordLabel}
           type="password"
           autoComplete="new-password"
           helperText={accountMessages.register.passwordHint}
@@ -96,35 +96,35 @@ export function RegisterPage() {
         <FormSelectField
           control={control}
           name="role"
-          label={messages.register.roleLabel}
+          label={registerTexts.roleLabel}
           options={labelledOptions(registerRoleOptions(developmentMode), ROLE_LABELS)}
         />
         <FormSelectField
           control={control}
           name="plan"
-          label={messages.register.planLabel}
+          label={registerTexts.planLabel}
           options={labelledOptions(PLANS, PLAN_LABELS)}
         />
         {developmentMode && (
           <Alert severity="info">
-            {messages.register.developmentRoleNote} {messages.register.developmentPaymentNote}
+            {registerTexts.developmentRoleNote} {registerTexts.developmentPaymentNote}
           </Alert>
         )}
       </AuthForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-        {messages.register.agreeTo}{' '}
+        {registerTexts.agreeTo}{' '}
         <Link component={RouterLink} to={paths.terms}>
-          {messages.register.termsLink}
+          {registerTexts.termsLink}
         </Link>{' '}
         {accountMessages.register.and}{' '}
         <Link component={RouterLink} to={paths.privacy}>
-          {messages.register.privacyLink}
+          {registerTexts.privacyLink}
         </Link>
       </Typography>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        {messages.register.haveAccount}{' '}
+        {registerTexts.haveAccount}{' '}
         <Link component={RouterLink} to={paths.login}>
-          {messages.register.loginLink}
+          {registerTexts.loginLink}
         </Link>
       </Typography>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { accountMessages, apiRoutes, messages } from '@estatekey/domain';
+import { accountMessages, apiRoutes, apiTexts, commonTexts, errorsTexts, verificationTexts } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -32,8 +32,6 @@ function renderVerification(options: { strictMode?: boolean; spelling?: 'users' 
   return { ...view, token };
 }
 
-const { verification } = messages;
-
 beforeEach(() => {
   verify.mockReset();
 });
@@ -42,32 +40,32 @@ describe('email verification page', () => {
   it("shows 'Bezig met verificatie...' while the link is checked", async () => {
     verify.mockReturnValue(new Promise(() => undefined));
     const { token } = renderVerification();
-    expect(screen.getByRole('heading', { level: 1, name: verification.verifying })).toHaveAttribute('lang', 'nl');
-    expect(screen.getByRole('progressbar', { name: verification.verifying })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: verificationTexts.verifying })).toHaveAttribute('lang', 'nl');
+    expect(screen.getByRole('progressbar', { name: verificationTexts.verifying })).toBeInTheDocument();
     expect(verify).toHaveBeenCalledWith(apiRoutes.verifyEmail, { params: { id: 'persona-gina', token } });
   });
 
   it("shows 'Verificatie geslaagd!' with a login link when the server verifies the e-mail", async () => {
-    verify.mockResolvedValue({ message: messages.api.emailVerified });
+    verify.mockResolvedValue({ message: apiTexts.emailVerified });
     renderVerification();
-    const heading = await screen.findByRole('heading', { level: 1, name: verification.successTitle });
+    const heading = await screen.findByRole('heading', { level: 1, name: verificationTexts.successTitle });
     expect(heading).toHaveAttribute('lang', 'nl');
-    expect(screen.getByText(verification.successBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: verification.loginLink })).toHaveAttribute('href', '/login');
-    expect(await screen.findByText(messages.api.emailVerified)).toBeInTheDocument();
+    expect(screen.getByText(verificationTexts.successBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute('href', '/login');
+    expect(await screen.findByText(apiTexts.emailVerified)).toBeInTheDocument();
     // A session of this account in this browser gets a token that says so (DESIGN §5).
     expect(refreshIdToken).toHaveBeenCalledWith('persona-gina');
   });
 
   it("shows a failure view with the server's message and a way forward when the link is refused", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    verify.mockRejectedValue(new ApiError(400, messages.errors.verificationInvalid));
+    verify.mockRejectedValue(new ApiError(400, errorsTexts.verificationInvalid));
     renderVerification();
-    expect(await screen.findByRole('heading', { level: 1, name: verification.failedTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.failedTitle })).toBeInTheDocument();
     // On the page and in the error toast.
-    expect(screen.getAllByText(messages.errors.verificationInvalid)).toHaveLength(2);
-    expect(screen.queryByText(verification.successTitle)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: verification.loginLink })).toHaveAttribute('href', '/login');
+    expect(screen.getAllByText(errorsTexts.verificationInvalid)).toHaveLength(2);
+    expect(screen.queryByText(verificationTexts.successTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: accountMessages.verification.registerAgain })).toHaveAttribute(
       'href',
       '/register',
@@ -76,32 +74,32 @@ describe('email verification page', () => {
 
   it("says 'Verification failed.' when the server cannot be reached", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    verify.mockRejectedValue(new ApiError(0, messages.errors.internal));
+    verify.mockRejectedValue(new ApiError(0, errorsTexts.internal));
     renderVerification();
-    expect(await screen.findByRole('heading', { level: 1, name: verification.failedTitle })).toBeInTheDocument();
-    expect(screen.getByText(verification.failedBody)).toBeInTheDocument();
-    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === verification.failed);
+    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.failedTitle })).toBeInTheDocument();
+    expect(screen.getByText(verificationTexts.failedBody)).toBeInTheDocument();
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === verificationTexts.failed);
     expect(toast).toBeDefined();
   });
 
   it('spends the single-use token once under StrictMode, and shows one toast', async () => {
-    verify.mockResolvedValue({ message: messages.api.emailVerified });
+    verify.mockResolvedValue({ message: apiTexts.emailVerified });
     renderVerification({ strictMode: true });
-    expect(await screen.findByRole('heading', { level: 1, name: verification.successTitle })).toBeInTheDocument();
-    expect(await screen.findByText(messages.api.emailVerified)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.successTitle })).toBeInTheDocument();
+    expect(await screen.findByText(apiTexts.emailVerified)).toBeInTheDocument();
     expect(verify).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByText(messages.api.emailVerified)).toHaveLength(1);
+    expect(screen.getAllByText(apiTexts.emailVerified)).toHaveLength(1);
   });
 
   it('verifies the singular /user/... spelling for a visitor', async () => {
-    verify.mockResolvedValue({ message: messages.api.emailVerified });
+    verify.mockResolvedValue({ message: apiTexts.emailVerified });
     renderVerification({ spelling: 'user' });
-    expect(await screen.findByRole('heading', { level: 1, name: verification.successTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.successTitle })).toBeInTheDocument();
   });
 
   it('sends a signed-in user from the singular /user/... spelling to / without spending the token', async () => {
     const { router } = renderVerification({ spelling: 'user', signedIn: true });
-    await screen.findByRole('heading', { level: 1, name: messages.common.productName });
+    await screen.findByRole('heading', { level: 1, name: commonTexts.productName });
     expect(router.state.location.pathname).toBe('/');
     expect(verify).not.toHaveBeenCalled();
   });

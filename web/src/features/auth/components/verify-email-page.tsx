@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountMessages, messages, paths } from '@estatekey/domain';
+import { accountMessages, paths, verificationTexts } from '@estatekey/domain';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { AuthCard } from './auth-card';
@@ -20,13 +20,12 @@ const DUTCH = 'nl';
 export function VerifyEmailPage() {
   const { id = '', token = '' } = useParams();
   const verification = useEmailVerification(id, token);
-  const { verification: texts } = messages;
 
   if (verification.status === 'pending') {
     return (
-      <AuthCard title={texts.verifying} lang={DUTCH}>
+      <AuthCard title={verificationTexts.verifying} lang={DUTCH}>
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={texts.verifying} />
+          <CircularProgress aria-label={verificationTexts.verifying} />
         </Box>
       </AuthCard>
     );
@@ -34,12 +33,12 @@ export function VerifyEmailPage() {
 
   if (verification.verified) {
     return (
-      <AuthCard title={texts.successTitle} lang={DUTCH}>
+      <AuthCard title={verificationTexts.successTitle} lang={DUTCH}>
         <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
           <CheckCircleOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography>{texts.successBody}</Typography>
+          <Typography>{verificationTexts.successBody}</Typography>
           <Button component={RouterLink} to={paths.login} variant="contained">
-            {texts.loginLink}
+            {verificationTexts.loginLink}
           </Button>
         </Stack>
       </AuthCard>
@@ -47,14 +46,14 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title={texts.failedTitle}>
+    <AuthCard title={verificationTexts.failedTitle}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography>{verification.serverMessage ?? texts.failedBody}</Typography>
+        <Typography>{verification.serverMessage ?? verificationTexts.failedBody}</Typography>
         <Typography color="text.secondary">{accountMessages.verification.failedHint}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
           <Button component={RouterLink} to={paths.login} variant="contained">
-            {texts.loginLink}
+            {verificationTexts.loginLink}
           </Button>
           <Button component={RouterLink} to={paths.register} variant="outlined">
             {accountMessages.verification.registerAgain}

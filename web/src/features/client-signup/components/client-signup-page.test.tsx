@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@estatekey/domain';
+import { apiRoutes, attorneyTexts, invitationTexts } from '@estatekey/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -17,8 +17,8 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 
-const text = messages.invitation;
-const labels = messages.attorney.clients.labels;
+const text = invitationTexts;
+const labels = attorneyTexts.clients.labels;
 const invitation = {
   client: { firstName: 'Casey', lastName: 'Client', email: 'casey@example.com' },
   attorney: { firstName: 'Avery', lastName: 'Attorney' },

@@ -11,11 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_CREATED_REDIRECT_MS,
   apiRoutes,
+  attorneyTexts,
   attorneyWorkspaceMessages,
-  createAccountFormSchema,
-  messages,
-  paths,
   type CreateAccountForm,
+  createAccountFormSchema,
+  invitationTexts,
+  paths,
   type VerifyInvitationResponse,
 } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
@@ -27,8 +28,8 @@ import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-const text = messages.invitation;
-const labels = messages.attorney.clients.labels;
+const text = invitationTexts;
+const labels = attorneyTexts.clients.labels;
 
 const HALF = { xs: 12, sm: 6 } as const;
 const LOCKED = { htmlInput: { readOnly: true } } as const;

@@ -11,7 +11,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, formatShortUsDate, messages, searchAgentDocuments, type DocumentResponse } from '@estatekey/domain';
+import {
+  apiRoutes,
+  commonTexts,
+  type DocumentResponse,
+  documentsTexts,
+  formatShortUsDate,
+  searchAgentDocuments,
+} from '@estatekey/domain';
 import { useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -21,7 +28,7 @@ import { useOpenDocument } from '../../../lib/documents/use-open-document';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 
-const text = messages.documents;
+const text = documentsTexts;
 const agentText = text.agent;
 const ALL_CASES = '';
 
@@ -105,7 +112,7 @@ export function AgentDocumentsPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           type="search"
-          label={messages.common.search}
+          label={commonTexts.search}
           placeholder={agentText.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -128,7 +135,7 @@ export function AgentDocumentsPage() {
         </TextField>
       </Stack>
       {request.status === 'loading' && (
-        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+        <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
       )}
       {request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadFailed}</RetryAlert>}
       {request.status === 'success' && all.length === 0 && <Alert severity="info">{agentText.noDocuments}</Alert>}

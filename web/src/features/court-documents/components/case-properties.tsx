@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import {
   apiRoutes,
   courtDocumentsMessages,
+  documentsTexts,
   formatPropertyLabel,
-  messages,
-  requiredString,
   type Property,
+  requiredString,
 } from '@estatekey/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ import { useMemberProperties } from '../../../lib/properties/use-member-properti
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSignedInUid } from '../../../lib/user/use-user-profile';
 
-const text = messages.documents;
+const text = documentsTexts;
 const associateFormSchema = z.object({ propertyId: requiredString(text.selectProperty) });
 type AssociateForm = z.infer<typeof associateFormSchema>;
 

@@ -1,9 +1,10 @@
 import {
   apiRoutes,
+  commonTexts,
   courtDocumentsMessages,
-  emptyProgressStatus,
-  messages,
   type DocumentsListResponse,
+  documentsTexts,
+  emptyProgressStatus,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +32,7 @@ vi.mock('../../../lib/properties/use-member-properties', () => ({
 }));
 vi.mock('../../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'alice' }));
 
-const text = messages.documents;
+const text = documentsTexts;
 
 const courtDocument = documentResponseFixture;
 
@@ -104,7 +105,7 @@ describe('DocumentsPage', () => {
     renderAs('Attorney', <DocumentsPage />);
     await userEvent.click(await screen.findByRole('button', { name: text.refreshAssignments }));
     expect(fix).not.toHaveBeenCalled();
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages.common.confirm }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: commonTexts.confirm }));
     expect(fix).toHaveBeenCalledOnce();
     expect((await screen.findAllByText('Document assignments refreshed: 1 updated')).length).toBeGreaterThan(0);
   });
@@ -163,17 +164,17 @@ describe('AgentDocumentsPage', () => {
     const table = await screen.findByRole('table', { name: text.agent.title });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('2/3/2026')).toBeInTheDocument();
-    expect(within(table).getByText(messages.common.notApplicable)).toBeInTheDocument();
+    expect(within(table).getByText(commonTexts.notApplicable)).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: messages.common.search }), 'gp-2026');
+    await userEvent.type(screen.getByRole('searchbox', { name: commonTexts.search }), 'gp-2026');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('bond.pdf')).toBeInTheDocument();
-    await userEvent.clear(screen.getByRole('searchbox', { name: messages.common.search }));
-    await userEvent.type(screen.getByRole('searchbox', { name: messages.common.search }), 'HEARING');
+    await userEvent.clear(screen.getByRole('searchbox', { name: commonTexts.search }));
+    await userEvent.type(screen.getByRole('searchbox', { name: commonTexts.search }), 'HEARING');
     expect(within(table).getByText('hearing.pdf')).toBeInTheDocument();
     expect(within(table).queryByText('bond.pdf')).not.toBeInTheDocument();
 
-    await userEvent.clear(screen.getByRole('searchbox', { name: messages.common.search }));
+    await userEvent.clear(screen.getByRole('searchbox', { name: commonTexts.search }));
     await userEvent.click(screen.getByRole('combobox', { name: text.agent.caseFilter }));
     await userEvent.click(await screen.findByRole('option', { name: /Oak Guardianship/ }));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -183,7 +184,7 @@ describe('AgentDocumentsPage', () => {
   it('says so when nothing matches', async () => {
     renderWithProviders(<AgentDocumentsPage />);
     await screen.findByRole('table', { name: text.agent.title });
-    await userEvent.type(screen.getByRole('searchbox', { name: messages.common.search }), 'nothing like this');
+    await userEvent.type(screen.getByRole('searchbox', { name: commonTexts.search }), 'nothing like this');
     expect(screen.getByText(text.agent.noMatches)).toBeInTheDocument();
   });
 });

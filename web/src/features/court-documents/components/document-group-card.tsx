@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   courtDocumentsMessages,
-  isDocumentGroupExpandedByDefault,
-  messages,
-  UNCATEGORIZED_CASE_ID,
   type Document,
   type DocumentGroup,
   type DocumentResponse,
+  documentsTexts,
+  isDocumentGroupExpandedByDefault,
   type Role,
+  UNCATEGORIZED_CASE_ID,
 } from '@estatekey/domain';
 import { useId } from 'react';
 
@@ -61,7 +61,7 @@ export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGr
           )}
           {isCase && (
             <Typography variant="body2" color="text.secondary">
-              {messages.documents.attorneyLabel}: {group.attorneyName || messages.documents.legalCounsel}
+              {documentsTexts.attorneyLabel}: {group.attorneyName || documentsTexts.legalCounsel}
             </Typography>
           )}
           <Chip size="small" label={group.documents.length} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />

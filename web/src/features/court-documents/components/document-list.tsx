@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   courtDocumentsMessages,
-  formatShortUsDate,
-  messages,
   type Document,
   type DocumentResponse,
+  documentsTexts,
+  formatShortUsDate,
 } from '@estatekey/domain';
 
 import { DocumentStatusChip, DocumentViewersLine } from './document-status';
@@ -26,7 +26,7 @@ export interface DocumentListProps {
 /** The documents of one case group: name, type, dates, uploader, New / Viewed, and View. */
 export function DocumentList({ documents, live, uid, attorneyView, onOpen }: DocumentListProps) {
   if (documents.length === 0) {
-    return <Typography color="text.secondary">{messages.documents.noDocuments}</Typography>;
+    return <Typography color="text.secondary">{documentsTexts.noDocuments}</Typography>;
   }
   return (
     <List disablePadding>
@@ -57,7 +57,7 @@ export function DocumentList({ documents, live, uid, attorneyView, onOpen }: Doc
                   <Chip
                     size="small"
                     color="warning"
-                    label={messages.documents.unassigned}
+                    label={documentsTexts.unassigned}
                     title={courtDocumentsMessages.unassignedHint}
                   />
                 )}

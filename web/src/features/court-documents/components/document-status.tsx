@@ -2,12 +2,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
   courtDocumentsMessages,
+  type Document,
+  type DocumentResponse,
+  documentsTexts,
   documentViewers,
   formatViewedAt,
   isDocumentViewedFor,
-  messages,
-  type Document,
-  type DocumentResponse,
 } from '@estatekey/domain';
 
 /**
@@ -28,7 +28,7 @@ export function DocumentStatusChip({
     <Chip
       size="small"
       color={viewed ? 'default' : 'primary'}
-      label={viewed ? messages.documents.viewedBadge : messages.documents.newBadge}
+      label={viewed ? documentsTexts.viewedBadge : documentsTexts.newBadge}
     />
   );
 }

@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, messages, type Document, type DocumentsListResponse, type Role } from '@estatekey/domain';
+import {
+  apiRoutes,
+  commonTexts,
+  type Document,
+  type DocumentsListResponse,
+  documentsTexts,
+  type Role,
+} from '@estatekey/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -23,7 +30,7 @@ import { DocumentViewerDialog } from '../../../components/documents/document-vie
 import { DocumentsTable } from './documents-table';
 import { FixDocumentsDialog } from './fix-documents-dialog';
 
-const text = messages.documents;
+const text = documentsTexts;
 type View = 'cases' | 'table';
 const NO_LIVE_DOCUMENTS: ReadonlyMap<string, Document> = new Map();
 
@@ -107,7 +114,7 @@ function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
         </Alert>
       )}
       {shown === null && request.status === 'loading' && (
-        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+        <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
       )}
       {shown === null && request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadFailed}</RetryAlert>}
       {shown !== null && view === 'cases' && (

@@ -5,12 +5,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatShortUsDate, messages, type Document, type DocumentResponse } from '@estatekey/domain';
+import { type Document, type DocumentResponse, documentsTexts, formatShortUsDate } from '@estatekey/domain';
 
 import { DocumentStatusChip } from './document-status';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 
-const columns = messages.documents.columns;
+const columns = documentsTexts.columns;
 
 export interface DocumentsTableProps {
   readonly documents: readonly DocumentResponse[];
@@ -22,11 +22,11 @@ export interface DocumentsTableProps {
 /** The table view: every document in one table, scrolling sideways on narrow screens. */
 export function DocumentsTable({ documents, live, uid, onOpen }: DocumentsTableProps) {
   if (documents.length === 0) {
-    return <Typography color="text.secondary">{messages.documents.noDocuments}</Typography>;
+    return <Typography color="text.secondary">{documentsTexts.noDocuments}</Typography>;
   }
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={messages.documents.title}>
+      <Table size="small" aria-label={documentsTexts.title}>
         <TableHead>
           <TableRow>
             <TableCell>{columns.name}</TableCell>
@@ -44,7 +44,7 @@ export function DocumentsTable({ documents, live, uid, onOpen }: DocumentsTableP
             <TableRow key={document._id}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{document.title}</TableCell>
               <TableCell>{document.documentType}</TableCell>
-              <TableCell>{document.caseName || messages.documents.uncategorized}</TableCell>
+              <TableCell>{document.caseName || documentsTexts.uncategorized}</TableCell>
               <TableCell>{formatShortUsDate(document.filingDate)}</TableCell>
               <TableCell>{document.uploaderName}</TableCell>
               <TableCell>{formatShortUsDate(document.uploadDate)}</TableCell>

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { courtDocumentsMessages, messages } from '@estatekey/domain';
+import { commonTexts, courtDocumentsMessages, documentsTexts } from '@estatekey/domain';
 import { useState } from 'react';
 
 /** Asks before 'Refresh Document Assignments' runs (spec part 2 §8: the fix-documents action asks first). */
@@ -14,10 +14,10 @@ export function FixDocumentsDialog({ onClose, onConfirm }: { onClose: () => void
     <Dialog open onClose={onClose} aria-labelledby="fix-documents-title" aria-describedby="fix-documents-text">
       <DialogTitle id="fix-documents-title">{courtDocumentsMessages.fixConfirmTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="fix-documents-text">{messages.documents.fixConfirm}</DialogContentText>
+        <DialogContentText id="fix-documents-text">{documentsTexts.fixConfirm}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{messages.common.cancel}</Button>
+        <Button onClick={onClose}>{commonTexts.cancel}</Button>
         <Button
           variant="contained"
           disabled={running}
@@ -26,7 +26,7 @@ export function FixDocumentsDialog({ onClose, onConfirm }: { onClose: () => void
             void onConfirm().finally(() => setRunning(false));
           }}
         >
-          {messages.common.confirm}
+          {commonTexts.confirm}
         </Button>
       </DialogActions>
     </Dialog>

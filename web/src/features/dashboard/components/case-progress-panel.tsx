@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { caseProgressPercent, messages, runsCase, signedInAreaMessages } from '@estatekey/domain';
+import { caseProgressPercent, dashboardTexts, runsCase, signedInAreaMessages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
@@ -24,17 +24,17 @@ function CaseProgress() {
     return (
       <>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {messages.dashboard.noCases}
+          {dashboardTexts.noCases}
         </Typography>
         <Button component={RouterLink} to={paths.submitClientInfo} variant="contained">
-          {messages.dashboard.addClientCase}
+          {dashboardTexts.addClientCase}
         </Button>
       </>
     );
   }
   return (
     <ProgressSummary
-      selectLabel={messages.dashboard.selectCase}
+      selectLabel={dashboardTexts.selectCase}
       options={cases.data.map((legalCase) => ({
         id: legalCase.id,
         label: legalCase.caseNumber ? `${legalCase.title} (${legalCase.caseNumber})` : legalCase.title,
@@ -64,7 +64,7 @@ function CaseProgress() {
  */
 export function CaseProgressPanel() {
   return (
-    <DashboardSection title={messages.dashboard.caseProgress}>
+    <DashboardSection title={dashboardTexts.caseProgress}>
       <LiveDataBoundary
         label="case progress"
         fallback={<Alert severity="warning">{signedInAreaMessages.progressUnavailable}</Alert>}

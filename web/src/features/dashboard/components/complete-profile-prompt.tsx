@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { messages, signedInAreaMessages } from '@estatekey/domain';
+import { dashboardTexts, signedInAreaMessages } from '@estatekey/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -15,7 +15,7 @@ export function CompleteProfilePrompt() {
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id={titleId} variant="h4" component="h2" gutterBottom>
-          {messages.dashboard.completeProfile}
+          {dashboardTexts.completeProfile}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {signedInAreaMessages.completeProfile.body}

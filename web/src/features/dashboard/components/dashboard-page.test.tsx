@@ -1,11 +1,14 @@
 import {
   adminMessages,
-  messages,
+  commonTexts,
+  dashboardTexts,
+  onboardingTexts,
   PAGE_TITLES,
-  signedInAreaMessages,
-  webShellMessages,
   type Role,
+  signedInAreaMessages,
+  statusTexts,
   type UserProfile,
+  webShellMessages,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +40,7 @@ vi.mock('../../../lib/cases/use-member-cases', () => ({ useMemberCasesSnapshot: 
 vi.mock('../api/use-recent-notifications', () => ({ useRecentNotificationsSnapshot: vi.fn() }));
 
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
-const { cards, shortcuts } = messages.dashboard;
+const { cards, shortcuts } = dashboardTexts;
 
 const elmStreet = propertyFixture(
   'p1',
@@ -65,7 +68,7 @@ async function renderDashboard(role: Role | null, profile: UserProfile | null) {
   const view = renderAppAt('/home', signedInAs(role));
   await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/home'] });
   // Each role's dashboard (and the onboarding wizard) is a lazy chunk behind a spinner.
-  await waitFor(() => expect(screen.queryByRole('progressbar', { name: messages.common.loading })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: commonTexts.loading })).toBeNull());
   return view;
 }
 
@@ -98,15 +101,15 @@ describe('dashboard welcome line', () => {
       { firstName: '', contactPersonFirstName: 'Carla' },
       'Carla',
     ],
-    ["'User' without either", { firstName: '  ', contactPersonFirstName: '' }, messages.common.user],
+    ["'User' without either", { firstName: '  ', contactPersonFirstName: '' }, commonTexts.user],
   ])('greets with %s', async (_case, names, expected) => {
     await renderDashboard('Guardian', userProfileFixture(names));
-    expect(screen.getByText(messages.dashboard.welcome(expected))).toBeInTheDocument();
+    expect(screen.getByText(dashboardTexts.welcome(expected))).toBeInTheDocument();
   });
 
   it("greets 'User' while the profile document does not exist yet", async () => {
     await renderDashboard('Guardian', null);
-    expect(screen.getByText(messages.dashboard.welcome(messages.common.user))).toBeInTheDocument();
+    expect(screen.getByText(dashboardTexts.welcome(commonTexts.user))).toBeInTheDocument();
   });
 });
 
@@ -140,20 +143,20 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
   it('opens the Guardian/Executor wizard and the agent wizard in the panel', async () => {
     const view = await renderDashboard('Guardian', userProfileFixture({ onboardingCompleted: false }));
     expect(await screen.findByRole('form', { name: onboardingPending.forms.guardianExecutor })).toBeInTheDocument();
-    expect(screen.getByText(messages.onboarding.stepOf(1, 9))).toBeInTheDocument();
+    expect(screen.getByText(onboardingTexts.stepOf(1, 9))).toBeInTheDocument();
     expect(screen.queryByText(webShellMessages.intakeFormComingSoon)).toBeNull();
     expect(screen.queryByRole('link', { name: onboardingPending.attorneyLink })).toBeNull();
     view.unmount();
 
     await renderDashboard('Agent', userProfileFixture({ role: 'Agent', onboardingCompleted: false }));
-    expect(await screen.findByRole('form', { name: messages.onboarding.agent.title })).toBeInTheDocument();
-    expect(screen.getByText(messages.onboarding.stepOf(1, 4))).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: onboardingTexts.agent.title })).toBeInTheDocument();
+    expect(screen.getByText(onboardingTexts.stepOf(1, 4))).toBeInTheDocument();
     expect(screen.queryByText(webShellMessages.intakeFormComingSoon)).toBeNull();
   });
 
   it("asks a company user with missing company details to complete the profile ('Please complete your profile')", async () => {
     await renderDashboard('Admin', userProfileFixture({ role: 'Admin', companyName: 'EstateKey', city: '' }));
-    expect(screen.getByRole('heading', { name: messages.dashboard.completeProfile })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: dashboardTexts.completeProfile })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: signedInAreaMessages.completeProfile.link })).toHaveAttribute(
       'href',
       '/profile-settings',
@@ -175,7 +178,7 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
       }),
     );
     expect(statCard(adminMessages.dashboard.openIntake)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: messages.dashboard.completeProfile })).toBeNull();
+    expect(screen.queryByRole('heading', { name: dashboardTexts.completeProfile })).toBeNull();
   });
 });
 
@@ -185,7 +188,7 @@ describe('Guardian and Executor dashboard', () => {
     expect(within(statCard(cards.properties)).getByText('2')).toBeInTheDocument();
     expect(within(statCard(cards.keyPickups)).getByText('1')).toBeInTheDocument();
     expect(within(statCard(cards.documents)).getByText('3')).toBeInTheDocument();
-    expect(within(statCard(cards.documents)).getByText(messages.dashboard.documentsSummary(3, 2))).toBeInTheDocument();
+    expect(within(statCard(cards.documents)).getByText(dashboardTexts.documentsSummary(3, 2))).toBeInTheDocument();
     expect(within(statCard(cards.notifications)).getByText('4')).toBeInTheDocument();
   });
 
@@ -202,25 +205,22 @@ describe('Guardian and Executor dashboard', () => {
   it("shows the first property's progress and switches with the selector", async () => {
     const user = userEvent.setup();
     await renderDashboard('Guardian', userProfileFixture());
-    const panel = screen.getByRole('region', { name: messages.dashboard.propertyProgress });
+    const panel = screen.getByRole('region', { name: dashboardTexts.propertyProgress });
     // 2 completed + 1 in progress of 12 milestones = 20.8 %.
-    expect(within(panel).getByText(messages.dashboard.percentComplete(((2 + 0.5) / 12) * 100))).toBeInTheDocument();
-    await user.click(within(panel).getByRole('combobox', { name: messages.dashboard.selectProperty }));
+    expect(within(panel).getByText(dashboardTexts.percentComplete(((2 + 0.5) / 12) * 100))).toBeInTheDocument();
+    await user.click(within(panel).getByRole('combobox', { name: dashboardTexts.selectProperty }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['12 Elm Street, Springfield, IL', '301 Maple Drive, Naperville, IL']);
     await user.click(screen.getByRole('option', { name: '301 Maple Drive, Naperville, IL' }));
-    expect(within(panel).getByText(messages.dashboard.percentComplete((1 / 12) * 100))).toBeInTheDocument();
+    expect(within(panel).getByText(dashboardTexts.percentComplete((1 / 12) * 100))).toBeInTheDocument();
   });
 
   it("shows the empty state with 'Add Property' when the user has no property", async () => {
     vi.mocked(useMemberPropertiesSnapshot).mockReturnValue(success([]));
     await renderDashboard('Guardian', userProfileFixture());
     expect(within(statCard(cards.properties)).getByText('0')).toBeInTheDocument();
-    expect(screen.getByText(messages.dashboard.noProperties)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.dashboard.addProperty })).toHaveAttribute(
-      'href',
-      '/submit-property',
-    );
+    expect(screen.getByText(dashboardTexts.noProperties)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: dashboardTexts.addProperty })).toHaveAttribute('href', '/submit-property');
   });
 
   it('lists the latest notifications as Recent Activity, linking where each points', async () => {
@@ -231,7 +231,7 @@ describe('Guardian and Executor dashboard', () => {
       ]),
     );
     await renderDashboard('Guardian', userProfileFixture());
-    const activity = screen.getByRole('region', { name: messages.dashboard.recentActivity });
+    const activity = screen.getByRole('region', { name: dashboardTexts.recentActivity });
     expect(within(activity).getByRole('link', { name: /Key pickup scheduled/ })).toHaveAttribute(
       'href',
       '/schedule-pickup',
@@ -245,7 +245,7 @@ describe('Guardian and Executor dashboard', () => {
 
   it('says so when there is no activity yet', async () => {
     await renderDashboard('Guardian', userProfileFixture());
-    expect(screen.getByText(messages.dashboard.noRecentActivity)).toBeInTheDocument();
+    expect(screen.getByText(dashboardTexts.noRecentActivity)).toBeInTheDocument();
   });
 
   it('shows a card whose live read failed as not available and keeps the rest', async () => {
@@ -280,12 +280,12 @@ describe('Agent dashboard', () => {
 
   it('selects the first property automatically', async () => {
     await renderDashboard('Agent', userProfileFixture({ role: 'Agent' }));
-    const panel = screen.getByRole('region', { name: messages.dashboard.propertyProgress });
-    expect(within(panel).getByRole('combobox', { name: messages.dashboard.selectProperty })).toHaveTextContent(
+    const panel = screen.getByRole('region', { name: dashboardTexts.propertyProgress });
+    expect(within(panel).getByRole('combobox', { name: dashboardTexts.selectProperty })).toHaveTextContent(
       '12 Elm Street, Springfield, IL',
     );
     // The selected property's status panel, with the agents' approval note (spec part 1 §2.11).
-    expect(within(panel).getByText(messages.status.agentApprovalNote)).toBeInTheDocument();
+    expect(within(panel).getByText(statusTexts.agentApprovalNote)).toBeInTheDocument();
   });
 });
 
@@ -303,14 +303,14 @@ describe('Attorney dashboard', () => {
       [shortcuts.uploadCourtDocuments, '/upload-court-documents'],
       [shortcuts.notifications, '/notifications'],
     ]);
-    const panel = screen.getByRole('region', { name: messages.dashboard.caseProgress });
-    expect(within(panel).getByText(messages.dashboard.percentComplete(50))).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: dashboardTexts.caseProgress });
+    expect(within(panel).getByText(dashboardTexts.percentComplete(50))).toBeInTheDocument();
   });
 
   it("shows the empty state with 'Add Client Case' without cases", async () => {
     await renderDashboard('Attorney', userProfileFixture({ role: 'Attorney' }));
-    expect(screen.getByText(messages.dashboard.noCases)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.dashboard.addClientCase })).toHaveAttribute(
+    expect(screen.getByText(dashboardTexts.noCases)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: dashboardTexts.addClientCase })).toHaveAttribute(
       'href',
       '/submit-client-info',
     );

@@ -2,7 +2,14 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { messages, PAGE_TITLES, signedInAreaMessages, welcomeName, type Role } from '@estatekey/domain';
+import {
+  commonTexts,
+  dashboardTexts,
+  PAGE_TITLES,
+  type Role,
+  signedInAreaMessages,
+  welcomeName,
+} from '@estatekey/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { paths } from '../../../config/paths';
@@ -16,7 +23,7 @@ import { RoleDashboardGrid, type RoleDashboardLayout } from './role-dashboard-gr
 import { TwoTracksPanel } from './two-tracks-panel';
 
 const loadingSpinner = (
-  <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+  <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
 );
 
 /** Each role's dashboard is its own chunk: /home downloads only the one the signed-in role sees. */
@@ -60,7 +67,7 @@ function DashboardContent({ role, ...wizards }: OnboardingWizards & { role: Role
   return (
     <>
       <Typography variant="h5" component="p" sx={{ mb: 3 }}>
-        {messages.dashboard.welcome(welcomeName(profile.data))}
+        {dashboardTexts.welcome(welcomeName(profile.data))}
       </Typography>
       {view.kind === 'onboarding' && <OnboardingPendingPanel form={view.form} {...wizards} />}
       {/* An invited client follows their case from the first sign-in, before their own onboarding is done. */}

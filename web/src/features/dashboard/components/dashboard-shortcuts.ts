@@ -1,4 +1,4 @@
-import { messages, sidebarLabels, type SidebarIcon } from '@estatekey/domain';
+import { dashboardTexts, type SidebarIcon, sidebarLabels } from '@estatekey/domain';
 
 import { paths } from '../../../config/paths';
 import type { DashboardLayout } from './dashboard-view';
@@ -9,7 +9,7 @@ export interface DashboardShortcut {
   readonly icon: SidebarIcon;
 }
 
-const { shortcuts } = messages.dashboard;
+const { shortcuts } = dashboardTexts;
 
 /**
  * Shortcut cards per dashboard (spec part 1 §2.10). The agent's Documents shortcut opens /agent-documents: the spec's
@@ -29,8 +29,8 @@ export const DASHBOARD_SHORTCUTS: Record<DashboardLayout, DashboardShortcut[]> =
     { label: shortcuts.viewAllActivity, path: paths.notifications, icon: 'notifications' },
   ],
   admin: [
-    { label: messages.sidebar.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
-    { label: messages.sidebar.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
+    { label: sidebarLabels.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
+    { label: sidebarLabels.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
     { label: sidebarLabels.intakeRequests, path: paths.manageIntake, icon: 'intakeRequests' },
     { label: sidebarLabels.auditLog, path: paths.auditLog, icon: 'auditLog' },
   ],

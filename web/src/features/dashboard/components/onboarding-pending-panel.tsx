@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { messages, signedInAreaMessages } from '@estatekey/domain';
+import { commonTexts, signedInAreaMessages } from '@estatekey/domain';
 import { Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -52,7 +52,7 @@ export function OnboardingPendingPanel({
           </Button>
         ) : (
           <Suspense
-            fallback={<CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto' }} />}
+            fallback={<CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto' }} />}
           >
             {form === 'guardianExecutor' ? guardianOnboarding : agentOnboarding}
           </Suspense>

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { dashboardTexts } from '@estatekey/domain';
 import { useState, type ReactNode } from 'react';
 
 export interface ProgressOption {
@@ -29,7 +29,7 @@ export function ProgressSummary({
   const [chosenId, setChosenId] = useState<string | null>(null);
   const selected = options.find((option) => option.id === chosenId) ?? options[0];
   if (!selected) return null;
-  const percentText = messages.dashboard.percentComplete(selected.percent);
+  const percentText = dashboardTexts.percentComplete(selected.percent);
 
   return (
     <Box>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatPropertyLabel, messages, propertyProgressPercent, signedInAreaMessages } from '@estatekey/domain';
+import { dashboardTexts, formatPropertyLabel, propertyProgressPercent, signedInAreaMessages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -27,11 +27,11 @@ function PropertyProgress({ offerAddProperty, showStatusPanel = false }: Propert
     return (
       <>
         <Typography color="text.secondary" sx={{ mb: offerAddProperty ? 2 : 0 }}>
-          {messages.dashboard.noProperties}
+          {dashboardTexts.noProperties}
         </Typography>
         {offerAddProperty && (
           <Button component={RouterLink} to={paths.submitProperty} variant="contained">
-            {messages.dashboard.addProperty}
+            {dashboardTexts.addProperty}
           </Button>
         )}
       </>
@@ -39,7 +39,7 @@ function PropertyProgress({ offerAddProperty, showStatusPanel = false }: Propert
   }
   return (
     <ProgressSummary
-      selectLabel={messages.dashboard.selectProperty}
+      selectLabel={dashboardTexts.selectProperty}
       options={properties.data.map((property) => ({
         id: property.id,
         label: formatPropertyLabel(property),
@@ -71,7 +71,7 @@ function PropertyProgress({ offerAddProperty, showStatusPanel = false }: Propert
  */
 export function PropertyProgressPanel(props: PropertyProgressProps) {
   return (
-    <DashboardSection title={messages.dashboard.propertyProgress}>
+    <DashboardSection title={dashboardTexts.propertyProgress}>
       <LiveDataBoundary
         label="property progress"
         fallback={<Alert severity="warning">{signedInAreaMessages.progressUnavailable}</Alert>}

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { messages, type Notification } from '@estatekey/domain';
+import { dashboardTexts, type Notification, notificationsPageTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -36,7 +36,7 @@ function ActivityEntry({ notification }: { notification: Notification }) {
             {notification.title}
             {!notification.read && (
               <Box component="span" sx={visuallyHiddenSx}>
-                {` (${messages.notifications.filters.unread})`}
+                {` (${notificationsPageTexts.filters.unread})`}
               </Box>
             )}
           </Link>
@@ -60,7 +60,7 @@ function ActivityList() {
   const recent = useRecentNotificationsSnapshot();
   if (recent.status === 'loading') return <Skeleton variant="rounded" height={96} />;
   if (recent.data.length === 0)
-    return <Typography color="text.secondary">{messages.dashboard.noRecentActivity}</Typography>;
+    return <Typography color="text.secondary">{dashboardTexts.noRecentActivity}</Typography>;
   return (
     <List disablePadding>
       {recent.data.map((notification) => (
@@ -74,16 +74,16 @@ function ActivityList() {
 export function RecentActivity() {
   return (
     <DashboardSection
-      title={messages.dashboard.recentActivity}
+      title={dashboardTexts.recentActivity}
       action={
         <Link component={RouterLink} to={paths.notifications}>
-          {messages.dashboard.shortcuts.viewAllActivity}
+          {dashboardTexts.shortcuts.viewAllActivity}
         </Link>
       }
     >
       <LiveDataBoundary
         label="recent activity"
-        fallback={<Alert severity="warning">{messages.notifications.loadFailed}</Alert>}
+        fallback={<Alert severity="warning">{notificationsPageTexts.loadFailed}</Alert>}
       >
         <ActivityList />
       </LiveDataBoundary>

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, signedInAreaMessages, type SidebarIcon as SidebarIconName } from '@estatekey/domain';
+import { commonTexts, type SidebarIcon as SidebarIconName, signedInAreaMessages } from '@estatekey/domain';
 import { useId } from 'react';
 
 import { SidebarIcon } from '../../../components/layouts/sidebar-icon';
@@ -34,7 +34,7 @@ export function StatCard({ title, icon, value, caption }: StatCardProps) {
           <>
             <Skeleton variant="text" width={48} sx={{ fontSize: '2rem' }} aria-hidden />
             <Box component="span" sx={visuallyHiddenSx}>
-              {messages.common.loading}
+              {commonTexts.loading}
             </Box>
           </>
         ) : (

@@ -1,4 +1,4 @@
-import { activeListings, messages, signedInAreaMessages } from '@estatekey/domain';
+import { activeListings, dashboardTexts, signedInAreaMessages } from '@estatekey/domain';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { formatUnreadCount } from '../../../lib/notifications/unread-count';
@@ -9,7 +9,7 @@ import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import type { StatCardDefinition, StatFigure } from './live-stat-card';
 
-const { cards } = messages.dashboard;
+const { cards } = dashboardTexts;
 const { stats } = signedInAreaMessages;
 
 function figureOf<T>(result: LiveResult<T>, figure: (data: T) => StatFigure): LiveResult<StatFigure> {
@@ -32,7 +32,7 @@ function useCaseCount() {
 function useDocumentCount() {
   return figureOf(useDocumentSummarySnapshot(), (summary) => ({
     value: summary.totalDocuments,
-    caption: messages.dashboard.documentsSummary(summary.totalDocuments, summary.casesWithDocuments),
+    caption: dashboardTexts.documentsSummary(summary.totalDocuments, summary.casesWithDocuments),
   }));
 }
 

@@ -9,16 +9,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
+  type CaseSummary,
   clientDocumentUploadFormSchema,
+  commonTexts,
   courtDocumentUploadFormSchema,
   DOCUMENT_TYPES,
+  type DocumentUploadFields,
   documentUploadFieldsSchema,
   guardianWorkspacePageMessages,
-  messages,
   UPLOAD_ACCEPT_ATTRIBUTE,
   uploadFileProblem,
-  type CaseSummary,
-  type DocumentUploadFields,
+  uploadTexts,
 } from '@estatekey/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
@@ -31,7 +32,7 @@ import { fileSizeLabel } from '../../../lib/file-size';
 import { useNotify } from '../../../lib/notify';
 import { useUploadClientDocument } from '../api/upload-client-document';
 
-const text = messages.upload;
+const text = uploadTexts;
 const pageText = guardianWorkspacePageMessages.upload;
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -71,7 +72,7 @@ function resolveUploadForm(
   }
   const errors: FieldErrors<UploadFormValues> = {};
   const issues = checked.success
-    ? [{ path: ['file'], code: 'custom', message: messages.upload.selectFile }]
+    ? [{ path: ['file'], code: 'custom', message: uploadTexts.selectFile }]
     : checked.error.issues;
   for (const { path, code, message } of issues) {
     const field = path[0];
@@ -305,7 +306,7 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={paths.documents} variant="outlined">
-          {messages.common.cancel}
+          {commonTexts.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? text.uploading : text.submit}

@@ -1,12 +1,14 @@
 import {
+  type CaseSummary,
   caseSummarySchema,
+  commonTexts,
+  type DocumentResponse,
   emptyProgressStatus,
+  errorsTexts,
   guardianWorkspacePageMessages,
   MAX_UPLOAD_BYTES,
-  messages,
-  type CaseSummary,
-  type DocumentResponse,
   type Role,
+  uploadTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +31,7 @@ vi.mock('../api/upload-client-document', () => ({
   useUploadClientDocument: () => uploadClientDocument,
 }));
 
-const text = messages.upload;
+const text = uploadTexts;
 const pageText = guardianWorkspacePageMessages.upload;
 
 function caseFixture(id: string, caseName: string, caseNumber: string): CaseSummary {
@@ -126,15 +128,15 @@ describe('upload document cases', () => {
     await openUploadPage();
     expect(screen.getByText(text.noCases)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
-    expect(screen.getByRole('link', { name: messages.common.cancel })).toHaveAttribute('href', '/documents');
+    expect(screen.getByRole('link', { name: commonTexts.cancel })).toHaveAttribute('href', '/documents');
   });
 
   it('says the cases could not be loaded and offers a retry', async () => {
     const user = userEvent.setup({ delay: null });
-    givenCases({ status: 'error', error: new ApiError(500, messages.errors.internal) });
+    givenCases({ status: 'error', error: new ApiError(500, errorsTexts.internal) });
     await openUploadPage();
     expect(screen.getByText(text.loadCasesFailed)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.common.retry }));
+    await user.click(screen.getByRole('button', { name: commonTexts.retry }));
     expect(reload).toHaveBeenCalledOnce();
   });
 });
@@ -211,15 +213,15 @@ describe('upload document form', () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(uploadClientDocument)
-      .mockRejectedValueOnce(new ApiError(415, messages.errors.fileTypeNotAllowed))
-      .mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+      .mockRejectedValueOnce(new ApiError(415, errorsTexts.fileTypeNotAllowed))
+      .mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
     const { router } = await openUploadPage();
     await user.selectOptions(select(text.documentTypeLabel), 'Affidavit');
     await user.selectOptions(select(text.caseLabel), probate._id);
     await user.upload(fileInput(), pdf('renamed.pdf'));
 
     await user.click(uploadButton());
-    expect(await screen.findByText(messages.errors.fileTypeNotAllowed)).toBeInTheDocument();
+    expect(await screen.findByText(errorsTexts.fileTypeNotAllowed)).toBeInTheDocument();
     await user.click(uploadButton());
     expect(await screen.findByText(text.failed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/upload-documents');
@@ -227,6 +229,6 @@ describe('upload document form', () => {
 
   it('has a Cancel button back to the court documents', async () => {
     await openUploadPage();
-    expect(screen.getByRole('link', { name: messages.common.cancel })).toHaveAttribute('href', '/documents');
+    expect(screen.getByRole('link', { name: commonTexts.cancel })).toHaveAttribute('href', '/documents');
   });
 });

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, guardianWorkspacePageMessages, matchRoute, messages } from '@estatekey/domain';
+import { apiRoutes, commonTexts, guardianWorkspacePageMessages, matchRoute, uploadTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -14,7 +14,7 @@ import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { ClientUploadForm } from './client-upload-form';
 
-const text = messages.upload;
+const text = uploadTexts;
 const UPLOAD_PAGE_ROLES = matchRoute(paths.uploadDocuments).pageRoles ?? [];
 
 function CasesThenForm() {
@@ -39,7 +39,7 @@ function CasesThenForm() {
           {text.noCases}
         </Alert>
         <Button component={RouterLink} to={paths.documents} variant="outlined">
-          {messages.common.cancel}
+          {commonTexts.cancel}
         </Button>
       </Stack>
     );

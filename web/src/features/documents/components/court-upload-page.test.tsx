@@ -1,4 +1,11 @@
-import { apiRoutes, courtDocumentsMessages, messages, type CaseResponse } from '@estatekey/domain';
+import {
+  apiRoutes,
+  attorneyTexts,
+  type CaseResponse,
+  courtDocumentsMessages,
+  documentsTexts,
+  uploadTexts,
+} from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,18 +78,18 @@ describe('CourtUploadPage', () => {
     expect(names[0]).toContain('Newer Estate');
     expect(names[1]).toContain('Older Estate');
     await userEvent.click(within(list).getByRole('button', { name: /Older Estate/ }));
-    expect(screen.getByLabelText(messages.upload.caseLabel)).toHaveValue('old');
+    expect(screen.getByLabelText(uploadTexts.caseLabel)).toHaveValue('old');
     expect(
       await screen.findByRole('heading', {
-        name: `${messages.attorney.uploadCourtDocuments.caseDocuments}: Older Estate`,
+        name: `${attorneyTexts.uploadCourtDocuments.caseDocuments}: Older Estate`,
       }),
     ).toBeInTheDocument();
-    expect(await screen.findByText(messages.documents.noDocuments)).toBeInTheDocument();
+    expect(await screen.findByText(documentsTexts.noDocuments)).toBeInTheDocument();
   });
 
   it('requires a description for court uploads', async () => {
     renderAs('Attorney');
-    await userEvent.click(await screen.findByRole('button', { name: messages.upload.submit }));
-    expect(await screen.findByText(messages.upload.descriptionRequired)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: uploadTexts.submit }));
+    expect(await screen.findByText(uploadTexts.descriptionRequired)).toBeInTheDocument();
   });
 });

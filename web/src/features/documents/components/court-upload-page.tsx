@@ -9,7 +9,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, courtDocumentsMessages, formatShortUsDate, messages, type CaseResponse } from '@estatekey/domain';
+import {
+  apiRoutes,
+  attorneyTexts,
+  type CaseResponse,
+  casesTexts,
+  commonTexts,
+  courtDocumentsMessages,
+  documentsTexts,
+  formatShortUsDate,
+} from '@estatekey/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -21,7 +30,7 @@ import { useOpenDocument } from '../../../lib/documents/use-open-document';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { ClientUploadForm } from './client-upload-form';
 
-const text = messages.attorney.uploadCourtDocuments;
+const text = attorneyTexts.uploadCourtDocuments;
 /** `?caseId=` preselects a case, as the case page's upload link passes it. */
 export const PRESELECTED_CASE_PARAM = 'caseId';
 
@@ -37,12 +46,12 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
   });
   const { viewing, open, close } = useOpenDocument('upload-court-documents');
   if (request.status === 'loading') {
-    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 3 }} />;
+    return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 3 }} />;
   }
-  if (request.status === 'error') return <RetryAlert onRetry={reload}>{messages.documents.loadFailed}</RetryAlert>;
+  if (request.status === 'error') return <RetryAlert onRetry={reload}>{documentsTexts.loadFailed}</RetryAlert>;
   return (
     <>
-      {request.data.length === 0 && <Typography color="text.secondary">{messages.documents.noDocuments}</Typography>}
+      {request.data.length === 0 && <Typography color="text.secondary">{documentsTexts.noDocuments}</Typography>}
       <List dense disablePadding>
         {request.data.map((document) => (
           <ListItem
@@ -53,9 +62,9 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
               <Button
                 size="small"
                 onClick={() => void open(document)}
-                aria-label={`${messages.common.view}: ${document.title}`}
+                aria-label={`${commonTexts.view}: ${document.title}`}
               >
-                {messages.common.view}
+                {commonTexts.view}
               </Button>
             }
           >
@@ -81,9 +90,9 @@ function CourtUpload() {
     onError: (error) => console.error('Loading the cases failed', error),
   });
   if (request.status === 'loading') {
-    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
+    return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   }
-  if (request.status === 'error') return <RetryAlert onRetry={reload}>{messages.cases.loadFailed}</RetryAlert>;
+  if (request.status === 'error') return <RetryAlert onRetry={reload}>{casesTexts.loadFailed}</RetryAlert>;
   const cases = newestFirst(request.data);
   if (cases.length === 0) return <Alert severity="info">{courtDocumentsMessages.noCases}</Alert>;
   const chosenCase = cases.find((legalCase) => legalCase._id === chosen);

@@ -1,4 +1,4 @@
-import { messages } from '@estatekey/domain';
+import { pagesTexts } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/firebase/auth', () => ({ signOutCurrentUser: vi.fn(() => Promise.resolve()) }));
 
-const { notFound } = messages.pages;
+const { notFound } = pagesTexts;
 
 describe('Page Not Found', () => {
   it('answers an unknown path with the 404 page and a link back to /', async () => {
@@ -21,7 +21,7 @@ describe('Page Not Found', () => {
     const backLink = screen.getByRole('link', { name: notFound.backHome });
     expect(backLink).toHaveAttribute('href', '/');
     await user.click(backLink);
-    expect(await screen.findByRole('heading', { level: 1, name: messages.pages.hero.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: pagesTexts.hero.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

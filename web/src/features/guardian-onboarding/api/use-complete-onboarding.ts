@@ -1,4 +1,4 @@
-import { guardianOnboardingWizardMessages, messages, TOAST, type GuardianOnboarding } from '@estatekey/domain';
+import { type GuardianOnboarding, guardianOnboardingWizardMessages, onboardingTexts, TOAST } from '@estatekey/domain';
 import { useCallback } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
@@ -52,7 +52,7 @@ export function useCompleteOnboarding(): (
         console.error('Completing the guardian onboarding failed', error);
         return { status: 'failed', fieldErrors: error instanceof ApiError ? answerErrorsOfApi(error.errors) : {} };
       }
-      notify.success(messages.onboarding.dashboardSuccess, ONBOARDING_TOAST);
+      notify.success(onboardingTexts.dashboardSuccess, ONBOARDING_TOAST);
       await uploadChosenDocuments(files, notify);
       return { status: 'completed' };
     },

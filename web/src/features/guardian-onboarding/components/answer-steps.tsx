@@ -8,10 +8,10 @@ import {
   formMessages,
   guardianOnboardingWizardMessages,
   KEY_PICKUP_METHODS,
-  messages,
-  ONBOARDING_PICKUP_SLOT_OPTIONS,
-  US_STATES,
   type KeyPickupMethod,
+  ONBOARDING_PICKUP_SLOT_OPTIONS,
+  onboardingTexts,
+  US_STATES,
 } from '@estatekey/domain';
 import { useId } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
@@ -27,7 +27,7 @@ import {
 } from '../../../components/form';
 import type { WizardAnswers } from './wizard-answers';
 
-const text = messages.onboarding.guardian;
+const text = onboardingTexts.guardian;
 const wizardText = guardianOnboardingWizardMessages;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 

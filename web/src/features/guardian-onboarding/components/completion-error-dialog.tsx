@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { guardianOnboardingWizardMessages, messages } from '@estatekey/domain';
+import { commonTexts, guardianOnboardingWizardMessages, onboardingTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
 /**
@@ -18,11 +18,11 @@ export function CompletionErrorDialog({ open, onClose }: { open: boolean; onClos
     <Dialog open={open} onClose={onClose} role="alertdialog" aria-labelledby={titleId} aria-describedby={messageId}>
       <DialogTitle id={titleId}>{guardianOnboardingWizardMessages.completionErrorTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{messages.onboarding.guardian.completionError}</DialogContentText>
+        <DialogContentText id={messageId}>{onboardingTexts.guardian.completionError}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          {messages.common.close}
+          {commonTexts.close}
         </Button>
       </DialogActions>
     </Dialog>

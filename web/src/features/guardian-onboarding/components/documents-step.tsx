@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   guardianOnboardingWizardMessages,
-  messages,
+  onboardingTexts,
   UPLOAD_ACCEPT_ATTRIBUTE,
   uploadFileProblem,
 } from '@estatekey/domain';
@@ -22,7 +22,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { fileSizeLabel } from '../../../lib/file-size';
 
-const text = messages.onboarding.guardian;
+const text = onboardingTexts.guardian;
 const documentText = guardianOnboardingWizardMessages.documents;
 
 /** A file held in the browser until completion uploads it; `key` tells equal names apart. */

@@ -1,19 +1,24 @@
 import {
   addDaysIso,
   apiRoutes,
+  apiTexts,
+  commonTexts,
+  type DocumentResponse,
   documentResponseSchema,
+  errorsTexts,
   formatTime12h,
   GUARDIAN_WIZARD_STEPS,
   guardianOnboardingWizardMessages,
   guardianWizardPercent,
   MAX_UPLOAD_BYTES,
-  messages,
   ONBOARDING_PICKUP_SLOTS,
-  todayIsoDate,
-  type DocumentResponse,
-  userResponseSchema,
-  webShellMessages,
+  onboardingTexts,
   type Role,
+  todayIsoDate,
+  uploadTexts,
+  userResponseSchema,
+  validationTexts,
+  webShellMessages,
 } from '@estatekey/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -40,8 +45,8 @@ vi.mock('../../../lib/cases/use-member-cases', () => ({
 vi.mock('../api/complete-guardian-onboarding', () => ({ completeGuardianOnboarding: vi.fn() }));
 vi.mock('../api/upload-onboarding-document', () => ({ uploadOnboardingDocument: vi.fn() }));
 
-const text = messages.onboarding;
-const guardianText = messages.onboarding.guardian;
+const text = onboardingTexts;
+const guardianText = onboardingTexts.guardian;
 const wizardText = guardianOnboardingWizardMessages;
 const STEP_TITLES = GUARDIAN_WIZARD_STEPS.map((step) => step.title);
 const today = todayIsoDate();
@@ -73,7 +78,7 @@ function documentFixture(name: string): DocumentResponse {
 
 /** The answer of PUT /api/user/onboarding/complete; the wizard only needs it to succeed. */
 const COMPLETED = apiRoutes.completeOnboarding.response.parse({
-  message: messages.api.onboardingCompleted,
+  message: apiTexts.onboardingCompleted,
   user: userResponseSchema.parse({
     _id: 'persona-new-guardian',
     id: 'persona-new-guardian',
@@ -149,7 +154,7 @@ async function goToStep(user: UserEvent, step: number) {
 /** Answers every step as a new guardian selling one house whose keys are picked up tomorrow at 10:00 AM. */
 async function answerEveryStep(user: UserEvent) {
   await user.click(screen.getByRole('checkbox', { name: guardianText.identityConfirm }));
-  await user.click(radioIn(guardianText.needsAttorneyReferralQuestion, messages.common.yes));
+  await user.click(radioIn(guardianText.needsAttorneyReferralQuestion, commonTexts.yes));
   await user.click(continueButton());
 
   await enterText(user, textbox(wizardText.contact.address), '9 Oak Lane');
@@ -167,7 +172,7 @@ async function answerEveryStep(user: UserEvent) {
   await enterText(user, screen.getByRole('spinbutton', { name: guardianText.expectedPriceLabel }), '250000');
   await user.click(continueButton());
 
-  await user.click(radioIn(guardianText.hasMortgageQuestion, messages.common.yes));
+  await user.click(radioIn(guardianText.hasMortgageQuestion, commonTexts.yes));
   await enterText(user, screen.getByRole('spinbutton', { name: guardianText.mortgageBalanceLabel }), '80000');
   await user.click(continueButton());
 
@@ -179,7 +184,7 @@ async function answerEveryStep(user: UserEvent) {
   await user.selectOptions(select(wizardText.pickupTimeLabel), '10:00');
   await user.click(continueButton());
 
-  await user.click(radioIn(guardianText.needsCleanoutQuestion, messages.common.yes));
+  await user.click(radioIn(guardianText.needsCleanoutQuestion, commonTexts.yes));
   await user.click(continueButton());
 }
 
@@ -233,7 +238,7 @@ describe('guardian onboarding wizard: moving between steps', { timeout: 15_000 }
     await openWizard();
     expect(previousButton()).toBeDisabled();
 
-    await user.click(radioIn(guardianText.isAttorneyQuestion, messages.common.yes));
+    await user.click(radioIn(guardianText.isAttorneyQuestion, commonTexts.yes));
     // The identity box is left unticked: Continue still moves on.
     await user.click(continueButton());
     expect(stepRegion(STEP_TITLES[1] ?? '')).toBeInTheDocument();
@@ -250,7 +255,7 @@ describe('guardian onboarding wizard: moving between steps', { timeout: 15_000 }
     expect(screen.getByRole('heading', { name: STEP_TITLES[1] })).toHaveFocus();
     expect(textbox(wizardText.contact.fullName)).toHaveValue('');
     await user.click(previousButton());
-    expect(radioIn(guardianText.isAttorneyQuestion, messages.common.yes)).toBeChecked();
+    expect(radioIn(guardianText.isAttorneyQuestion, commonTexts.yes)).toBeChecked();
     expect(screen.getByRole('checkbox', { name: guardianText.identityConfirm })).not.toBeChecked();
   });
 
@@ -292,9 +297,9 @@ describe('guardian onboarding wizard: questions that depend on answers', { timeo
     const user = userEvent.setup({ delay: null });
     await openWizard();
     expect(screen.getByRole('radiogroup', { name: guardianText.needsAttorneyReferralQuestion })).toBeInTheDocument();
-    await user.click(radioIn(guardianText.isAttorneyQuestion, messages.common.yes));
+    await user.click(radioIn(guardianText.isAttorneyQuestion, commonTexts.yes));
     expect(screen.queryByRole('radiogroup', { name: guardianText.needsAttorneyReferralQuestion })).toBeNull();
-    await user.click(radioIn(guardianText.isAttorneyQuestion, messages.common.no));
+    await user.click(radioIn(guardianText.isAttorneyQuestion, commonTexts.no));
     expect(screen.getByRole('radiogroup', { name: guardianText.needsAttorneyReferralQuestion })).toBeInTheDocument();
   });
 
@@ -303,9 +308,9 @@ describe('guardian onboarding wizard: questions that depend on answers', { timeo
     await openWizard();
     await goToStep(user, 4);
     expect(screen.queryByRole('spinbutton', { name: guardianText.mortgageBalanceLabel })).toBeNull();
-    await user.click(radioIn(guardianText.hasMortgageQuestion, messages.common.yes));
+    await user.click(radioIn(guardianText.hasMortgageQuestion, commonTexts.yes));
     expect(screen.getByRole('spinbutton', { name: guardianText.mortgageBalanceLabel })).toBeInTheDocument();
-    await user.click(radioIn(guardianText.hasMortgageQuestion, messages.common.no));
+    await user.click(radioIn(guardianText.hasMortgageQuestion, commonTexts.no));
     expect(screen.queryByRole('spinbutton', { name: guardianText.mortgageBalanceLabel })).toBeNull();
   });
 
@@ -314,7 +319,7 @@ describe('guardian onboarding wizard: questions that depend on answers', { timeo
     await openWizard();
     await goToStep(user, 5);
     expect(screen.queryByText(guardianText.foreclosurePromise)).toBeNull();
-    await user.click(radioIn(guardianText.isInForeclosureQuestion, messages.common.yes));
+    await user.click(radioIn(guardianText.isInForeclosureQuestion, commonTexts.yes));
     expect(screen.getByText(guardianText.foreclosurePromise)).toBeInTheDocument();
   });
 
@@ -352,8 +357,8 @@ describe('guardian onboarding wizard: documents step', { timeout: 15_000 }, () =
     ]);
 
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(wizardText.documents.rejected('inventory-scan.pdf', messages.upload.fileTooLarge));
-    expect(alert).toHaveTextContent(wizardText.documents.rejected('setup.exe', messages.upload.fileTypeNotAllowed));
+    expect(alert).toHaveTextContent(wizardText.documents.rejected('inventory-scan.pdf', uploadTexts.fileTooLarge));
+    expect(alert).toHaveTextContent(wizardText.documents.rejected('setup.exe', uploadTexts.fileTypeNotAllowed));
     const list = screen.getByRole('list', { name: wizardText.documents.listLabel });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText(/letters-of-office\.pdf/)).toBeInTheDocument();
@@ -412,7 +417,7 @@ describe('guardian onboarding wizard: completion', { timeout: 30_000 }, () => {
   it('reports the files that failed to upload without undoing the completed onboarding', async () => {
     vi.mocked(completeGuardianOnboarding).mockResolvedValue(COMPLETED);
     vi.mocked(uploadOnboardingDocument).mockImplementation(async (file) => {
-      if (file.name === 'will.pdf') throw new ApiError(415, messages.upload.fileTypeNotAllowed);
+      if (file.name === 'will.pdf') throw new ApiError(415, uploadTexts.fileTypeNotAllowed);
       return documentFixture(file.name);
     });
     const user = userEvent.setup({ delay: null });
@@ -440,7 +445,7 @@ describe('guardian onboarding wizard: completion', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: STEP_TITLES[0] })).toBeInTheDocument();
     const identity = screen.getByRole('checkbox', { name: guardianText.identityConfirm });
     expect(identity).toHaveFocus();
-    expect(identity).toHaveAccessibleDescription(messages.validation.identityConfirmRequired);
+    expect(identity).toHaveAccessibleDescription(validationTexts.identityConfirmRequired);
     expect(completeGuardianOnboarding).not.toHaveBeenCalled();
 
     await user.click(identity);
@@ -450,12 +455,12 @@ describe('guardian onboarding wizard: completion', { timeout: 30_000 }, () => {
     // Contact is prefilled except the address: the next error is on step 2.
     expect(screen.getByRole('heading', { name: STEP_TITLES[1] })).toBeInTheDocument();
     expect(textbox(wizardText.contact.address)).toHaveFocus();
-    expect(textbox(wizardText.contact.address)).toHaveAccessibleDescription(messages.validation.required);
+    expect(textbox(wizardText.contact.address)).toHaveAccessibleDescription(validationTexts.required);
     expect(completeGuardianOnboarding).not.toHaveBeenCalled();
   });
 
   it('keeps the wizard and every answer when the server fails, behind an alert with the spec text', async () => {
-    vi.mocked(completeGuardianOnboarding).mockRejectedValue(new ApiError(500, messages.errors.internal));
+    vi.mocked(completeGuardianOnboarding).mockRejectedValue(new ApiError(500, errorsTexts.internal));
     const user = userEvent.setup({ delay: null });
     await openWizard();
     await answerEveryStep(user);
@@ -469,7 +474,7 @@ describe('guardian onboarding wizard: completion', { timeout: 30_000 }, () => {
     expect(alert).toHaveAccessibleDescription(guardianText.completionError);
     expect(uploadOnboardingDocument).not.toHaveBeenCalled();
     expect(screen.queryByText(text.dashboardSuccess)).toBeNull();
-    await user.click(within(alert).getByRole('button', { name: messages.common.close }));
+    await user.click(within(alert).getByRole('button', { name: commonTexts.close }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     expect(screen.getByRole('heading', { name: STEP_TITLES[8] })).toBeInTheDocument();

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import {
+  commonTexts,
   GUARDIAN_WIZARD_STEPS,
   guardianOnboardingWizardMessages,
   guardianWizardPercent,
   makeGuardianOnboardingSchema,
-  messages,
+  onboardingTexts,
   signedInAreaMessages,
   todayIsoDate,
   type UserProfile,
@@ -40,7 +41,7 @@ import {
   type WizardAnswers,
 } from './wizard-answers';
 
-const text = messages.onboarding;
+const text = onboardingTexts;
 const STEP_COUNT = GUARDIAN_WIZARD_STEPS.length;
 const FIRST_STEP = 1;
 
@@ -252,7 +253,7 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
 export function GuardianOnboardingWizard() {
   const profile = useUserProfile();
   if (profile.status === 'loading') {
-    return <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+    return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
   }
   return <GuardianOnboardingForm profile={profile.data} />;
 }

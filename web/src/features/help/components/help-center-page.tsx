@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { dashboardTexts, pagesTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -27,10 +27,10 @@ function ContactLinks() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <Button component={RouterLink} to={paths.schedulePickup} variant="contained">
-        {messages.dashboard.shortcuts.schedulePickup}
+        {dashboardTexts.shortcuts.schedulePickup}
       </Button>
       <Button component={RouterLink} to={paths.submitProperty} variant="outlined">
-        {messages.dashboard.shortcuts.submitProperty}
+        {dashboardTexts.shortcuts.submitProperty}
       </Button>
     </Stack>
   );
@@ -41,10 +41,10 @@ export function HelpCenterPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" gutterBottom>
-        {messages.pages.helpCenter.title}
+        {pagesTexts.helpCenter.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {messages.pages.helpCenter.body}
+        {pagesTexts.helpCenter.body}
       </Typography>
 
       <Box component="section" aria-labelledby="intake-process-title" sx={{ mb: 5 }}>

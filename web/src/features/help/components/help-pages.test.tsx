@@ -1,4 +1,4 @@
-import { messages, PAGE_TITLES, webShellMessages } from '@estatekey/domain';
+import { dashboardTexts, PAGE_TITLES, pagesTexts, webShellMessages } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,9 +21,7 @@ describe('Help Center', () => {
     async (path) => {
       const user = userEvent.setup();
       renderAppAt(path, signedOut);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: messages.pages.helpCenter.title }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: pagesTexts.helpCenter.title })).toBeInTheDocument();
       const steps = within(screen.getByRole('region', { name: HELP_CENTER.intakeTitle })).getAllByRole('listitem');
       expect(steps).toHaveLength(HELP_CENTER.intakeSteps.length);
 
@@ -46,7 +44,7 @@ describe('Help Center', () => {
   it('offers signed-in users the key pickup and property pages, inside the sidebar frame', async () => {
     renderAppAt('/intake-process', signedInAs('Admin'));
     const contact = await screen.findByRole('region', { name: HELP_CENTER.contactTitle });
-    expect(within(contact).getByRole('link', { name: messages.dashboard.shortcuts.schedulePickup })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: dashboardTexts.shortcuts.schedulePickup })).toHaveAttribute(
       'href',
       '/schedule-pickup',
     );

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  APPOINTMENT_STATUS_LABELS,
-  guardianWorkspacePageMessages,
-  messages,
   type Appointment,
+  APPOINTMENT_STATUS_LABELS,
   type AppointmentStatus,
+  guardianWorkspacePageMessages,
+  keyPickupTexts,
 } from '@estatekey/domain';
 
 import { appointmentWhen } from './appointment-when';
@@ -66,7 +66,7 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
             aria-label={pageText.cancelAppointmentOn(when)}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {messages.keyPickup.cancelAppointment}
+            {keyPickupTexts.cancelAppointment}
           </Button>
         )}
       </Stack>

@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   apiRoutes,
+  type Appointment,
   canCancelAppointment,
   guardianWorkspacePageMessages,
-  messages,
+  keyPickupTexts,
   splitAppointments,
   todayIsoDate,
-  type Appointment,
 } from '@estatekey/domain';
 import { useState } from 'react';
 
@@ -22,7 +22,7 @@ import { AppointmentCard } from './appointment-card';
 import { appointmentWhen } from './appointment-when';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 
-const text = messages.keyPickup;
+const text = keyPickupTexts;
 
 function AppointmentSection({
   title,

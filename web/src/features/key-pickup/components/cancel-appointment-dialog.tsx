@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { guardianWorkspacePageMessages, messages } from '@estatekey/domain';
+import { guardianWorkspacePageMessages, keyPickupTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
 const pageText = guardianWorkspacePageMessages.keyPickup;
@@ -33,7 +33,7 @@ export function CancelAppointmentDialog({ open, when, cancelling, onConfirm, onC
     >
       <DialogTitle id={titleId}>{pageText.cancelDialogTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={questionId}>{messages.keyPickup.cancelConfirm}</DialogContentText>
+        <DialogContentText id={questionId}>{keyPickupTexts.cancelConfirm}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>{when}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -41,7 +41,7 @@ export function CancelAppointmentDialog({ open, when, cancelling, onConfirm, onC
           {pageText.keepAppointment}
         </Button>
         <Button onClick={onConfirm} disabled={cancelling} color="error" variant="contained">
-          {cancelling ? pageText.cancelling : messages.keyPickup.cancelAppointment}
+          {cancelling ? pageText.cancelling : keyPickupTexts.cancelAppointment}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,14 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  commonTexts,
   emptyKeyPickup,
   guardianWorkspacePageMessages,
   KEY_PICKUP_SLOT_OPTIONS,
-  makeKeyPickupSchema,
-  messages,
-  todayIsoDate,
   type KeyPickupRequest,
   type KeyPickupRequestInput,
+  keyPickupTexts,
+  makeKeyPickupSchema,
+  todayIsoDate,
 } from '@estatekey/domain';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +30,7 @@ import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useScheduleKeyPickup } from '../api/schedule-key-pickup';
 
-const text = messages.keyPickup;
+const text = keyPickupTexts;
 const pageText = guardianWorkspacePageMessages.keyPickup;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
@@ -140,7 +141,7 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
         />
         <Stack direction={rowOnWideScreens} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={paths.home} variant="outlined">
-            {messages.common.cancel}
+            {commonTexts.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {isSubmitting ? text.submitting : text.submit}

@@ -1,13 +1,17 @@
 import {
-  apiRoutes,
   addDaysIso,
+  apiRoutes,
+  apiTexts,
+  type Appointment,
   appointmentSchema,
+  type AppointmentStatus,
+  commonTexts,
+  errorsTexts,
   guardianWorkspacePageMessages,
   KEY_PICKUP_TYPE,
-  messages,
+  keyPickupTexts,
   todayIsoDate,
-  type Appointment,
-  type AppointmentStatus,
+  validationTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -40,7 +44,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 const cancelAppointment = vi.mocked(callApi);
 
-const text = messages.keyPickup;
+const text = keyPickupTexts;
 const pageText = guardianWorkspacePageMessages.keyPickup;
 const today = todayIsoDate();
 
@@ -138,7 +142,7 @@ beforeEach(() => {
     success(userProfileFixture({ id: 'persona-alice', phone: '(555) 010-2000' })),
   );
   vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(success([]));
-  vi.mocked(scheduleKeyPickup).mockResolvedValue({ message: messages.api.keyPickupScheduled });
+  vi.mocked(scheduleKeyPickup).mockResolvedValue({ message: apiTexts.keyPickupScheduled });
   cancelAppointment.mockReset();
 });
 
@@ -221,17 +225,17 @@ describe('schedule key pickup form (/schedule-pickup)', () => {
   it("shows the server's message when the booking is refused", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
-    vi.mocked(scheduleKeyPickup).mockRejectedValue(new ApiError(400, messages.validation.dateInPast));
+    vi.mocked(scheduleKeyPickup).mockRejectedValue(new ApiError(400, validationTexts.dateInPast));
     await openSchedulePickup();
     await user.type(field(text.propertyAddressLabel), '48 Oak Avenue');
     await user.click(within(form()).getByRole('button', { name: text.submit }));
-    expect(await screen.findByText(messages.validation.dateInPast)).toBeInTheDocument();
+    expect(await screen.findByText(validationTexts.dateInPast)).toBeInTheDocument();
   });
 
   it('shows the generic scheduling error when the server cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
-    vi.mocked(scheduleKeyPickup).mockRejectedValue(new ApiError(0, messages.errors.internal));
+    vi.mocked(scheduleKeyPickup).mockRejectedValue(new ApiError(0, errorsTexts.internal));
     await openSchedulePickup();
     await user.type(field(text.propertyAddressLabel), '48 Oak Avenue');
     await user.click(within(form()).getByRole('button', { name: text.submit }));
@@ -240,7 +244,7 @@ describe('schedule key pickup form (/schedule-pickup)', () => {
 
   it('has a Cancel button back to the dashboard', async () => {
     await openSchedulePickup();
-    expect(within(form()).getByRole('link', { name: messages.common.cancel })).toHaveAttribute('href', '/home');
+    expect(within(form()).getByRole('link', { name: commonTexts.cancel })).toHaveAttribute('href', '/home');
   });
 });
 
@@ -305,7 +309,7 @@ describe('upcoming and previous appointments', () => {
   it('reports a failed cancellation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
-    cancelAppointment.mockRejectedValue(new ApiError(404, messages.errors.appointmentNotFound));
+    cancelAppointment.mockRejectedValue(new ApiError(404, errorsTexts.appointmentNotFound));
     vi.mocked(useUserAppointmentsSnapshot).mockReturnValue(success([inThreeDays]));
     await openSchedulePickup();
 

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { fullName, messages, type UserProfile } from '@estatekey/domain';
+import { fullName, keyPickupTexts, type UserProfile } from '@estatekey/domain';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
@@ -23,7 +23,7 @@ export function SchedulePickupPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {messages.keyPickup.title}
+        {keyPickupTexts.title}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -1,6 +1,6 @@
 import {
+  apiTexts,
   KEY_PICKUP_TYPE,
-  messages,
   PUBLIC_APPOINTMENT_DURATION_MINUTES,
   type PublicAppointmentRequest,
   type PublicPropertySubmission,
@@ -40,7 +40,7 @@ describe('the landing page requests', () => {
   });
 
   it('posts a key pickup request as a visitor, without an owner address', async () => {
-    fetchMock.mockResolvedValue(created(messages.api.appointmentRequested));
+    fetchMock.mockResolvedValue(created(apiTexts.appointmentRequested));
     const request: PublicAppointmentRequest = {
       appointmentDate: '2030-05-14',
       appointmentTime: '10:00',
@@ -54,7 +54,7 @@ describe('the landing page requests', () => {
       ownerEmail: 'owner@example.com',
     };
 
-    await expect(requestKeyPickup(request)).resolves.toEqual({ message: messages.api.appointmentRequested });
+    await expect(requestKeyPickup(request)).resolves.toEqual({ message: apiTexts.appointmentRequested });
 
     const sent = sentRequest();
     expect(sent.url).toBe('/api/appointments/schedule');
@@ -66,7 +66,7 @@ describe('the landing page requests', () => {
   });
 
   it('posts a property submission as a visitor', async () => {
-    fetchMock.mockResolvedValue(created(messages.api.propertySubmitted));
+    fetchMock.mockResolvedValue(created(apiTexts.propertySubmitted));
     const submission: PublicPropertySubmission = {
       propertyAddress: '12 Elm Street',
       propertyCity: 'Springfield',
@@ -80,7 +80,7 @@ describe('the landing page requests', () => {
       additionalInfo: '',
     };
 
-    await expect(submitPropertyForSale(submission)).resolves.toEqual({ message: messages.api.propertySubmitted });
+    await expect(submitPropertyForSale(submission)).resolves.toEqual({ message: apiTexts.propertySubmitted });
 
     const sent = sentRequest();
     expect(sent.url).toBe('/api/properties/submit');

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { messages } from '@estatekey/domain';
+import { commonTexts, publicIntakeTexts } from '@estatekey/domain';
 import { Suspense, useState } from 'react';
 
 import { INTAKE_FORMS, type IntakeDialogKind } from './intake-forms';
@@ -12,8 +12,8 @@ import { INTAKE_FORMS, type IntakeDialogKind } from './intake-forms';
 const TITLE_ID = 'intake-dialog-title';
 
 const TITLES: Record<IntakeDialogKind, string> = {
-  keyPickup: messages.publicIntake.appointment.title,
-  propertyForSale: messages.publicIntake.property.title,
+  keyPickup: publicIntakeTexts.appointment.title,
+  propertyForSale: publicIntakeTexts.property.title,
 };
 
 const { KeyPickupRequestForm, PropertyForSaleForm } = INTAKE_FORMS;
@@ -21,7 +21,7 @@ const { KeyPickupRequestForm, PropertyForSaleForm } = INTAKE_FORMS;
 function FormLoading() {
   return (
     <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={messages.common.loading} />
+      <CircularProgress aria-label={commonTexts.loading} />
     </Box>
   );
 }

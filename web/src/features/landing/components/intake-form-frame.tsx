@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import { messages } from '@estatekey/domain';
+import { commonTexts } from '@estatekey/domain';
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 
 import { IntakeOutcomeAlert } from './intake-outcome-alert';
@@ -51,10 +51,10 @@ export function IntakeFormFrame({
       </DialogContent>
       <DialogActions>
         {succeeded ? (
-          <Button onClick={onClose}>{messages.common.close}</Button>
+          <Button onClick={onClose}>{commonTexts.close}</Button>
         ) : (
           <>
-            <Button onClick={onClose}>{messages.common.cancel}</Button>
+            <Button onClick={onClose}>{commonTexts.cancel}</Button>
             <Button type="submit" variant="contained" disabled={status !== 'idle'}>
               {status === 'submitting' ? submittingLabel : submitLabel}
             </Button>

@@ -1,10 +1,15 @@
 import {
   addDaysIso,
+  apiTexts,
   APPOINTMENT_MODAL_RESET_MS,
+  commonTexts,
+  errorsTexts,
   KEY_PICKUP_TYPE,
-  messages,
+  pagesTexts,
   PUBLIC_APPOINTMENT_DURATION_MINUTES,
+  publicIntakeTexts,
   todayIsoDate,
+  validationTexts,
 } from '@estatekey/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,11 +25,11 @@ import { enterVisitorContact, openIntakeModal } from '../testing/intake-modal';
 vi.mock('../api/request-key-pickup', () => ({ requestKeyPickup: vi.fn() }));
 const requestKeyPickupMock = vi.mocked(requestKeyPickup);
 
-const text = messages.publicIntake.appointment;
-const requested: KeyPickupRequestResponse = { message: messages.api.appointmentRequested };
+const text = publicIntakeTexts.appointment;
+const requested: KeyPickupRequestResponse = { message: apiTexts.appointmentRequested };
 
 function openModal(user: ReturnType<typeof userEvent.setup>) {
-  return openIntakeModal(user, { opener: messages.pages.scheduleKeyPickup, title: text.title, submit: text.submit });
+  return openIntakeModal(user, { opener: pagesTexts.scheduleKeyPickup, title: text.title, submit: text.submit });
 }
 
 function fieldsOf(dialog: HTMLElement) {
@@ -35,10 +40,10 @@ function fieldsOf(dialog: HTMLElement) {
     type: scope.getByRole('combobox', { name: text.typeLabel }),
     details: scope.getByRole('textbox', { name: text.detailsLabel }),
     cleanoutYes: within(scope.getByRole('radiogroup', { name: text.cleanoutQuestion })).getByRole('radio', {
-      name: messages.common.yes,
+      name: commonTexts.yes,
     }),
     cleanoutNo: within(scope.getByRole('radiogroup', { name: text.cleanoutQuestion })).getByRole('radio', {
-      name: messages.common.no,
+      name: commonTexts.no,
     }),
     name: scope.getByRole('textbox', { name: text.contactNameLabel }),
     email: scope.getByRole('textbox', { name: text.contactEmailLabel }),
@@ -77,7 +82,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
 
     for (const input of [fields.name, fields.email, fields.phone]) {
       await waitFor(() => expect(input).toBeInvalid());
-      expect(input).toHaveAccessibleDescription(messages.validation.required);
+      expect(input).toHaveAccessibleDescription(validationTexts.required);
     }
     expect(fields.name).toHaveFocus();
     expect(fields.details).toBeValid();
@@ -94,7 +99,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
     fireEvent.change(date, { target: { value: addDaysIso(todayIsoDate(), -1) } });
     await user.click(submit);
 
-    await waitFor(() => expect(date).toHaveAccessibleDescription(messages.validation.dateInPast));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(validationTexts.dateInPast));
     expect(date).toBeInvalid();
     expect(requestKeyPickupMock).not.toHaveBeenCalled();
   });
@@ -154,7 +159,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: text.title })).toBeInTheDocument();
     vi.advanceTimersByTime(1000);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: messages.pages.scheduleKeyPickup })).toHaveFocus();
+    expect(screen.getByRole('button', { name: pagesTexts.scheduleKeyPickup })).toHaveFocus();
 
     const reopened = fieldsOf(await openModal(user));
     expect(reopened.date).toHaveValue(today);
@@ -169,7 +174,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
 
   it('keeps the modal open with the input when the request fails, and lets the visitor try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    requestKeyPickupMock.mockRejectedValueOnce(new ApiError(500, messages.errors.internal));
+    requestKeyPickupMock.mockRejectedValueOnce(new ApiError(500, errorsTexts.internal));
     requestKeyPickupMock.mockResolvedValueOnce(requested);
     const user = userEvent.setup();
     renderAppAt('/', signedOut);
@@ -195,9 +200,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
 
   it("puts the server's field errors on their inputs", async () => {
     requestKeyPickupMock.mockRejectedValue(
-      new ApiError(400, messages.errors.validation, [
-        { path: 'contactPhone', message: messages.validation.invalidPhone },
-      ]),
+      new ApiError(400, errorsTexts.validation, [{ path: 'contactPhone', message: validationTexts.invalidPhone }]),
     );
     const user = userEvent.setup();
     renderAppAt('/', signedOut);
@@ -209,11 +212,11 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.error);
     expect(phone).toBeInvalid();
-    expect(phone).toHaveAccessibleDescription(messages.validation.invalidPhone);
+    expect(phone).toHaveAccessibleDescription(validationTexts.invalidPhone);
   });
 
   it("shows the server's message when the visitor sent too many requests", async () => {
-    requestKeyPickupMock.mockRejectedValue(new ApiError(429, messages.errors.rateLimited));
+    requestKeyPickupMock.mockRejectedValue(new ApiError(429, errorsTexts.rateLimited));
     const user = userEvent.setup();
     renderAppAt('/', signedOut);
     const dialog = await openModal(user);
@@ -221,7 +224,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
 
     await user.click(fieldsOf(dialog).submit);
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.errors.rateLimited);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorsTexts.rateLimited);
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
@@ -232,6 +235,6 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: messages.pages.scheduleKeyPickup })).toHaveFocus();
+    expect(screen.getByRole('button', { name: pagesTexts.scheduleKeyPickup })).toHaveFocus();
   });
 });

@@ -4,8 +4,8 @@ import {
   APPOINTMENT_TYPES,
   emptyPublicAppointment,
   makePublicAppointmentSchema,
-  messages,
   PUBLIC_APPOINTMENT_SLOT_OPTIONS,
+  publicIntakeTexts,
   todayIsoDate,
 } from '@estatekey/domain';
 import { useMemo, useState } from 'react';
@@ -22,7 +22,7 @@ import { requestKeyPickup } from '../api/request-key-pickup';
 import { IntakeFormFrame } from './intake-form-frame';
 import { useIntakeForm } from '../api/use-intake-form';
 
-const text = messages.publicIntake.appointment;
+const text = publicIntakeTexts.appointment;
 
 export interface KeyPickupRequestFormProps {
   readonly onClose: () => void;

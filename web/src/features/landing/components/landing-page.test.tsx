@@ -1,4 +1,11 @@
-import { messages, NAVBAR_SOLID_AFTER_PX, webShellMessages } from '@estatekey/domain';
+import {
+  commonTexts,
+  NAVBAR_SOLID_AFTER_PX,
+  pagesTexts,
+  publicIntakeTexts,
+  registerTexts,
+  webShellMessages,
+} from '@estatekey/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,11 +13,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppAt } from '../../../test/render-app';
 import { signedOut } from '../../../test/sessions';
 
-const { pages } = messages;
-
 async function renderLanding() {
   const view = renderAppAt('/', signedOut);
-  await screen.findByRole('heading', { level: 1, name: pages.hero.title });
+  await screen.findByRole('heading', { level: 1, name: pagesTexts.hero.title });
   // The lazily loaded page's effects (the nav bar's scroll listener among them) run after the commit that showed it.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
@@ -33,13 +38,13 @@ describe('landing page', () => {
     await renderLanding();
     const headings = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
     expect(headings).toEqual([
-      ['H1', pages.hero.title],
-      ['H2', pages.whatWeOffer],
-      ...pages.offers.map((offer) => ['H3', offer.title]),
-      ['H2', pages.discoverHowWeCanHelp],
-      ...pages.steps.map((step) => ['H3', step.title]),
-      ['H2', pages.ctaTitle],
-      ['H2', pages.footer.newsletterTitle],
+      ['H1', pagesTexts.hero.title],
+      ['H2', pagesTexts.whatWeOffer],
+      ...pagesTexts.offers.map((offer) => ['H3', offer.title]),
+      ['H2', pagesTexts.discoverHowWeCanHelp],
+      ...pagesTexts.steps.map((step) => ['H3', step.title]),
+      ['H2', pagesTexts.ctaTitle],
+      ['H2', pagesTexts.footer.newsletterTitle],
     ]);
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -50,11 +55,11 @@ describe('landing page', () => {
     await renderLanding();
     const nav = screen.getByRole('navigation', { name: webShellMessages.mainNavigation });
     const hrefOf = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
-    expect(hrefOf(pages.nav.realtyApp)).toBe('/solutions');
-    expect(hrefOf(pages.nav.aboutUs)).toBe('/pricing');
-    expect(hrefOf(pages.nav.resources)).toBe('/resources');
-    expect(hrefOf(pages.nav.login)).toBe('/login');
-    expect(hrefOf(pages.nav.register)).toBe('/register');
+    expect(hrefOf(pagesTexts.nav.realtyApp)).toBe('/solutions');
+    expect(hrefOf(pagesTexts.nav.aboutUs)).toBe('/pricing');
+    expect(hrefOf(pagesTexts.nav.resources)).toBe('/resources');
+    expect(hrefOf(pagesTexts.nav.login)).toBe('/login');
+    expect(hrefOf(pagesTexts.nav.register)).toBe('/register');
   });
 
   it('turns the nav bar solid only after scrolling past the threshold', async () => {
@@ -72,17 +77,17 @@ describe('landing page', () => {
   it('opens the slide-in menu with every nav link', async () => {
     const user = userEvent.setup();
     await renderLanding();
-    await user.click(screen.getByRole('button', { name: messages.common.openMenu }));
+    await user.click(screen.getByRole('button', { name: commonTexts.openMenu }));
     const menu = await screen.findByRole('dialog', { name: webShellMessages.menu });
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual([
-      pages.nav.realtyApp,
-      pages.nav.aboutUs,
-      pages.nav.resources,
-      pages.nav.login,
-      pages.nav.register,
+      pagesTexts.nav.realtyApp,
+      pagesTexts.nav.aboutUs,
+      pagesTexts.nav.resources,
+      pagesTexts.nav.login,
+      pagesTexts.nav.register,
     ]);
   });
 
@@ -90,34 +95,34 @@ describe('landing page', () => {
     const user = userEvent.setup();
     await renderLanding();
 
-    await user.click(screen.getByRole('button', { name: pages.scheduleKeyPickup }));
-    expect(await screen.findByRole('dialog', { name: messages.publicIntake.appointment.title })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: messages.common.cancel }));
+    await user.click(screen.getByRole('button', { name: pagesTexts.scheduleKeyPickup }));
+    expect(await screen.findByRole('dialog', { name: publicIntakeTexts.appointment.title })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: commonTexts.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: pages.submitPropertyForSale }));
-    expect(await screen.findByRole('dialog', { name: messages.publicIntake.property.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: pagesTexts.submitPropertyForSale }));
+    expect(await screen.findByRole('dialog', { name: publicIntakeTexts.property.title })).toBeInTheDocument();
   });
 
   it('sends Download Mobile App and Join Community to /register', async () => {
     const user = userEvent.setup();
     const { router } = await renderLanding();
-    expect(screen.getByRole('link', { name: pages.joinCommunity })).toHaveAttribute('href', '/register');
-    await user.click(screen.getByRole('link', { name: pages.downloadMobileApp }));
-    await screen.findByRole('heading', { level: 1, name: messages.register.title });
+    expect(screen.getByRole('link', { name: pagesTexts.joinCommunity })).toHaveAttribute('href', '/register');
+    await user.click(screen.getByRole('link', { name: pagesTexts.downloadMobileApp }));
+    await screen.findByRole('heading', { level: 1, name: registerTexts.title });
     expect(router.state.location.pathname).toBe('/register');
   });
 
   it('has a labelled newsletter box and the FAQ, Privacy and Terms links in the footer', async () => {
     await renderLanding();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('textbox', { name: pages.footer.newsletterPlaceholder })).toHaveAttribute(
+    expect(within(footer).getByRole('textbox', { name: pagesTexts.footer.newsletterPlaceholder })).toHaveAttribute(
       'type',
       'email',
     );
-    expect(within(footer).getByRole('button', { name: pages.footer.newsletterButton })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: pages.footer.faq })).toHaveAttribute('href', '/faq');
-    expect(within(footer).getByRole('link', { name: pages.footer.privacy })).toHaveAttribute('href', '/privacy');
-    expect(within(footer).getByRole('link', { name: pages.footer.terms })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('button', { name: pagesTexts.footer.newsletterButton })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: pagesTexts.footer.faq })).toHaveAttribute('href', '/faq');
+    expect(within(footer).getByRole('link', { name: pagesTexts.footer.privacy })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: pagesTexts.footer.terms })).toHaveAttribute('href', '/terms');
   });
 });

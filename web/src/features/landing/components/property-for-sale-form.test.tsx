@@ -1,11 +1,16 @@
 import {
+  apiTexts,
   DEFAULT_PROPERTY_CONDITION,
   DEFAULT_PROPERTY_TYPE,
-  messages,
+  errorsTexts,
+  pagesTexts,
+  propertiesTexts,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_MODAL_RESET_MS,
   PROPERTY_TYPE_LABELS,
+  publicIntakeTexts,
   US_STATES,
+  validationTexts,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,15 +26,15 @@ import { enterVisitorContact, openIntakeModal } from '../testing/intake-modal';
 vi.mock('../api/submit-property-for-sale', () => ({ submitPropertyForSale: vi.fn() }));
 const submitPropertyForSaleMock = vi.mocked(submitPropertyForSale);
 
-const text = messages.publicIntake.property;
-const labels = messages.properties.labels;
-const submitted: PropertyForSaleResponse = { message: messages.api.propertySubmitted };
+const text = publicIntakeTexts.property;
+const labels = propertiesTexts.labels;
+const submitted: PropertyForSaleResponse = { message: apiTexts.propertySubmitted };
 
 type User = ReturnType<typeof userEvent.setup>;
 
 function openModal(user: User) {
   return openIntakeModal(user, {
-    opener: messages.pages.submitPropertyForSale,
+    opener: pagesTexts.submitPropertyForSale,
     title: text.title,
     submit: text.submit,
   });
@@ -105,7 +110,7 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
       fields.phone,
     ]) {
       await waitFor(() => expect(input).toBeInvalid());
-      expect(input).toHaveAccessibleDescription(messages.validation.required);
+      expect(input).toHaveAccessibleDescription(validationTexts.required);
     }
     expect(fields.address).toHaveFocus();
     expect(fields.additionalInfo).toBeValid();
@@ -125,8 +130,8 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
 
     await user.click(fields.submit);
 
-    await waitFor(() => expect(fields.email).toHaveAccessibleDescription(messages.validation.invalidEmail));
-    expect(fields.zip).toHaveAccessibleDescription(messages.validation.invalidZip);
+    await waitFor(() => expect(fields.email).toHaveAccessibleDescription(validationTexts.invalidEmail));
+    expect(fields.zip).toHaveAccessibleDescription(validationTexts.invalidZip);
     expect(submitPropertyForSaleMock).not.toHaveBeenCalled();
   });
 
@@ -181,7 +186,7 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: text.title })).toBeInTheDocument();
     vi.advanceTimersByTime(1000);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: messages.pages.submitPropertyForSale })).toHaveFocus();
+    expect(screen.getByRole('button', { name: pagesTexts.submitPropertyForSale })).toHaveFocus();
 
     const reopened = fieldsOf(await openModal(user));
     expect(reopened.address).toHaveValue('');
@@ -198,7 +203,7 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
 
   it('keeps the modal open with the input when the request fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    submitPropertyForSaleMock.mockRejectedValue(new ApiError(0, messages.errors.internal));
+    submitPropertyForSaleMock.mockRejectedValue(new ApiError(0, errorsTexts.internal));
     const user = userEvent.setup();
     renderAppAt('/', signedOut);
     const dialog = await openModal(user);
@@ -219,7 +224,7 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
 
   it("puts the server's field errors on their inputs", async () => {
     submitPropertyForSaleMock.mockRejectedValue(
-      new ApiError(400, messages.errors.validation, [{ path: 'propertyZip', message: messages.validation.invalidZip }]),
+      new ApiError(400, errorsTexts.validation, [{ path: 'propertyZip', message: validationTexts.invalidZip }]),
     );
     const user = userEvent.setup();
     renderAppAt('/', signedOut);
@@ -231,6 +236,6 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.error);
     expect(zip).toBeInvalid();
-    expect(zip).toHaveAccessibleDescription(messages.validation.invalidZip);
+    expect(zip).toHaveAccessibleDescription(validationTexts.invalidZip);
   });
 });

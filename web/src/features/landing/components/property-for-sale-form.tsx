@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyPublicPropertySubmission,
   formMessages,
-  messages,
+  propertiesTexts,
   PROPERTY_CONDITION_OPTIONS,
   PROPERTY_MODAL_RESET_MS,
   PROPERTY_TYPE_OPTIONS,
+  publicIntakeTexts,
   publicPropertySubmissionSchema,
   US_STATES,
 } from '@estatekey/domain';
@@ -17,8 +18,8 @@ import { submitPropertyForSale } from '../api/submit-property-for-sale';
 import { IntakeFormFrame } from './intake-form-frame';
 import { useIntakeForm } from '../api/use-intake-form';
 
-const text = messages.publicIntake.property;
-const labels = messages.properties.labels;
+const text = publicIntakeTexts.property;
+const labels = propertiesTexts.labels;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 const emptySubmission = emptyPublicPropertySubmission();
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { guardianWorkspacePageMessages, messages, type Notification } from '@estatekey/domain';
+import { guardianWorkspacePageMessages, type Notification, notificationsPageTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 const pageText = guardianWorkspacePageMessages.notifications;
@@ -71,12 +71,12 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
                   if (!read) onMarkRead(notification);
                 }}
               >
-                {messages.notifications.open}
+                {notificationsPageTexts.open}
               </Button>
             )}
             {!read && (
               <Button size="small" aria-label={pageText.markReadOf(title)} onClick={() => onMarkRead(notification)}>
-                {messages.notifications.markRead}
+                {notificationsPageTexts.markRead}
               </Button>
             )}
           </Stack>

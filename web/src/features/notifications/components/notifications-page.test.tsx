@@ -1,10 +1,12 @@
 import {
   apiRoutes,
+  apiTexts,
+  errorsTexts,
   guardianWorkspacePageMessages,
-  messages,
-  notificationSchema,
   type Notification,
   type NotificationCategory,
+  notificationSchema,
+  notificationsPageTexts,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +33,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 const markAllNotificationsRead = vi.mocked(callApi);
 
-const text = messages.notifications;
+const text = notificationsPageTexts;
 const pageText = guardianWorkspacePageMessages.notifications;
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
 
@@ -150,7 +152,7 @@ describe('notifications page (/notifications)', () => {
 
   it('marks all read through the API and confirms', async () => {
     const user = userEvent.setup({ delay: null });
-    markAllNotificationsRead.mockResolvedValue({ message: messages.api.allNotificationsRead, updated: 2 });
+    markAllNotificationsRead.mockResolvedValue({ message: apiTexts.allNotificationsRead, updated: 2 });
     await openNotifications();
     await user.click(screen.getByRole('button', { name: text.markAllRead }));
     expect(await screen.findByText(text.allMarked)).toBeInTheDocument();
@@ -160,7 +162,7 @@ describe('notifications page (/notifications)', () => {
   it('reports a failed mark-all', async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    markAllNotificationsRead.mockRejectedValue(new ApiError(500, messages.errors.internal));
+    markAllNotificationsRead.mockRejectedValue(new ApiError(500, errorsTexts.internal));
     await openNotifications();
     await user.click(screen.getByRole('button', { name: text.markAllRead }));
     expect(await screen.findByText(text.markAllFailed)).toBeInTheDocument();

@@ -13,10 +13,10 @@ import {
   countUnread,
   filterNotifications,
   guardianWorkspacePageMessages,
-  messages,
-  NOTIFICATION_FILTERS,
   type Notification,
+  NOTIFICATION_FILTERS,
   type NotificationFilterKey,
+  notificationsPageTexts,
 } from '@estatekey/domain';
 import { useState } from 'react';
 
@@ -27,7 +27,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
 import { NotificationItem } from './notification-item';
 
-const text = messages.notifications;
+const text = notificationsPageTexts;
 const pageText = guardianWorkspacePageMessages.notifications;
 const PANEL_ID = 'notifications-panel';
 const tabId = (key: NotificationFilterKey) => `notifications-tab-${key}`;

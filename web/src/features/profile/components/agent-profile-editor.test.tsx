@@ -1,4 +1,10 @@
-import { agentWorkspaceMessages, apiRoutes, messages, storedAgentProfileSchema } from '@estatekey/domain';
+import {
+  agentWorkspaceMessages,
+  apiRoutes,
+  onboardingTexts,
+  profileTexts,
+  storedAgentProfileSchema,
+} from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +60,7 @@ describe('agent profile on Profile Settings', () => {
         }) as unknown,
       },
     });
-    expect(await screen.findByText(messages.profile.success)).toBeInTheDocument();
+    expect(await screen.findByText(profileTexts.success)).toBeInTheDocument();
   });
 
   it('refuses to save without a specialty and says why', async () => {
@@ -62,7 +68,7 @@ describe('agent profile on Profile Settings', () => {
     renderWithProviders(<AgentProfileEditor stored={stored} />);
     await user.click(screen.getByRole('checkbox', { name: 'Residential' }));
     await user.click(screen.getByRole('button', { name: agentWorkspaceMessages.wizard.saveProfile }));
-    expect(await screen.findByText(messages.onboarding.agent.countiesAndSpecialty)).toBeInTheDocument();
+    expect(await screen.findByText(onboardingTexts.agent.countiesAndSpecialty)).toBeInTheDocument();
     expect(callApi).not.toHaveBeenCalled();
   });
 });

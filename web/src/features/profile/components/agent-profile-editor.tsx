@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   AGENT_WIZARD_STEPS,
-  agentWorkspaceMessages,
-  messages,
   type AgentProfileInput,
+  agentWorkspaceMessages,
+  onboardingTexts,
+  profileTexts,
   type StoredAgentProfile,
 } from '@estatekey/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -51,10 +52,10 @@ export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | un
     setSaving(true);
     try {
       await saveAgentProfile(checked.profile);
-      notify.success(messages.profile.success);
+      notify.success(profileTexts.success);
     } catch (error) {
       console.error('Saving the agent profile failed', error);
-      notify.error(messages.onboarding.agent.failed);
+      notify.error(onboardingTexts.agent.failed);
     } finally {
       inFlight.current = false;
       setSaving(false);

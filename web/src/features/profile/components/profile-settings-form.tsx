@@ -5,11 +5,12 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
-  messages,
-  profileUpdateSchema,
-  signedInAreaMessages,
+  commonTexts,
+  profileTexts,
   type ProfileUpdate,
   type ProfileUpdateInput,
+  profileUpdateSchema,
+  signedInAreaMessages,
   type UserResponse,
 } from '@estatekey/domain';
 import { type ReactNode } from 'react';
@@ -76,7 +77,7 @@ const HALF = { xs: 12, md: 6 } as const;
  */
 export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
   const notify = useNotify();
-  const { labels } = messages.profile;
+  const { labels } = profileTexts;
   const {
     control,
     handleSubmit,
@@ -95,7 +96,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
     try {
       const { user: stored } = await callApi(apiRoutes.updateProfile, { body: toPayload(update) });
       reset(profileFormValues(stored));
-      notify.success(messages.profile.success);
+      notify.success(profileTexts.success);
     } catch (error) {
       console.error('Saving the profile failed', error);
       if (error instanceof ApiError) {
@@ -103,13 +104,13 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
           if (isProfileField(fieldError.path)) setError(fieldError.path, { message: fieldError.message });
         }
       }
-      notify.error(messages.profile.failed);
+      notify.error(profileTexts.failed);
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
-      <FormSection title={messages.profile.personalDetails}>
+      <FormSection title={profileTexts.personalDetails}>
         <Grid size={HALF}>
           <FormTextField {...field('firstName')} required markRequired autoComplete="given-name" />
         </Grid>
@@ -122,7 +123,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
             label={labels.email}
             value={profile.email}
             fullWidth
-            helperText={messages.profile.emailReadOnly}
+            helperText={profileTexts.emailReadOnly}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
         </Grid>
@@ -131,7 +132,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
         </Grid>
       </FormSection>
 
-      <FormSection title={messages.profile.companyDetails}>
+      <FormSection title={profileTexts.companyDetails}>
         <Grid size={HALF}>
           <FormTextField {...field('companyName')} autoComplete="organization" />
         </Grid>
@@ -161,7 +162,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
         </Grid>
       </FormSection>
 
-      <FormSection title={messages.profile.mailServer}>
+      <FormSection title={profileTexts.mailServer}>
         <Grid size={HALF}>
           <FormTextField {...field('smtpHost')} />
         </Grid>
@@ -180,14 +181,14 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
             {...field('smtpPassword')}
             type="password"
             autoComplete="new-password"
-            helperText={messages.profile.smtpPasswordHint}
+            helperText={profileTexts.smtpPasswordHint}
           />
         </Grid>
       </FormSection>
 
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? messages.common.saving : messages.profile.save}
+          {isSubmitting ? commonTexts.saving : profileTexts.save}
         </Button>
       </Box>
     </Box>

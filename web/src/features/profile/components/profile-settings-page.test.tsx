@@ -1,4 +1,14 @@
-import { apiRoutes, messages, userResponseSchema, type ProfileUpdate, type UserResponse } from '@estatekey/domain';
+import {
+  apiRoutes,
+  apiTexts,
+  commonTexts,
+  errorsTexts,
+  profileTexts,
+  type ProfileUpdate,
+  type UserResponse,
+  userResponseSchema,
+  validationTexts,
+} from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +32,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 const updateUserProfile = vi.mocked(callApi);
 
-const { labels } = messages.profile;
+const { labels } = profileTexts;
 
 const storedProfile: UserResponse = userResponseSchema.parse({
   ...userProfileFixture({
@@ -61,8 +71,8 @@ const reload = vi.fn();
 
 async function openProfileSettings() {
   renderAppAt('/profile-settings', signedInAs('Guardian', 'persona-alice'));
-  await screen.findByRole('heading', { level: 1, name: messages.profile.title });
-  return screen.getByRole('button', { name: messages.profile.save });
+  await screen.findByRole('heading', { level: 1, name: profileTexts.title });
+  return screen.getByRole('button', { name: profileTexts.save });
 }
 
 /** The input labelled exactly `label` (a required field's label ends in ' *'). */
@@ -77,21 +87,17 @@ beforeEach(() => {
   reload.mockClear();
   updateUserProfile.mockReset();
   vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: storedProfile }, reload });
-  updateUserProfile.mockResolvedValue({ message: messages.api.profileUpdated, user: storedProfile });
+  updateUserProfile.mockResolvedValue({ message: apiTexts.profileUpdated, user: storedProfile });
 });
 
 describe('profile settings (/profile-settings)', () => {
   it('has the personal, company and mail server sections and a Save Changes button', async () => {
     expect(await openProfileSettings()).toHaveAttribute('type', 'submit');
-    for (const section of [
-      messages.profile.personalDetails,
-      messages.profile.companyDetails,
-      messages.profile.mailServer,
-    ]) {
+    for (const section of [profileTexts.personalDetails, profileTexts.companyDetails, profileTexts.mailServer]) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }
     expect(
-      within(screen.getByRole('region', { name: messages.profile.mailServer })).getByLabelText(labels.smtpHost),
+      within(screen.getByRole('region', { name: profileTexts.mailServer })).getByLabelText(labels.smtpHost),
     ).toHaveValue('smtp.example.com');
   });
 
@@ -100,7 +106,7 @@ describe('profile settings (/profile-settings)', () => {
     const email = input(labels.email);
     expect(email).toHaveValue('alice.guardian@example.com');
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByText(messages.profile.emailReadOnly)).toBeInTheDocument();
+    expect(screen.getByText(profileTexts.emailReadOnly)).toBeInTheDocument();
   });
 
   it('never prefills the SMTP password, even when one is stored', async () => {
@@ -119,7 +125,7 @@ describe('profile settings (/profile-settings)', () => {
     await user.type(input(labels.smtpPort), '2525');
     await user.click(save);
 
-    expect(await screen.findByText(messages.profile.success)).toBeInTheDocument();
+    expect(await screen.findByText(profileTexts.success)).toBeInTheDocument();
     expect(updateUserProfile).toHaveBeenCalledTimes(1);
     expect(updateUserProfile).toHaveBeenCalledWith(apiRoutes.updateProfile, {
       body: { ...unchangedPayload, firstName: 'Alicia', smtpPort: 2525 },
@@ -132,7 +138,7 @@ describe('profile settings (/profile-settings)', () => {
     await user.type(input(labels.smtpPassword), 'n3w-smtp-secret');
     await user.click(save);
 
-    await screen.findByText(messages.profile.success);
+    await screen.findByText(profileTexts.success);
     expect(updateUserProfile).toHaveBeenCalledWith(apiRoutes.updateProfile, {
       body: { ...unchangedPayload, smtpPassword: 'n3w-smtp-secret' },
     });
@@ -146,20 +152,20 @@ describe('profile settings (/profile-settings)', () => {
     await user.type(input(labels.smtpPort), 'abc');
     await user.click(save);
 
-    expect(await screen.findByText(messages.validation.smtpPortNumeric)).toBeInTheDocument();
+    expect(await screen.findByText(validationTexts.smtpPortNumeric)).toBeInTheDocument();
     expect(updateUserProfile).not.toHaveBeenCalled();
   });
 
   it("shows 'Failed to update profile. Please try again.' when saving fails, and keeps what was typed", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    updateUserProfile.mockRejectedValue(new ApiError(500, messages.errors.internal));
+    updateUserProfile.mockRejectedValue(new ApiError(500, errorsTexts.internal));
     const save = await openProfileSettings();
     await user.clear(input(labels.city));
     await user.type(input(labels.city), 'Chicago');
     await user.click(save);
 
-    expect(await screen.findByText(messages.profile.failed)).toBeInTheDocument();
+    expect(await screen.findByText(profileTexts.failed)).toBeInTheDocument();
     expect(input(labels.city)).toHaveValue('Chicago');
     expect(save).toBeEnabled();
   });
@@ -168,13 +174,11 @@ describe('profile settings (/profile-settings)', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     updateUserProfile.mockRejectedValue(
-      new ApiError(400, messages.errors.validation, [
-        { path: 'companyWebsite', message: messages.validation.invalidUrl },
-      ]),
+      new ApiError(400, errorsTexts.validation, [{ path: 'companyWebsite', message: validationTexts.invalidUrl }]),
     );
     await user.click(await openProfileSettings());
 
-    expect(await screen.findByText(messages.validation.invalidUrl)).toBeInTheDocument();
+    expect(await screen.findByText(validationTexts.invalidUrl)).toBeInTheDocument();
     expect(input(labels.companyWebsite)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -187,20 +191,20 @@ describe('profile settings (/profile-settings)', () => {
     await user.dblClick(save);
     await user.click(save);
 
-    expect(await screen.findByRole('button', { name: messages.common.saving })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: commonTexts.saving })).toBeDisabled();
     expect(updateUserProfile).toHaveBeenCalledTimes(1);
-    finishSaving({ message: messages.api.profileUpdated, user: storedProfile });
-    expect(await screen.findByRole('button', { name: messages.profile.save })).toBeEnabled();
+    finishSaving({ message: apiTexts.profileUpdated, user: storedProfile });
+    expect(await screen.findByRole('button', { name: profileTexts.save })).toBeEnabled();
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
     vi.mocked(useApiQuery).mockReturnValue({
-      request: { status: 'error', error: new ApiError(500, messages.errors.internal) },
+      request: { status: 'error', error: new ApiError(500, errorsTexts.internal) },
       reload,
     });
     renderAppAt('/profile-settings', signedInAs('Guardian'));
-    await user.click(await screen.findByRole('button', { name: messages.common.retry }));
+    await user.click(await screen.findByRole('button', { name: commonTexts.retry }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

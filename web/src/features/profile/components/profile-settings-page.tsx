@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, messages, signedInAreaMessages } from '@estatekey/domain';
+import { apiRoutes, commonTexts, profileTexts, signedInAreaMessages } from '@estatekey/domain';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -17,10 +17,10 @@ export function ProfileSettingsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {messages.profile.title}
+        {profileTexts.title}
       </Typography>
       {request.status === 'loading' && (
-        <CircularProgress aria-label={messages.common.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
+        <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
       )}
       {request.status === 'error' && (
         <RetryAlert onRetry={reload}>{signedInAreaMessages.profile.loadFailed}</RetryAlert>

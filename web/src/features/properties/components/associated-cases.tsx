@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, messages, propertyPageMessages, type CaseSummary } from '@estatekey/domain';
+import { apiRoutes, type CaseSummary, propertiesTexts, propertyPageMessages } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -42,11 +42,11 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
     setRemoving(caseId);
     try {
       await callApi(apiRoutes.disassociateProperty, { body: { propertyId, caseId } });
-      notify.success(messages.properties.caseDisassociated);
+      notify.success(propertiesTexts.caseDisassociated);
       reload();
     } catch (error) {
       console.error(`Removing case ${caseId} from property ${propertyId} failed`, error);
-      notify.error(serverMessageOr(error, messages.properties.caseDisassociateFailed));
+      notify.error(serverMessageOr(error, propertiesTexts.caseDisassociateFailed));
     } finally {
       setRemoving(null);
     }
@@ -55,7 +55,7 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h4" sx={{ mb: 1 }}>
-        {messages.properties.associatedCases}
+        {propertiesTexts.associatedCases}
       </Typography>
       {request.status === 'loading' && (
         <CircularProgress size={24} aria-label={propertyPageMessages.list.loadingCases} />
@@ -67,7 +67,7 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
       )}
       {request.status === 'success' && request.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {messages.properties.noAssociatedCases}
+          {propertiesTexts.noAssociatedCases}
         </Typography>
       )}
       {request.status === 'success' && request.data.length > 0 && (

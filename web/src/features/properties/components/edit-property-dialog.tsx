@@ -8,12 +8,12 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
-  messages,
-  propertyFormSchema,
-  propertyPageMessages,
+  commonTexts,
   type Property,
   type PropertyForm,
   type PropertyFormInput,
+  propertyFormSchema,
+  propertyPageMessages,
 } from '@estatekey/domain';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -70,7 +70,7 @@ function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, '
         <PropertyFormFields control={control} idPrefix={`edit-${property.id}`} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{messages.common.cancel}</Button>
+        <Button onClick={onClose}>{commonTexts.cancel}</Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? propertyPageMessages.edit.saving : propertyPageMessages.edit.save}
         </Button>

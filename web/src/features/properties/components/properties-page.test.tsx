@@ -1,11 +1,15 @@
 import {
   apiRoutes,
-  messages,
-  PAGE_TITLES,
-  propertyPageMessages,
   type CaseSummary,
+  dashboardTexts,
+  errorsTexts,
+  PAGE_TITLES,
+  propertiesTexts,
   type Property,
+  propertyPageMessages,
   type Role,
+  sharingTexts,
+  statusTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -109,14 +113,14 @@ beforeEach(() => {
 describe('Properties page', { timeout: 20_000 }, () => {
   it('offers Manage Legal Cases and the hint to Guardians only', async () => {
     const view = await renderPage('Guardian');
-    const link = screen.getByRole('link', { name: messages.properties.manageLegalCases });
+    const link = screen.getByRole('link', { name: propertiesTexts.manageLegalCases });
     expect(link).toHaveAttribute('href', '/documents');
-    expect(screen.getByText(messages.properties.casesHint)).toBeVisible();
+    expect(screen.getByText(propertiesTexts.casesHint)).toBeVisible();
 
     view.setSession(signedInAs('Executor', OWNER_UID));
     await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/submit-property'] });
-    expect(screen.queryByRole('link', { name: messages.properties.manageLegalCases })).toBeNull();
-    expect(screen.queryByText(messages.properties.casesHint)).toBeNull();
+    expect(screen.queryByRole('link', { name: propertiesTexts.manageLegalCases })).toBeNull();
+    expect(screen.queryByText(propertiesTexts.casesHint)).toBeNull();
   });
 
   it('shows a loading state, then the empty state', async () => {
@@ -126,7 +130,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
 
     givenProperties({ status: 'success', data: [] });
     view.setSession(signedInAs('Guardian', OWNER_UID));
-    expect(await screen.findByText(messages.properties.empty)).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.empty)).toBeVisible();
   });
 
   it("says 'Failed to load your properties' when the live list fails", async () => {
@@ -134,8 +138,8 @@ describe('Properties page', { timeout: 20_000 }, () => {
       throw new Error('permission-denied');
     });
     await renderPage('Guardian');
-    expect(await screen.findByText(messages.properties.loadFailed)).toBeVisible();
-    expect(screen.getByRole('button', { name: messages.properties.submitNew })).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.loadFailed)).toBeVisible();
+    expect(screen.getByRole('button', { name: propertiesTexts.submitNew })).toBeVisible();
   });
 
   it('lists each property with its review status, progress and the buttons the user may use', async () => {
@@ -152,8 +156,8 @@ describe('Properties page', { timeout: 20_000 }, () => {
       'data-status-colour',
       'green',
     );
-    expect(within(owned).getByText(messages.dashboard.percentComplete(200 / 12))).toBeVisible();
-    for (const name of [messages.properties.edit, messages.properties.viewDetails, messages.properties.share]) {
+    expect(within(owned).getByText(dashboardTexts.percentComplete(200 / 12))).toBeVisible();
+    for (const name of [propertiesTexts.edit, propertiesTexts.viewDetails, propertiesTexts.share]) {
       expect(within(owned).getByRole('button', { name })).toBeVisible();
     }
 
@@ -163,13 +167,13 @@ describe('Properties page', { timeout: 20_000 }, () => {
       'blue',
     );
     expect(
-      within(shared).getByText(propertyPageMessages.list.sharedWithYou(messages.sharing.permissionView), {
+      within(shared).getByText(propertyPageMessages.list.sharedWithYou(sharingTexts.permissionView), {
         exact: false,
       }),
     ).toBeVisible();
-    expect(within(shared).getByRole('button', { name: messages.properties.viewDetails })).toBeVisible();
-    expect(within(shared).queryByRole('button', { name: messages.properties.edit })).toBeNull();
-    expect(within(shared).queryByRole('button', { name: messages.properties.share })).toBeNull();
+    expect(within(shared).getByRole('button', { name: propertiesTexts.viewDetails })).toBeVisible();
+    expect(within(shared).queryByRole('button', { name: propertiesTexts.edit })).toBeNull();
+    expect(within(shared).queryByRole('button', { name: propertiesTexts.share })).toBeNull();
   });
 
   it('expands to the contact person, the associated cases and the status panel', async () => {
@@ -184,9 +188,9 @@ describe('Properties page', { timeout: 20_000 }, () => {
       'true',
     );
     expect(within(card).getByText('alice.guardian@example.com')).toBeVisible();
-    expect(within(card).getByRole('heading', { name: messages.properties.associatedCases })).toBeVisible();
+    expect(within(card).getByRole('heading', { name: propertiesTexts.associatedCases })).toBeVisible();
     expect(within(card).getByText('Estate of Harold Guardian')).toBeVisible();
-    expect(within(card).getByRole('heading', { name: messages.status.title })).toBeVisible();
+    expect(within(card).getByRole('heading', { name: statusTexts.title })).toBeVisible();
     expect(useApiQuery).toHaveBeenCalledWith(apiRoutes.propertyCases, {
       params: { id: 'elm' },
       refreshKey: 'case-harold',
@@ -196,7 +200,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
   it('removes a case association and says so, or says it failed', async () => {
     const user = userEvent.setup({ delay: null });
     disassociateCase.mockResolvedValueOnce(undefined);
-    disassociateCase.mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+    disassociateCase.mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
     await renderPage('Guardian');
     const card = propertyCard('12 Elm Street, Springfield, IL');
     await expand(user, card);
@@ -206,10 +210,10 @@ describe('Properties page', { timeout: 20_000 }, () => {
 
     await user.click(remove);
     expect(disassociateCase).toHaveBeenCalledWith({ body: { propertyId: 'elm', caseId: 'case-harold' } });
-    expect(await screen.findByText(messages.properties.caseDisassociated)).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.caseDisassociated)).toBeVisible();
 
     await user.click(remove);
-    expect(await screen.findByText(messages.properties.caseDisassociateFailed)).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.caseDisassociateFailed)).toBeVisible();
   });
 
   it('does not offer removing case associations to an agent', async () => {
@@ -221,13 +225,13 @@ describe('Properties page', { timeout: 20_000 }, () => {
 
     expect(within(card).getByText('Estate of Harold Guardian')).toBeVisible();
     expect(within(card).queryByRole('button', { name: /Remove case association/ })).toBeNull();
-    expect(within(card).getByText(messages.status.agentApprovalNote)).toBeVisible();
+    expect(within(card).getByText(statusTexts.agentApprovalNote)).toBeVisible();
   });
 
   it('follows a milestone set by another member without a reload', async () => {
     const view = await renderPage('Guardian');
     const card = propertyCard('12 Elm Street, Springfield, IL');
-    expect(within(card).getByText(messages.dashboard.percentComplete(200 / 12))).toBeVisible();
+    expect(within(card).getByText(dashboardTexts.percentComplete(200 / 12))).toBeVisible();
 
     givenProperties({
       status: 'success',
@@ -238,7 +242,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
     });
     view.setSession(signedInAs('Guardian', OWNER_UID));
 
-    expect(await within(card).findByText(messages.dashboard.percentComplete(350 / 12))).toBeVisible();
+    expect(await within(card).findByText(dashboardTexts.percentComplete(350 / 12))).toBeVisible();
   });
 
   it('shows every field and the contact person in View Details', async () => {
@@ -246,7 +250,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
     await renderPage('Guardian');
     await user.click(
       within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', {
-        name: messages.properties.viewDetails,
+        name: propertiesTexts.viewDetails,
       }),
     );
 
@@ -267,12 +271,12 @@ describe('Properties page', { timeout: 20_000 }, () => {
     updateProperty.mockResolvedValueOnce(undefined);
     await renderPage('Guardian');
     await user.click(
-      within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: messages.properties.edit }),
+      within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: propertiesTexts.edit }),
     );
     const dialog = await screen.findByRole('dialog', { name: propertyPageMessages.edit.title });
-    const city = within(dialog).getByLabelText(messages.properties.labels.city);
+    const city = within(dialog).getByLabelText(propertiesTexts.labels.city);
     expect(city).toHaveValue('Springfield');
-    expect(within(dialog).getByLabelText(messages.properties.labels.state)).toHaveValue('IL');
+    expect(within(dialog).getByLabelText(propertiesTexts.labels.state)).toHaveValue('IL');
 
     await user.clear(city);
     await user.type(city, 'Chatham');
@@ -296,16 +300,16 @@ describe('Properties page', { timeout: 20_000 }, () => {
 
   it("keeps the Edit form open with the server's message when saving fails", async () => {
     const user = userEvent.setup({ delay: null });
-    updateProperty.mockRejectedValueOnce(new ApiError(403, messages.errors.forbidden));
+    updateProperty.mockRejectedValueOnce(new ApiError(403, errorsTexts.forbidden));
     await renderPage('Guardian');
     await user.click(
-      within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: messages.properties.edit }),
+      within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: propertiesTexts.edit }),
     );
     const dialog = await screen.findByRole('dialog', { name: propertyPageMessages.edit.title });
 
     await user.click(within(dialog).getByRole('button', { name: propertyPageMessages.edit.save }));
 
-    expect(await screen.findByText(messages.errors.forbidden)).toBeVisible();
+    expect(await screen.findByText(errorsTexts.forbidden)).toBeVisible();
     expect(screen.getByRole('dialog', { name: propertyPageMessages.edit.title })).toBeVisible();
   });
 });

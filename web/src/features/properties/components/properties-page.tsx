@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { messages, propertyPageMessages } from '@estatekey/domain';
+import { propertiesTexts, propertyPageMessages } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
@@ -21,11 +21,11 @@ function ManageLegalCases() {
       sx={{ mb: 3, flexWrap: 'wrap', '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } } }}
       action={
         <Button component={RouterLink} to={paths.documents} variant="outlined" color="inherit" size="small">
-          {messages.properties.manageLegalCases}
+          {propertiesTexts.manageLegalCases}
         </Button>
       }
     >
-      {messages.properties.casesHint}
+      {propertiesTexts.casesHint}
     </Alert>
   );
 }
@@ -38,7 +38,7 @@ export function PropertiesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {messages.properties.title}
+        {propertiesTexts.title}
       </Typography>
       <SubmitPropertySection />
       {role === 'Guardian' && <ManageLegalCases />}
@@ -48,7 +48,7 @@ export function PropertiesPage() {
         </Typography>
         <LiveDataBoundary
           label="properties list"
-          fallback={<Alert severity="error">{messages.properties.loadFailed}</Alert>}
+          fallback={<Alert severity="error">{propertiesTexts.loadFailed}</Alert>}
         >
           <PropertyList role={role} uid={uid} />
         </LiveDataBoundary>

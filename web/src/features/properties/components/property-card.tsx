@@ -13,15 +13,18 @@ import {
   canCallApi,
   canManageProperty,
   canShareProperty,
+  dashboardTexts,
   formatPropertyLabel,
-  messages,
+  propertiesTexts,
+  type Property,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_TYPE_LABELS,
   propertyDetailsMessages,
   propertyPageMessages,
   propertyProgressPercent,
-  type Property,
   type Role,
+  sharingTexts,
+  statusTexts,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -45,7 +48,7 @@ interface PropertyCardProps {
 function relationOf(property: Property, uid: string): string {
   if (property.ownerId === uid) return propertyPageMessages.list.owned;
   const level = property.sharedWith[uid];
-  const permission = level === 'manage' ? messages.sharing.permissionManage : messages.sharing.permissionView;
+  const permission = level === 'manage' ? sharingTexts.permissionManage : sharingTexts.permissionView;
   return propertyPageMessages.list.sharedWithYou(permission);
 }
 
@@ -66,8 +69,8 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
   const mayRemoveCases = mayManage && canCallApi(apiRoutes.disassociateProperty, role) === 'allow';
   const label = formatPropertyLabel(property);
   const percent = propertyProgressPercent(property.statusData);
-  const percentText = messages.dashboard.percentComplete(percent);
-  const { labels } = messages.properties;
+  const percentText = dashboardTexts.percentComplete(percent);
+  const { labels } = propertiesTexts;
   const closeDialog = () => setDialog(null);
 
   return (
@@ -97,7 +100,7 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
             <LinearProgress
               variant="determinate"
               value={percent}
-              aria-label={`${messages.status.title}: ${percentText}`}
+              aria-label={`${statusTexts.title}: ${percentText}`}
               sx={{ height: 8, borderRadius: 4, mb: 0.5 }}
             />
             <Typography variant="body2" color="text.secondary">
@@ -120,18 +123,18 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
         </Button>
         {mayManage && (
           <Button size="small" variant="outlined" onClick={() => setDialog('edit')}>
-            {messages.properties.edit}
+            {propertiesTexts.edit}
           </Button>
         )}
         <Button size="small" variant="outlined" onClick={() => setDialog('details')}>
-          {messages.properties.viewDetails}
+          {propertiesTexts.viewDetails}
         </Button>
         <Button size="small" variant="outlined" component={RouterLink} to={paths.property(property.id)}>
           {propertyDetailsMessages.openPage}
         </Button>
         {mayShare && (
           <Button size="small" variant="outlined" onClick={() => setDialog('share')}>
-            {messages.properties.share}
+            {propertiesTexts.share}
           </Button>
         )}
       </CardActions>

@@ -9,17 +9,19 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  commonTexts,
+  dashboardTexts,
   formatPropertyLabel,
-  messages,
   MILESTONE_KEYS,
   MILESTONE_LABELS,
+  propertiesTexts,
+  type Property,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_TYPE_LABELS,
   propertyPageMessages,
   propertyProgressPercent,
-  visibleMilestones,
-  type Property,
   type Role,
+  visibleMilestones,
 } from '@estatekey/domain';
 import { useId } from 'react';
 
@@ -42,7 +44,7 @@ function DetailSection({ title, rows }: { title: string; rows: readonly Descript
 }
 
 function PropertyDetails({ property, role }: { property: Property; role: Role | null }) {
-  const { labels } = messages.properties;
+  const { labels } = propertiesTexts;
   const { details } = propertyPageMessages;
   const { contactInfo } = property;
   const milestones = role ? visibleMilestones(role) : MILESTONE_KEYS;
@@ -58,7 +60,7 @@ function PropertyDetails({ property, role }: { property: Property; role: Role | 
           { label: labels.propertyType, value: PROPERTY_TYPE_LABELS[property.propertyType] },
           { label: labels.condition, value: PROPERTY_CONDITION_LABELS[property.condition] },
           { label: propertyPageMessages.list.reviewStatus, value: <ReviewStatusChip status={property.status} /> },
-          { label: labels.additionalInfo, value: property.additionalInfo || messages.common.notProvided },
+          { label: labels.additionalInfo, value: property.additionalInfo || commonTexts.notProvided },
           { label: details.submitted, value: dateTimeFormat.format(property.createdAt) },
           { label: details.lastUpdated, value: dateTimeFormat.format(property.updatedAt) },
         ]}
@@ -66,13 +68,13 @@ function PropertyDetails({ property, role }: { property: Property; role: Role | 
       <DetailSection
         title={details.contact}
         rows={[
-          { label: labels.contactName, value: contactInfo.name || messages.common.notProvided },
+          { label: labels.contactName, value: contactInfo.name || commonTexts.notProvided },
           {
             label: labels.contactEmail,
             value: contactInfo.email ? (
               <Link href={`mailto:${contactInfo.email}`}>{contactInfo.email}</Link>
             ) : (
-              messages.common.notProvided
+              commonTexts.notProvided
             ),
           },
           {
@@ -80,13 +82,13 @@ function PropertyDetails({ property, role }: { property: Property; role: Role | 
             value: contactInfo.phone ? (
               <Link href={`tel:${contactInfo.phone.replace(/[^\d+]/g, '')}`}>{contactInfo.phone}</Link>
             ) : (
-              messages.common.notProvided
+              commonTexts.notProvided
             ),
           },
         ]}
       />
       <DetailSection
-        title={`${details.milestones} (${messages.dashboard.percentComplete(propertyProgressPercent(property.statusData))})`}
+        title={`${details.milestones} (${dashboardTexts.percentComplete(propertyProgressPercent(property.statusData))})`}
         rows={milestones.map((key) => ({ label: MILESTONE_LABELS[key], value: property.statusData[key] }))}
       />
     </>
@@ -118,7 +120,7 @@ export function PropertyDetailsDialog({ property, role, open, onClose }: Propert
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          {messages.common.close}
+          {commonTexts.close}
         </Button>
       </DialogActions>
     </Dialog>

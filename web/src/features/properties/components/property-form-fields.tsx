@@ -1,12 +1,12 @@
 import Grid from '@mui/material/Grid';
 import {
   formMessages,
-  messages,
+  propertiesTexts,
   PROPERTY_CONDITION_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
-  US_STATES,
   type PropertyForm,
   type PropertyFormInput,
+  US_STATES,
 } from '@estatekey/domain';
 import type { Control } from 'react-hook-form';
 
@@ -26,7 +26,7 @@ export function PropertyFormFields({
   control: Control<PropertyFormInput, unknown, PropertyForm>;
   idPrefix: string;
 }) {
-  const { labels } = messages.properties;
+  const { labels } = propertiesTexts;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { messages, propertyPageMessages, type Property, type Role } from '@estatekey/domain';
+import { propertiesTexts, type Property, propertyPageMessages, type Role } from '@estatekey/domain';
 
 import { useMemberProperties } from '../../../lib/properties/use-member-properties';
 import { PropertyCard } from './property-card';
@@ -20,7 +20,7 @@ export function PropertyList({ role, uid }: { role: Role | null; uid: string }) 
     );
   }
   if (properties.data.length === 0) {
-    return <Typography color="text.secondary">{messages.properties.empty}</Typography>;
+    return <Typography color="text.secondary">{propertiesTexts.empty}</Typography>;
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

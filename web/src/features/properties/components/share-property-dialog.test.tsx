@@ -1,10 +1,13 @@
 import {
   apiRoutes,
-  messages,
+  apiTexts,
+  commonTexts,
+  errorsTexts,
   propertyPageMessages,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
   type SharedUser,
+  sharingTexts,
   type UserSearchResult,
 } from '@estatekey/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -67,7 +70,7 @@ function renderDialog(role: 'Guardian' | 'Agent' = 'Guardian') {
 }
 
 function searchBox() {
-  return screen.getByRole('combobox', { name: messages.sharing.searchLabel });
+  return screen.getByRole('combobox', { name: sharingTexts.searchLabel });
 }
 
 beforeEach(() => {
@@ -100,7 +103,7 @@ describe('share modal: search', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
 
     expect(searchUsers).not.toHaveBeenCalled();
-    expect(searchBox()).toHaveAccessibleDescription(messages.sharing.minChars);
+    expect(searchBox()).toHaveAccessibleDescription(sharingTexts.minChars);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
@@ -111,7 +114,7 @@ describe('share modal: search', { timeout: 20_000 }, () => {
 
     await user.type(searchBox(), 'aaron');
     expect(searchUsers).not.toHaveBeenCalled();
-    expect(searchBox()).not.toHaveAccessibleDescription(messages.sharing.minChars);
+    expect(searchBox()).not.toHaveAccessibleDescription(sharingTexts.minChars);
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
 
     expect(searchUsers).toHaveBeenCalledTimes(1);
@@ -132,18 +135,18 @@ describe('share modal: search', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
 
     expect(searchUsers.mock.calls[0]).toEqual(['/api/attorney/search-users', { query: 'al' }]);
-    expect(await screen.findByText(messages.sharing.noUsers)).toBeVisible();
+    expect(await screen.findByText(sharingTexts.noUsers)).toBeVisible();
   });
 
   it("toasts 'Failed to search users' when the search fails", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    searchUsers.mockRejectedValue(new ApiError(500, messages.errors.internal));
+    searchUsers.mockRejectedValue(new ApiError(500, errorsTexts.internal));
     renderDialog();
 
     await user.type(searchBox(), 'aaron');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
 
-    expect(await screen.findByText(messages.sharing.searchFailed)).toBeVisible();
+    expect(await screen.findByText(sharingTexts.searchFailed)).toBeVisible();
   });
 });
 
@@ -157,14 +160,14 @@ describe('share modal: sharing', { timeout: 20_000 }, () => {
   }
 
   it('shares with the picked user at the chosen level', async () => {
-    shareProperty.mockResolvedValue(messages.api.propertyShared);
+    shareProperty.mockResolvedValue(apiTexts.propertyShared);
     renderDialog();
-    const share = screen.getByRole('button', { name: messages.sharing.shareButton });
+    const share = screen.getByRole('button', { name: sharingTexts.shareButton });
     expect(share).toBeDisabled();
-    expect(screen.getByRole('radio', { name: messages.sharing.permissionView })).toBeChecked();
+    expect(screen.getByRole('radio', { name: sharingTexts.permissionView })).toBeChecked();
 
     const user = await pickAaron();
-    await user.click(screen.getByRole('radio', { name: messages.sharing.permissionManage }));
+    await user.click(screen.getByRole('radio', { name: sharingTexts.permissionManage }));
     await user.click(share);
 
     expect(shareProperty).toHaveBeenCalledWith({
@@ -174,22 +177,22 @@ describe('share modal: sharing', { timeout: 20_000 }, () => {
     });
     // Picking a result puts its name in the box without searching for that name.
     expect(searchUsers.mock.calls).not.toContainEqual(['/api/attorney/search-agents', { query: 'aaron agent' }]);
-    expect(await screen.findByText(messages.sharing.shared)).toBeVisible();
+    expect(await screen.findByText(sharingTexts.shared)).toBeVisible();
     expect(searchBox()).toHaveValue('');
   });
 
   it("shows the server's refusal, else 'Failed to share property'", async () => {
-    shareProperty.mockRejectedValueOnce(new ApiError(400, messages.errors.cannotShareWithSelf));
-    shareProperty.mockRejectedValueOnce(new ApiError(0, messages.errors.internal));
+    shareProperty.mockRejectedValueOnce(new ApiError(400, errorsTexts.cannotShareWithSelf));
+    shareProperty.mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
     renderDialog();
     const user = await pickAaron();
-    const share = screen.getByRole('button', { name: messages.sharing.shareButton });
+    const share = screen.getByRole('button', { name: sharingTexts.shareButton });
 
     await user.click(share);
-    expect(await screen.findByText(messages.errors.cannotShareWithSelf)).toBeVisible();
+    expect(await screen.findByText(errorsTexts.cannotShareWithSelf)).toBeVisible();
     await waitFor(() => expect(share).toBeEnabled());
     await user.click(share);
-    expect(await screen.findByText(messages.sharing.shareFailed)).toBeVisible();
+    expect(await screen.findByText(sharingTexts.shareFailed)).toBeVisible();
   });
 });
 
@@ -197,54 +200,54 @@ describe('share modal: users already shared with', () => {
   it('lists them with their level', () => {
     givenSharedUsers([sharedAaron, sharedAmy]);
     renderDialog();
-    const list = screen.getByRole('list', { name: messages.sharing.sharedWith });
+    const list = screen.getByRole('list', { name: sharingTexts.sharedWith });
     const entries = within(list).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Aaron Agent');
-    expect(entries[0]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(messages.sharing.permissionManage));
+    expect(entries[0]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(sharingTexts.permissionManage));
     expect(entries[1]).toHaveTextContent('Amy Broker');
-    expect(entries[1]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(messages.sharing.permissionView));
+    expect(entries[1]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(sharingTexts.permissionView));
   });
 
   it('says when nobody has it yet', () => {
     renderDialog();
-    expect(screen.getByText(messages.sharing.notShared)).toBeVisible();
+    expect(screen.getByText(sharingTexts.notShared)).toBeVisible();
   });
 
   it('removes a share and loads the list again', async () => {
     const user = userEvent.setup();
     givenSharedUsers([sharedAaron, sharedAmy]);
-    unshareProperty.mockResolvedValue(messages.api.sharingRemoved);
+    unshareProperty.mockResolvedValue(apiTexts.sharingRemoved);
     renderDialog();
 
     await user.click(screen.getByRole('button', { name: propertyPageMessages.sharing.removeUser('Amy Broker') }));
 
     expect(unshareProperty).toHaveBeenCalledWith({ propertyId: 'elm', userId: 'agent-amy' });
-    expect(await screen.findByText(messages.sharing.removed)).toBeVisible();
+    expect(await screen.findByText(sharingTexts.removed)).toBeVisible();
     expect(reloadSharedUsers).toHaveBeenCalled();
   });
 
   it("says 'Failed to remove sharing' when removing fails", async () => {
     const user = userEvent.setup();
     givenSharedUsers([sharedAaron]);
-    unshareProperty.mockRejectedValue(new ApiError(0, messages.errors.internal));
+    unshareProperty.mockRejectedValue(new ApiError(0, errorsTexts.internal));
     renderDialog();
 
     await user.click(screen.getByRole('button', { name: propertyPageMessages.sharing.removeUser('Aaron Agent') }));
 
-    expect(await screen.findByText(messages.sharing.removeFailed)).toBeVisible();
+    expect(await screen.findByText(sharingTexts.removeFailed)).toBeVisible();
   });
 
   it("shows 'Could not load shared users' with a retry when the list fails", async () => {
     const user = userEvent.setup();
     vi.mocked(useApiQuery).mockReturnValue({
-      request: { status: 'error', error: new ApiError(500, messages.errors.internal) },
+      request: { status: 'error', error: new ApiError(500, errorsTexts.internal) },
       reload: reloadSharedUsers,
     });
     renderDialog();
 
-    expect(screen.getByText(messages.sharing.loadSharedFailed)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: messages.common.retry }));
+    expect(screen.getByText(sharingTexts.loadSharedFailed)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: commonTexts.retry }));
     expect(reloadSharedUsers).toHaveBeenCalled();
   });
 });

@@ -22,16 +22,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   apiRoutes,
+  commonTexts,
   DEFAULT_PERMISSION_LEVEL,
   formatPropertyLabel,
-  messages,
   PERMISSION_LEVELS,
-  propertyPageMessages,
-  roleLabel,
-  SEARCH_RESULTS_MAX_HEIGHT_REM,
   type PermissionLevel,
   type Property,
+  propertyPageMessages,
   type Role,
+  roleLabel,
+  SEARCH_RESULTS_MAX_HEIGHT_REM,
+  sharingTexts,
   type UserSearchResult,
 } from '@estatekey/domain';
 import { useId, useRef, useState } from 'react';
@@ -43,8 +44,8 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { useUserSearch } from '../../../lib/user/user-search';
 
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
-  view: messages.sharing.permissionView,
-  manage: messages.sharing.permissionManage,
+  view: sharingTexts.permissionView,
+  manage: sharingTexts.permissionManage,
 };
 
 function isPermissionLevel(value: string): value is PermissionLevel {
@@ -73,7 +74,7 @@ function SharedUsersList({ property }: { property: Property }) {
     refreshKey: sharesKeyOf(property),
     onError: (error) => {
       console.error(`Loading the shared users of property ${property.id} failed`, error);
-      notify.error(messages.sharing.loadSharedFailed);
+      notify.error(sharingTexts.loadSharedFailed);
     },
   });
 
@@ -82,11 +83,11 @@ function SharedUsersList({ property }: { property: Property }) {
     setRemoving(userId);
     try {
       await callApi(apiRoutes.unshareProperty, { body: { propertyId: property.id, userId } });
-      notify.success(messages.sharing.removed);
+      notify.success(sharingTexts.removed);
       reload();
     } catch (error) {
       console.error(`Removing the share of property ${property.id} with ${userId} failed`, error);
-      notify.error(serverMessageOr(error, messages.sharing.removeFailed));
+      notify.error(serverMessageOr(error, sharingTexts.removeFailed));
     } finally {
       setRemoving(null);
     }
@@ -95,15 +96,15 @@ function SharedUsersList({ property }: { property: Property }) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
-        {messages.sharing.sharedWith}
+        {sharingTexts.sharedWith}
       </Typography>
       {request.status === 'loading' && (
         <CircularProgress size={24} aria-label={propertyPageMessages.sharing.loadingShared} />
       )}
-      {request.status === 'error' && <RetryAlert onRetry={reload}>{messages.sharing.loadSharedFailed}</RetryAlert>}
+      {request.status === 'error' && <RetryAlert onRetry={reload}>{sharingTexts.loadSharedFailed}</RetryAlert>}
       {request.status === 'success' && request.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {messages.sharing.notShared}
+          {sharingTexts.notShared}
         </Typography>
       )}
       {request.status === 'success' && request.data.length > 0 && (
@@ -150,7 +151,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
   const permissionLabelId = useId();
   const search = useUserSearch(role, term, (error) => {
     console.error('Searching users to share with failed', error);
-    notify.error(messages.sharing.searchFailed);
+    notify.error(sharingTexts.searchFailed);
   });
 
   const share = async () => {
@@ -161,13 +162,13 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
       await callApi(apiRoutes.shareProperty, {
         body: { propertyId: property.id, userId: selected._id, permissionLevel: permission },
       });
-      notify.success(messages.sharing.shared);
+      notify.success(sharingTexts.shared);
       setSelected(null);
       setInputValue('');
       setTerm('');
     } catch (error) {
       console.error(`Sharing property ${property.id} with ${selected._id} failed`, error);
-      notify.error(serverMessageOr(error, messages.sharing.shareFailed));
+      notify.error(serverMessageOr(error, sharingTexts.shareFailed));
     } finally {
       inFlight.current = false;
       setSharing(false);
@@ -196,7 +197,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         isOptionEqualToValue={(option, value) => option._id === value._id}
         loading={search.status === 'searching'}
         loadingText={propertyPageMessages.sharing.searching}
-        noOptionsText={messages.sharing.noUsers}
+        noOptionsText={sharingTexts.noUsers}
         renderOption={({ key, ...optionProps }, user) => (
           <Box
             component="li"
@@ -214,15 +215,15 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         renderInput={(params) => (
           <TextField
             {...params}
-            label={messages.sharing.searchLabel}
-            placeholder={messages.sharing.searchPlaceholder}
-            helperText={search.status === 'tooShort' ? messages.sharing.minChars : ' '}
+            label={sharingTexts.searchLabel}
+            placeholder={sharingTexts.searchPlaceholder}
+            helperText={search.status === 'tooShort' ? sharingTexts.minChars : ' '}
           />
         )}
       />
       <FormControl component="fieldset" sx={{ mt: 2 }}>
         <FormLabel component="legend" id={permissionLabelId}>
-          {messages.sharing.permissionLabel}
+          {sharingTexts.permissionLabel}
         </FormLabel>
         <RadioGroup
           row
@@ -239,7 +240,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
       </FormControl>
       <Box>
         <Button variant="contained" onClick={() => void share()} disabled={!selected || sharing} sx={{ mt: 1 }}>
-          {messages.sharing.shareButton}
+          {sharingTexts.shareButton}
         </Button>
       </Box>
     </Box>
@@ -268,7 +269,7 @@ export function SharePropertyDialog({ property, role, open, onClose }: ShareProp
         <SharedUsersList property={property} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{messages.common.close}</Button>
+        <Button onClick={onClose}>{commonTexts.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,11 @@
-import { apiRoutes, messages, type PropertyForm, type PropertyResponse } from '@estatekey/domain';
+import {
+  apiRoutes,
+  errorsTexts,
+  propertiesTexts,
+  type PropertyForm,
+  type PropertyResponse,
+  validationTexts,
+} from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +21,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 const submitProperty = vi.mocked(callApi);
 
-const { labels } = messages.properties;
+const { labels } = propertiesTexts;
 const REQUIRED_TEXT_FIELDS = [
   labels.address,
   labels.city,
@@ -25,8 +32,8 @@ const REQUIRED_TEXT_FIELDS = [
 ];
 
 async function openForm(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: messages.properties.submitNew }));
-  return screen.getByRole('form', { name: messages.properties.submitNew });
+  await user.click(screen.getByRole('button', { name: propertiesTexts.submitNew }));
+  return screen.getByRole('form', { name: propertiesTexts.submitNew });
 }
 
 /** Puts `text` into the field as one paste: typing every character is slow on a busy machine. */
@@ -71,7 +78,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<SubmitPropertySection />);
 
-    const toggle = screen.getByRole('button', { name: messages.properties.submitNew });
+    const toggle = screen.getByRole('button', { name: propertiesTexts.submitNew });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await openForm(user);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -95,12 +102,12 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
     renderWithProviders(<SubmitPropertySection />);
     await openForm(user);
 
-    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+    await user.click(screen.getByRole('button', { name: propertiesTexts.submit }));
 
     for (const label of [...REQUIRED_TEXT_FIELDS, labels.state]) {
       await waitFor(() => expect(screen.getByLabelText(label), label).toHaveAttribute('aria-invalid', 'true'));
     }
-    expect(screen.getByLabelText(labels.address)).toHaveAccessibleDescription(messages.validation.required);
+    expect(screen.getByLabelText(labels.address)).toHaveAccessibleDescription(validationTexts.required);
     expect(screen.getByLabelText(labels.additionalInfo)).toHaveAttribute('aria-invalid', 'false');
     expect(submitProperty).not.toHaveBeenCalled();
   });
@@ -113,10 +120,10 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
     await enter(user, labels.contactEmail, 'alice-at-example');
     await enter(user, labels.zipCode, '625');
 
-    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+    await user.click(screen.getByRole('button', { name: propertiesTexts.submit }));
 
-    expect(await screen.findByText(messages.validation.invalidEmail)).toBeVisible();
-    expect(screen.getByText(messages.validation.invalidZip)).toBeVisible();
+    expect(await screen.findByText(validationTexts.invalidEmail)).toBeVisible();
+    expect(screen.getByText(validationTexts.invalidZip)).toBeVisible();
     expect(submitProperty).not.toHaveBeenCalled();
   });
 
@@ -127,15 +134,12 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
     await openForm(user);
     await fillValidForm(user);
 
-    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+    await user.click(screen.getByRole('button', { name: propertiesTexts.submit }));
 
-    expect(await screen.findByText(messages.properties.submitSuccess)).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.submitSuccess)).toBeVisible();
     expect(submitProperty).toHaveBeenCalledTimes(1);
     expect(submitProperty).toHaveBeenCalledWith(apiRoutes.submitProperty, { body: expectedPayload });
-    expect(screen.getByRole('button', { name: messages.properties.submitNew })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: propertiesTexts.submitNew })).toHaveAttribute('aria-expanded', 'false');
     await openForm(user);
     expect(screen.getByLabelText(labels.address)).toHaveValue('');
   });
@@ -148,40 +152,40 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
     await openForm(user);
     await fillValidForm(user);
 
-    const submit = screen.getByRole('button', { name: messages.properties.submit });
+    const submit = screen.getByRole('button', { name: propertiesTexts.submit });
     await user.dblClick(submit);
 
-    expect(await screen.findByRole('button', { name: messages.properties.submitting })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: propertiesTexts.submitting })).toBeDisabled();
     finish(undefined);
-    expect(await screen.findByText(messages.properties.submitSuccess)).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.submitSuccess)).toBeVisible();
     expect(submitProperty).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message and its field errors when the API refuses", async () => {
     const user = userEvent.setup({ delay: null });
     submitProperty.mockRejectedValue(
-      new ApiError(400, messages.errors.validation, [{ path: 'zipCode', message: messages.validation.invalidZip }]),
+      new ApiError(400, errorsTexts.validation, [{ path: 'zipCode', message: validationTexts.invalidZip }]),
     );
     renderWithProviders(<SubmitPropertySection />);
     await openForm(user);
     await fillValidForm(user);
 
-    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+    await user.click(screen.getByRole('button', { name: propertiesTexts.submit }));
 
-    expect(await screen.findByText(messages.errors.validation)).toBeVisible();
-    expect(screen.getByLabelText(labels.zipCode)).toHaveAccessibleDescription(messages.validation.invalidZip);
+    expect(await screen.findByText(errorsTexts.validation)).toBeVisible();
+    expect(screen.getByLabelText(labels.zipCode)).toHaveAccessibleDescription(validationTexts.invalidZip);
     expect(screen.getByLabelText(labels.address)).toHaveValue('  77 Birch Lane ');
   });
 
   it("says 'Error submitting property' when the server cannot be reached", async () => {
     const user = userEvent.setup({ delay: null });
-    submitProperty.mockRejectedValue(new ApiError(0, messages.errors.internal));
+    submitProperty.mockRejectedValue(new ApiError(0, errorsTexts.internal));
     renderWithProviders(<SubmitPropertySection />);
     await openForm(user);
     await fillValidForm(user);
 
-    await user.click(screen.getByRole('button', { name: messages.properties.submit }));
+    await user.click(screen.getByRole('button', { name: propertiesTexts.submit }));
 
-    expect(await screen.findByText(messages.properties.submitError)).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.submitError)).toBeVisible();
   });
 });

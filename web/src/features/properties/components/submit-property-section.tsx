@@ -9,10 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRoutes,
   emptyPropertyForm,
-  messages,
-  propertyFormSchema,
+  propertiesTexts,
   type PropertyForm,
   type PropertyFormInput,
+  propertyFormSchema,
 } from '@estatekey/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,13 +48,13 @@ export function SubmitPropertySection() {
     inFlight.current = true;
     try {
       await callApi(apiRoutes.submitProperty, { body: form });
-      notify.success(messages.properties.submitSuccess);
+      notify.success(propertiesTexts.submitSuccess);
       reset(emptyPropertyForm());
       setExpanded(false);
     } catch (error) {
       console.error('Submitting the property failed', error);
       showFieldErrors(error, PROPERTY_FORM_FIELDS, setError);
-      notify.error(serverMessageOr(error, messages.properties.submitError));
+      notify.error(serverMessageOr(error, propertiesTexts.submitError));
     } finally {
       inFlight.current = false;
     }
@@ -79,14 +79,14 @@ export function SubmitPropertySection() {
         aria-controls="submit-property-form"
       >
         <Typography variant="h5" component="span">
-          {messages.properties.submitNew}
+          {propertiesTexts.submitNew}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="submit-property-heading">
           <PropertyFormFields control={control} idPrefix="submit-property" />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3 }}>
-            {isSubmitting ? messages.properties.submitting : messages.properties.submit}
+            {isSubmitting ? propertiesTexts.submitting : propertiesTexts.submit}
           </Button>
         </Box>
       </AccordionDetails>

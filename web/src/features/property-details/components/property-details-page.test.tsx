@@ -1,11 +1,13 @@
 import {
   apiRoutes,
-  messages,
+  type CaseSummary,
+  commonTexts,
+  errorsTexts,
   MILESTONE_LABELS,
   pagesTexts,
   propertyDetailsMessages,
-  type CaseSummary,
   type PropertyOverviewResponse,
+  statusTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,7 +81,7 @@ describe('the property page', () => {
     );
     expect(screen.getByText('Three-bedroom family home.')).toBeInTheDocument();
     // The owner's own live copy: milestones the Guardian role may set are choices.
-    expect(screen.getByRole('heading', { level: 2, name: messages.status.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: statusTexts.title })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: MILESTONE_LABELS.keyPickup })).toBeEnabled();
     const showings = screen.getByRole('region', { name: texts.showingsTitle });
     expect(within(showings).getByText('Friday, December 4, 2026, 10:00 AM to 10:30 AM')).toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('the property page', () => {
       [
         apiRoutes.propertyOverview,
         () => {
-          throw new ApiError(404, messages.errors.propertyNotFound);
+          throw new ApiError(404, errorsTexts.propertyNotFound);
         },
       ],
     ]);
@@ -128,14 +130,14 @@ describe('the property page', () => {
         apiRoutes.propertyOverview,
         () => {
           calls += 1;
-          if (calls === 1) throw new ApiError(500, messages.errors.internal);
+          if (calls === 1) throw new ApiError(500, errorsTexts.internal);
           return overview();
         },
       ],
     ]);
     renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
     expect(await screen.findByText(texts.loadFailed)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.common.retry }));
+    await user.click(screen.getByRole('button', { name: commonTexts.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: '12 Elm Street' })).toBeInTheDocument();
   });
 });

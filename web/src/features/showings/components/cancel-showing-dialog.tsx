@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { agentWorkspaceMessages, messages } from '@estatekey/domain';
+import { agentWorkspaceMessages, showingsTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
 const pageText = agentWorkspaceMessages.showingsPage;
@@ -32,7 +32,7 @@ export function CancelShowingDialog({ description, cancelling, onConfirm, onClos
     >
       <DialogTitle id={titleId}>{pageText.cancelShowingTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={questionId}>{messages.showings.cancelConfirm}</DialogContentText>
+        <DialogContentText id={questionId}>{showingsTexts.cancelConfirm}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>{description}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,12 +1,13 @@
 import {
   addDaysIso,
   apiRoutes,
+  commonTexts,
   formatLongUsDate,
-  messages,
-  showingSchema,
-  todayIsoDate,
   type Property,
   type Showing,
+  showingSchema,
+  showingsTexts,
+  todayIsoDate,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,7 +34,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 vi.useFakeTimers({ toFake: ['Date'] });
 vi.setSystemTime(new Date(2026, 2, 10, 12, 0));
 
-const text = messages.showings;
+const text = showingsTexts;
 const today = todayIsoDate();
 const property = propertyFixture({ id: 'p-1', address: '1234 Long Boulevard Apt 5', city: 'Peoria', state: 'IL' });
 
@@ -89,7 +90,7 @@ describe('/schedule-showing', () => {
     withProperties('loading');
     renderWithProviders(<ScheduleShowingPage />);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: messages.common.loading })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: commonTexts.loading })).toBeInTheDocument();
   });
 
   it('sends an agent without properties to the properties page', () => {

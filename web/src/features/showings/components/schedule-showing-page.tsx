@@ -11,11 +11,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   agentWorkspaceMessages,
+  commonTexts,
   formatPropertyLabel,
-  messages,
-  sortShowingsNewestFirst,
   type Property,
   type Showing,
+  showingsTexts,
+  sortShowingsNewestFirst,
 } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -34,7 +35,7 @@ import { ShowingFormDialog } from './showing-form-dialog';
 import { ShowingsCalendar } from './showings-calendar';
 import { ShowingsTable } from './showings-table';
 
-const text = messages.showings;
+const text = showingsTexts;
 const pageText = agentWorkspaceMessages.showingsPage;
 type View = 'list' | 'calendar';
 type FormState = { readonly kind: 'closed' } | { readonly kind: 'open'; readonly editing: Showing | null };
@@ -98,7 +99,7 @@ function ShowingsWorkspace() {
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
   const [cancelling, setCancelling] = useState<{ showing: Showing; busy: boolean } | null>(null);
 
-  if (properties.status === 'loading') return spinner(messages.common.loading);
+  if (properties.status === 'loading') return spinner(commonTexts.loading);
   if (properties.data.length === 0) return <NoProperties />;
 
   const confirmCancel = async () => {

@@ -12,12 +12,12 @@ import {
   agentWorkspaceMessages,
   emptyShowingForm,
   makeShowingSchema,
-  showingFormValues,
-  messages,
-  todayIsoDate,
   type Showing,
+  showingFormValues,
   type ShowingRequest,
   type ShowingRequestInput,
+  showingsTexts,
+  todayIsoDate,
 } from '@estatekey/domain';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,7 +33,7 @@ import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { saveShowing } from '../api/showing-calls';
 
-const text = messages.showings;
+const text = showingsTexts;
 const pageText = agentWorkspaceMessages.showingsPage;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 

@@ -11,15 +11,15 @@ import Typography from '@mui/material/Typography';
 import {
   agentWorkspaceMessages,
   formatLongUsDate,
-  messages,
-  showingStatus,
   type Showing,
+  showingStatus,
   type ShowingStatus,
+  showingsTexts,
 } from '@estatekey/domain';
 
 import { showingTimeRange } from '../../../lib/showings/showing-labels';
 
-const text = messages.showings;
+const text = showingsTexts;
 const pageText = agentWorkspaceMessages.showingsPage;
 
 const STATUS_COLOR: Record<ShowingStatus, 'default' | 'success' | 'primary'> = {

@@ -2,14 +2,14 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { pagesTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 
 /** /subscription/success: the Dutch payment thanks page (spec part 1 §2.19). */
 export function PaymentThanksPage() {
-  const { paymentThanks } = messages.pages;
+  const { paymentThanks } = pagesTexts;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <CheckCircleOutlined color="success" sx={{ fontSize: 56, mb: 2 }} aria-hidden />

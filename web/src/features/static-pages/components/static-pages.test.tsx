@@ -1,4 +1,4 @@
-import { messages, PAGE_TITLES } from '@estatekey/domain';
+import { notificationsPageTexts, PAGE_TITLES, pagesTexts } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,17 +10,17 @@ const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/firebase/auth', () => ({ signOutCurrentUser: vi.fn(() => Promise.resolve()) }));
 
-const { underConstruction, paymentThanks } = messages.pages;
+const { underConstruction, paymentThanks } = pagesTexts;
 
 describe('Page Under Construction (/clinic-settings)', () => {
   it('says the page is under construction and goes back to the previous page', async () => {
     const user = userEvent.setup();
     const { router } = renderAppAt('/notifications', signedInAs('Guardian'));
-    await screen.findByRole('heading', { level: 1, name: messages.notifications.title });
+    await screen.findByRole('heading', { level: 1, name: notificationsPageTexts.title });
     await router.navigate('/clinic-settings');
     expect(await screen.findByRole('heading', { level: 1, name: underConstruction.title })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: underConstruction.goBack }));
-    expect(await screen.findByRole('heading', { level: 1, name: messages.notifications.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: notificationsPageTexts.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
   });
 

@@ -2,7 +2,7 @@ import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { messages } from '@estatekey/domain';
+import { pagesTexts } from '@estatekey/domain';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 export function UnderConstructionPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { underConstruction } = messages.pages;
+  const { underConstruction } = pagesTexts;
   // react-router gives the first entry of a session the key 'default': there is nothing to go back to.
   const goBack = () => void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
 

@@ -1,0 +1,40 @@
+import { sidebarLabels } from './public-site-messages';
+
+export const dashboardTexts = {
+  welcome: (name: string) => `Welcome back, ${name}!`,
+  completeProfile: 'Please complete your profile',
+  affiliation: 'Affiliation',
+  cards: {
+    properties: sidebarLabels.properties,
+    keyPickups: 'Key Pickups',
+    documents: sidebarLabels.documents,
+    notifications: sidebarLabels.notifications,
+    activeListings: 'Active Listings',
+    cases: 'Cases',
+  },
+  documentsSummary: (total: number, cases: number) =>
+    `${total} ${total === 1 ? 'document' : 'documents'} in ${cases} ${cases === 1 ? 'case' : 'cases'}`,
+  shortcuts: {
+    submitProperty: sidebarLabels.submitProperty,
+    schedulePickup: sidebarLabels.schedulePickup,
+    uploadDocuments: sidebarLabels.uploadDocuments,
+    notifications: sidebarLabels.notifications,
+    properties: sidebarLabels.properties,
+    documents: sidebarLabels.documents,
+    scheduleShowing: sidebarLabels.scheduleShowing,
+    viewAllActivity: 'View All Activity',
+    submitClientInfo: sidebarLabels.submitClientInfo,
+    uploadCourtDocuments: sidebarLabels.uploadCourtDocuments,
+  },
+  propertyProgress: 'Property Progress',
+  caseProgress: 'Case Progress',
+  selectProperty: 'Select property',
+  selectCase: 'Select case',
+  noProperties: "You haven't added any properties yet.",
+  addProperty: 'Add Property',
+  noCases: "You don't have any client cases yet.",
+  addClientCase: 'Add Client Case',
+  recentActivity: 'Recent Activity',
+  noRecentActivity: 'No recent activity yet.',
+  percentComplete: (percent: number) => `${Math.round(percent)}% complete`,
+} as const;

@@ -1,0 +1,26 @@
+import { screenTitles } from './public-site-messages';
+
+export const uploadTexts = {
+  title: screenTitles.upload,
+  accessDenied: 'Access Denied - Sorry, this page is only available to Guardians and Executors.',
+  noCases: "You don't have any assigned cases. Please contact your attorney.",
+  documentTypeLabel: 'Document Type',
+  caseLabel: 'Case',
+  fileLabel: 'File',
+  filingDateLabel: 'Filing Date',
+  descriptionLabel: 'Description',
+  chooseFile: 'Choose File',
+  acceptedFormats: 'Accepted formats: PDF, DOC, DOCX, JPG, JPEG, PNG',
+  sizeHint: 'Maximum file size: 10MB',
+  selectFile: 'Please select a file to upload',
+  selectCase: 'Please select a case',
+  selectDocumentType: 'Please select a document type',
+  descriptionRequired: 'Please enter a description',
+  fileTooLarge: 'File too large (maximum 10 MB)',
+  fileTypeNotAllowed: 'File type not allowed',
+  submit: screenTitles.upload,
+  uploading: 'Uploading...',
+  success: 'Document uploaded successfully!',
+  failed: 'Failed to upload document',
+  loadCasesFailed: 'Failed to load your cases',
+} as const;
