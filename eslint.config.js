@@ -77,6 +77,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+      // The whole route table carries every area's schemas and texts into the page that imports it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@estatekey/domain',
+              importNames: ['apiRoutes', 'API_ROUTE_NAMES'],
+              message: "Call a route from its area's group (propertyRoutes.x, adminRoutes.x, ...), not the whole table.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

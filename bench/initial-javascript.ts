@@ -6,6 +6,7 @@ import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL } from '../web/e2e/chromium.ts';
 import { launchChromium, loadSettled, signedInPage } from './browser.ts';
 import type { BenchResult } from './results.ts';
+import { fetchSourceMap, minifiedBytesByPart, shareByPart } from './script-parts.ts';
 import { median, round } from './stats.ts';
 
 const RUNS = 3;
@@ -14,16 +15,26 @@ const RUNS = 3;
  * paint without Firestore, the Auth SDK and zod; a signed-in page loads only its own role's dashboard.
  */
 export const INITIAL_JAVASCRIPT_BUDGET_KB = { landing: 150, signedIn: 300 } as const;
-/** The largest scripts are listed one by one; the rest as one line, so the table stays readable. */
-const LISTED_SCRIPTS = 10;
+/** One script a load fetched: its gzip size and that size shared among the parts it is made of. */
+interface ScriptSize {
+  readonly bytes: number;
+  readonly parts: ReadonlyMap<string, number>;
+}
 
 function isJavaScript(response: Response): boolean {
   return /javascript/.test(response.headers()['content-type'] ?? '');
 }
 
-/** Gzip size in bytes of every script the page fetches while `load` runs. */
-async function scriptSizesDuring(page: Page, load: () => Promise<void>): Promise<Map<string, number>> {
-  const sizes: Array<Promise<[string, number]>> = [];
+async function scriptSize(url: string, body: Buffer): Promise<ScriptSize> {
+  const bytes = gzipSync(body).length;
+  const code = body.toString('utf8');
+  const map = await fetchSourceMap(url, code);
+  return { bytes, parts: map ? shareByPart(bytes, minifiedBytesByPart(code, map)) : new Map() };
+}
+
+/** Gzip size of every script the page fetches while `load` runs, with what each is made of. */
+async function scriptSizesDuring(page: Page, load: () => Promise<void>): Promise<Map<string, ScriptSize>> {
+  const sizes: Array<Promise<[string, ScriptSize]>> = [];
   // Only what this load requests: a script the previous page asked for (a lazy chunk still arriving after the sign-in,
   // say) is no part of it, and its body is gone once the page navigates away.
   const requestedDuringLoad = new WeakSet<Request>();
@@ -31,7 +42,7 @@ async function scriptSizesDuring(page: Page, load: () => Promise<void>): Promise
   const onResponse = (response: Response) => {
     if (!isJavaScript(response) || !requestedDuringLoad.has(response.request())) return;
     const name = new URL(response.url()).pathname;
-    sizes.push(response.body().then((body) => [name, gzipSync(body).length]));
+    sizes.push(response.body().then(async (body) => [name, await scriptSize(response.url(), body)]));
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
@@ -45,7 +56,7 @@ async function scriptSizesDuring(page: Page, load: () => Promise<void>): Promise
 }
 
 /** A fresh visitor: new context, landing page until its network is idle. */
-async function loadLandingOnce(browser: Browser): Promise<Map<string, number>> {
+async function loadLandingOnce(browser: Browser): Promise<Map<string, ScriptSize>> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -62,7 +73,11 @@ async function loadLandingOnce(browser: Browser): Promise<Map<string, number>> {
  * A signed-in user opening the dashboard: signs in through the login page in a fresh context, then loads `path` as a
  * new document with the HTTP cache off, so every script the dashboard needs is fetched (and counted) again.
  */
-async function loadDashboardOnce(browser: Browser, persona: PersonaName, path: string): Promise<Map<string, number>> {
+async function loadDashboardOnce(
+  browser: Browser,
+  persona: PersonaName,
+  path: string,
+): Promise<Map<string, ScriptSize>> {
   const { context, page } = await signedInPage(browser, persona);
   try {
     const devtools = await context.newCDPSession(page);
@@ -74,21 +89,25 @@ async function loadDashboardOnce(browser: Browser, persona: PersonaName, path: s
   }
 }
 
+/** kB per part over all scripts of one load, largest first; scripts without a source map count as one part. */
+function partsOf(load: ReadonlyMap<string, ScriptSize>): Array<[string, number]> {
+  const kb = new Map<string, number>();
+  const add = (part: string, bytes: number) => kb.set(part, (kb.get(part) ?? 0) + bytes / 1000);
+  for (const script of load.values()) {
+    if (script.parts.size === 0) add('scripts without a source map', script.bytes);
+    for (const [part, bytes] of script.parts) add(part, bytes);
+  }
+  return [...kb].sort(([, a], [, b]) => b - a);
+}
+
 function initialJavaScriptResult(
   name: string,
   budgetKb: number,
-  loads: ReadonlyArray<Map<string, number>>,
+  loads: ReadonlyArray<Map<string, ScriptSize>>,
 ): BenchResult {
-  const totalsKb = loads.map((chunks) => [...chunks.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000);
-  const lastLoad = loads.at(-1) ?? new Map<string, number>();
-  const bySize = [...lastLoad].sort(([, a], [, b]) => b - a);
-  const rest = bySize.slice(LISTED_SCRIPTS);
-  const chunkDetails = Object.fromEntries([
-    ...bySize.slice(0, LISTED_SCRIPTS).map(([chunk, bytes]) => [chunk, `${round(bytes / 1000)} kB`]),
-    ...(rest.length
-      ? [[`${rest.length} smaller scripts`, `${round(rest.reduce((sum, [, bytes]) => sum + bytes, 0) / 1000)} kB`]]
-      : []),
-  ]);
+  const totalsKb = loads.map((scripts) => [...scripts.values()].reduce((sum, { bytes }) => sum + bytes, 0) / 1000);
+  const lastLoad = loads.at(-1) ?? new Map<string, ScriptSize>();
+  const partDetails = Object.fromEntries(partsOf(lastLoad).map(([part, kb]) => [part, `${round(kb)} kB`]));
   return {
     name,
     unit: 'kB',
@@ -98,16 +117,16 @@ function initialJavaScriptResult(
     p99: null,
     runs: loads.length,
     budget: budgetKb,
-    details: { scripts: lastLoad.size, ...chunkDetails },
+    details: { scripts: lastLoad.size, ...partDetails },
   };
 }
 
 async function withChromium(
-  measure: (browser: Browser) => Promise<Map<string, number>>,
-): Promise<Array<Map<string, number>>> {
+  measure: (browser: Browser) => Promise<Map<string, ScriptSize>>,
+): Promise<Array<Map<string, ScriptSize>>> {
   const browser = await launchChromium();
   try {
-    const loads: Array<Map<string, number>> = [];
+    const loads: Array<Map<string, ScriptSize>> = [];
     for (let run = 0; run < RUNS; run += 1) loads.push(await measure(browser));
     return loads;
   } finally {

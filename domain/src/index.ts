@@ -44,5 +44,17 @@ export * from './permissions/property-page-access-table';
 
 export * from './api/errors';
 export * from './api/common';
+export * from './api/route-contract';
 export * from './api/routes';
+export * from './api/account-routes';
+export * from './api/appointment-routes';
+export * from './api/property-routes';
+export * from './api/admin-routes';
+export * from './api/user-search-routes';
+export * from './api/notification-routes';
+export * from './api/document-routes';
+export * from './api/attorney-routes';
+export * from './api/invitation-routes';
+export * from './api/showing-routes';
+export * from './api/calendar-feed-routes';
 export * from './api/rate-limits';

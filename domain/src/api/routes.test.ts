@@ -7,16 +7,8 @@ import { ROLES } from '../roles/roles';
 import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/property-access';
 import { toApiFieldErrors } from './errors';
 import { healthResponseSchema, caseIdsQuerySchema, includeProgressQuerySchema, searchQuerySchema } from './common';
-import {
-  API_ROUTE_NAMES,
-  apiPath,
-  apiAccessOf,
-  apiRoutes,
-  canCallApi,
-  requiresVerifiedEmail,
-  type ApiRoute,
-  type ApiRouteName,
-} from './routes';
+import { apiAccessOf, apiPath, canCallApi, requiresVerifiedEmail, type ApiRoute } from './route-contract';
+import { API_ROUTE_NAMES, apiRoutes, type ApiRouteName } from './routes';
 
 /** Every call of spec part 1 §7 and part 2 §7, plus health and the file download. */
 const SPEC_CALLS = [

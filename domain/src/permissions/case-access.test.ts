@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, canCallApi } from '../api/routes';
+import { canCallApi } from '../api/route-contract';
+import { apiRoutes } from '../api/routes';
 import { ROLES, type Role } from '../roles/roles';
 import {
   canAssociateProperty,

@@ -1,4 +1,4 @@
-import { type ApiRoute, apiRoutes, documentsTexts, errorsTexts, type UserResponse } from '@estatekey/domain';
+import { accountRoutes, type ApiRoute, appointmentRoutes, documentRoutes, documentsTexts, errorsTexts, notificationRoutes, type UserResponse, userSearchRoutes } from '@estatekey/domain';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -115,7 +115,7 @@ describe('callApi', () => {
 
   it('fills the path parameters from params, encoded, and sends no body', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: 'ok' }));
-    await callApi(apiRoutes.markNotificationRead, { params: { id: 'n 1/2' } });
+    await callApi(notificationRoutes.markNotificationRead, { params: { id: 'n 1/2' } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/notifications/n%201%2F2/read');
     expect(init?.method).toBe('PUT');
@@ -124,7 +124,7 @@ describe('callApi', () => {
 
   it('sends the query as the query string', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await expect(callApi(apiRoutes.searchAgents, { query: { query: 'aaron agent' } })).resolves.toEqual([]);
+    await expect(callApi(userSearchRoutes.searchAgents, { query: { query: 'aaron agent' } })).resolves.toEqual([]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/attorney/search-agents?query=aaron+agent');
   });
 
@@ -135,7 +135,7 @@ describe('callApi', () => {
       controller.abort();
       return Promise.reject(abort);
     });
-    await expect(callApi(apiRoutes.me, { signal: controller.signal })).rejects.toBe(abort);
+    await expect(callApi(accountRoutes.me, { signal: controller.signal })).rejects.toBe(abort);
     expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
   });
 });
@@ -163,14 +163,14 @@ describe('callApi types', () => {
     // Checked by tsc only: the calls below are never made.
     const typeChecks = () => {
       // @ts-expect-error a route without params takes none
-      void callApi(apiRoutes.me, { params: { id: 'x' } });
+      void callApi(accountRoutes.me, { params: { id: 'x' } });
       // @ts-expect-error a route with params needs them
-      void callApi(apiRoutes.cancelAppointment);
+      void callApi(appointmentRoutes.cancelAppointment);
       // @ts-expect-error a binary answer is linked to with apiPath, not called
-      void callApi(apiRoutes.documentFile, { params: { id: 'x' } });
+      void callApi(documentRoutes.documentFile, { params: { id: 'x' } });
       // @ts-expect-error a multipart route takes FormData
-      void callApi(apiRoutes.uploadDocument, { body: { caseId: 'c' } });
-      expectTypeOf(callApi(apiRoutes.me)).resolves.toEqualTypeOf<UserResponse>();
+      void callApi(documentRoutes.uploadDocument, { body: { caseId: 'c' } });
+      expectTypeOf(callApi(accountRoutes.me)).resolves.toEqualTypeOf<UserResponse>();
     };
     expect(typeChecks).toBeTypeOf('function');
   });

@@ -121,7 +121,8 @@ async function send(
 }
 
 /**
- * The one way the web app calls the HTTPS API: `callApi(apiRoutes.x, { params, query, body, signal })`. Builds the
+ * The one way the web app calls the HTTPS API: `callApi(propertyRoutes.x, { params, query, body, signal })`, with the
+ * route taken from its area's group (not the whole `apiRoutes` table, so a page downloads only its areas). Builds the
  * URL from the route's path and query, sends the signed-in user's Firebase ID token as a Bearer token, validates the
  * answer with the route's response schema, and throws ApiError for every failure.
  */

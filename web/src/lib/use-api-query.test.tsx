@@ -1,4 +1,4 @@
-import { apiRoutes, errorsTexts } from '@estatekey/domain';
+import { accountRoutes, documentRoutes, errorsTexts, propertyRoutes } from '@estatekey/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -35,10 +35,10 @@ beforeEach(() => {
 describe('useApiQuery', () => {
   it('loads the route with its params and answers the data', async () => {
     call.mockResolvedValue([]);
-    const { result } = renderHook(() => useApiQuery(apiRoutes.sharedUsers, { params: { id: 'elm' } }));
+    const { result } = renderHook(() => useApiQuery(propertyRoutes.sharedUsers, { params: { id: 'elm' } }));
     expect(result.current.request).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.request).toEqual({ status: 'success', data: [] }));
-    expect(call).toHaveBeenCalledExactlyOnceWith(apiRoutes.sharedUsers, {
+    expect(call).toHaveBeenCalledExactlyOnceWith(propertyRoutes.sharedUsers, {
       params: { id: 'elm' },
       signal: expect.any(AbortSignal),
     });
@@ -46,7 +46,7 @@ describe('useApiQuery', () => {
 
   it('does not load again for a new but equal input object on every render', async () => {
     call.mockResolvedValue([]);
-    const { result, rerender } = renderHook(() => useApiQuery(apiRoutes.sharedUsers, { params: { id: 'elm' } }));
+    const { result, rerender } = renderHook(() => useApiQuery(propertyRoutes.sharedUsers, { params: { id: 'elm' } }));
     await waitFor(() => expect(result.current.request.status).toBe('success'));
     rerender();
     rerender();
@@ -56,7 +56,7 @@ describe('useApiQuery', () => {
   it('loads again when the params or the refresh key change, and ignores the older answer', async () => {
     const calls = pendingCalls();
     const { result, rerender } = renderHook(
-      ({ id, refreshKey }) => useApiQuery(apiRoutes.propertyCases, { params: { id }, refreshKey }),
+      ({ id, refreshKey }) => useApiQuery(documentRoutes.propertyCases, { params: { id }, refreshKey }),
       { initialProps: { id: 'elm', refreshKey: 'a' } },
     );
     rerender({ id: 'elm', refreshKey: 'a,b' });
@@ -77,7 +77,7 @@ describe('useApiQuery', () => {
     const calls = pendingCalls();
     const onError = vi.fn();
     const failure = new ApiError(500, errorsTexts.internal);
-    const { result } = renderHook(() => useApiQuery(apiRoutes.profile, { onError }));
+    const { result } = renderHook(() => useApiQuery(accountRoutes.profile, { onError }));
 
     await act(async () => calls[0]?.reject(failure));
     expect(result.current.request).toEqual({ status: 'error', error: failure });
@@ -94,7 +94,7 @@ describe('useApiQuery', () => {
   it('cancels the request when the component leaves, without reporting an error', async () => {
     const calls = pendingCalls();
     const onError = vi.fn();
-    const { unmount } = renderHook(() => useApiQuery(apiRoutes.profile, { onError }));
+    const { unmount } = renderHook(() => useApiQuery(accountRoutes.profile, { onError }));
     unmount();
     expect(calls[0]?.signal?.aborted).toBe(true);
     await act(async () => calls[0]?.reject(new DOMException('aborted', 'AbortError')));

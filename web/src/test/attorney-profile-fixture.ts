@@ -1,8 +1,8 @@
-import { apiRoutes, type AttorneyProfile } from '@estatekey/domain';
+import { type AttorneyProfile, attorneyRoutes } from '@estatekey/domain';
 
 import type { ApiResult } from '../lib/api-client';
 
-type AttorneyProfileAnswer = ApiResult<typeof apiRoutes.attorneyProfile>;
+type AttorneyProfileAnswer = ApiResult<typeof attorneyRoutes.attorneyProfile>;
 
 /**
  * GET /api/attorney/profile's answer for Avery the attorney, parsed by the route's schema so it cannot drift from it;
@@ -12,7 +12,7 @@ export function attorneyProfileAnswerFixture(
   fields: Partial<Omit<AttorneyProfileAnswer, 'attorneyProfile'>> = {},
   profile: Partial<AttorneyProfile> = {},
 ): AttorneyProfileAnswer {
-  return apiRoutes.attorneyProfile.response.parse({
+  return attorneyRoutes.attorneyProfile.response.parse({
     firstName: 'Avery',
     lastName: 'Attorney',
     email: 'avery@example.com',

@@ -1,4 +1,4 @@
-import { apiRoutes, type AgentProfile } from '@estatekey/domain';
+import { accountRoutes, type AgentProfile } from '@estatekey/domain';
 
 import { callApi } from '../../lib/api-client';
 
@@ -7,5 +7,5 @@ import { callApi } from '../../lib/api-client';
  * saves changed answers later from Profile Settings.
  */
 export function saveAgentProfile(formData: AgentProfile) {
-  return callApi(apiRoutes.completeAgentOnboarding, { body: { formData } });
+  return callApi(accountRoutes.completeAgentOnboarding, { body: { formData } });
 }

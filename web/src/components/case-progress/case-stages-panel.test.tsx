@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
   dashboardTexts,
@@ -41,7 +41,7 @@ describe('CaseStagesPanel', () => {
       status: 'In Progress',
     };
     const update = vi.fn(() => answer);
-    answerApiCalls([[apiRoutes.updateCaseProgress, update]]);
+    answerApiCalls([[attorneyRoutes.updateCaseProgress, update]]);
     const onUpdated = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable onUpdated={onUpdated} />);
@@ -69,7 +69,7 @@ describe('CaseStagesPanel', () => {
   it('says so when the change is refused', async () => {
     answerApiCalls([
       [
-        apiRoutes.updateCaseProgress,
+        attorneyRoutes.updateCaseProgress,
         () => {
           throw new ApiError(403, 'Forbidden');
         },

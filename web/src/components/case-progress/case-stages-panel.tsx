@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
   CASE_STAGE_STATUSES,
@@ -68,7 +68,10 @@ export function CaseStagesPanel({
     if (saving !== null || progressStatus[stage] === status) return;
     setSaving(stage);
     try {
-      const answer = await callApi(apiRoutes.updateCaseProgress, { params: { id: caseId }, body: { stage, status } });
+      const answer = await callApi(attorneyRoutes.updateCaseProgress, {
+        params: { id: caseId },
+        body: { stage, status },
+      });
       onUpdated?.({ progressStatus: answer.progressStatus, status: answer.status });
       notify.success(text.updated);
     } catch (error) {

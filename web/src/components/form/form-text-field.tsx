@@ -15,7 +15,10 @@ type PassThroughTextFieldProps = Omit<
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select' | 'type'
 >;
 
-export type FormTextFieldProps<TFieldValues extends FieldValues, TTransformed = TFieldValues> = PassThroughTextFieldProps &
+export type FormTextFieldProps<
+  TFieldValues extends FieldValues,
+  TTransformed = TFieldValues,
+> = PassThroughTextFieldProps &
   BoundFieldProps<TFieldValues, TTransformed> &
   RequiredMarkProps & {
     /** Any input type but `date` and `time`, which have their own fields (their label always sits above). */

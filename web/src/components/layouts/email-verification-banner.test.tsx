@@ -1,4 +1,4 @@
-import { apiRoutes, apiTexts, errorsTexts, signedInAreaMessages } from '@estatekey/domain';
+import { accountRoutes, apiTexts, errorsTexts, signedInAreaMessages } from '@estatekey/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -55,7 +55,7 @@ describe('e-mail verification banner (DESIGN §5)', () => {
     renderAppAt(PAGE, unverified());
     expect(await screen.findByText(errorsTexts.emailNotVerified)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.resend }));
-    expect(callApi).toHaveBeenCalledWith(apiRoutes.resendVerification);
+    expect(callApi).toHaveBeenCalledWith(accountRoutes.resendVerification);
     expect(await screen.findByText(apiTexts.verificationResent)).toBeInTheDocument();
   });
 

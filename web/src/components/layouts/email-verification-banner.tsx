@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { apiRoutes, signedInAreaMessages } from '@estatekey/domain';
+import { accountRoutes, signedInAreaMessages } from '@estatekey/domain';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ApiError, callApi, serverMessageOr } from '../../lib/api-client';
@@ -43,7 +43,7 @@ export function EmailVerificationBanner() {
   const resend = useCallback(async () => {
     setSending(true);
     try {
-      const { message } = await callApi(apiRoutes.resendVerification);
+      const { message } = await callApi(accountRoutes.resendVerification);
       notify.success(message);
     } catch (error) {
       notify.error(serverMessageOr(error, texts.resendFailed, { unlessGeneric: true }));

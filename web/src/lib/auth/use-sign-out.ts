@@ -1,4 +1,4 @@
-import { apiRoutes, authTexts, paths } from '@estatekey/domain';
+import { accountRoutes, authTexts, paths } from '@estatekey/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -11,7 +11,7 @@ const UNAUTHENTICATED = 401;
 /** POST /api/logout revokes the user's refresh tokens, so a copied session dies with this one. */
 async function revokeServerSession(): Promise<void> {
   try {
-    await callApi(apiRoutes.logout);
+    await callApi(accountRoutes.logout);
   } catch (error) {
     // The server no longer accepts this token: nothing is left to revoke.
     if (error instanceof ApiError && error.status === UNAUTHENTICATED) return;

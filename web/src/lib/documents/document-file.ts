@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, apiRoutes, type DocumentResponse, type DocumentScreen, documentsTexts, errorsTexts } from '@estatekey/domain';
+import { apiErrorBodySchema, type DocumentResponse, documentRoutes, type DocumentScreen, documentsTexts, errorsTexts } from '@estatekey/domain';
 
 import { ApiError } from '../api-client';
 
@@ -38,7 +38,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const uploadResponseSchema = apiRoutes.uploadDocument.response;
+const uploadResponseSchema = documentRoutes.uploadDocument.response;
 
 /**
  * POST /api/documents/upload through XMLHttpRequest, the one browser API that reports upload progress: `onProgress`
@@ -51,7 +51,7 @@ export async function uploadDocumentWithProgress(
   const token = await idToken();
   return new Promise<DocumentResponse>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiRoutes.uploadDocument.path);
+    request.open('POST', documentRoutes.uploadDocument.path);
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -1,4 +1,4 @@
-import { apiRoutes, type DocumentResponse, type DocumentScreen, documentsTexts } from '@estatekey/domain';
+import { type DocumentResponse, documentRoutes, type DocumentScreen, documentsTexts } from '@estatekey/domain';
 import { useCallback, useState } from 'react';
 
 import { callApi } from '../api-client';
@@ -16,7 +16,7 @@ export function useOpenDocument(from: DocumentScreen, { markViewed = true }: { m
   const open = useCallback(
     async (document: DocumentResponse) => {
       if (markViewed) {
-        await callApi(apiRoutes.markDocumentViewed, { params: { id: document._id }, query: { from } }).catch(
+        await callApi(documentRoutes.markDocumentViewed, { params: { id: document._id }, query: { from } }).catch(
           (error: unknown) => console.error('Marking the document viewed failed', error),
         );
       }

@@ -1,17 +1,9 @@
-import {
-  apiRoutes,
-  normalizeSearchQuery,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_CHARS,
-  SHARE_SEARCH_ROUTE_FOR,
-  type Role,
-  type UserSearchResult,
-} from '@estatekey/domain';
+import { normalizeSearchQuery, type Role, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SHARE_SEARCH_ROUTE_FOR, type UserSearchResult, userSearchRoutes } from '@estatekey/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 import { callApi } from '../api-client';
 
-const SEARCH_ROUTES = [apiRoutes.searchAgents, apiRoutes.attorneySearchUsers, apiRoutes.searchUsers] as const;
+const SEARCH_ROUTES = [userSearchRoutes.searchAgents, userSearchRoutes.attorneySearchUsers, userSearchRoutes.searchUsers] as const;
 
 /**
  * The share modal's user search for the caller's role (spec part 1 §6): Guardians and Executors find agents, Agents
@@ -23,7 +15,7 @@ export function searchShareCandidates(
   signal?: AbortSignal,
 ): Promise<UserSearchResult[]> {
   const routePath = SHARE_SEARCH_ROUTE_FOR(role);
-  const route = SEARCH_ROUTES.find((candidate) => candidate.path === routePath) ?? apiRoutes.searchUsers;
+  const route = SEARCH_ROUTES.find((candidate) => candidate.path === routePath) ?? userSearchRoutes.searchUsers;
   return callApi(route, { query: { query }, signal });
 }
 

@@ -1,4 +1,4 @@
-import { apiPath, apiRoutes, type AuditLogFilter } from '@estatekey/domain';
+import { adminRoutes, apiPath, type AuditLogFilter } from '@estatekey/domain';
 
 /**
  * The CSV export of the audit log with the shown filters, saved as a file. The web app signs API calls with a Bearer
@@ -8,7 +8,7 @@ export async function downloadAuditCsv(filter: AuditLogFilter): Promise<void> {
   const { getCurrentIdToken } = await import('../../../lib/firebase/auth');
   const token = await getCurrentIdToken();
   const search = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== undefined)).toString();
-  const response = await fetch(`${apiPath(apiRoutes.auditLogExport)}${search === '' ? '' : `?${search}`}`, {
+  const response = await fetch(`${apiPath(adminRoutes.auditLogExport)}${search === '' ? '' : `?${search}`}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`The audit log export answered ${response.status}`);

@@ -1,4 +1,4 @@
-import { adminMessages, apiRoutes, type AuditLogPageResponse } from '@estatekey/domain';
+import { adminMessages, adminRoutes, type AuditLogPageResponse } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,7 @@ beforeEach(() => {
     ],
     nextPageToken: 'next',
   });
-  answerApiCalls([[apiRoutes.auditLog, (options) => readLog((options as { query: unknown }).query)]]);
+  answerApiCalls([[adminRoutes.auditLog, (options) => readLog((options as { query: unknown }).query)]]);
 });
 
 describe('AuditLogPage', () => {

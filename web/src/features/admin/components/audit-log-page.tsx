@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { adminMessages, apiRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
+import { adminMessages, adminRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { useNotify } from '../../../lib/notify';
@@ -43,7 +43,7 @@ export function AuditLogPage() {
   const actorId = useDebouncedValue(actor.trim());
   const targetId = useDebouncedValue(target.trim());
   const filter = { ...(actorId === '' ? {} : { actorId }), ...(targetId === '' ? {} : { targetId }) };
-  const list = useAdminList(apiRoutes.auditLog, filter, text.loadFailed);
+  const list = useAdminList(adminRoutes.auditLog, filter, text.loadFailed);
 
   const exportCsv = () => {
     downloadAuditCsv(filter).catch((error: unknown) => {

@@ -4,8 +4,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  type AdminIntakeRequest,
   adminMessages,
-  apiRoutes,
+  adminRoutes,
   CLIENT_ROLES,
   emailField,
   formatShortUsDate,
@@ -14,7 +15,6 @@ import {
   PROPERTY_CONDITION_LABELS,
   PROPERTY_TYPE_LABELS,
   ROLE_LABELS,
-  type AdminIntakeRequest,
 } from '@estatekey/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -95,7 +95,7 @@ export function IntakeDetailPanel({
 
   const saveStatus = statusForm.handleSubmit(async (body) => {
     try {
-      onDone((await callApi(apiRoutes.adminUpdateIntake, { params: { id: request._id }, body })).message);
+      onDone((await callApi(adminRoutes.adminUpdateIntake, { params: { id: request._id }, body })).message);
     } catch (error) {
       onError(error);
     }
@@ -108,7 +108,7 @@ export function IntakeDetailPanel({
         body = { inviteEmail: values.email, role: values.role };
       } else {
         // The admin knows owners by e-mail; the API takes the account's id.
-        const found = await callApi(apiRoutes.adminUsers, { query: { query: values.email, limit: '10' } });
+        const found = await callApi(adminRoutes.adminUsers, { query: { query: values.email, limit: '10' } });
         const match = found.users.find((user) => user.email.toLowerCase() === values.email.toLowerCase());
         if (!match) {
           convertForm.setError('email', { message: text.noUserWithEmail });
@@ -116,7 +116,7 @@ export function IntakeDetailPanel({
         }
         body = { ownerId: match._id };
       }
-      onDone((await callApi(apiRoutes.adminConvertIntake, { params: { id: request._id }, body })).message);
+      onDone((await callApi(adminRoutes.adminConvertIntake, { params: { id: request._id }, body })).message);
     } catch (error) {
       onError(error);
     }

@@ -1,4 +1,4 @@
-import { adminMessages, apiRoutes, type AdminIntakePage, type AdminUsersPage } from '@estatekey/domain';
+import { type AdminIntakePage, adminMessages, adminRoutes, type AdminUsersPage } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,10 +68,10 @@ beforeEach(() => {
   convert.mockReset().mockReturnValue({ message: adminMessages.success.convertedToProperty, targetId: 'prop-9' });
   update.mockReset().mockReturnValue({ message: adminMessages.success.intakeUpdated, request: queue.requests[0] });
   answerApiCalls([
-    [apiRoutes.adminIntake, (options) => listIntake((options as { query: unknown }).query)],
-    [apiRoutes.adminUsers, () => owners],
-    [apiRoutes.adminConvertIntake, convert],
-    [apiRoutes.adminUpdateIntake, update],
+    [adminRoutes.adminIntake, (options) => listIntake((options as { query: unknown }).query)],
+    [adminRoutes.adminUsers, () => owners],
+    [adminRoutes.adminConvertIntake, convert],
+    [adminRoutes.adminUpdateIntake, update],
   ]);
 });
 

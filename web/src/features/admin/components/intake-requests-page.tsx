@@ -1,12 +1,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import {
+  type AdminIntakeRequest,
   adminMessages,
-  apiRoutes,
+  adminRoutes,
   formatShortUsDate,
   INTAKE_KINDS,
   INTAKE_STATUSES,
   type IntakeKind,
-  type AdminIntakeRequest,
   type IntakeStatus,
 } from '@estatekey/domain';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ export function IntakeRequestsPage() {
   const notify = useNotify();
   const [kind, setKind] = useState<IntakeKind | ''>('');
   const [status, setStatus] = useState<IntakeStatus | ''>('');
-  const list = useAdminList(apiRoutes.adminIntake, { kind, status }, text.loadFailed);
+  const list = useAdminList(adminRoutes.adminIntake, { kind, status }, text.loadFailed);
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = list.page?.requests.find((item) => item._id === openId) ?? null;
 

@@ -1,4 +1,4 @@
-import { adminMessages, apiRoutes, type AdminPropertiesPage } from '@estatekey/domain';
+import { adminMessages, type AdminPropertiesPage, adminRoutes } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,8 +41,8 @@ beforeEach(() => {
   review.mockReset().mockReturnValue({ message: 'Review status set to Rejected.', property });
   vi.mocked(useLiveProperty).mockReturnValue({ status: 'success', data: property });
   answerApiCalls([
-    [apiRoutes.adminProperties, (options) => listProperties((options as { query: unknown }).query)],
-    [apiRoutes.adminReviewProperty, review],
+    [adminRoutes.adminProperties, (options) => listProperties((options as { query: unknown }).query)],
+    [adminRoutes.adminReviewProperty, review],
   ]);
 });
 

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import {
   adminMessages,
   type AdminProperty,
-  apiRoutes,
+  adminRoutes,
   dashboardTexts,
   formatShortUsDate,
   PROPERTY_REVIEW_STATUS_LABELS,
@@ -91,7 +91,7 @@ export function ManagePropertiesPage() {
   const [status, setStatus] = useState<PropertyReviewStatus | ''>('');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const list = useAdminList(apiRoutes.adminProperties, { status, query }, text.loadFailed);
+  const list = useAdminList(adminRoutes.adminProperties, { status, query }, text.loadFailed);
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = list.page?.properties.find((property) => property._id === openId) ?? null;
   const adminUid = session.status === 'signedIn' ? session.user.uid : '';

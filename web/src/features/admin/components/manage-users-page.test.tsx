@@ -1,4 +1,4 @@
-import { adminMessages, apiRoutes, type AdminUser, type AdminUsersPage } from '@estatekey/domain';
+import { adminMessages, adminRoutes, type AdminUser, type AdminUsersPage } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,13 +52,13 @@ beforeEach(() => {
   });
   setDisabled.mockReset();
   answerApiCalls([
-    [apiRoutes.adminUsers, (options) => listUsers(optionsPart(options, 'query'))],
+    [adminRoutes.adminUsers, (options) => listUsers(optionsPart(options, 'query'))],
     [
-      apiRoutes.adminChangeUserRole,
+      adminRoutes.adminChangeUserRole,
       (options) => changeRole(optionsPart(options, 'params'), optionsPart(options, 'body')),
     ],
     [
-      apiRoutes.adminSetUserDisabled,
+      adminRoutes.adminSetUserDisabled,
       (options) => setDisabled(optionsPart(options, 'params'), optionsPart(options, 'body')),
     ],
   ]);

@@ -1,13 +1,13 @@
 import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
 import {
   adminMessages,
-  apiRoutes,
+  adminRoutes,
+  type AdminUser,
   formatShortUsDate,
   fullName,
+  type Role,
   ROLE_LABELS,
   ROLES,
-  type AdminUser,
-  type Role,
 } from '@estatekey/domain';
 import { useState, type ReactElement } from 'react';
 
@@ -79,7 +79,7 @@ export function ManageUsersPage() {
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const list = useAdminList(apiRoutes.adminUsers, { role, query }, text.loadFailed);
+  const list = useAdminList(adminRoutes.adminUsers, { role, query }, text.loadFailed);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
 
   const act = async (call: () => Promise<{ message: string }>) => {
@@ -99,7 +99,7 @@ export function ManageUsersPage() {
       showInMenu
       onClick={() =>
         void act(() =>
-          callApi(apiRoutes.adminSetUserDisabled, { params: { id: user._id }, body: { disabled: !user.disabled } }),
+          callApi(adminRoutes.adminSetUserDisabled, { params: { id: user._id }, body: { disabled: !user.disabled } }),
         )
       }
     />,
@@ -110,7 +110,7 @@ export function ManageUsersPage() {
             key="verify"
             label={text.resendVerification}
             showInMenu
-            onClick={() => void act(() => callApi(apiRoutes.adminResendVerification, { params: { id: user._id } }))}
+            onClick={() => void act(() => callApi(adminRoutes.adminResendVerification, { params: { id: user._id } }))}
           />,
         ]),
   ];
@@ -145,7 +145,7 @@ export function ManageUsersPage() {
           onClose={() => setChangingRole(null)}
           onConfirm={async (newRole) => {
             await act(() =>
-              callApi(apiRoutes.adminChangeUserRole, { params: { id: changingRole._id }, body: { role: newRole } }),
+              callApi(adminRoutes.adminChangeUserRole, { params: { id: changingRole._id }, body: { role: newRole } }),
             );
             setChangingRole(null);
           }}

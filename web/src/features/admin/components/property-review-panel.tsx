@@ -5,14 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   adminMessages,
-  apiRoutes,
+  type AdminProperty,
+  adminRoutes,
+  type Property,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_REVIEW_STATUS_LABELS,
   PROPERTY_TYPE_LABELS,
-  REVIEW_TRANSITIONS,
-  type AdminProperty,
-  type Property,
   type PropertyReviewStatus,
+  REVIEW_TRANSITIONS,
 } from '@estatekey/domain';
 import { useState } from 'react';
 
@@ -39,7 +39,7 @@ function ReviewActions({
     setBusy(true);
     try {
       const body = reason.trim() === '' ? { status } : { status, reason: reason.trim() };
-      onDone((await callApi(apiRoutes.adminReviewProperty, { params: { id: property.id }, body })).message);
+      onDone((await callApi(adminRoutes.adminReviewProperty, { params: { id: property.id }, body })).message);
       setReason('');
     } catch (error) {
       onError(error);

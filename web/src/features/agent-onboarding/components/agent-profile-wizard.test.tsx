@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, apiRoutes, onboardingTexts, validationTexts } from '@estatekey/domain';
+import { accountRoutes, agentWorkspaceMessages, onboardingTexts, validationTexts } from '@estatekey/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ beforeEach(() => {
 describe('agent profile wizard', () => {
   it('checks each step before moving on and completes the profile with every answer', async () => {
     const user = userEvent.setup();
-    answerApiCalls([[apiRoutes.completeAgentOnboarding, () => ({ message: 'ok', user: {} })]]);
+    answerApiCalls([[accountRoutes.completeAgentOnboarding, () => ({ message: 'ok', user: {} })]]);
     renderWithProviders(<AgentProfileWizard />);
     expect(screen.getByText(onboardingTexts.stepOf(1, 4))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: onboardingTexts.back })).toBeDisabled();
@@ -92,7 +92,7 @@ describe('agent profile wizard', () => {
     await user.click(screen.getByRole('checkbox', { name: labels.agreeToTerms }));
     await user.click(screen.getByRole('button', { name: agentText.completeProfile }));
 
-    expect(callApi).toHaveBeenCalledWith(apiRoutes.completeAgentOnboarding, {
+    expect(callApi).toHaveBeenCalledWith(accountRoutes.completeAgentOnboarding, {
       body: {
         formData: expect.objectContaining({
           address: '5 Main Street',

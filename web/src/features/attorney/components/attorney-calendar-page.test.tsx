@@ -1,4 +1,4 @@
-import { apiRoutes, attorneyWorkspaceMessages, todayIsoDate } from '@estatekey/domain';
+import { attorneyRoutes, attorneyWorkspaceMessages, todayIsoDate } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,8 +45,8 @@ describe('AttorneyCalendarPage', () => {
       dueDate: midNextMonth(today),
     });
     answerApiCalls([
-      [apiRoutes.attorneyCases, () => [dueToday, nextMonth]],
-      [apiRoutes.attorneyProfile, () => profile],
+      [attorneyRoutes.attorneyCases, () => [dueToday, nextMonth]],
+      [attorneyRoutes.attorneyProfile, () => profile],
     ]);
     const user = userEvent.setup();
     renderAtRoute('/attorney/calendar', '/attorney/calendar', <AttorneyCalendarPage />);

@@ -13,8 +13,8 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import {
-  apiRoutes,
   type AttorneyProfile,
+  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   type CaseResponse,
@@ -194,10 +194,10 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
 
 /** /attorney/calendar: the month of case due dates and availability, linked from the dashboard. */
 export function AttorneyCalendarPage() {
-  const cases = useApiQuery(apiRoutes.attorneyCases, {
+  const cases = useApiQuery(attorneyRoutes.attorneyCases, {
     onError: (error) => console.error('Loading the cases for the calendar failed', error),
   });
-  const profile = useApiQuery(apiRoutes.attorneyProfile, {
+  const profile = useApiQuery(attorneyRoutes.attorneyProfile, {
     onError: (error) => console.error('Loading the profile for the calendar failed', error),
   });
   return (

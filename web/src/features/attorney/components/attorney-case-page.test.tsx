@@ -1,4 +1,11 @@
-import { apiRoutes, attorneyTexts, attorneyWorkspaceMessages, commonTexts, errorsTexts } from '@estatekey/domain';
+import {
+  attorneyRoutes,
+  attorneyTexts,
+  attorneyWorkspaceMessages,
+  commonTexts,
+  documentRoutes,
+  errorsTexts,
+} from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +56,7 @@ describe('AttorneyCasePage', () => {
   });
 
   it('shows the case, its client (phone "Not provided"), notes, documents and the related property', async () => {
-    answerApiCalls([[apiRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })]]);
+    answerApiCalls([[attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })]]);
     openCase();
     expect(await screen.findByRole('heading', { level: 1, name: legalCase.title })).toBeInTheDocument();
     expect(screen.getByText(text.notProvided)).toBeInTheDocument();
@@ -69,7 +76,7 @@ describe('AttorneyCasePage', () => {
   it("shows 'Case Not Found' with a way back when the case does not exist", async () => {
     answerApiCalls([
       [
-        apiRoutes.attorneyCase,
+        attorneyRoutes.attorneyCase,
         () => {
           throw new ApiError(404, errorsTexts.caseNotFound);
         },
@@ -83,7 +90,7 @@ describe('AttorneyCasePage', () => {
   it('goes back to the dashboard with a toast when loading fails otherwise', async () => {
     answerApiCalls([
       [
-        apiRoutes.attorneyCase,
+        attorneyRoutes.attorneyCase,
         () => {
           throw new ApiError(500, 'boom');
         },
@@ -98,9 +105,9 @@ describe('AttorneyCasePage', () => {
     const updateStatus = vi.fn(() => ({ message: text.statusUpdated, status: 'Review' }));
     const saveNotes = vi.fn(() => ({ message: text.notesSaved }));
     answerApiCalls([
-      [apiRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })],
-      [apiRoutes.updateCaseStatus, updateStatus],
-      [apiRoutes.saveCaseNotes, saveNotes],
+      [attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })],
+      [attorneyRoutes.updateCaseStatus, updateStatus],
+      [attorneyRoutes.saveCaseNotes, saveNotes],
     ]);
     const user = userEvent.setup();
     openCase();
@@ -129,8 +136,8 @@ describe('AttorneyCasePage', () => {
   it('opens a document in the viewer and records the view from this screen', async () => {
     const markViewed = vi.fn(() => ({ message: 'ok' }));
     answerApiCalls([
-      [apiRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [petition] })],
-      [apiRoutes.markDocumentViewed, markViewed],
+      [attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [petition] })],
+      [documentRoutes.markDocumentViewed, markViewed],
     ]);
     vi.mocked(fetchDocumentFile).mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     // jsdom has no object URLs; this test file runs in its own environment.

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   CASE_STATUS_LABELS,
@@ -75,7 +75,7 @@ function StatusSelect({
     if (!parsed.success || parsed.data === status || saving) return;
     setSaving(true);
     try {
-      const answer = await callApi(apiRoutes.updateCaseStatus, {
+      const answer = await callApi(attorneyRoutes.updateCaseStatus, {
         params: { id: caseId },
         body: { status: parsed.data },
       });
@@ -123,7 +123,7 @@ function NotesEditor({ caseId, notes }: { caseId: string; notes: string }) {
   });
   const save = async (body: z.output<typeof caseNotesRequestSchema>) => {
     try {
-      await callApi(apiRoutes.saveCaseNotes, { params: { id: caseId }, body });
+      await callApi(attorneyRoutes.saveCaseNotes, { params: { id: caseId }, body });
       notify.success(text.notesSaved);
     } catch (error) {
       console.error('Saving the case notes failed', error);
@@ -291,7 +291,7 @@ function LoadFailed() {
 /** /attorney/cases/{caseId} (spec part 2 §2). */
 export function AttorneyCasePage() {
   const { caseId = '' } = useParams();
-  const { request } = useApiQuery(apiRoutes.attorneyCase, {
+  const { request } = useApiQuery(attorneyRoutes.attorneyCase, {
     params: { id: caseId },
     onError: (error) => console.error('Loading the case failed', error),
   });

@@ -1,4 +1,4 @@
-import { addDaysIso, apiRoutes, attorneyTexts, todayIsoDate } from '@estatekey/domain';
+import { addDaysIso, attorneyRoutes, attorneyTexts, todayIsoDate } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -28,7 +28,7 @@ describe('AttorneyDashboardPage', () => {
   });
 
   it('shows the empty state, no deadlines and the Profile and Calendar buttons', async () => {
-    answerApiCalls([[apiRoutes.attorneyCases, () => []]]);
+    answerApiCalls([[attorneyRoutes.attorneyCases, () => []]]);
     openDashboard();
     expect(await screen.findByText(text.noCases)).toBeInTheDocument();
     expect(screen.getByText(text.noUpcomingDeadlines)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('AttorneyDashboardPage', () => {
         }),
       ),
     ];
-    answerApiCalls([[apiRoutes.attorneyCases, () => cases]]);
+    answerApiCalls([[attorneyRoutes.attorneyCases, () => cases]]);
     openDashboard();
 
     const table = await screen.findByRole('table');

@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   caseGlanceCounts,
@@ -151,7 +151,7 @@ function UpcomingDeadlines({ cases }: { cases: readonly CaseResponse[] }) {
 /** /attorney/dashboard (spec part 2 §2): assigned cases, At a Glance, Upcoming Deadlines, Profile and Calendar. */
 export function AttorneyDashboardPage() {
   const notify = useNotify();
-  const { request, reload } = useApiQuery(apiRoutes.attorneyCases, {
+  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
     onError: (error) => {
       console.error('Loading the attorney cases failed', error);
       notify.error(text.loadCasesFailed);

@@ -1,4 +1,11 @@
-import { apiRoutes, attorneyTexts, authTexts, onboardingTexts, type Role, validationTexts } from '@estatekey/domain';
+import {
+  accountRoutes,
+  attorneyTexts,
+  authTexts,
+  onboardingTexts,
+  type Role,
+  validationTexts,
+} from '@estatekey/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -64,7 +71,7 @@ describe('AttorneyOnboardingPage', () => {
 
   it('requires the five fields, then saves them as numbers and opens the dashboard', async () => {
     const complete = vi.fn(() => ({ message: text.success, user: {} }));
-    answerApiCalls([[apiRoutes.completeAttorneyOnboarding, complete]]);
+    answerApiCalls([[accountRoutes.completeAttorneyOnboarding, complete]]);
     const user = userEvent.setup();
     const router = openOnboarding('Attorney');
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  apiRoutes,
+  accountRoutes,
   type AttorneyOnboarding,
   attorneyOnboardingSchema,
   attorneyWorkspaceMessages,
@@ -35,7 +35,7 @@ function OnboardingForm() {
 
   const onSubmit = useSingleSubmit(handleSubmit, async (formData) => {
     try {
-      await callApi(apiRoutes.completeAttorneyOnboarding, { body: { formData } });
+      await callApi(accountRoutes.completeAttorneyOnboarding, { body: { formData } });
       notify.success(text.success);
       await navigate(paths.attorneyDashboard, { replace: true });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { apiRoutes, attorneyTexts, attorneyWorkspaceMessages } from '@estatekey/domain';
+import { attorneyRoutes, attorneyTexts, attorneyWorkspaceMessages } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,8 +27,8 @@ describe('AttorneyProfilePage', () => {
   it('shows the stored profile, adds practice areas without duplicates and saves years, rate, rows and phone', async () => {
     const update = vi.fn(() => ({ message: labels.updated, attorneyProfile: stored.attorneyProfile }));
     answerApiCalls([
-      [apiRoutes.attorneyProfile, () => stored],
-      [apiRoutes.updateAttorneyProfile, update],
+      [attorneyRoutes.attorneyProfile, () => stored],
+      [attorneyRoutes.updateAttorneyProfile, update],
     ]);
     const user = userEvent.setup();
     renderAtRoute('/attorney/profile', '/attorney/profile', <AttorneyProfilePage />);

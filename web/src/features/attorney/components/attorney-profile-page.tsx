@@ -2,9 +2,9 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  apiRoutes,
   type AttorneyProfileUpdate,
   attorneyProfileUpdateSchema,
+  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   profileTexts,
@@ -30,7 +30,7 @@ const profileFormSchema = z.custom<AttorneyProfileValues>().transform((values, c
   return z.NEVER;
 });
 
-type StoredProfile = ApiResult<typeof apiRoutes.attorneyProfile>;
+type StoredProfile = ApiResult<typeof attorneyRoutes.attorneyProfile>;
 
 const { profile: labels } = attorneyTexts;
 const text = attorneyWorkspaceMessages.profile;
@@ -50,7 +50,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
 
   const onSubmit = useSingleSubmit(handleSubmit, async (update) => {
     try {
-      const answer = await callApi(apiRoutes.updateAttorneyProfile, { body: { ...update, phone } });
+      const answer = await callApi(attorneyRoutes.updateAttorneyProfile, { body: { ...update, phone } });
       reset(attorneyProfileValues(answer.attorneyProfile));
       notify.success(labels.updated);
     } catch (error) {
@@ -107,7 +107,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
 /** /attorney/profile (spec part 2 §2): the professional profile; names and e-mail shown read-only, phone saved. */
 export function AttorneyProfilePage() {
   const notify = useNotify();
-  const { request, reload } = useApiQuery(apiRoutes.attorneyProfile, {
+  const { request, reload } = useApiQuery(attorneyRoutes.attorneyProfile, {
     onError: (error) => {
       console.error('Loading the attorney profile failed', error);
       notify.error(labels.loadFailed);

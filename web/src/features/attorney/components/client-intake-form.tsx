@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   CASE_PRIORITIES,
@@ -116,7 +116,7 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
 
   const onSubmit = useSingleSubmit(handleSubmit, async (intake) => {
     try {
-      const answer = await callApi(apiRoutes.submitClient, { body: intake });
+      const answer = await callApi(attorneyRoutes.submitClient, { body: intake });
       notify.success(answer.message);
       reset(emptyClientIntake());
       setNameEdited(false);

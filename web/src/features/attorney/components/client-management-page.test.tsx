@@ -1,6 +1,6 @@
 import {
-  apiRoutes,
   apiTexts,
+  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
@@ -48,8 +48,8 @@ describe('ClientManagementPage', () => {
       status: 'In Progress',
     }));
     answerApiCalls([
-      [apiRoutes.attorneyCases, () => cases],
-      [apiRoutes.updateCaseProgress, update],
+      [attorneyRoutes.attorneyCases, () => cases],
+      [attorneyRoutes.updateCaseProgress, update],
     ]);
     const user = userEvent.setup();
     openClientManagement();
@@ -83,8 +83,8 @@ describe('ClientManagementPage', () => {
       return { message: apiTexts.clientSubmitted, caseId: 'new', caseNumber: 'EK-20260301-ABCDEF' };
     });
     answerApiCalls([
-      [apiRoutes.attorneyCases, () => listed],
-      [apiRoutes.submitClient, submit],
+      [attorneyRoutes.attorneyCases, () => listed],
+      [attorneyRoutes.submitClient, submit],
     ]);
     const user = userEvent.setup();
     openClientManagement();

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   caseProgressPercent,
@@ -127,7 +127,7 @@ export function ClientManagementPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Stage changes saved on this screen, laid over the loaded list until it is loaded again.
   const [updates, setUpdates] = useState<Record<string, { progressStatus: ProgressStatus; status: CaseStatus }>>({});
-  const { request, reload } = useApiQuery(apiRoutes.attorneyCases, {
+  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
     onError: (error) => {
       console.error('Loading the client cases failed', error);
       notify.error(text.loadFailed);

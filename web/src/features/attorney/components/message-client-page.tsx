@@ -6,7 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, attorneyTexts, attorneyWorkspaceMessages, type CaseResponse, commonTexts } from '@estatekey/domain';
+import {
+  attorneyRoutes,
+  attorneyTexts,
+  attorneyWorkspaceMessages,
+  type CaseResponse,
+  commonTexts,
+} from '@estatekey/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
@@ -68,7 +74,7 @@ function findCase(cases: readonly CaseResponse[], caseId: string | null, withUse
 
 function AttorneyMessage() {
   const [search] = useSearchParams();
-  const { request, reload } = useApiQuery(apiRoutes.attorneyCases, {
+  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
     onError: (error) => console.error('Loading the cases for a message failed', error),
   });
   if (request.status === 'loading') {

@@ -1,4 +1,9 @@
-import { browserLocalPersistence, browserSessionPersistence, setPersistence, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  setPersistence,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { auth } from '../../../lib/firebase/auth';

@@ -1,4 +1,4 @@
-import { apiRoutes, authRedirectDestination } from '@estatekey/domain';
+import { accountRoutes, authRedirectDestination } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 
 import { callApi } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function useAuthRedirectDestination(): string | null {
   useEffect(() => {
     if (uid === null) return;
     const controller = new AbortController();
-    callApi(apiRoutes.me, { signal: controller.signal }).then(
+    callApi(accountRoutes.me, { signal: controller.signal }).then(
       (user) => {
         if (!controller.signal.aborted) setResolved({ uid, destination: authRedirectDestination(user, true) });
       },

@@ -1,4 +1,4 @@
-import { apiRoutes, verificationTexts } from '@estatekey/domain';
+import { accountRoutes, verificationTexts } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 
 import { callApi, serverMessageOr } from '../../../lib/api-client';
@@ -32,7 +32,7 @@ function verifyLinkOnce(userId: string, token: string): Promise<VerificationOutc
   const link = `${userId}/${token}`;
   let outcome = outcomesByLink.get(link);
   if (!outcome) {
-    outcome = callApi(apiRoutes.verifyEmail, { params: { id: userId, token } }).then(
+    outcome = callApi(accountRoutes.verifyEmail, { params: { id: userId, token } }).then(
       async (response): Promise<VerificationOutcome> => {
         await refreshSessionOf(userId);
         return { verified: true, serverMessage: response.message };

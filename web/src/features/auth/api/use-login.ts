@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  accountRoutes,
   authTexts,
   errorsTexts,
   loginDestination,
@@ -30,7 +30,7 @@ export function loginFailureMessage(error: unknown): string {
 
 async function loadCurrentUserOrNull(): Promise<UserResponse | null> {
   try {
-    return await callApi(apiRoutes.me);
+    return await callApi(accountRoutes.me);
   } catch (error) {
     // Spec part 1 §4: when the user's details cannot be fetched, the user still lands on /home.
     console.error('Could not load the signed-in user after login', error);

@@ -1,6 +1,6 @@
 import {
+  accountRoutes,
   type ApiFieldError,
-  apiRoutes,
   DEVELOPMENT_DEFAULT_ROLE,
   paths,
   REGISTER_REDIRECT_MS,
@@ -54,7 +54,7 @@ export function useRegistration(showFieldErrors: (errors: readonly ApiFieldError
       setFailure(null);
       setStatus('submitting');
       try {
-        const response = await callApi(apiRoutes.register, { body: request });
+        const response = await callApi(accountRoutes.register, { body: request });
         notify.success(response.message || registerTexts.success);
         setStatus('registered');
         redirectTimer.current = window.setTimeout(() => void navigate(paths.login), REGISTER_REDIRECT_MS);

@@ -18,7 +18,12 @@ export function AuthCard({ title, titleId, lang, subtitle, children }: AuthCardP
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h1" id={titleId} lang={lang} sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: subtitle ? 1 : 3 }}>
+        <Typography
+          variant="h1"
+          id={titleId}
+          lang={lang}
+          sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: subtitle ? 1 : 3 }}
+        >
           {title}
         </Typography>
         {subtitle && (

@@ -1,6 +1,6 @@
 import {
   accountMessages,
-  apiRoutes,
+  accountRoutes,
   apiTexts,
   errorsTexts,
   PAGE_TITLES,
@@ -100,7 +100,7 @@ describe('register page', () => {
       await user.click(submitButton());
 
       expect(await screen.findByText(apiTexts.registered)).toBeInTheDocument();
-      expect(register).toHaveBeenCalledExactlyOnceWith(apiRoutes.register, {
+      expect(register).toHaveBeenCalledExactlyOnceWith(accountRoutes.register, {
         body: {
           firstName: 'Gina',
           lastName: 'Guardian',

@@ -1,4 +1,11 @@
-import { accountMessages, apiRoutes, apiTexts, commonTexts, errorsTexts, verificationTexts } from '@estatekey/domain';
+import {
+  accountMessages,
+  accountRoutes,
+  apiTexts,
+  commonTexts,
+  errorsTexts,
+  verificationTexts,
+} from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -42,7 +49,7 @@ describe('email verification page', () => {
     const { token } = renderVerification();
     expect(screen.getByRole('heading', { level: 1, name: verificationTexts.verifying })).toHaveAttribute('lang', 'nl');
     expect(screen.getByRole('progressbar', { name: verificationTexts.verifying })).toBeInTheDocument();
-    expect(verify).toHaveBeenCalledWith(apiRoutes.verifyEmail, { params: { id: 'persona-gina', token } });
+    expect(verify).toHaveBeenCalledWith(accountRoutes.verifyEmail, { params: { id: 'persona-gina', token } });
   });
 
   it("shows 'Verificatie geslaagd!' with a login link when the server verifies the e-mail", async () => {

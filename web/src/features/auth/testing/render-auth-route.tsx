@@ -32,7 +32,10 @@ export function renderAuthRoute({ path, element, initialEntry, session, strictMo
   const routes: RouteObject[] = [
     {
       element: <GuardedOutlet />,
-      children: [{ path, element }, ...DESTINATIONS.filter((destination) => destination !== path).map(destinationRoute)],
+      children: [
+        { path, element },
+        ...DESTINATIONS.filter((destination) => destination !== path).map(destinationRoute),
+      ],
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });

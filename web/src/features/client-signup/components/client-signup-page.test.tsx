@@ -1,4 +1,4 @@
-import { apiRoutes, attorneyTexts, invitationTexts } from '@estatekey/domain';
+import { attorneyTexts, invitationRoutes, invitationTexts } from '@estatekey/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -48,7 +48,7 @@ describe('ClientSignupPage', () => {
   it("shows 'Invalid Invitation' with a link to the login page for a refused token", async () => {
     answerApiCalls([
       [
-        apiRoutes.verifyInvitation,
+        invitationRoutes.verifyInvitation,
         () => {
           throw new ApiError(404, text.invalidToast);
         },
@@ -64,8 +64,8 @@ describe('ClientSignupPage', () => {
   it('prefills and locks the name and e-mail, checks the confirmation, then creates the account and goes to login', async () => {
     const createAccount = vi.fn(() => ({ message: text.created }));
     answerApiCalls([
-      [apiRoutes.verifyInvitation, () => invitation],
-      [apiRoutes.createClientAccount, createAccount],
+      [invitationRoutes.verifyInvitation, () => invitation],
+      [invitationRoutes.createClientAccount, createAccount],
     ]);
     const user = userEvent.setup();
     const router = openInvitation();
@@ -96,9 +96,9 @@ describe('ClientSignupPage', () => {
 
   it("shows the server's message when the account cannot be created", async () => {
     answerApiCalls([
-      [apiRoutes.verifyInvitation, () => invitation],
+      [invitationRoutes.verifyInvitation, () => invitation],
       [
-        apiRoutes.createClientAccount,
+        invitationRoutes.createClientAccount,
         () => {
           throw new ApiError(409, 'An account with this email already exists');
         },

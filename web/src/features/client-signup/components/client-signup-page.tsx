@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_CREATED_REDIRECT_MS,
-  apiRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   type CreateAccountForm,
   createAccountFormSchema,
+  invitationRoutes,
   invitationTexts,
   paths,
   type VerifyInvitationResponse,
@@ -66,7 +66,7 @@ function SignupForm({ token, invitation }: { token: string; invitation: VerifyIn
 
   const onSubmit = useSingleSubmit(handleSubmit, async ({ confirmPassword: _confirmation, ...body }) => {
     try {
-      await callApi(apiRoutes.createClientAccount, { params: { token }, body, public: true });
+      await callApi(invitationRoutes.createClientAccount, { params: { token }, body, public: true });
       notify.success(text.created);
       setCreated(true);
     } catch (error) {
@@ -121,7 +121,7 @@ function InvalidInvitation() {
 export function ClientSignupPage() {
   const { token = '' } = useParams();
   const notify = useNotify();
-  const { request } = useApiQuery(apiRoutes.verifyInvitation, {
+  const { request } = useApiQuery(invitationRoutes.verifyInvitation, {
     params: { token },
     onError: (error) => {
       console.error('Verifying the invitation failed', error);

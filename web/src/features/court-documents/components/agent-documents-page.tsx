@@ -12,9 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
   commonTexts,
   type DocumentResponse,
+  documentRoutes,
   documentsTexts,
   formatShortUsDate,
   searchAgentDocuments,
@@ -91,7 +91,7 @@ export function AgentDocumentsPage() {
   const [search, setSearch] = useState('');
   const [caseId, setCaseId] = useState(ALL_CASES);
   const live = useReadableDocuments();
-  const { request, reload } = useApiQuery(apiRoutes.agentDocuments, {
+  const { request, reload } = useApiQuery(documentRoutes.agentDocuments, {
     refreshKey: documentsRefreshKey(live),
     onError: (error) => console.error('Loading the agent documents failed', error),
   });

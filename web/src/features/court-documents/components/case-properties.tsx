@@ -7,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
   courtDocumentsMessages,
+  documentRoutes,
   documentsTexts,
   formatPropertyLabel,
   type Property,
@@ -37,7 +37,7 @@ const ownedBy = (uid: string) => (properties: Property[]) => properties.filter((
 export function CaseProperties({ caseId, caseName }: { caseId: string; caseName: string }) {
   const uid = useSignedInUid();
   const notify = useNotify();
-  const { request, reload } = useApiQuery(apiRoutes.caseProperties, {
+  const { request, reload } = useApiQuery(documentRoutes.caseProperties, {
     params: { caseId },
     onError: (error) => console.error('Loading the properties of the case failed', error),
   });
@@ -49,7 +49,7 @@ export function CaseProperties({ caseId, caseName }: { caseId: string; caseName:
 
   const associate = async ({ propertyId }: AssociateForm) => {
     try {
-      await callApi(apiRoutes.associateProperty, { body: { caseId, propertyId } });
+      await callApi(documentRoutes.associateProperty, { body: { caseId, propertyId } });
       notify.success(text.propertyAssociated);
       reset();
       reload();
@@ -61,7 +61,7 @@ export function CaseProperties({ caseId, caseName }: { caseId: string; caseName:
 
   const disassociate = async (propertyId: string) => {
     try {
-      await callApi(apiRoutes.disassociateProperty, { body: { caseId, propertyId } });
+      await callApi(documentRoutes.disassociateProperty, { body: { caseId, propertyId } });
       notify.success(text.propertyDisassociated);
       reload();
     } catch (error) {

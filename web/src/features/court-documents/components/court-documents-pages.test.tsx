@@ -1,7 +1,7 @@
 import {
-  apiRoutes,
   commonTexts,
   courtDocumentsMessages,
+  documentRoutes,
   type DocumentsListResponse,
   documentsTexts,
   emptyProgressStatus,
@@ -67,9 +67,9 @@ function renderAs(role: 'Attorney' | 'Guardian', ui: React.ReactElement) {
 describe('DocumentsPage', () => {
   beforeEach(() => {
     answerApiCalls([
-      [apiRoutes.attorneyDocuments, () => listAnswer],
-      [apiRoutes.clientDocuments, () => listAnswer],
-      [apiRoutes.caseProperties, () => []],
+      [documentRoutes.attorneyDocuments, () => listAnswer],
+      [documentRoutes.clientDocuments, () => listAnswer],
+      [documentRoutes.caseProperties, () => []],
     ]);
   });
 
@@ -99,8 +99,8 @@ describe('DocumentsPage', () => {
       caseDetails: 0,
     }));
     answerApiCalls([
-      [apiRoutes.attorneyDocuments, () => listAnswer],
-      [apiRoutes.fixDocuments, fix],
+      [documentRoutes.attorneyDocuments, () => listAnswer],
+      [documentRoutes.fixDocuments, fix],
     ]);
     renderAs('Attorney', <DocumentsPage />);
     await userEvent.click(await screen.findByRole('button', { name: text.refreshAssignments }));
@@ -137,7 +137,7 @@ describe('AgentDocumentsPage', () => {
   beforeEach(() => {
     answerApiCalls([
       [
-        apiRoutes.agentDocuments,
+        documentRoutes.agentDocuments,
         () => ({
           groupedByCase: [
             { caseId: 'harold', caseName: 'Estate of Harold', caseNumber: 'PR-2026-00142', documents: [] },

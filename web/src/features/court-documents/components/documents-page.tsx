@@ -7,9 +7,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
   commonTexts,
   type Document,
+  documentRoutes,
   type DocumentsListResponse,
   documentsTexts,
   type Role,
@@ -44,7 +44,7 @@ function isAttorneySide(role: Role): boolean {
  */
 function useDocumentGroups(role: Role) {
   const live = useReadableDocuments();
-  const route = isAttorneySide(role) ? apiRoutes.attorneyDocuments : apiRoutes.clientDocuments;
+  const route = isAttorneySide(role) ? documentRoutes.attorneyDocuments : documentRoutes.clientDocuments;
   const { request, reload } = useApiQuery(route, {
     query: { includeProgress: 'true' },
     refreshKey: documentsRefreshKey(live),
@@ -66,7 +66,7 @@ function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
 
   const fixDocuments = async () => {
     try {
-      const outcome = await callApi(apiRoutes.fixDocuments);
+      const outcome = await callApi(documentRoutes.fixDocuments);
       setFixResult(outcome.message);
       notify.success(outcome.message);
       reload();

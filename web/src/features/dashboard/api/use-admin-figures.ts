@@ -1,4 +1,4 @@
-import { apiRoutes, COLLECTIONS, OPEN_INTAKE_STATUSES, type AdminStats } from '@estatekey/domain';
+import { adminRoutes, type AdminStats, COLLECTIONS, OPEN_INTAKE_STATUSES } from '@estatekey/domain';
 import { collection, query, where, type DocumentData } from 'firebase/firestore';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 
@@ -19,7 +19,7 @@ export function useOpenIntakeCount(): LiveResult<StatFigure> {
 const AdminStatsContext = createContext<ApiQuery<AdminStats> | null>(null);
 
 export function AdminStatsProvider({ children }: { children: ReactNode }) {
-  const { request } = useApiQuery(apiRoutes.adminStats);
+  const { request } = useApiQuery(adminRoutes.adminStats);
   return createElement(AdminStatsContext.Provider, { value: request }, children);
 }
 

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminMessages, apiRoutes, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES } from '@estatekey/domain';
+import { adminMessages, adminRoutes, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -52,7 +52,7 @@ function CountList({
 /** Users by role, properties by review status (the badges of part 1 §3) and the newest audit-log entries. */
 export function AdminOverview() {
   const stats = useAdminStats();
-  const audit = useApiQuery(apiRoutes.auditLog, { query: { limit: String(NEWEST_AUDIT_ENTRIES) } }).request;
+  const audit = useApiQuery(adminRoutes.auditLog, { query: { limit: String(NEWEST_AUDIT_ENTRIES) } }).request;
   return (
     <Card variant="outlined">
       <CardContent>

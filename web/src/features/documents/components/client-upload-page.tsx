@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, commonTexts, guardianWorkspacePageMessages, matchRoute, uploadTexts } from '@estatekey/domain';
+import { commonTexts, documentRoutes, guardianWorkspacePageMessages, matchRoute, uploadTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -18,7 +18,7 @@ const text = uploadTexts;
 const UPLOAD_PAGE_ROLES = matchRoute(paths.uploadDocuments).pageRoles ?? [];
 
 function CasesThenForm() {
-  const { request, reload } = useApiQuery(apiRoutes.myCases, {
+  const { request, reload } = useApiQuery(documentRoutes.myCases, {
     onError: (error) => console.error('Loading the cases for the upload form failed', error),
   });
   if (request.status === 'loading') {

@@ -1,8 +1,9 @@
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyTexts,
   type CaseResponse,
   courtDocumentsMessages,
+  documentRoutes,
   documentsTexts,
   uploadTexts,
 } from '@estatekey/domain';
@@ -53,13 +54,13 @@ describe('CourtUploadPage', () => {
   beforeEach(() => {
     answerApiCalls([
       [
-        apiRoutes.attorneyCases,
+        attorneyRoutes.attorneyCases,
         () => [
           legalCase('old', 'Older Estate', '2025-01-01T00:00:00Z'),
           legalCase('new', 'Newer Estate', '2026-03-01T00:00:00Z'),
         ],
       ],
-      [apiRoutes.caseDocuments, () => []],
+      [documentRoutes.caseDocuments, () => []],
     ]);
   });
 

@@ -10,12 +10,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
+  attorneyRoutes,
   attorneyTexts,
   type CaseResponse,
   casesTexts,
   commonTexts,
   courtDocumentsMessages,
+  documentRoutes,
   documentsTexts,
   formatShortUsDate,
 } from '@estatekey/domain';
@@ -39,7 +40,7 @@ const newestFirst = (cases: readonly CaseResponse[]) =>
 
 function ChosenCaseDocuments({ caseId }: { caseId: string }) {
   const live = useReadableDocuments();
-  const { request, reload } = useApiQuery(apiRoutes.caseDocuments, {
+  const { request, reload } = useApiQuery(documentRoutes.caseDocuments, {
     params: { caseId },
     refreshKey: documentsRefreshKey(live),
     onError: (error) => console.error('Loading the case documents failed', error),
@@ -86,7 +87,7 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
 function CourtUpload() {
   const [searchParams] = useSearchParams();
   const [chosen, setChosen] = useState(searchParams.get(PRESELECTED_CASE_PARAM) ?? '');
-  const { request, reload } = useApiQuery(apiRoutes.attorneyCases, {
+  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
     onError: (error) => console.error('Loading the cases failed', error),
   });
   if (request.status === 'loading') {

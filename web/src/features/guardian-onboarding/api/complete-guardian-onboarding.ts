@@ -1,9 +1,9 @@
-import { apiRoutes, type GuardianOnboarding } from '@estatekey/domain';
+import { accountRoutes, type GuardianOnboarding } from '@estatekey/domain';
 import type { z } from 'zod';
 
 import { callApi } from '../../../lib/api-client';
 
-export type OnboardingCompletionResponse = z.output<typeof apiRoutes.completeOnboarding.response>;
+export type OnboardingCompletionResponse = z.output<typeof accountRoutes.completeOnboarding.response>;
 
 /**
  * PUT /api/user/onboarding/complete with the wizard's answers wrapped in `formData` (spec part 1 §7). The server
@@ -11,5 +11,5 @@ export type OnboardingCompletionResponse = z.output<typeof apiRoutes.completeOnb
  * profile onboarded; the live profile closes the wizard by itself.
  */
 export function completeGuardianOnboarding(answers: GuardianOnboarding): Promise<OnboardingCompletionResponse> {
-  return callApi(apiRoutes.completeOnboarding, { body: { formData: answers } });
+  return callApi(accountRoutes.completeOnboarding, { body: { formData: answers } });
 }

@@ -1,4 +1,9 @@
-import { apiRoutes, ONBOARDING_UPLOAD_SOURCE, UPLOAD_SOURCE_FIELD, type DocumentResponse } from '@estatekey/domain';
+import {
+  type DocumentResponse,
+  documentRoutes,
+  ONBOARDING_UPLOAD_SOURCE,
+  UPLOAD_SOURCE_FIELD,
+} from '@estatekey/domain';
 
 import { callApi } from '../../../lib/api-client';
 
@@ -11,6 +16,6 @@ export async function uploadOnboardingDocument(file: File): Promise<DocumentResp
   const body = new FormData();
   body.append(UPLOAD_SOURCE_FIELD, ONBOARDING_UPLOAD_SOURCE);
   body.append('file', file, file.name);
-  const { document } = await callApi(apiRoutes.uploadDocument, { body });
+  const { document } = await callApi(documentRoutes.uploadDocument, { body });
   return document;
 }

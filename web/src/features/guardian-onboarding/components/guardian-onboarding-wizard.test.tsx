@@ -1,6 +1,6 @@
 import {
+  accountRoutes,
   addDaysIso,
-  apiRoutes,
   apiTexts,
   commonTexts,
   type DocumentResponse,
@@ -77,7 +77,7 @@ function documentFixture(name: string): DocumentResponse {
 }
 
 /** The answer of PUT /api/user/onboarding/complete; the wizard only needs it to succeed. */
-const COMPLETED = apiRoutes.completeOnboarding.response.parse({
+const COMPLETED = accountRoutes.completeOnboarding.response.parse({
   message: apiTexts.onboardingCompleted,
   user: userResponseSchema.parse({
     _id: 'persona-new-guardian',

@@ -3,8 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
   type Appointment,
+  appointmentRoutes,
   canCancelAppointment,
   guardianWorkspacePageMessages,
   keyPickupTexts,
@@ -81,7 +81,7 @@ function LiveAppointmentLists() {
     if (!cancelDialog || cancelling) return;
     setCancelling(true);
     try {
-      await callApi(apiRoutes.cancelAppointment, { params: { id: cancelDialog.appointment.id } });
+      await callApi(appointmentRoutes.cancelAppointment, { params: { id: cancelDialog.appointment.id } });
       notify.success(text.cancelled);
     } catch (error) {
       console.error('Cancelling the appointment failed', error);

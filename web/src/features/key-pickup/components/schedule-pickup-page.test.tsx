@@ -1,8 +1,8 @@
 import {
   addDaysIso,
-  apiRoutes,
   apiTexts,
   type Appointment,
+  appointmentRoutes,
   appointmentSchema,
   type AppointmentStatus,
   commonTexts,
@@ -301,7 +301,7 @@ describe('upcoming and previous appointments', () => {
     await cancelThroughDialog(user, inThreeDays);
 
     expect(await screen.findByText(text.cancelled)).toBeInTheDocument();
-    expect(cancelAppointment).toHaveBeenCalledExactlyOnceWith(apiRoutes.cancelAppointment, {
+    expect(cancelAppointment).toHaveBeenCalledExactlyOnceWith(appointmentRoutes.cancelAppointment, {
       params: { id: inThreeDays.id },
     });
   });

@@ -9,13 +9,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
   countUnread,
   filterNotifications,
   guardianWorkspacePageMessages,
   type Notification,
   NOTIFICATION_FILTERS,
   type NotificationFilterKey,
+  notificationRoutes,
   notificationsPageTexts,
 } from '@estatekey/domain';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ function NotificationsInbox() {
     if (markingAll) return;
     setMarkingAll(true);
     try {
-      await callApi(apiRoutes.markAllNotificationsRead);
+      await callApi(notificationRoutes.markAllNotificationsRead);
       notify.success(text.allMarked);
     } catch (error) {
       console.error('Marking all notifications read failed', error);

@@ -1,6 +1,6 @@
 import {
+  accountRoutes,
   agentWorkspaceMessages,
-  apiRoutes,
   onboardingTexts,
   profileTexts,
   storedAgentProfileSchema,
@@ -44,7 +44,7 @@ beforeEach(() => {
 describe('agent profile on Profile Settings', () => {
   it('prefills the stored answers and saves a change', async () => {
     const user = userEvent.setup();
-    answerApiCalls([[apiRoutes.completeAgentOnboarding, () => ({ message: 'ok', user: {} })]]);
+    answerApiCalls([[accountRoutes.completeAgentOnboarding, () => ({ message: 'ok', user: {} })]]);
     renderWithProviders(<AgentProfileEditor stored={stored} />);
     const brokerage = screen.getByRole('textbox', { name: labels.brokerageName });
     expect(brokerage).toHaveValue('Prairie Realty');
@@ -52,7 +52,7 @@ describe('agent profile on Profile Settings', () => {
     await user.clear(brokerage);
     await user.type(brokerage, 'Lakeside Homes');
     await user.click(screen.getByRole('button', { name: agentWorkspaceMessages.wizard.saveProfile }));
-    expect(callApi).toHaveBeenCalledWith(apiRoutes.completeAgentOnboarding, {
+    expect(callApi).toHaveBeenCalledWith(accountRoutes.completeAgentOnboarding, {
       body: {
         formData: expect.objectContaining({
           brokerageName: 'Lakeside Homes',

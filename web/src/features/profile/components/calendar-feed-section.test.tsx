@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, apiRoutes } from '@estatekey/domain';
+import { agentWorkspaceMessages, calendarFeedRoutes } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,9 +26,9 @@ describe('calendar feed on Profile Settings', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     let issued = 0;
     answerApiCalls([
-      [apiRoutes.calendarFeedStatus, () => ({ active: false })],
+      [calendarFeedRoutes.calendarFeedStatus, () => ({ active: false })],
       [
-        apiRoutes.resetCalendarFeed,
+        calendarFeedRoutes.resetCalendarFeed,
         () => ({ feedToken: `token-${++issued}-abcdefghijklmnopqrstuvwxyz`, message: text.shownOnce }),
       ],
     ]);
@@ -50,7 +50,7 @@ describe('calendar feed on Profile Settings', () => {
   });
 
   it('says a link is active without showing it again', async () => {
-    answerApiCalls([[apiRoutes.calendarFeedStatus, () => ({ active: true })]]);
+    answerApiCalls([[calendarFeedRoutes.calendarFeedStatus, () => ({ active: true })]]);
     renderWithProviders(<CalendarFeedSection />);
     expect(await screen.findByText(text.active)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text.reset })).toBeInTheDocument();

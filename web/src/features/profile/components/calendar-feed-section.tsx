@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { agentWorkspaceMessages, apiRoutes, calendarFeedPath } from '@estatekey/domain';
+import { agentWorkspaceMessages, calendarFeedPath, calendarFeedRoutes } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { SectionCard } from '../../../components/ui/section-card';
@@ -19,7 +19,7 @@ const text = agentWorkspaceMessages.calendarFeed;
  */
 export function CalendarFeedSection() {
   const notify = useNotify();
-  const status = useApiQuery(apiRoutes.calendarFeedStatus, {
+  const status = useApiQuery(calendarFeedRoutes.calendarFeedStatus, {
     onError: (error) => console.error('Loading the calendar feed status failed', error),
   });
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function CalendarFeedSection() {
   const makeLink = async () => {
     setBusy(true);
     try {
-      const { feedToken } = await callApi(apiRoutes.resetCalendarFeed);
+      const { feedToken } = await callApi(calendarFeedRoutes.resetCalendarFeed);
       setFeedUrl(`${window.location.origin}${calendarFeedPath(feedToken)}`);
     } catch (error) {
       console.error('Creating the calendar feed link failed', error);

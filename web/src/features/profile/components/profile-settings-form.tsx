@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  apiRoutes,
+  accountRoutes,
   commonTexts,
   profileTexts,
   type ProfileUpdate,
@@ -94,7 +94,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
 
   const onSubmit = useSingleSubmit(handleSubmit, async (update) => {
     try {
-      const { user: stored } = await callApi(apiRoutes.updateProfile, { body: toPayload(update) });
+      const { user: stored } = await callApi(accountRoutes.updateProfile, { body: toPayload(update) });
       reset(profileFormValues(stored));
       notify.success(profileTexts.success);
     } catch (error) {

@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  accountRoutes,
   apiTexts,
   commonTexts,
   errorsTexts,
@@ -127,7 +127,7 @@ describe('profile settings (/profile-settings)', () => {
 
     expect(await screen.findByText(profileTexts.success)).toBeInTheDocument();
     expect(updateUserProfile).toHaveBeenCalledTimes(1);
-    expect(updateUserProfile).toHaveBeenCalledWith(apiRoutes.updateProfile, {
+    expect(updateUserProfile).toHaveBeenCalledWith(accountRoutes.updateProfile, {
       body: { ...unchangedPayload, firstName: 'Alicia', smtpPort: 2525 },
     });
   });
@@ -139,7 +139,7 @@ describe('profile settings (/profile-settings)', () => {
     await user.click(save);
 
     await screen.findByText(profileTexts.success);
-    expect(updateUserProfile).toHaveBeenCalledWith(apiRoutes.updateProfile, {
+    expect(updateUserProfile).toHaveBeenCalledWith(accountRoutes.updateProfile, {
       body: { ...unchangedPayload, smtpPassword: 'n3w-smtp-secret' },
     });
     expect(input(labels.smtpPassword)).toHaveValue('');

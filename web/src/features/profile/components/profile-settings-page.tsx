@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, commonTexts, profileTexts, signedInAreaMessages } from '@estatekey/domain';
+import { accountRoutes, commonTexts, profileTexts, signedInAreaMessages } from '@estatekey/domain';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -11,7 +11,7 @@ import { ProfileSettingsForm } from './profile-settings-form';
 
 /** /profile-settings (spec part 1 §2.9). */
 export function ProfileSettingsPage() {
-  const { request, reload } = useApiQuery(apiRoutes.profile, {
+  const { request, reload } = useApiQuery(accountRoutes.profile, {
     onError: (error) => console.error('Loading the profile failed', error),
   });
   return (

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, type CaseSummary, propertiesTexts, propertyPageMessages } from '@estatekey/domain';
+import { type CaseSummary, documentRoutes, propertiesTexts, propertyPageMessages } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -30,7 +30,7 @@ function caseTitle(legalCase: CaseSummary): string {
 export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCasesProps) {
   const notify = useNotify();
   // Loaded again when the property's live caseIds change, so an association made or removed anywhere shows here too.
-  const { request, reload } = useApiQuery(apiRoutes.propertyCases, {
+  const { request, reload } = useApiQuery(documentRoutes.propertyCases, {
     params: { id: propertyId },
     refreshKey: [...caseIds].sort().join(','),
   });
@@ -41,7 +41,7 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
     if (removing) return;
     setRemoving(caseId);
     try {
-      await callApi(apiRoutes.disassociateProperty, { body: { propertyId, caseId } });
+      await callApi(documentRoutes.disassociateProperty, { body: { propertyId, caseId } });
       notify.success(propertiesTexts.caseDisassociated);
       reload();
     } catch (error) {

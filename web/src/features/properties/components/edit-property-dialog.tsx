@@ -7,13 +7,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  apiRoutes,
   commonTexts,
   type Property,
   type PropertyForm,
   type PropertyFormInput,
   propertyFormSchema,
   propertyPageMessages,
+  propertyRoutes,
 } from '@estatekey/domain';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,7 +47,7 @@ function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, '
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await callApi(apiRoutes.updateProperty, { params: { id: property.id }, body: form });
+      await callApi(propertyRoutes.updateProperty, { params: { id: property.id }, body: form });
       notify.success(propertyPageMessages.edit.updated);
       onClose();
     } catch (error) {

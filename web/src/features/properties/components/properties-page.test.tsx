@@ -1,12 +1,13 @@
 import {
-  apiRoutes,
   type CaseSummary,
   dashboardTexts,
+  documentRoutes,
   errorsTexts,
   PAGE_TITLES,
   propertiesTexts,
   type Property,
   propertyPageMessages,
+  propertyRoutes,
   type Role,
   sharingTexts,
   statusTexts,
@@ -102,8 +103,8 @@ beforeEach(() => {
   disassociateCase.mockReset();
   updateProperty.mockReset();
   answerApiCalls([
-    [apiRoutes.disassociateProperty, disassociateCase],
-    [apiRoutes.updateProperty, updateProperty],
+    [documentRoutes.disassociateProperty, disassociateCase],
+    [propertyRoutes.updateProperty, updateProperty],
   ]);
   givenProperties({ status: 'success', data: [elm, oakSharedWithMe] });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -191,7 +192,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('heading', { name: propertiesTexts.associatedCases })).toBeVisible();
     expect(within(card).getByText('Estate of Harold Guardian')).toBeVisible();
     expect(within(card).getByRole('heading', { name: statusTexts.title })).toBeVisible();
-    expect(useApiQuery).toHaveBeenCalledWith(apiRoutes.propertyCases, {
+    expect(useApiQuery).toHaveBeenCalledWith(documentRoutes.propertyCases, {
       params: { id: 'elm' },
       refreshKey: 'case-harold',
     });

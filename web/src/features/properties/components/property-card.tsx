@@ -9,11 +9,11 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
   canCallApi,
   canManageProperty,
   canShareProperty,
   dashboardTexts,
+  documentRoutes,
   formatPropertyLabel,
   propertiesTexts,
   type Property,
@@ -66,7 +66,7 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
   const actor = role ? { role, uid, property } : null;
   const mayManage = actor !== null && canManageProperty(actor);
   const mayShare = actor !== null && canShareProperty(actor);
-  const mayRemoveCases = mayManage && canCallApi(apiRoutes.disassociateProperty, role) === 'allow';
+  const mayRemoveCases = mayManage && canCallApi(documentRoutes.disassociateProperty, role) === 'allow';
   const label = formatPropertyLabel(property);
   const percent = propertyProgressPercent(property.statusData);
   const percentText = dashboardTexts.percentComplete(percent);

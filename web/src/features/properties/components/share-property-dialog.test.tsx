@@ -1,14 +1,15 @@
 import {
-  apiRoutes,
   apiTexts,
   commonTexts,
   errorsTexts,
   propertyPageMessages,
+  propertyRoutes,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
   type SharedUser,
   sharingTexts,
   type UserSearchResult,
+  userSearchRoutes,
 } from '@estatekey/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +51,11 @@ const property = propertyFixture({ id: 'elm' });
 const searchUsers = vi.fn<(path: string, query: unknown) => unknown>();
 const shareProperty = vi.fn();
 const unshareProperty = vi.fn();
-const searchRoutes = [apiRoutes.searchAgents, apiRoutes.attorneySearchUsers, apiRoutes.searchUsers];
+const searchRoutes = [
+  userSearchRoutes.searchAgents,
+  userSearchRoutes.attorneySearchUsers,
+  userSearchRoutes.searchUsers,
+];
 
 function queryOf(options: unknown): unknown {
   return typeof options === 'object' && options !== null && 'query' in options ? options.query : undefined;
@@ -80,8 +85,8 @@ beforeEach(() => {
   reloadSharedUsers.mockReset();
   answerApiCalls([
     ...searchRoutes.map((route) => [route, (options: unknown) => searchUsers(route.path, queryOf(options))] as const),
-    [apiRoutes.shareProperty, (options) => shareProperty(bodyOf(options))],
-    [apiRoutes.unshareProperty, (options) => unshareProperty(bodyOf(options))],
+    [propertyRoutes.shareProperty, (options) => shareProperty(bodyOf(options))],
+    [propertyRoutes.unshareProperty, (options) => unshareProperty(bodyOf(options))],
   ]);
   givenSharedUsers([]);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -21,7 +21,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
-  apiRoutes,
   commonTexts,
   DEFAULT_PERMISSION_LEVEL,
   formatPropertyLabel,
@@ -29,6 +28,7 @@ import {
   type PermissionLevel,
   type Property,
   propertyPageMessages,
+  propertyRoutes,
   type Role,
   roleLabel,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
@@ -68,7 +68,7 @@ function SharedUsersList({ property }: { property: Property }) {
   const notify = useNotify();
   const [removing, setRemoving] = useState<string | null>(null);
   const headingId = useId();
-  const { request, reload } = useApiQuery(apiRoutes.sharedUsers, {
+  const { request, reload } = useApiQuery(propertyRoutes.sharedUsers, {
     params: { id: property.id },
     // The list follows a share or unshare made here or anywhere else.
     refreshKey: sharesKeyOf(property),
@@ -82,7 +82,7 @@ function SharedUsersList({ property }: { property: Property }) {
     if (removing) return;
     setRemoving(userId);
     try {
-      await callApi(apiRoutes.unshareProperty, { body: { propertyId: property.id, userId } });
+      await callApi(propertyRoutes.unshareProperty, { body: { propertyId: property.id, userId } });
       notify.success(sharingTexts.removed);
       reload();
     } catch (error) {
@@ -159,7 +159,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
     inFlight.current = true;
     setSharing(true);
     try {
-      await callApi(apiRoutes.shareProperty, {
+      await callApi(propertyRoutes.shareProperty, {
         body: { propertyId: property.id, userId: selected._id, permissionLevel: permission },
       });
       notify.success(sharingTexts.shared);

@@ -1,9 +1,9 @@
 import {
-  apiRoutes,
   errorsTexts,
   propertiesTexts,
   type PropertyForm,
   type PropertyResponse,
+  propertyRoutes,
   validationTexts,
 } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
@@ -138,7 +138,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(propertiesTexts.submitSuccess)).toBeVisible();
     expect(submitProperty).toHaveBeenCalledTimes(1);
-    expect(submitProperty).toHaveBeenCalledWith(apiRoutes.submitProperty, { body: expectedPayload });
+    expect(submitProperty).toHaveBeenCalledWith(propertyRoutes.submitProperty, { body: expectedPayload });
     expect(screen.getByRole('button', { name: propertiesTexts.submitNew })).toHaveAttribute('aria-expanded', 'false');
     await openForm(user);
     expect(screen.getByLabelText(labels.address)).toHaveValue('');

@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  apiRoutes,
   emptyPropertyForm,
   propertiesTexts,
   type PropertyForm,
   type PropertyFormInput,
   propertyFormSchema,
+  propertyRoutes,
 } from '@estatekey/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,7 +47,7 @@ export function SubmitPropertySection() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await callApi(apiRoutes.submitProperty, { body: form });
+      await callApi(propertyRoutes.submitProperty, { body: form });
       notify.success(propertiesTexts.submitSuccess);
       reset(emptyPropertyForm());
       setExpanded(false);

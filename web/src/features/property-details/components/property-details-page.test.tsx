@@ -1,5 +1,4 @@
 import {
-  apiRoutes,
   type CaseSummary,
   commonTexts,
   errorsTexts,
@@ -7,6 +6,7 @@ import {
   pagesTexts,
   propertyDetailsMessages,
   type PropertyOverviewResponse,
+  propertyRoutes,
   statusTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -72,11 +72,11 @@ beforeEach(() => {
 
 describe('the property page', () => {
   it('shows the owner the details, the editable status panel, coming visits and the cases', async () => {
-    answerApiCalls([[apiRoutes.propertyOverview, () => overview()]]);
+    answerApiCalls([[propertyRoutes.propertyOverview, () => overview()]]);
     renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
     expect(await screen.findByRole('heading', { level: 1, name: '12 Elm Street' })).toBeInTheDocument();
     expect(vi.mocked(callApi)).toHaveBeenCalledWith(
-      apiRoutes.propertyOverview,
+      propertyRoutes.propertyOverview,
       expect.objectContaining({ params: { id: 'property-1' } }),
     );
     expect(screen.getByText('Three-bedroom family home.')).toBeInTheDocument();
@@ -96,7 +96,9 @@ describe('the property page', () => {
   });
 
   it('shows the attorney of an associated case the page read-only, with a link to the case', async () => {
-    answerApiCalls([[apiRoutes.propertyOverview, () => overview({ member: false, showings: [], keyPickups: [] })]]);
+    answerApiCalls([
+      [propertyRoutes.propertyOverview, () => overview({ member: false, showings: [], keyPickups: [] })],
+    ]);
     renderAppAt('/properties/property-1', signedInAs('Attorney', 'avery'));
     expect(await screen.findByRole('heading', { level: 1, name: '12 Elm Street' })).toBeInTheDocument();
     expect(screen.getByText(texts.readOnlyNote)).toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('the property page', () => {
   it('shows a caller who may not see the property the not-found page', async () => {
     answerApiCalls([
       [
-        apiRoutes.propertyOverview,
+        propertyRoutes.propertyOverview,
         () => {
           throw new ApiError(404, errorsTexts.propertyNotFound);
         },
@@ -127,7 +129,7 @@ describe('the property page', () => {
     let calls = 0;
     answerApiCalls([
       [
-        apiRoutes.propertyOverview,
+        propertyRoutes.propertyOverview,
         () => {
           calls += 1;
           if (calls === 1) throw new ApiError(500, errorsTexts.internal);

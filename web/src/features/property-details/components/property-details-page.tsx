@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  apiRoutes,
-  propertyDetailsMessages,
   type Property,
+  propertyDetailsMessages,
   type PropertyOverviewResponse,
+  propertyRoutes,
   type Role,
 } from '@estatekey/domain';
 import { useParams } from 'react-router';
@@ -113,7 +113,7 @@ function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResp
 export function PropertyDetailsPage() {
   const { propertyId = '' } = useParams();
   const session = useAuthSession();
-  const { request, reload } = useApiQuery(apiRoutes.propertyOverview, { params: { id: propertyId } });
+  const { request, reload } = useApiQuery(propertyRoutes.propertyOverview, { params: { id: propertyId } });
   if (session.status !== 'signedIn') return <Loading />;
   const viewer = { uid: session.user.uid, role: session.role };
 

@@ -1,4 +1,4 @@
-import { apiRoutes, showingFormValues, showingFullTimes, type ShowingRequest } from '@estatekey/domain';
+import { showingFormValues, showingFullTimes, type ShowingRequest, showingRoutes } from '@estatekey/domain';
 
 import { callApi } from '../../../lib/api-client';
 
@@ -10,11 +10,11 @@ function showingPayload(showing: ShowingRequest): ShowingRequest {
 /** POST /api/showings, or PUT /api/showings/{id} when `showingId` names the showing being edited. */
 export function saveShowing(showing: ShowingRequest, showingId: string | null) {
   const body = showingPayload(showing);
-  if (showingId === null) return callApi(apiRoutes.createShowing, { body });
-  return callApi(apiRoutes.updateShowing, { params: { id: showingId }, body });
+  if (showingId === null) return callApi(showingRoutes.createShowing, { body });
+  return callApi(showingRoutes.updateShowing, { params: { id: showingId }, body });
 }
 
 /** DELETE /api/showings/{id}: cancelling deletes the showing (spec part 2 §4). */
 export function cancelShowing(showingId: string) {
-  return callApi(apiRoutes.cancelShowing, { params: { id: showingId } });
+  return callApi(showingRoutes.cancelShowing, { params: { id: showingId } });
 }

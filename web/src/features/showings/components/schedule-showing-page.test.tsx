@@ -1,10 +1,10 @@
 import {
   addDaysIso,
-  apiRoutes,
   commonTexts,
   formatLongUsDate,
   type Property,
   type Showing,
+  showingRoutes,
   showingSchema,
   showingsTexts,
   todayIsoDate,
@@ -126,7 +126,7 @@ describe('/schedule-showing', () => {
   it('shows the month on a Sunday-first calendar with today highlighted, and edits a showing from it', async () => {
     const user = userEvent.setup();
     answerApiCalls([
-      [apiRoutes.updateShowing, () => ({ message: text.updated, showing: { ...laterToday, _id: laterToday.id } })],
+      [showingRoutes.updateShowing, () => ({ message: text.updated, showing: { ...laterToday, _id: laterToday.id } })],
     ]);
     renderWithProviders(<ScheduleShowingPage />);
     await user.click(screen.getByRole('button', { name: text.calendarView }));
@@ -144,7 +144,7 @@ describe('/schedule-showing', () => {
     expect(within(dialog).getByRole('textbox', { name: text.labels.clientName })).toHaveValue('Tina Today');
     await user.click(within(dialog).getByRole('button', { name: text.update }));
 
-    expect(callApi).toHaveBeenCalledWith(apiRoutes.updateShowing, {
+    expect(callApi).toHaveBeenCalledWith(showingRoutes.updateShowing, {
       params: { id: laterToday.id },
       body: expect.objectContaining({
         propertyId: property.id,
@@ -162,7 +162,7 @@ describe('/schedule-showing', () => {
 
   it('asks before cancelling a showing, then deletes it', async () => {
     const user = userEvent.setup();
-    answerApiCalls([[apiRoutes.cancelShowing, () => ({ message: text.cancelled })]]);
+    answerApiCalls([[showingRoutes.cancelShowing, () => ({ message: text.cancelled })]]);
     renderWithProviders(<ScheduleShowingPage />);
     const row = screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes('Una Upcoming'));
     await user.click(within(row as HTMLElement).getByRole('button', { name: /^Cancel/ }));
@@ -171,14 +171,14 @@ describe('/schedule-showing', () => {
     expect(within(dialog).getByText(text.cancelConfirm)).toBeInTheDocument();
     expect(callApi).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Showing' }));
-    expect(callApi).toHaveBeenCalledWith(apiRoutes.cancelShowing, { params: { id: nextWeek.id } });
+    expect(callApi).toHaveBeenCalledWith(showingRoutes.cancelShowing, { params: { id: nextWeek.id } });
     expect(await screen.findByText(text.cancelled)).toBeInTheDocument();
   });
 
   it('books a new showing with the spec payload through the dialog and its time pickers', async () => {
     const user = userEvent.setup();
     answerApiCalls([
-      [apiRoutes.createShowing, () => ({ message: text.scheduled, showing: { ...nextWeek, _id: nextWeek.id } })],
+      [showingRoutes.createShowing, () => ({ message: text.scheduled, showing: { ...nextWeek, _id: nextWeek.id } })],
     ]);
     renderWithProviders(<ScheduleShowingPage />);
     await user.click(screen.getByRole('button', { name: text.scheduleButton }));
@@ -197,7 +197,7 @@ describe('/schedule-showing', () => {
     expect(within(dialog).getByRole('textbox', { name: text.labels.clientPhone })).toHaveAttribute('type', 'tel');
     await user.click(within(dialog).getByRole('button', { name: text.save }));
 
-    expect(callApi).toHaveBeenCalledWith(apiRoutes.createShowing, {
+    expect(callApi).toHaveBeenCalledWith(showingRoutes.createShowing, {
       body: expect.objectContaining({
         propertyId: property.id,
         date: today,

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { serverMessages } from '../messages/server-messages';
+import { agentOnboardingRequestSchema } from '../user/agent-profile';
+import { attorneyOnboardingRequestSchema, attorneyOnboardingSchema } from '../user/attorney-profile';
+import { onboardingCompleteRequestSchema } from '../user/guardian-onboarding';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  userResponseSchema,
+} from '../user/user';
+import { healthResponseSchema, messageResponseSchema, verifyEmailParamsSchema } from './common';
+import { onboardingCompletionBodyFor } from './request-bodies';
+import { type ApiRoute, ATTORNEY_AREA, AGENT_ONLY } from './route-contract';
+
+const userUpdatedResponseSchema = z.object({ message: z.string(), user: userResponseSchema });
+
+/** The health check, then accounts and session (part 1). */
+export const accountRoutes = {
+  health: { method: 'GET', path: '/api/health', access: 'public', response: healthResponseSchema },
+
+  register: {
+    method: 'POST',
+    path: '/api/user/register',
+    access: 'public',
+    rateLimit: ['public'],
+    body: registerRequestSchema,
+    response: messageResponseSchema.extend({ userId: z.string() }),
+    successStatus: 201,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/user/login',
+    access: 'public',
+    rateLimit: ['login'],
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    access: 'authenticated',
+    allowUnverified: true,
+    response: messageResponseSchema,
+  },
+  profile: {
+    method: 'GET',
+    path: '/api/user/profile',
+    access: 'authenticated',
+    allowUnverified: true,
+    response: userResponseSchema,
+  },
+  me: {
+    method: 'GET',
+    path: '/api/users/me',
+    access: 'authenticated',
+    allowUnverified: true,
+    response: userResponseSchema,
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/user/profile/update',
+    access: 'authenticated',
+    allowUnverified: true,
+    body: profileUpdateSchema,
+    response: userUpdatedResponseSchema,
+  },
+  verifyEmail: {
+    method: 'GET',
+    path: '/api/user/:id/verify/:token',
+    access: 'public',
+    params: verifyEmailParamsSchema,
+    response: messageResponseSchema,
+  },
+  /** A fresh verification link by mail (DESIGN §5); 409 once the address is verified. */
+  resendVerification: {
+    method: 'POST',
+    path: '/api/user/resend-verification',
+    access: 'authenticated',
+    allowUnverified: true,
+    rateLimit: ['verificationMail'],
+    response: messageResponseSchema,
+  },
+  completeOnboarding: {
+    method: 'PUT',
+    path: '/api/user/onboarding/complete',
+    // Guardian/Executor send the wizard; company users (Admin) their company details (spec part 1 §4).
+    access: ['Guardian', 'Executor', 'Admin'],
+    forbiddenMessage: serverMessages.onboarding.notForRole,
+    body: onboardingCompleteRequestSchema,
+    bodyFor: onboardingCompletionBodyFor,
+    response: userUpdatedResponseSchema,
+  },
+  completeAgentOnboarding: {
+    method: 'PUT',
+    path: '/api/user/onboarding/agent/complete',
+    access: AGENT_ONLY,
+    body: agentOnboardingRequestSchema,
+    response: userUpdatedResponseSchema,
+  },
+  completeAttorneyOnboarding: {
+    method: 'PUT',
+    path: '/api/user/onboarding/attorney/complete',
+    access: ATTORNEY_AREA,
+    body: attorneyOnboardingRequestSchema,
+    response: userUpdatedResponseSchema,
+  },
+  updateAttorneyOnboardingProfile: {
+    method: 'PUT',
+    path: '/api/users/update-attorney-profile',
+    access: ATTORNEY_AREA,
+    body: attorneyOnboardingSchema,
+    response: userUpdatedResponseSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

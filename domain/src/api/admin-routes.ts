@@ -1,0 +1,116 @@
+import { auditLogFilterQuerySchema, auditLogPageResponseSchema, auditLogQuerySchema } from '../audit/audit-log';
+import {
+  adminIntakePageResponseSchema,
+  adminIntakeQuerySchema,
+  adminPropertiesPageResponseSchema,
+  adminPropertiesQuerySchema,
+  adminStatsResponseSchema,
+  adminUserSchema,
+  adminUsersPageResponseSchema,
+  adminUsersQuerySchema,
+  intakeConvertRequestSchema,
+  intakeConvertResponseSchema,
+  intakeUpdateRequestSchema,
+  reviewRequestSchema,
+  userDisabledRequestSchema,
+  userRoleRequestSchema,
+} from '../admin/admin';
+import { intakeRequestResponseSchema } from '../intake/intake-request';
+import { propertyResponseSchema } from '../property/property';
+import { idParamsSchema, messageResponseSchema } from './common';
+import type { ApiRoute } from './route-contract';
+
+/** The admin-only routes. */
+export const adminRoutes = {
+  // Audit log (issue 8): admins read who did what, newest first, a page at a time or as one CSV file.
+  auditLog: {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: ['Admin'],
+    query: auditLogQuerySchema,
+    response: auditLogPageResponseSchema,
+  },
+  auditLogExport: {
+    method: 'GET',
+    path: '/api/admin/audit-log/export',
+    access: ['Admin'],
+    query: auditLogFilterQuerySchema,
+    binary: true,
+  },
+
+  // Admin area (issue 12): users, property reviews, the public intake queue and the dashboard's counts.
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ['Admin'],
+    query: adminUsersQuerySchema,
+    response: adminUsersPageResponseSchema,
+  },
+  adminChangeUserRole: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/role',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: userRoleRequestSchema,
+    response: messageResponseSchema.extend({ user: adminUserSchema }),
+  },
+  adminSetUserDisabled: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/disabled',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: userDisabledRequestSchema,
+    response: messageResponseSchema.extend({ user: adminUserSchema }),
+  },
+  adminResendVerification: {
+    method: 'POST',
+    path: '/api/admin/users/:id/resend-verification',
+    access: ['Admin'],
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  adminProperties: {
+    method: 'GET',
+    path: '/api/admin/properties',
+    access: ['Admin'],
+    query: adminPropertiesQuerySchema,
+    response: adminPropertiesPageResponseSchema,
+  },
+  adminReviewProperty: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/review',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: reviewRequestSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema }),
+  },
+  adminIntake: {
+    method: 'GET',
+    path: '/api/admin/intake',
+    access: ['Admin'],
+    query: adminIntakeQuerySchema,
+    response: adminIntakePageResponseSchema,
+  },
+  adminUpdateIntake: {
+    method: 'PUT',
+    path: '/api/admin/intake/:id',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: intakeUpdateRequestSchema,
+    response: messageResponseSchema.extend({ request: intakeRequestResponseSchema }),
+  },
+  adminConvertIntake: {
+    method: 'POST',
+    path: '/api/admin/intake/:id/convert',
+    access: ['Admin'],
+    params: idParamsSchema,
+    body: intakeConvertRequestSchema,
+    response: intakeConvertResponseSchema,
+  },
+  adminStats: {
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: ['Admin'],
+    response: adminStatsResponseSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

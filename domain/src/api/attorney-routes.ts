@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  caseNotesRequestSchema,
+  caseProgressRequestSchema,
+  caseProgressResponseSchema,
+  caseResponseSchema,
+  caseStatusRequestSchema,
+  caseStatusSchema,
+  clientIntakeSchema,
+} from '../case/case';
+import { documentResponseSchema } from '../document/document';
+import { attorneyProfileSchema, attorneyProfileUpdateSchema } from '../user/attorney-profile';
+import { caseAttorneysResponseSchema, caseIdsQuerySchema, idParamsSchema, messageResponseSchema } from './common';
+import { firstFailureMessage } from './request-bodies';
+import { type ApiRoute, ATTORNEY_AREA } from './route-contract';
+
+/** Attorney area and cases (part 2) */
+export const attorneyRoutes = {
+  attorneyCases: {
+    method: 'GET',
+    path: '/api/attorney/cases',
+    access: ATTORNEY_AREA,
+    response: z.array(caseResponseSchema),
+  },
+  attorneyCase: {
+    method: 'GET',
+    path: '/api/attorney/cases/:id',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    response: z.object({ caseDetails: caseResponseSchema, documents: z.array(documentResponseSchema) }),
+  },
+  saveCaseNotes: {
+    method: 'PUT',
+    path: '/api/attorney/cases/:id/notes',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    body: caseNotesRequestSchema,
+    response: messageResponseSchema,
+  },
+  updateCaseStatus: {
+    method: 'PUT',
+    path: '/api/cases/:id/status',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    body: caseStatusRequestSchema,
+    response: messageResponseSchema.extend({ status: caseStatusSchema }),
+  },
+  updateCaseProgress: {
+    method: 'PUT',
+    path: '/api/attorney/cases/:id/progress',
+    access: ATTORNEY_AREA,
+    params: idParamsSchema,
+    body: caseProgressRequestSchema,
+    response: caseProgressResponseSchema,
+  },
+  caseAttorneys: {
+    method: 'GET',
+    path: '/api/cases/attorneys',
+    access: 'authenticated',
+    query: caseIdsQuerySchema,
+    response: caseAttorneysResponseSchema,
+  },
+  attorneyProfile: {
+    method: 'GET',
+    path: '/api/attorney/profile',
+    access: ATTORNEY_AREA,
+    response: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      role: z.string(),
+      onboardingCompleted: z.boolean(),
+      attorneyProfile: attorneyProfileSchema.nullable(),
+    }),
+  },
+  updateAttorneyProfile: {
+    method: 'PUT',
+    path: '/api/attorney/profile',
+    access: ATTORNEY_AREA,
+    body: attorneyProfileUpdateSchema,
+    response: messageResponseSchema.extend({ attorneyProfile: attorneyProfileSchema }),
+  },
+  submitClient: {
+    method: 'POST',
+    path: '/api/attorney/clients',
+    access: ATTORNEY_AREA,
+    body: clientIntakeSchema,
+    // Missing names or e-mail answer the spec's 'Please fill all required fields'.
+    validationMessage: firstFailureMessage,
+    response: messageResponseSchema.extend({ caseId: z.string(), caseNumber: z.string() }),
+    successStatus: 201,
+  },
+} as const satisfies Record<string, ApiRoute>;

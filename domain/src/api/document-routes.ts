@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { caseSummarySchema } from '../case/case';
+import {
+  casePropertyLinkRequestSchema,
+  documentResponseSchema,
+  documentStatsResponseSchema,
+  documentsListResponseSchema,
+  documentUploadFieldsSchema,
+} from '../document/document';
+import { documentScreenQuerySchema } from '../document/document-views';
+import { propertySummarySchema } from '../property/property';
+import { caseIdParamsSchema, idParamsSchema, includeProgressQuerySchema, messageResponseSchema } from './common';
+import { firstFailureMessage, uploadFieldsBodyFor } from './request-bodies';
+import {
+  type ApiRoute,
+  ATTORNEY_AREA,
+  COURT_DOCUMENT_ROLES,
+  CLIENT_ROLES_AND_ADMIN,
+  AGENT_ONLY,
+} from './route-contract';
+
+/** Documents (parts 1 and 2) */
+export const documentRoutes = {
+  uploadDocument: {
+    method: 'POST',
+    path: '/api/documents/upload',
+    access: COURT_DOCUMENT_ROLES,
+    rateLimit: ['userWrites'],
+    body: documentUploadFieldsSchema,
+    bodyFor: uploadFieldsBodyFor,
+    validationMessage: firstFailureMessage,
+    multipart: true,
+    response: messageResponseSchema.extend({ document: documentResponseSchema }),
+    successStatus: 201,
+  },
+  attorneyDocuments: {
+    method: 'GET',
+    path: '/api/documents/attorney-documents',
+    access: ATTORNEY_AREA,
+    query: includeProgressQuerySchema,
+    response: documentsListResponseSchema,
+  },
+  clientDocuments: {
+    method: 'GET',
+    path: '/api/documents/client-documents',
+    access: 'authenticated',
+    query: includeProgressQuerySchema,
+    response: documentsListResponseSchema,
+  },
+  agentDocuments: {
+    method: 'GET',
+    path: '/api/documents/agent-documents',
+    access: AGENT_ONLY,
+    response: documentsListResponseSchema,
+  },
+  documentStats: {
+    method: 'GET',
+    path: '/api/documents/stats',
+    access: 'authenticated',
+    response: documentStatsResponseSchema,
+  },
+  myCases: {
+    method: 'GET',
+    path: '/api/documents/my-cases',
+    access: CLIENT_ROLES_AND_ADMIN,
+    response: z.array(caseSummarySchema),
+  },
+  propertyCases: {
+    method: 'GET',
+    path: '/api/documents/property/:id/cases',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: z.array(caseSummarySchema),
+  },
+  caseDocuments: {
+    method: 'GET',
+    path: '/api/documents/case/:caseId',
+    access: 'authenticated',
+    params: caseIdParamsSchema,
+    response: z.array(documentResponseSchema),
+  },
+  caseProperties: {
+    method: 'GET',
+    path: '/api/documents/case/:caseId/properties',
+    access: 'authenticated',
+    params: caseIdParamsSchema,
+    response: z.array(propertySummarySchema),
+  },
+  associateProperty: {
+    method: 'POST',
+    path: '/api/documents/associate-property',
+    access: COURT_DOCUMENT_ROLES,
+    body: casePropertyLinkRequestSchema,
+    validationMessage: firstFailureMessage,
+    response: messageResponseSchema,
+  },
+  disassociateProperty: {
+    method: 'DELETE',
+    path: '/api/documents/disassociate-property',
+    access: COURT_DOCUMENT_ROLES,
+    body: casePropertyLinkRequestSchema,
+    response: messageResponseSchema,
+  },
+  markDocumentViewed: {
+    method: 'PATCH',
+    path: '/api/documents/view/:id',
+    access: 'authenticated',
+    params: idParamsSchema,
+    query: documentScreenQuerySchema,
+    response: messageResponseSchema,
+  },
+  fixDocuments: {
+    method: 'POST',
+    path: '/api/documents/fix-documents',
+    access: ATTORNEY_AREA,
+    // What the repair changed: documents re-linked to their case, reader lists and case names/numbers corrected.
+    response: messageResponseSchema.extend({
+      updated: z.number().int().nonnegative(),
+      relinked: z.number().int().nonnegative(),
+      readerLists: z.number().int().nonnegative(),
+      caseDetails: z.number().int().nonnegative(),
+    }),
+  },
+  document: {
+    method: 'GET',
+    path: '/api/documents/:id',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: documentResponseSchema,
+  },
+  documentFile: {
+    method: 'GET',
+    path: '/api/documents/:id/file',
+    access: 'authenticated',
+    params: idParamsSchema,
+    query: documentScreenQuerySchema,
+    binary: true,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  propertyFormSchema,
+  propertyResponseSchema,
+  propertySubmitRequestSchema,
+  publicPropertySubmissionSchema,
+  statusUpdateRequestSchema,
+} from '../property/property';
+import { propertyOverviewResponseSchema } from '../property/property-overview';
+import { sharedUserSchema, shareRequestSchema, unshareRequestSchema } from '../property/sharing';
+import { idParamsSchema, messageResponseSchema, propertyIdParamsSchema } from './common';
+import { propertyMissingValidationMessage } from './request-bodies';
+import { type ApiRoute, AGENT_ONLY } from './route-contract';
+
+/** Properties and sharing (part 1) */
+export const propertyRoutes = {
+  submitProperty: {
+    method: 'POST',
+    path: '/api/properties/submit',
+    access: 'optional',
+    rateLimit: ['public', 'userWrites'],
+    // Signed-in callers may send either form; visitors the landing page's.
+    body: propertySubmitRequestSchema,
+    visitorBody: publicPropertySubmissionSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema.optional() }),
+    successStatus: 201,
+  },
+  userProperties: {
+    method: 'GET',
+    path: '/api/properties/user',
+    access: 'authenticated',
+    response: z.array(propertyResponseSchema),
+  },
+  agentProperties: {
+    method: 'GET',
+    path: '/api/properties/agent',
+    access: AGENT_ONLY,
+    response: z.array(propertyResponseSchema),
+  },
+  updatePropertyStatus: {
+    method: 'PUT',
+    path: '/api/properties/:id/status',
+    access: 'authenticated',
+    params: propertyIdParamsSchema,
+    validationMessage: propertyMissingValidationMessage,
+    body: statusUpdateRequestSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema }),
+  },
+  /** The Properties page's Edit (spec part 1 §2.15 shows the button, not what it does; DESIGN §8: a real edit). */
+  updateProperty: {
+    method: 'PUT',
+    path: '/api/properties/:id',
+    access: 'authenticated',
+    params: idParamsSchema,
+    body: propertyFormSchema,
+    response: messageResponseSchema.extend({ property: propertyResponseSchema }),
+  },
+  sharedUsers: {
+    method: 'GET',
+    path: '/api/properties/:id/shared-users',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: z.array(sharedUserSchema),
+  },
+  /** The property page (issue 13): its viewers include the attorney and client of an associated case. */
+  propertyOverview: {
+    method: 'GET',
+    path: '/api/properties/:id/overview',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: propertyOverviewResponseSchema,
+  },
+  shareProperty: {
+    method: 'POST',
+    path: '/api/properties/share',
+    access: 'authenticated',
+    rateLimit: ['userWrites'],
+    body: shareRequestSchema,
+    response: messageResponseSchema,
+  },
+  unshareProperty: {
+    method: 'DELETE',
+    path: '/api/properties/share',
+    access: 'authenticated',
+    rateLimit: ['userWrites'],
+    body: unshareRequestSchema,
+    response: messageResponseSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;
