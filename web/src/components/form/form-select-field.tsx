@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 
 import { BoundTextField, type FormTextFieldProps } from './form-text-field';
 import { toSelectOptions, type SelectOptions } from './select-options';
+import { nativeSelectSlotProps } from './text-field-slot-props';
 
 export type FormSelectFieldProps<TFieldValues extends FieldValues, TTransformed = TFieldValues> = Omit<
   FormTextFieldProps<TFieldValues, TTransformed>,
@@ -22,7 +23,7 @@ export function FormSelectField<TFieldValues extends FieldValues, TTransformed =
   ...props
 }: FormSelectFieldProps<TFieldValues, TTransformed>) {
   return (
-    <BoundTextField {...props} select kitSlotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+    <BoundTextField {...props} select kitSlotProps={nativeSelectSlotProps}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {toSelectOptions(options).map((option) => (
         <option key={option.value} value={option.value}>

@@ -11,4 +11,5 @@ export { FormRadioGroup, FormYesNoField, type FormRadioGroupProps, type FormYesN
 export { FormSelectField, type FormSelectFieldProps } from './form-select-field';
 export { FormTextField, type BoundFieldProps, type FormTextFieldProps } from './form-text-field';
 export { labelledOptions, type SelectOption, type SelectOptions } from './select-options';
+export { nativeSelectSlotProps } from './text-field-slot-props';
 export { useSingleSubmit } from './use-single-submit';

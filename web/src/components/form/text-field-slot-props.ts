@@ -35,3 +35,9 @@ export function mergeTextFieldSlotProps(
   }
   return merged as TextFieldSlotProps;
 }
+
+/**
+ * The select every choice list of the app uses: the native one (one tap on phones with their own picker, a plain
+ * `combobox` to assistive technology), its label kept above the field since a native select always shows a value.
+ */
+export const nativeSelectSlotProps = { select: { native: true }, inputLabel: { shrink: true } } as const;

@@ -23,12 +23,11 @@ import { useId, useState } from 'react';
 
 import { useNotify } from '../../lib/notify';
 import { useUpdateMilestone } from '../../lib/properties/update-milestone';
+import { nativeSelectSlotProps } from '../form';
 
 function isMilestoneStatus(value: string): value is MilestoneStatus {
   return (MILESTONE_STATUSES as readonly string[]).includes(value);
 }
-
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 interface PropertyStatusPanelProps {
   readonly property: Property;
@@ -118,7 +117,7 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
                   label={label}
                   value={status}
                   disabled={saving === key}
-                  slotProps={nativeSelect}
+                  slotProps={nativeSelectSlotProps}
                   onChange={(event) => {
                     const next = event.target.value;
                     if (isMilestoneStatus(next) && next !== status) void changeMilestone(key, next);

@@ -31,7 +31,7 @@ import type { z } from 'zod';
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
-import { FormTextField } from '../../../components/form';
+import { FormTextField, nativeSelectSlotProps } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useOpenDocument } from '../../../lib/documents/use-open-document';
@@ -97,7 +97,7 @@ function StatusSelect({
       value={status}
       disabled={saving}
       onChange={(event) => void change(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={nativeSelectSlotProps}
       sx={{ minWidth: 200 }}
     >
       {CASE_STATUSES.map((option) => (

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useController, useFieldArray, type Control } from 'react-hook-form';
 
-import { FormSelectField, FormTextField, FormTimeField } from '../../../components/form';
+import { FormSelectField, FormTextField, FormTimeField, nativeSelectSlotProps } from '../../../components/form';
 import { isPracticeArea, type AttorneyProfileValues } from './attorney-profile-values';
 
 const HALF = { xs: 12, sm: 6 } as const;
@@ -56,7 +56,7 @@ function PracticeAreasField<Output>({ control }: { control: Control<AttorneyProf
           onChange={(event) => {
             if (isPracticeArea(event.target.value)) setChoice(event.target.value);
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={nativeSelectSlotProps}
           sx={{ minWidth: 220 }}
         >
           {PRACTICE_AREAS.map((area) => (

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { dashboardTexts } from '@estatekey/domain';
 import { useState, type ReactNode } from 'react';
+
+import { nativeSelectSlotProps } from '../../../components/form';
 
 export interface ProgressOption {
   readonly id: string;
@@ -40,12 +41,13 @@ export function ProgressSummary({
         label={selectLabel}
         value={selected.id}
         onChange={(event) => setChosenId(event.target.value)}
+        slotProps={nativeSelectSlotProps}
         sx={{ mb: 2 }}
       >
         {options.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
+          <option key={option.id} value={option.id}>
             {option.label}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <LinearProgress

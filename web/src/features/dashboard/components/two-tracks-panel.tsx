@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { attorneyWorkspaceMessages, signedInAreaMessages, type Case } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
+import { nativeSelectSlotProps } from '../../../components/form';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { useAuthSession } from '../../../lib/auth/auth-session';
@@ -52,12 +52,13 @@ function Tracks() {
           label={text.selectCase}
           value={legalCase.id}
           onChange={(event) => setChosenId(event.target.value)}
+          slotProps={nativeSelectSlotProps}
           sx={{ mb: 2, minWidth: 260 }}
         >
           {cases.data.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
+            <option key={option.id} value={option.id}>
               {option.title}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       )}

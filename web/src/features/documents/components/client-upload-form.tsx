@@ -25,6 +25,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { nativeSelectSlotProps } from '../../../components/form';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
@@ -34,8 +35,6 @@ import { useUploadClientDocument } from '../api/upload-client-document';
 
 const text = uploadTexts;
 const pageText = guardianWorkspacePageMessages.upload;
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /** What the inputs hold: a type and a case may still be unchosen (''), the file is the browser's File. */
 type UploadFormValues = {
   documentType: string;
@@ -160,7 +159,7 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
             label={text.documentTypeLabel}
             select
             fullWidth
-            slotProps={{ ...nativeSelect, htmlInput: { 'aria-required': true } }}
+            slotProps={{ ...nativeSelectSlotProps, htmlInput: { 'aria-required': true } }}
             error={fieldState.error !== undefined}
             helperText={fieldState.error?.message}
           >
@@ -184,7 +183,7 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
             label={text.caseLabel}
             select
             fullWidth
-            slotProps={{ ...nativeSelect, htmlInput: { 'aria-required': true } }}
+            slotProps={{ ...nativeSelectSlotProps, htmlInput: { 'aria-required': true } }}
             error={fieldState.error !== undefined}
             helperText={fieldState.error?.message}
           >
