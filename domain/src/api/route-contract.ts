@@ -55,6 +55,7 @@ export interface ApiRoute {
   readonly successStatus?: 201 | 204;
 }
 
+// The role lists several areas' routes admit.
 export const ATTORNEY_AREA = ['Attorney', 'Admin'] as const satisfies readonly Role[];
 export const COURT_DOCUMENT_ROLES = ['Attorney', 'Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
 export const CLIENT_ROLES_AND_ADMIN = ['Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
