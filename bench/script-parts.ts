@@ -23,7 +23,7 @@ const PARTS: ReadonlyArray<readonly [part: string, source: RegExp]> = [
   ['EstateKey web app', /(?:^|\/)src\//],
 ];
 /** Code the bundler wrote (module wrappers, chunk imports) or that maps to no source. */
-export const BUNDLER_PART = 'bundler glue, unmapped';
+const BUNDLER_PART = 'bundler glue, unmapped';
 
 function partOf(source: string | null): string {
   if (source === null) return BUNDLER_PART;
