@@ -5,7 +5,6 @@ import {
   canViewProperty,
   type Case,
   COLLECTIONS,
-  commonTexts,
   courtDocumentsMessages,
   type Document,
   type DocumentResponse,
@@ -32,7 +31,7 @@ import {
   visibleCaseOr404,
   type CasePropertyLink,
 } from './documents';
-import { getUserProfileById, getUserProfilesByIds } from './users';
+import { callerDisplayName, getUserProfilesByIds } from './users';
 
 export interface RoleCallerLike {
   readonly uid: string;
@@ -209,8 +208,7 @@ export async function markDocumentViewed(
   documentId: string,
   screen: DocumentScreen,
 ): Promise<{ firstView: boolean }> {
-  const profile = await getUserProfileById(db, caller.uid);
-  const name = (profile ? fullName(profile) : '') || caller.email || commonTexts.user;
+  const name = await callerDisplayName(db, caller);
   const ref = documentsCollection(db).doc(documentId);
   return db.runTransaction(async (transaction) => {
     const document = (await transaction.get(ref)).data();

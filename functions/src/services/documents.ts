@@ -8,7 +8,6 @@ import {
   type Case,
   type CaseSummary,
   COLLECTIONS,
-  commonTexts,
   type Document,
   documentFileUrl,
   documentReaderIds,
@@ -33,7 +32,7 @@ import { documentBlobPath, type BlobStore, type StoredBlob } from './blob-store/
 import { agentReadersOfCase, syncDocumentsOfCases } from './document-readers';
 import { addNotificationIn } from './notifications';
 import { getVisibleProperty, type PropertyCaller } from './properties';
-import { getUserProfileById } from './users';
+import { callerDisplayName } from './users';
 
 /** A caller of the document routes; every route that writes requires a role. */
 export interface DocumentCaller {
@@ -152,11 +151,6 @@ async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: strin
   };
 }
 
-async function uploaderNameOf(db: Firestore, caller: DocumentCaller): Promise<string> {
-  const profile = await getUserProfileById(db, caller.uid);
-  return (profile ? fullName(profile) : '') || caller.email || commonTexts.user;
-}
-
 /**
  * POST /api/documents/upload, after the request was parsed and the file checked: stores the bytes through the blob
  * store, then writes `documents/{id}` and tells the other readers, in one batch. The blob is written only once
@@ -171,7 +165,7 @@ export async function saveUploadedDocument(
 ): Promise<DocumentResponse> {
   const [target, uploaderName] = await Promise.all([
     uploadTarget(db, caller, fields.caseId),
-    uploaderNameOf(db, caller),
+    callerDisplayName(db, caller),
   ]);
   const ref = documentsCollection(db).doc();
   const storagePath = documentBlobPath(ref.id);

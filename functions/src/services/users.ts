@@ -1,6 +1,8 @@
 import {
+  commonTexts,
   DomainError,
   errorsTexts,
+  fullName,
   normalizeSearchTokens,
   type ProfileUpdate,
   type Role,
@@ -14,6 +16,15 @@ import { sealSecret } from '../lib/secret-box';
 export async function getUserProfileById(db: Firestore, uid: string): Promise<UserProfile | undefined> {
   const snapshot = await usersCollection(db).doc(uid).get();
   return snapshot.data();
+}
+
+/** The name an action of the caller shows (an upload, a document view): the profile's name, else the e-mail, else 'User'. */
+export async function callerDisplayName(
+  db: Firestore,
+  caller: { readonly uid: string; readonly email: string | null },
+): Promise<string> {
+  const profile = await getUserProfileById(db, caller.uid);
+  return (profile ? fullName(profile) : '') || caller.email || commonTexts.user;
 }
 
 /** The profiles of `uids` (repeats read once) in one round trip, by uid; accounts without a profile are absent. */

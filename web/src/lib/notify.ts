@@ -80,8 +80,8 @@ const notify: Notify = {
 };
 
 /**
- * Toasts with the spec's durations; components call `notify.success(someTexts.y)`. The toast stack (notistack)
- * loads with the first toast, so a page that shows none does not download it; the app's ToastHost mounts it.
+ * Toasts with the spec's durations; components call `notify.success(statusTexts.updated)` with a domain text. The toast
+ * stack (notistack) loads with the first toast, so a page that shows none does not download it; the app's ToastHost mounts it.
  */
 export function useNotify(): Notify {
   return notify;

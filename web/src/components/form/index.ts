@@ -12,4 +12,5 @@ export { FormSelectField, type FormSelectFieldProps } from './form-select-field'
 export { FormTextField, type BoundFieldProps, type FormTextFieldProps } from './form-text-field';
 export { labelledOptions, type SelectOption, type SelectOptions } from './select-options';
 export { nativeSelectSlotProps } from './text-field-slot-props';
+export { formFieldsOf, showFieldErrors } from './show-field-errors';
 export { useSingleSubmit } from './use-single-submit';

@@ -19,7 +19,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useUnreadNotificationCount } from '../../lib/notifications/use-unread-notification-count';
 import { useUserProfile } from '../../lib/user/use-user-profile';
-import { userProfileFixture } from '../../lib/user/testing/user-profile-fixture';
+import { userProfileFixture } from '../../test/user-profile-fixture';
 import { renderAppAt } from '../../test/render-app';
 import { signedInAs } from '../../test/sessions';
 

@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
-import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
+import { userProfileFixture } from '../../../test/user-profile-fixture';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { signedInAs } from '../../../test/sessions';

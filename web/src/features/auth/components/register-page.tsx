@@ -18,7 +18,7 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
-import { FormSelectField, FormTextField, labelledOptions } from '../../../components/form';
+import { FormSelectField, FormTextField, labelledOptions, showFieldErrors } from '../../../components/form';
 import { env } from '../../../config/env';
 import { AuthCard } from './auth-card';
 import { AuthEmailField, AuthForm } from './auth-form';
@@ -27,11 +27,6 @@ import { defaultRegisterRole, registerRoleOptions, useRegistration } from '../ap
 
 const TITLE_ID = 'register-title';
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'plan'] as const;
-type RegisterField = (typeof FIELDS)[number];
-
-function isRegisterField(path: string): path is RegisterField {
-  return (FIELDS as readonly string[]).includes(path);
-}
 
 /** /register (spec part 1 §2.5). */
 export function RegisterPage() {
@@ -48,15 +43,11 @@ export function RegisterPage() {
     },
   });
 
-  const showFieldErrors = useCallback(
-    (errors: readonly ApiFieldError[]) => {
-      for (const fieldError of errors) {
-        if (isRegisterField(fieldError.path)) setError(fieldError.path, { message: fieldError.message });
-      }
-    },
+  const showRegisterFieldErrors = useCallback(
+    (errors: readonly ApiFieldError[]) => showFieldErrors(errors, FIELDS, setError),
     [setError],
   );
-  const { submitRegistration, status, failure } = useRegistration(showFieldErrors);
+  const { submitRegistration, status, failure } = useRegistration(showRegisterFieldErrors);
 
   return (
     <AuthCard title={registerTexts.title} titleId={TITLE_ID}>

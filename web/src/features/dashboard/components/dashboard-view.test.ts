@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
+import { userProfileFixture } from '../../../test/user-profile-fixture';
 import { dashboardView } from './dashboard-view';
 
 const companyComplete = {

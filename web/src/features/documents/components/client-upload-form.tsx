@@ -21,11 +21,11 @@ import {
   uploadFileProblem,
   uploadTexts,
 } from '@estatekey/domain';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { nativeSelectSlotProps } from '../../../components/form';
+import { nativeSelectSlotProps, showFieldErrors, useSingleSubmit } from '../../../components/form';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
@@ -99,7 +99,6 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
   const fileLabelId = useId();
   const fileStatusId = useId();
   const fileErrorId = useId();
-  const inFlight = useRef(false);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     control,
@@ -113,9 +112,7 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
     defaultValues: { ...EMPTY_FORM, caseId: defaultCaseId },
   });
 
-  const upload = async ({ fields, file }: UploadFormOutput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async ({ fields, file }) => {
     try {
       setProgress(0);
       await uploadClientDocument({ fields, file }, setProgress);
@@ -128,21 +125,12 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
       }
     } catch (error) {
       console.error('Uploading the document failed', error);
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.errors) {
-          if (isFormField(path)) setError(path, { message });
-        }
-      }
+      if (error instanceof ApiError) showFieldErrors(error.errors, FORM_FIELDS, setError);
       notify.error(serverMessageOr(error, text.failed));
     } finally {
-      inFlight.current = false;
       setProgress(null);
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(upload)(event);
-  };
+  });
 
   const fileError = errors.file?.message;
 

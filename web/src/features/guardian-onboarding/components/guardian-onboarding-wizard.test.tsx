@@ -25,7 +25,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
-import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
+import { userProfileFixture } from '../../../test/user-profile-fixture';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';

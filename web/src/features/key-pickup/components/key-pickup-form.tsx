@@ -14,7 +14,7 @@ import {
   makeKeyPickupSchema,
   todayIsoDate,
 } from '@estatekey/domain';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
@@ -23,6 +23,9 @@ import {
   FormCheckboxField,
   FormContactFields,
   FormTextField,
+  formFieldsOf,
+  showFieldErrors,
+  useSingleSubmit,
 } from '../../../components/form';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
@@ -38,10 +41,6 @@ const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 export type ContactPrefill = Pick<KeyPickupRequestInput, 'contactName' | 'contactEmail' | 'contactPhone'>;
 const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as const;
 
-function isFormField(values: KeyPickupRequestInput, path: string): path is keyof KeyPickupRequestInput & string {
-  return Object.hasOwn(values, path);
-}
-
 export interface KeyPickupFormProps {
   /** The user's own contact details; null while the profile loads or when it cannot be read. */
   readonly contactPrefill: ContactPrefill | null;
@@ -55,7 +54,6 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
   const [today] = useState(todayIsoDate);
   const schema = useMemo(() => makeKeyPickupSchema(today), [today]);
   const emptyForm = useMemo(() => emptyKeyPickup(today), [today]);
-  const inFlight = useRef(false);
   const {
     control,
     handleSubmit,
@@ -81,29 +79,17 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
     }
   }, [prefillName, prefillEmail, prefillPhone, getValues, setValue]);
 
-  const book = async (booking: KeyPickupRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async (booking) => {
     try {
       await scheduleKeyPickup(booking);
       notify.success(text.success);
       reset({ ...emptyForm, ...contactPrefill });
     } catch (error) {
       console.error('Scheduling the key pickup failed', error);
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.errors) {
-          if (isFormField(emptyForm, path)) setError(path, { message });
-        }
-      }
+      if (error instanceof ApiError) showFieldErrors(error.errors, formFieldsOf(emptyForm), setError);
       notify.error(serverMessageOr(error, text.error));
-    } finally {
-      inFlight.current = false;
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(book)(event);
-  };
+  });
 
   return (
     <SectionCard headingId={headingId} title={pageText.formTitle}>

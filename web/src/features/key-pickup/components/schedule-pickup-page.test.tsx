@@ -20,7 +20,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError, callApi } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
+import { userProfileFixture } from '../../../test/user-profile-fixture';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';

@@ -1,7 +1,8 @@
 import type { ApiFieldError } from '@estatekey/domain';
 import { useCallback, type FormEvent } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
+import { formFieldsOf, showFieldErrors } from '../../../components/form';
 import { useIntakeSubmission, type IntakeSubmissionOptions } from './use-intake-submission';
 
 /** A modal's own words (spec part 1 §4, §8): its button while idle and while sending, the outcome texts. */
@@ -18,11 +19,6 @@ type IntakeFormOptions<TRequest> = Pick<IntakeSubmissionOptions<TRequest>, 'send
   readonly onClose: () => void;
 };
 
-/** Whether an API error's field path names one of the form's top-level fields. */
-function isFieldOf<TValues extends FieldValues>(values: TValues, path: string): path is FieldPath<TValues> {
-  return Object.hasOwn(values, path);
-}
-
 /**
  * A public modal's form wired to its submission: a 400's field errors land on their inputs, and once the success text
  * has been shown the form is emptied and the modal closed. Answers the props of its `IntakeFormFrame`.
@@ -32,12 +28,8 @@ export function useIntakeForm<TValues extends FieldValues, TRequest>(
   emptyValues: TValues,
   { send, texts, finishAfterMs, onClose }: IntakeFormOptions<TRequest>,
 ) {
-  const showFieldErrors = useCallback(
-    (errors: readonly ApiFieldError[]) => {
-      for (const { path, message } of errors) {
-        if (isFieldOf(emptyValues, path)) setError(path, { message });
-      }
-    },
+  const showFormFieldErrors = useCallback(
+    (errors: readonly ApiFieldError[]) => showFieldErrors(errors, formFieldsOf(emptyValues), setError),
     [emptyValues, setError],
   );
   const { submit, status, failure } = useIntakeSubmission({
@@ -48,7 +40,7 @@ export function useIntakeForm<TValues extends FieldValues, TRequest>(
       reset(emptyValues);
       onClose();
     },
-    showFieldErrors,
+    showFieldErrors: showFormFieldErrors,
   });
   return {
     status,

@@ -16,7 +16,7 @@ import {
 import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormTextField, useSingleSubmit } from '../../../components/form';
+import { FormTextField, useSingleSubmit, showFieldErrors } from '../../../components/form';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useNotify } from '../../../lib/notify';
@@ -53,10 +53,6 @@ function profileFormValues(profile: UserResponse): ProfileFormValues {
 function toPayload(update: ProfileUpdate): ProfileUpdate {
   const { smtpPassword, ...fields } = update;
   return smtpPassword ? { ...fields, smtpPassword } : fields;
-}
-
-function isProfileField(path: string): path is ProfileField {
-  return (PROFILE_FIELDS as string[]).includes(path);
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -99,11 +95,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
       notify.success(profileTexts.success);
     } catch (error) {
       console.error('Saving the profile failed', error);
-      if (error instanceof ApiError) {
-        for (const fieldError of error.errors) {
-          if (isProfileField(fieldError.path)) setError(fieldError.path, { message: fieldError.message });
-        }
-      }
+      if (error instanceof ApiError) showFieldErrors(error.errors, PROFILE_FIELDS, setError);
       notify.error(profileTexts.failed);
     }
   });

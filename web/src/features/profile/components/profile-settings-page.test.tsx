@@ -15,7 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { userProfileFixture } from '../../../lib/user/testing/user-profile-fixture';
+import { userProfileFixture } from '../../../test/user-profile-fixture';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { useApiQuery } from '../../../lib/use-api-query';

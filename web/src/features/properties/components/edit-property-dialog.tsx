@@ -15,14 +15,13 @@ import {
   propertyPageMessages,
   propertyRoutes,
 } from '@estatekey/domain';
-import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { callApi, serverMessageOr } from '../../../lib/api-client';
+import { showFieldErrors, useSingleSubmit } from '../../../components/form';
+import { ApiError, callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { PropertyFormFields } from './property-form-fields';
 import { PROPERTY_FORM_FIELDS, propertyFormValues } from './property-form-values';
-import { showFieldErrors } from './field-errors';
 
 interface EditPropertyDialogProps {
   readonly property: Property;
@@ -32,7 +31,6 @@ interface EditPropertyDialogProps {
 
 function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, 'open'>) {
   const notify = useNotify();
-  const inFlight = useRef(false);
   const {
     control,
     handleSubmit,
@@ -43,25 +41,17 @@ function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, '
     defaultValues: propertyFormValues(property),
   });
 
-  const save = async (form: PropertyForm) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async (form) => {
     try {
       await callApi(propertyRoutes.updateProperty, { params: { id: property.id }, body: form });
       notify.success(propertyPageMessages.edit.updated);
       onClose();
     } catch (error) {
       console.error(`Saving property ${property.id} failed`, error);
-      showFieldErrors(error, PROPERTY_FORM_FIELDS, setError);
+      if (error instanceof ApiError) showFieldErrors(error.errors, PROPERTY_FORM_FIELDS, setError);
       notify.error(serverMessageOr(error, propertyPageMessages.edit.updateFailed));
-    } finally {
-      inFlight.current = false;
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(save)(event);
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>

@@ -14,14 +14,14 @@ import {
   propertyFormSchema,
   propertyRoutes,
 } from '@estatekey/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { callApi, serverMessageOr } from '../../../lib/api-client';
+import { showFieldErrors, useSingleSubmit } from '../../../components/form';
+import { ApiError, callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { PropertyFormFields } from './property-form-fields';
 import { PROPERTY_FORM_FIELDS } from './property-form-values';
-import { showFieldErrors } from './field-errors';
 
 /**
  * The collapsible 'Submit New Property' form of the Properties page (spec part 1 §2.15). A submitted property shows
@@ -30,7 +30,6 @@ import { showFieldErrors } from './field-errors';
 export function SubmitPropertySection() {
   const notify = useNotify();
   const [expanded, setExpanded] = useState(false);
-  const inFlight = useRef(false);
   const {
     control,
     handleSubmit,
@@ -42,10 +41,8 @@ export function SubmitPropertySection() {
     defaultValues: emptyPropertyForm(),
   });
 
-  const submit = async (form: PropertyForm) => {
-    // A double click validates twice; only the first submission goes out.
-    if (inFlight.current) return;
-    inFlight.current = true;
+  // A double click validates twice; only the first submission goes out.
+  const onSubmit = useSingleSubmit(handleSubmit, async (form) => {
     try {
       await callApi(propertyRoutes.submitProperty, { body: form });
       notify.success(propertiesTexts.submitSuccess);
@@ -53,16 +50,10 @@ export function SubmitPropertySection() {
       setExpanded(false);
     } catch (error) {
       console.error('Submitting the property failed', error);
-      showFieldErrors(error, PROPERTY_FORM_FIELDS, setError);
+      if (error instanceof ApiError) showFieldErrors(error.errors, PROPERTY_FORM_FIELDS, setError);
       notify.error(serverMessageOr(error, propertiesTexts.submitError));
-    } finally {
-      inFlight.current = false;
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(submit)(event);
-  };
+  });
 
   return (
     <Accordion

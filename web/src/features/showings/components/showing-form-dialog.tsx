@@ -19,7 +19,7 @@ import {
   showingsTexts,
   todayIsoDate,
 } from '@estatekey/domain';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -28,6 +28,9 @@ import {
   FormTextField,
   FormTimePickerField,
   type SelectOption,
+  formFieldsOf,
+  showFieldErrors,
+  useSingleSubmit,
 } from '../../../components/form';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
@@ -36,10 +39,6 @@ import { saveShowing } from '../api/showing-calls';
 const text = showingsTexts;
 const pageText = agentWorkspaceMessages.showingsPage;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
-
-function isFormField(values: ShowingRequestInput, path: string): path is keyof ShowingRequestInput & string {
-  return Object.hasOwn(values, path);
-}
 
 export interface ShowingFormDialogProps {
   /** The showing being edited (prefilled), or null for a new one. */
@@ -60,7 +59,6 @@ export function ShowingFormDialog({ editing, propertyOptions, onClose }: Showing
   // An edited showing may lie in the past; only new dates are held to "not before today".
   const minimumDate = editing && editing.date < today ? editing.date : today;
   const schema = useMemo(() => makeShowingSchema(minimumDate), [minimumDate]);
-  const inFlight = useRef(false);
   const defaultValues = useMemo(
     () => (editing ? showingFormValues(editing) : emptyShowingForm(today)),
     [editing, today],
@@ -72,29 +70,17 @@ export function ShowingFormDialog({ editing, propertyOptions, onClose }: Showing
     formState: { isSubmitting },
   } = useForm<ShowingRequestInput, unknown, ShowingRequest>({ resolver: zodResolver(schema), defaultValues });
 
-  const save = async (showing: ShowingRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const onSubmit = useSingleSubmit(handleSubmit, async (showing) => {
     try {
       await saveShowing(showing, editing?.id ?? null);
       notify.success(editing ? text.updated : text.scheduled);
       onClose();
     } catch (error) {
       console.error('Saving the showing failed', error);
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.errors) {
-          if (isFormField(defaultValues, path)) setError(path, { message });
-        }
-      }
+      if (error instanceof ApiError) showFieldErrors(error.errors, formFieldsOf(defaultValues), setError);
       notify.error(serverMessageOr(error, text.saveFailed));
-    } finally {
-      inFlight.current = false;
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    void handleSubmit(save)(event);
-  };
+  });
 
   return (
     <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
