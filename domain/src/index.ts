@@ -39,6 +39,7 @@ export * from './permissions/collections';
 export * from './permissions/property-access';
 export * from './permissions/case-access';
 export * from './permissions/case-access-table';
+export * from './permissions/case-property-links';
 export * from './permissions/showing-access';
 export * from './permissions/property-page-access-table';
 

@@ -6,8 +6,12 @@ import {
   attorneyTexts,
   CASE_NUMBER_PATTERN,
   caseServerMessages,
+  CLIENT_INTAKE_RATE_LIMIT,
   type ClientIntakeInput,
   errorsTexts,
+  INVITATION_RECIPIENT_RATE_LIMIT,
+  invitationTexts,
+  mailTexts,
   notificationContentTexts,
   type Role,
 } from '@estatekey/domain';
@@ -17,7 +21,14 @@ import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
 import { callApi, type ApiAnswer } from './support/api-client';
 import { createInvitation } from '../../functions/src/services/invitations';
-import { queuedInvitationToken, queuedInvitationTokens } from './support/invitations';
+import {
+  invitationTokenOf,
+  mailLinkOf,
+  queuedInvitationMail,
+  queuedInvitationToken,
+  queuedInvitationTokens,
+  queuedMails,
+} from './support/invitations';
 import { readNotifications, readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
 import { logInThroughApi } from './support/registered-accounts';
 import { waitFor } from './support/wait-for';
@@ -62,6 +73,10 @@ function verifyPath(token: string): `/api/${string}` {
 
 function createAccountPath(token: string): `/api/${string}` {
   return apiPath(apiRoutes.createClientAccount, { token }) as `/api/${string}`;
+}
+
+function acceptPath(token: string): `/api/${string}` {
+  return apiPath(apiRoutes.acceptInvitation, { token }) as `/api/${string}`;
 }
 
 function accountRequest(email: string, overrides: Record<string, string> = {}) {
@@ -150,29 +165,134 @@ describe('client intake and invitations', () => {
       expect(new Set(numbers).size).toBe(5);
     });
 
-    it('links an existing client account instead of inviting it, and notifies that client', async () => {
+    it('invites an existing client account like any address: nobody is added to a case without accepting', async () => {
       const client = await accountWithProfile('Guardian', 'Gail', 'Guardian');
       const answer = await submitIntake(attorney.idToken, intakeFor(client.email, { role: 'Guardian' }));
       expect(answer.status).toBe(201);
       const { caseId, message } = apiRoutes.submitClient.response.parse(answer.body);
-      expect(message).toBe(caseServerMessages.api.clientLinked);
-      expect(await readCase(caseId)).toMatchObject({ clientId: client.uid, memberIds: [attorney.uid, client.uid] });
-      expect(await queuedInvitationTokens(client.email)).toEqual([]);
-      const invitations = await adminDb.collection('invitations').where('purpose.caseId', '==', caseId).get();
-      expect(invitations.size).toBe(0);
-      const notifications = await readNotifications(client.uid);
-      expect(notifications.map((notification) => notification.message)).toContain(
-        caseServerMessages.notifications.addedToCase('Avery Attorney', 'Estate Sale - Ivy').message,
+      expect(message).toBe(apiTexts.clientSubmitted);
+      expect(await readCase(caseId)).toMatchObject({ clientId: null, memberIds: [attorney.uid] });
+      const mail = await queuedInvitationMail(client.email);
+      expect(mail.message.text).toBe(
+        mailTexts.invitation.existingAccountText('Ivy', 'Avery Attorney', 'Estate Sale - Ivy', mailLinkOf(mail)),
       );
+      const verified = await callApi(verifyPath(invitationTokenOf(mail)));
+      expect(apiRoutes.verifyInvitation.response.parse(verified.body).accountExists).toBe(true);
+      // Not a member yet: the case is not theirs to see, and no notification told them it is.
       const listed = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: client.idToken });
-      expect(apiRoutes.myCases.response.parse(listed.body).map((legalCase) => legalCase._id)).toContain(caseId);
+      expect(apiRoutes.myCases.response.parse(listed.body)).toEqual([]);
+      expect(await readNotifications(client.uid)).toEqual([]);
     });
 
-    it('refuses an e-mail whose account cannot be a client', async () => {
+    it('gives one answer for every address, and tells a non-client account by mail that it cannot be used', async () => {
       const agent = await accountWithProfile('Agent', 'Aaron', 'Agent');
-      const answer = await submitIntake(attorney.idToken, intakeFor(agent.email));
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ message: caseServerMessages.errors.notAClientAccount });
+      const answers = [
+        await submitIntake(attorney.idToken, intakeFor(agent.email)),
+        await submitIntake(attorney.idToken, intakeFor(newClientEmail())),
+        await submitIntake(attorney.idToken, intakeFor((await accountWithProfile('Executor', 'E', 'X')).email)),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      const messages = answers.map((answer) => apiRoutes.submitClient.response.parse(answer.body).message);
+      expect(new Set(messages)).toEqual(new Set([apiTexts.clientSubmitted]));
+      expect(await queuedInvitationTokens(agent.email)).toEqual([]);
+      const [notice] = await queuedMails(agent.email);
+      expect(notice?.message.text).toBe(
+        mailTexts.invitation.notAClientAccountText('Ivy', 'Avery Attorney', 'Estate Sale - Ivy'),
+      );
+      const { caseId } = apiRoutes.submitClient.response.parse(answers[0]?.body);
+      const invitations = await adminDb.collection('invitations').where('purpose.caseId', '==', caseId).get();
+      expect(invitations.size).toBe(0);
+      expect(await readCase(caseId)).toMatchObject({ clientId: null, memberIds: [attorney.uid] });
+    });
+
+    it('does not hand a case to whoever registered the client’s address first without verifying it', async () => {
+      const squatter = await createAccountWithRole('Guardian', { emailVerified: false });
+      await seedProfile({
+        uid: squatter.uid,
+        role: 'Guardian',
+        firstName: 'Ivy',
+        lastName: 'Invitee',
+        email: squatter.email,
+      });
+      const answer = await submitIntake(attorney.idToken, intakeFor(squatter.email));
+      expect(answer.status).toBe(201);
+      const { caseId } = apiRoutes.submitClient.response.parse(answer.body);
+      expect(await readCase(caseId)).toMatchObject({ clientId: null, memberIds: [attorney.uid] });
+      // Even holding the mailed link, an unverified account cannot accept.
+      const accepted = await callApi(acceptPath(await queuedInvitationToken(squatter.email)), {
+        method: 'POST',
+        token: squatter.idToken,
+      });
+      expect(accepted.status).toBe(403);
+      expect(await readCase(caseId)).toMatchObject({ clientId: null, memberIds: [attorney.uid] });
+    });
+
+    it('limits intakes per receiving address and per attorney, and a refused intake writes nothing', async () => {
+      const email = newClientEmail();
+      const sender = await accountWithProfile('Attorney', 'Sam', 'Sender');
+      for (let sent = 0; sent < INVITATION_RECIPIENT_RATE_LIMIT.max; sent += 1) {
+        expect((await submitIntake(sender.idToken, intakeFor(email))).status).toBe(201);
+      }
+      // Another attorney, the same inbox: the inbox's limit holds whoever sends.
+      const refused = await submitIntake(attorney.idToken, intakeFor(email.toUpperCase()));
+      expect(refused.status).toBe(429);
+      expect(await queuedInvitationTokens(email)).toHaveLength(INVITATION_RECIPIENT_RATE_LIMIT.max);
+      const cases = await adminDb.collection('cases').where('client.email', '==', email).get();
+      expect(cases.size).toBe(INVITATION_RECIPIENT_RATE_LIMIT.max);
+
+      // One after another: the intakes would otherwise queue on the case-number counter's transaction.
+      const statuses: number[] = [];
+      for (let more = CLIENT_INTAKE_RATE_LIMIT.max - INVITATION_RECIPIENT_RATE_LIMIT.max + 1; more > 0; more -= 1) {
+        statuses.push((await submitIntake(sender.idToken, intakeFor(newClientEmail()))).status);
+      }
+      expect(statuses.filter((status) => status === 429)).toEqual([429]);
+      expect(statuses.at(-1)).toBe(429);
+      const sent = await adminDb.collection('cases').where('attorneyId', '==', sender.uid).get();
+      expect(sent.size).toBe(CLIENT_INTAKE_RATE_LIMIT.max);
+    }, 90_000);
+  });
+
+  describe('POST /api/client/accept-invitation/{token}', () => {
+    // An attorney of its own: each intake counts against its sender's hourly limit.
+    let inviter: TestAccount;
+    beforeAll(async () => {
+      inviter = await accountWithProfile('Attorney', 'Ines', 'Inviter');
+    });
+
+    async function invitedAccount(role: 'Guardian' | 'Executor' = 'Guardian') {
+      const client = await accountWithProfile(role, 'Gail', 'Guardian');
+      const answer = await submitIntake(inviter.idToken, intakeFor(client.email, { role }));
+      const { caseId } = apiRoutes.submitClient.response.parse(answer.body);
+      return { client, caseId, token: await queuedInvitationToken(client.email) };
+    }
+
+    it('joins the signed-in account of the invited, verified address to the case, once', async () => {
+      const { client, caseId, token } = await invitedAccount();
+      const answer = await callApi(acceptPath(token), { method: 'POST', token: client.idToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ message: invitationTexts.accepted });
+      expect(await readCase(caseId)).toMatchObject({ clientId: client.uid, memberIds: [inviter.uid, client.uid] });
+      const listed = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: client.idToken });
+      expect(apiRoutes.myCases.response.parse(listed.body).map((legalCase) => legalCase._id)).toEqual([caseId]);
+      const again = await callApi(acceptPath(token), { method: 'POST', token: client.idToken });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ message: errorsTexts.invitationInvalid });
+    });
+
+    it('refuses another account holding the link, and an account that cannot be a client', async () => {
+      const { caseId, token } = await invitedAccount();
+      const other = await accountWithProfile('Guardian', 'Mallory', 'Other');
+      const stolen = await callApi(acceptPath(token), { method: 'POST', token: other.idToken });
+      expect(stolen.status).toBe(403);
+      expect(stolen.body).toMatchObject({ message: invitationTexts.emailMismatch });
+      const agent = await createAccountWithRole('Agent');
+      const byAgent = await callApi(acceptPath(token), { method: 'POST', token: agent.idToken });
+      expect(byAgent.status).toBe(403);
+      expect(byAgent.body).toMatchObject({ message: invitationTexts.acceptNeedsClientAccount });
+      expect((await callApi(acceptPath(token), { method: 'POST' })).status).toBe(401);
+      expect(await readCase(caseId)).toMatchObject({ clientId: null, memberIds: [inviter.uid] });
+      // Still usable by the invited account after the refusals.
+      expect((await callApi(verifyPath(token))).status).toBe(200);
     });
   });
 
@@ -184,6 +304,7 @@ describe('client intake and invitations', () => {
       expect(apiRoutes.verifyInvitation.response.parse(answer.body)).toEqual({
         client: { firstName: 'Ivy', lastName: 'Invitee', email },
         attorney: { firstName: 'Avery', lastName: 'Attorney' },
+        accountExists: false,
       });
     });
 
@@ -316,6 +437,7 @@ describe('client intake and invitations', () => {
       expect(verified.body).toEqual({
         client: { firstName: 'Owen', lastName: 'Owner', email },
         attorney: { firstName: 'Ada', lastName: 'Admin' },
+        accountExists: false,
       });
       const answer = await callApi(createAccountPath(token), {
         method: 'POST',

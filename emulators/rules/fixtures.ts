@@ -48,6 +48,7 @@ export function propertyFixture(
     sharedWith,
     memberIds: [ownerId, ...Object.keys(sharedWith)],
     caseIds: [],
+    caseLinksByShare: {},
     createdAt: FIXTURE_TIME,
     updatedAt: FIXTURE_TIME,
     updatedBy: ownerId,

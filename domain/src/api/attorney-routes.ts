@@ -86,6 +86,7 @@ export const attorneyRoutes = {
     path: '/api/attorney/clients',
     access: ATTORNEY_AREA,
     body: clientIntakeSchema,
+    rateLimit: ['clientIntake'],
     // Missing names or e-mail answer the spec's 'Please fill all required fields'.
     validationMessage: firstFailureMessage,
     response: messageResponseSchema.extend({ caseId: z.string(), caseNumber: z.string() }),

@@ -1,5 +1,7 @@
 import { createAccountRequestSchema, verifyInvitationResponseSchema } from '../invitation/invitation';
 import { messageResponseSchema, tokenParamsSchema } from './common';
+import { invitationTexts } from '../messages/invitation-messages';
+import { CLIENT_ROLES } from '../roles/roles';
 import type { ApiRoute } from './route-contract';
 
 /** Invitations (part 2) */
@@ -19,5 +21,17 @@ export const invitationRoutes = {
     body: createAccountRequestSchema,
     response: messageResponseSchema,
     successStatus: 201,
+  },
+  /**
+   * An invitation to an address that already has an account: accepted signed in with that account, its e-mail
+   * verified and the same as the invitation's (the intake never adds an existing account to a case by itself).
+   */
+  acceptInvitation: {
+    method: 'POST',
+    path: '/api/client/accept-invitation/:token',
+    access: CLIENT_ROLES,
+    forbiddenMessage: invitationTexts.acceptNeedsClientAccount,
+    params: tokenParamsSchema,
+    response: messageResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,4 +1,6 @@
 import {
+  CLIENT_INTAKE_RATE_LIMIT,
+  INVITATION_RECIPIENT_RATE_LIMIT,
   LOGIN_ACCOUNT_RATE_LIMIT,
   LOGIN_RATE_LIMIT,
   PUBLIC_RATE_LIMIT,
@@ -13,7 +15,9 @@ export type RateLimitSubject =
   /** The e-mail a login names, trimmed and lower-cased: one account, whatever address tries it. */
   | 'loginEmail'
   /** The signed-in caller's uid. */
-  | 'callerUid';
+  | 'callerUid'
+  /** The address a request mails (an intake's client e-mail), trimmed and lower-cased: one inbox, whoever sends. */
+  | 'recipientEmail';
 
 export interface RateLimitCounter {
   readonly windowMs: number;
@@ -46,6 +50,14 @@ export const RATE_LIMIT_POLICIES = {
   // Per account: each resend mails that account's address, whichever address the caller comes from.
   verificationMail: { counts: 'signedIn', counters: [{ ...VERIFICATION_MAIL_RATE_LIMIT, per: 'callerUid' }] },
   userWrites: { counts: 'signedIn', counters: [{ ...USER_WRITE_RATE_LIMIT, per: 'callerUid' }] },
+  // Each intake mails an address the caller typed: limited per sender and per receiving inbox.
+  clientIntake: {
+    counts: 'signedIn',
+    counters: [
+      { ...CLIENT_INTAKE_RATE_LIMIT, per: 'callerUid' },
+      { ...INVITATION_RECIPIENT_RATE_LIMIT, per: 'recipientEmail' },
+    ],
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;

@@ -71,6 +71,8 @@ const SPEC_CALLS = [
   'GET /api/documents/:id/file',
   'GET /api/client/verify-invitation/:token',
   'POST /api/client/create-account/:token',
+  // Beyond the spec: an invitation to an address that has an account is accepted signed in.
+  'POST /api/client/accept-invitation/:token',
   'GET /api/properties/agent',
   'GET /api/showings',
   'POST /api/showings',

@@ -158,6 +158,8 @@ export const caseSummarySchema = z.object({
   status: caseStatusSchema,
   progressStatus: progressStatusSchema,
   createdAt: wireTimestampSchema,
+  /** The case's attorney, on the cases of a property (its owner sees who holds each linked case). */
+  attorneyName: z.string().optional(),
 });
 export type CaseSummary = z.output<typeof caseSummarySchema>;
 
@@ -194,6 +196,51 @@ export const clientIntakeSchema = z.object({
 });
 export type ClientIntake = z.output<typeof clientIntakeSchema>;
 export type ClientIntakeInput = z.input<typeof clientIntakeSchema>;
+
+/**
+ * The case a client intake opens (DESIGN §4): no client yet (`clientId` null until the invitation is accepted), so its
+ * only member is its attorney; the stages all pending.
+ */
+export function newCaseFields(
+  intake: ClientIntake,
+  created: {
+    readonly id: string;
+    readonly caseNumber: string;
+    readonly attorneyId: string;
+    /** The client's address as the invitation carries it (trimmed, lower case). */
+    readonly email: string;
+    readonly createdAt: Date;
+    readonly createdBy: string;
+  },
+): Case {
+  const caseName = intake.caseName.trim();
+  return {
+    id: created.id,
+    title: caseName,
+    caseName,
+    caseType: intake.caseType,
+    caseNumber: created.caseNumber,
+    courtFilingNumber: intake.courtFilingNumber,
+    description: intake.caseDescription,
+    status: 'New',
+    priority: intake.priority,
+    dueDate: intake.dueDate === '' ? null : intake.dueDate,
+    attorneyId: created.attorneyId,
+    clientId: null,
+    client: {
+      firstName: intake.firstName,
+      lastName: intake.lastName,
+      email: created.email,
+      phone: intake.phone,
+      role: intake.role,
+    },
+    propertyIds: [],
+    progressStatus: emptyProgressStatus(),
+    memberIds: [created.attorneyId],
+    createdAt: created.createdAt,
+    updatedBy: created.createdBy,
+  };
+}
 
 export function emptyClientIntake(): ClientIntakeInput {
   return {

@@ -58,6 +58,13 @@ export const LOGIN_ACCOUNT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 20 } as co
  * upload) per window, route and user. Far above what a person clicks, and above what the test suites send.
  */
 export const USER_WRITE_RATE_LIMIT = { windowMs: 10 * 60_000, max: 100 } as const;
+/**
+ * Client intakes one attorney may submit per window: each mails an address the attorney typed, so an account cannot
+ * be used to send a flood of invitations. Far above a real attorney's day.
+ */
+export const CLIENT_INTAKE_RATE_LIMIT = { windowMs: 60 * 60_000, max: 30 } as const;
+/** Invitation mails one address may receive per window from intakes, whoever sends them. */
+export const INVITATION_RECIPIENT_RATE_LIMIT = { windowMs: 24 * 60 * 60_000, max: 3 } as const;
 /** Verification mails one account may have resent per window (each one mails its address). */
 export const VERIFICATION_MAIL_RATE_LIMIT = { windowMs: 15 * 60_000, max: 3 } as const;
 

@@ -36,6 +36,11 @@ export type Invitation = z.output<typeof invitationSchema>;
 export const verifyInvitationResponseSchema = z.object({
   client: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   attorney: z.object({ firstName: z.string(), lastName: z.string() }),
+  /**
+   * The invited address already has an account: the page offers to sign in and accept instead of creating one. Only
+   * the holder of the mailed link learns it, about their own address.
+   */
+  accountExists: z.boolean(),
 });
 export type VerifyInvitationResponse = z.infer<typeof verifyInvitationResponseSchema>;
 

@@ -20,6 +20,9 @@ export const propertyPageMessages = {
     loadCasesFailed: 'Failed to load the legal cases of this property',
     loadingCases: 'Loading legal cases',
     removeCaseOf: (caseName: string) => `${propertiesTexts.removeCase}: ${caseName}`,
+    /** A linked case's second line: its number, and for the property's owner who holds the case. */
+    caseNumberAndAttorney: (caseNumber: string, attorneyName: string | undefined) =>
+      attorneyName ? `${caseNumber} · Attorney: ${attorneyName}` : caseNumber,
   },
   edit: {
     title: 'Edit Property',

@@ -57,6 +57,7 @@ const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
 const RUNS_OR_ADMIN = ['Admin', 'Attorney'] as const satisfies readonly Role[];
 const CLIENT_OR_ADMIN = ['Admin', 'Guardian', 'Executor'] as const satisfies readonly Role[];
 const AGENT_OR_ADMIN = ['Admin', 'Agent'] as const satisfies readonly Role[];
+const COURT_ROLES = ['Admin', 'Attorney', 'Guardian', 'Executor'] as const satisfies readonly Role[];
 
 /** For each action and relation, the roles allowed; every other role is refused. */
 export const CASE_ACCESS: Record<CaseAction, Record<CaseRelation, readonly Role[]>> = {
@@ -98,20 +99,23 @@ export const CASE_ACCESS: Record<CaseAction, Record<CaseRelation, readonly Role[
     'associated property member': ADMIN_ONLY,
     unrelated: ADMIN_ONLY,
   },
-  // The attorney of record does not see the client's property, so only an admin links it for them.
+  // The property (owned by the case's client in these facts) is the client's to give; the attorney who runs the case
+  // may link it for them. A share of the property never lets its holder link it (case-property-links.ts).
   associateProperty: {
-    'case attorney': ADMIN_ONLY,
-    'case client': CLIENT_OR_ADMIN,
-    'associated property member': ADMIN_ONLY,
-    unrelated: ADMIN_ONLY,
-  },
-  disassociateProperty: {
     'case attorney': RUNS_OR_ADMIN,
     'case client': CLIENT_OR_ADMIN,
     'associated property member': ADMIN_ONLY,
     unrelated: ADMIN_ONLY,
   },
-  // Those who see the property and may read the case (the attorney does not see the client's property).
+  // The case's client here owns the property, and an owner may end any link of their property, whatever their role.
+  disassociateProperty: {
+    'case attorney': RUNS_OR_ADMIN,
+    'case client': COURT_ROLES,
+    'associated property member': ADMIN_ONLY,
+    unrelated: ADMIN_ONLY,
+  },
+  // The owner (the case's client here), and those who see the property and may read the case (the attorney does not
+  // see the client's property).
   listCasesOfProperty: {
     'case attorney': ADMIN_ONLY,
     'case client': ROLES,

@@ -3,10 +3,7 @@ import { canCallApi } from '../api/route-contract';
 import { apiRoutes } from '../api/routes';
 import { ROLES, type Role } from '../roles/roles';
 import {
-  canAssociateProperty,
-  canDisassociateProperty,
   canEditCaseFields,
-  canListCaseOfProperty,
   canReadCaseNotes,
   canUploadToCase,
   canViewCase,
@@ -30,6 +27,12 @@ import {
   type CaseRelation,
 } from './case-access-table';
 import { canViewProperty } from './property-access';
+import {
+  canAssociateProperty,
+  canDisassociateProperty,
+  canListCaseOfProperty,
+  propertyLinkGrant,
+} from './case-property-links';
 
 const CALLER = 'caller-uid';
 const PARTIES = { attorneyId: 'attorney-of-record', clientId: 'client-of-record' };
@@ -48,9 +51,9 @@ function decide(action: CaseAction, role: Role, relation: CaseRelation): boolean
     readDocument: () => canViewDocument({ role, uid: CALLER, document: facts.document }),
     markDocumentViewed: () => canViewDocument({ role, uid: CALLER, document: facts.document }),
     uploadToCase: () => canUploadToCase(actor),
-    associateProperty: () => canAssociateProperty(actor, seesProperty),
-    disassociateProperty: () => canDisassociateProperty(actor),
-    listCasesOfProperty: () => canListCaseOfProperty(actor, seesProperty),
+    associateProperty: () => canAssociateProperty(actor, facts.property),
+    disassociateProperty: () => canDisassociateProperty(actor, facts.property),
+    listCasesOfProperty: () => canListCaseOfProperty(actor, facts.property, seesProperty),
     listMyCases: () => isListedInMyCases(actor),
   };
   return routeAdmits && decisions[action]();
@@ -128,10 +131,35 @@ describe('case access functions', () => {
     expect(canUploadToCase(actor)).toBe(false);
   });
 
-  it('links a property only when the caller sees it', () => {
+  it('links a property only when it is the caller’s to give', () => {
     const client = { role: 'Guardian', uid: 'alice', case: legalCase } as const;
-    expect(canAssociateProperty(client, true)).toBe(true);
-    expect(canAssociateProperty(client, false)).toBe(false);
+    const attorney = { role: 'Attorney', uid: 'avery', case: legalCase } as const;
+    const owned = { ownerId: 'alice', sharedWith: {} };
+    const strangers = { ownerId: 'stranger', sharedWith: { alice: 'view', avery: 'view' } } as const;
+    const managed = { ownerId: 'stranger', sharedWith: { alice: 'manage' } } as const;
+    expect(propertyLinkGrant(client, owned)).toBe('owner');
+    expect(propertyLinkGrant(attorney, owned)).toBe('caseClientOwnsProperty');
+    expect(propertyLinkGrant(client, managed)).toBe('manageShare');
+    expect(propertyLinkGrant({ role: 'Admin', uid: 'ada', case: legalCase }, strangers)).toBe('admin');
+    // A view share is never enough, for the case's client or its attorney.
+    expect(canAssociateProperty(client, strangers)).toBe(false);
+    expect(canAssociateProperty(attorney, strangers)).toBe(false);
+    // Before the client joins, the attorney links only a property they own or manage.
+    expect(canAssociateProperty({ ...attorney, case: { ...legalCase, clientId: null } }, owned)).toBe(false);
+    // Owning the property is not enough without a place on the case.
+    expect(canAssociateProperty({ role: 'Guardian', uid: 'mallory', case: legalCase }, { ownerId: 'mallory' })).toBe(
+      false,
+    );
+  });
+
+  it('lets the owner see and end every link of their property, and nobody else who is not on the case', () => {
+    const stranger = { role: 'Attorney', uid: 'mallory', case: legalCase } as const;
+    const ownProperty = { ownerId: 'owner' };
+    const owner = { role: 'Guardian', uid: 'owner', case: legalCase } as const;
+    expect(canDisassociateProperty(owner, ownProperty)).toBe(true);
+    expect(canListCaseOfProperty(owner, ownProperty, true)).toBe(true);
+    expect(canDisassociateProperty(stranger, ownProperty)).toBe(false);
+    expect(canListCaseOfProperty(stranger, ownProperty, true)).toBe(false);
   });
 
   it('lets a reader without a role claim open a document, as the download route does', () => {

@@ -69,28 +69,6 @@ export function canUploadToCase(actor: CaseActor<'attorneyId' | 'clientId'>): bo
   return isCaseClient(actor) || runsCase(actor);
 }
 
-/** Unlinking a property from a case: the same people who file under it. The property's own access is not asked. */
-export const canDisassociateProperty = canUploadToCase;
-
-/**
- * Linking a property to a case (part 2, no handler yet): those who may change the case's links, and only with a
- * property they can see themselves.
- */
-export function canAssociateProperty(
-  actor: CaseActor<'attorneyId' | 'clientId'>,
-  callerSeesProperty: boolean,
-): boolean {
-  return callerSeesProperty && canUploadToCase(actor);
-}
-
-/**
- * GET /api/documents/property/{id}/cases lists a linked case to those who see the property and may read the case:
- * an agent with a view share of the property never learns the case's name, number or progress.
- */
-export function canListCaseOfProperty(actor: CaseActor<'memberIds'>, callerSeesProperty: boolean): boolean {
-  return callerSeesProperty && canViewCase(actor);
-}
-
 /** GET /api/documents/my-cases lists the cases whose client the caller's uid is (the upload form's choices). */
 export function isListedInMyCases({ uid, case: legalCase }: Pick<CaseActor<'clientId'>, 'uid' | 'case'>): boolean {
   return legalCase.clientId === uid;

@@ -4,7 +4,7 @@ import type { Role } from '../roles/roles';
 import { isCaseClient, runsCase } from './case-access';
 import { canEditMilestone } from './milestones';
 
-type PropertyAccessFields = {
+export type PropertyAccessFields = {
   ownerId: string;
   sharedWith?: Readonly<Record<string, PermissionLevel>> | null;
   memberIds?: readonly string[] | null;

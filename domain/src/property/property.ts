@@ -94,6 +94,11 @@ export const propertySchema = z.object({
   /** Owner plus every shared uid: the array read rules and live queries filter on. */
   memberIds: z.array(z.string()),
   caseIds: z.array(z.string()),
+  /**
+   * caseId → the uid whose 'manage' share allowed the link (domain `propertyLinkGrant`): such links end with that
+   * share. Links made by the owner, an admin or the attorney of the owner's case are not listed.
+   */
+  caseLinksByShare: z.record(z.string(), z.string()).default({}),
   details: propertyDetailsSchema.optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

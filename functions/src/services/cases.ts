@@ -10,11 +10,12 @@ import {
   caseServerMessages,
   caseStatusFromProgress,
   DomainError,
-  emptyProgressStatus,
   fullName,
   generateCaseNumber,
   isClientRole,
-  paths,
+  mailTexts,
+  newCaseFields,
+  propertyLinkGrant,
   type Case,
   type CaseProgressRequest,
   type CaseResponse,
@@ -38,7 +39,7 @@ import { timestampsToDates } from '../lib/converters';
 import { recordAudit } from './audit-log';
 import { toDocumentResponse, visibleCaseOr404 } from './documents';
 import { createInvitation } from './invitations';
-import { addNotificationIn } from './notifications';
+import { enqueueMailIn } from './mail';
 import { getVisibleProperty, propertyAddressLine } from './properties';
 import { getUserProfilesByIds } from './users';
 
@@ -291,15 +292,16 @@ async function assertCaseNumberFree(transaction: Transaction, db: Firestore, cas
 export interface IntakeOutcome {
   readonly caseId: string;
   readonly caseNumber: string;
-  /** Whether an existing account was linked (notified, no invitation) instead of invited. */
-  readonly linked: boolean;
 }
 
 /**
- * POST /api/attorney/clients: the case, and in the same transaction either an invitation for the client (mail with
- * the signup link) or, when an account with the e-mail exists, the link to that account and a notification to it.
- * An empty case number is generated from the counter (reserveCaseNumber). A property named by the intake is linked when the caller sees
- * it (404 otherwise).
+ * POST /api/attorney/clients: the case, and in the same transaction the invitation of its client with its mail. The
+ * intake never adds anyone to a case: a client joins only by accepting the invitation, as a new account from the link or
+ * signed in with an existing account of that verified address (acceptInvitationAsUser). An address whose account cannot
+ * be a client gets a mail that says so instead of an invitation; the attorney's answer is the same for every address,
+ * so the intake tells nobody who has an account. An empty case number is generated from the counter
+ * (reserveCaseNumber). A property named by the intake is linked only when it is the caller's to give (domain
+ * `propertyLinkGrant`: owned, or a 'manage' share; 404 when the caller does not see it, 403 otherwise).
  */
 export async function submitClientIntake(
   db: Firestore,
@@ -318,51 +320,37 @@ export async function submitClientIntake(
       transaction.get(usersCollection(db).doc(caller.uid)),
       transaction.get(usersCollection(db).where('email', '==', email).limit(1)),
     ]);
-    const client = existing.docs[0]?.data();
-    if (client && !isClientRole(client.role)) throw DomainError.conflict(caseServerMessages.errors.notAClientAccount);
+    const account = existing.docs[0]?.data();
     const property = intake.propertyId
       ? await getVisibleProperty(db, caller, intake.propertyId, transaction)
       : undefined;
+    // The new case has no client yet, so only a property the caller owns or manages (or an admin's pick) may be linked.
+    const grant = property
+      ? propertyLinkGrant({ ...caller, case: { attorneyId: caller.uid, clientId: null } }, property.property)
+      : null;
+    if (property && grant === null) throw DomainError.forbidden();
     if (typedNumber !== '') await assertCaseNumberFree(transaction, db, typedNumber);
 
     const attorneyName = fullName(attorney.data() ?? {});
     const caseName = intake.caseName.trim();
-    const clientId = client?.id ?? null;
     // An admin's intake makes the admin the case's attorney of record.
     const attorneyId = caller.uid;
-    transaction.create(caseRef, {
-      id: caseRef.id,
-      title: caseName,
-      caseName,
-      caseType: intake.caseType,
-      caseNumber,
-      courtFilingNumber: intake.courtFilingNumber,
-      description: intake.caseDescription,
-      status: 'New',
-      priority: intake.priority,
-      dueDate: intake.dueDate === '' ? null : intake.dueDate,
-      attorneyId,
-      clientId,
-      client: {
-        firstName: intake.firstName,
-        lastName: intake.lastName,
-        email,
-        phone: intake.phone,
-        role: intake.role,
+    transaction.create(
+      caseRef,
+      {
+        ...newCaseFields(intake, { id: caseRef.id, caseNumber, attorneyId, email, createdAt: now, createdBy: caller.uid }),
+        propertyIds: property ? [property.ref.id] : [],
       },
-      propertyIds: property ? [property.ref.id] : [],
-      progressStatus: emptyProgressStatus(),
-      memberIds: clientId ? [attorneyId, clientId] : [attorneyId],
-      createdAt: now,
-      updatedBy: caller.uid,
-    });
+    );
     if (property) {
       transaction.update(property.ref, {
         caseIds: FieldValue.arrayUnion(caseRef.id),
+        ...(grant === 'manageShare' ? { [`caseLinksByShare.${caseRef.id}`]: caller.uid } : {}),
         updatedBy: caller.uid,
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
+    const invitable = account === undefined || isClientRole(account.role);
     await recordAudit(
       db,
       {
@@ -370,17 +358,11 @@ export async function submitClientIntake(
         action: 'case.created',
         targetType: 'case',
         targetId: caseRef.id,
-        details: { caseNumber, clientEmail: email, linkedClientId: clientId },
+        details: { caseNumber, clientEmail: email, invitation: invitable ? 'sent' : 'notAClientAccount' },
       },
       { transaction },
     );
-    if (clientId) {
-      addNotificationIn(transaction, db, clientId, {
-        ...caseServerMessages.notifications.addedToCase(attorneyName, caseName),
-        category: 'system',
-        link: paths.home,
-      });
-    } else {
+    if (invitable) {
       await createInvitation(
         db,
         {
@@ -393,10 +375,22 @@ export async function submitClientIntake(
           invitedBy: caller.uid,
           inviterName: attorneyName,
           about: caseName,
+          existingAccount: account !== undefined,
         },
         { transaction, appBaseUrl: options.appBaseUrl, now },
       );
+    } else {
+      enqueueMailIn(
+        transaction,
+        db,
+        email,
+        {
+          subject: mailTexts.invitation.subject(attorneyName),
+          text: mailTexts.invitation.notAClientAccountText(intake.firstName, attorneyName, caseName),
+        },
+        'invitation',
+      );
     }
-    return { caseId: caseRef.id, caseNumber, linked: clientId !== null };
+    return { caseId: caseRef.id, caseNumber };
   });
 }

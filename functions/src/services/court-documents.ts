@@ -1,8 +1,6 @@
 import {
   apiTexts,
-  canAssociateProperty,
   canViewDocument,
-  canViewProperty,
   type Case,
   COLLECTIONS,
   courtDocumentsMessages,
@@ -17,6 +15,7 @@ import {
   groupDocumentsByCase,
   type Property,
   type PropertySummary,
+  propertyLinkGrant,
   type Role,
 } from '@estatekey/domain';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -311,17 +310,21 @@ export async function listCaseProperties(
 
 /**
  * POST /api/documents/associate-property: links a property and a case on both sides in one transaction, with its
- * audit entry. The case's client (or its attorney, or an admin) may, with a property they see themselves; a hidden
- * case or property answers 404. Linking again changes nothing.
+ * audit entry. The property must be the caller's to give (domain `propertyLinkGrant`: its owner, a 'manage' share, or
+ * the attorney of a case whose client owns it; never a 'view' share); a hidden case or property answers 404. A link
+ * made through a share is recorded with it and ends with it. Linking again changes nothing.
  */
 export async function associateProperty(db: Firestore, caller: RoleCallerLike, link: CasePropertyLink): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'associate', (legalCase, property) => {
+    visibleCaseOr404(legalCase, caller);
     if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     // Past the case check a refusal is 403, also for a property the caller does not see (the table's rows).
-    const seesProperty = canViewProperty({ ...caller, property });
-    if (!canAssociateProperty({ ...caller, case: legalCase }, seesProperty)) throw DomainError.forbidden();
-    // Linking again changes nothing.
-    return !(legalCase.propertyIds.includes(property.id) && property.caseIds.includes(legalCase.id));
+    const grant = propertyLinkGrant({ ...caller, case: legalCase }, property);
+    if (grant === null) throw DomainError.forbidden();
+    const sharer = grant === 'manageShare' ? caller.uid : null;
+    const linked = legalCase.propertyIds.includes(property.id) && property.caseIds.includes(legalCase.id);
+    if (linked && (property.caseLinksByShare[legalCase.id] ?? null) === sharer) return null;
+    return { sharer };
   });
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   canDisassociateProperty,
   canListCaseOfProperty,
+  controlsPropertyLinks,
   canUploadToCase,
   canViewCase,
   canViewDocument,
@@ -14,6 +15,7 @@ import {
   type DocumentResponse,
   documentTitle,
   type DocumentType,
+  documentsTexts,
   DomainError,
   errorsTexts,
   fullName,
@@ -32,7 +34,7 @@ import { documentBlobPath, type BlobStore, type StoredBlob } from './blob-store/
 import { agentReadersOfCase, syncDocumentsOfCases } from './document-readers';
 import { addNotificationIn } from './notifications';
 import { getVisibleProperty, type PropertyCaller } from './properties';
-import { callerDisplayName } from './users';
+import { callerDisplayName, getUserProfilesByIds } from './users';
 
 /** A caller of the document routes; every route that writes requires a role. */
 export interface DocumentCaller {
@@ -254,8 +256,9 @@ export async function documentStats(
 }
 
 /**
- * GET /api/documents/property/{id}/cases: of the cases linked to a property the caller can see, those the caller may
- * read (domain `canListCaseOfProperty`), by name. A property member who is not a member of a case learns nothing of it.
+ * GET /api/documents/property/{id}/cases: the cases linked to a property the caller can see, by name. Its owner (and
+ * admins) see every one with its attorney, whoever linked it; other members only the cases they may read themselves
+ * (domain `canListCaseOfProperty`), so a share of the property never reveals a case.
  */
 export async function listPropertyCases(
   db: Firestore,
@@ -265,18 +268,25 @@ export async function listPropertyCases(
   const { property } = await getVisibleProperty(db, caller, propertyId);
   if (property.caseIds.length === 0) return [];
   const snapshots = await db.getAll(...property.caseIds.map((caseId) => casesCollection(db).doc(caseId)));
-  return snapshots
+  const listed = snapshots
     .map((snapshot) => snapshot.data())
     .filter((legalCase): legalCase is Case => legalCase !== undefined)
-    .filter((legalCase) => canListCaseOfProperty({ ...caller, case: legalCase }, true))
-    .sort(byCaseName)
-    .map(toCaseSummary);
+    .filter((legalCase) => canListCaseOfProperty({ ...caller, case: legalCase }, property, true))
+    .sort(byCaseName);
+  const attorneys = await getUserProfilesByIds(
+    db,
+    listed.map((legalCase) => legalCase.attorneyId),
+  );
+  return listed.map((legalCase) => ({
+    ...toCaseSummary(legalCase),
+    attorneyName: fullName(attorneys.get(legalCase.attorneyId) ?? {}) || documentsTexts.legalCounsel,
+  }));
 }
 
 /**
  * DELETE /api/documents/disassociate-property: unlinks a property and a case on both sides in one transaction, with its
- * audit entry. The case's client, its attorney or an admin may; a case the caller cannot see answers 404, and so does
- * a pair that is not linked.
+ * audit entry. Those who file under the case may, and so may the property's owner for any case linked to it; a case
+ * the caller neither sees nor controls through the property answers 404, and so does a pair that is not linked.
  */
 export async function disassociateProperty(
   db: Firestore,
@@ -284,11 +294,13 @@ export async function disassociateProperty(
   link: CasePropertyLink,
 ): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'disassociate', (legalCase, property) => {
-    if (!canDisassociateProperty({ ...caller, case: legalCase })) throw DomainError.forbidden();
+    const ownerOfProperty = property !== undefined && controlsPropertyLinks({ ...caller, property });
+    if (!ownerOfProperty) visibleCaseOr404(legalCase, caller);
     if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
+    if (!canDisassociateProperty({ ...caller, case: legalCase }, property)) throw DomainError.forbidden();
     const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);
     if (!linked) throw DomainError.notFound(workspaceServerMessages.documents.notAssociated);
-    return true;
+    return { sharer: null };
   });
 }
 
@@ -297,26 +309,34 @@ export interface CasePropertyLink {
   readonly propertyId: string;
 }
 
+/** What a link change writes: for a link made through a 'manage' share, whose share it was (null otherwise). */
+export interface LinkChange {
+  readonly sharer: string | null;
+}
+
 /**
  * Links or unlinks a case and a property on both sides in one transaction, stamped with the caller, with its audit
- * entry. A case the caller cannot see answers 404; `check` then sees the case and the property (undefined when
- * missing), throws the refusal, or answers whether anything is left to change. The reader lists follow at once, so the
- * property's agents gain or lose the case's documents on their next call (the case trigger would, a moment later).
+ * entry. A case that does not exist answers 404; `check` then sees the case and the property (undefined when missing),
+ * throws the refusal (404 for a case the caller may not know of), or answers null when nothing is left to change. The
+ * reader lists follow at once, so the property's agents gain or lose the case's documents on their next call (the
+ * case trigger would, a moment later).
  */
 export async function changeCasePropertyLink(
   db: Firestore,
   caller: Pick<DocumentCaller, 'uid' | 'role'>,
   link: CasePropertyLink,
   change: 'associate' | 'disassociate',
-  check: (legalCase: Case, property: Property | undefined) => boolean,
+  check: (legalCase: Case, property: Property | undefined) => LinkChange | null,
 ): Promise<void> {
   const caseRef = casesCollection(db).doc(link.caseId);
   const propertyRef = propertiesCollection(db).doc(link.propertyId);
   const associate = change === 'associate';
-  await db.runTransaction(async (transaction) => {
-    const legalCase = visibleCaseOr404((await transaction.get(caseRef)).data(), caller);
+  const changed = await db.runTransaction(async (transaction) => {
+    const legalCase = (await transaction.get(caseRef)).data();
+    if (!legalCase) throw DomainError.notFound(errorsTexts.caseNotFound);
     const property = (await transaction.get(propertyRef)).data();
-    if (!check(legalCase, property)) return;
+    const decision = check(legalCase, property);
+    if (decision === null) return false;
     const changedBy = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid };
     transaction.update(caseRef, {
       propertyIds: associate ? FieldValue.arrayUnion(link.propertyId) : FieldValue.arrayRemove(link.propertyId),
@@ -324,6 +344,7 @@ export async function changeCasePropertyLink(
     });
     transaction.update(propertyRef, {
       caseIds: associate ? FieldValue.arrayUnion(link.caseId) : FieldValue.arrayRemove(link.caseId),
+      [`caseLinksByShare.${link.caseId}`]: decision.sharer ?? FieldValue.delete(),
       ...changedBy,
     });
     await recordAudit(
@@ -333,10 +354,11 @@ export async function changeCasePropertyLink(
         action: associate ? 'case.propertyAssociated' : 'case.propertyDisassociated',
         targetType: 'case',
         targetId: link.caseId,
-        details: { propertyId: link.propertyId },
+        details: { propertyId: link.propertyId, ...(decision.sharer ? { throughShareOf: decision.sharer } : {}) },
       },
       { transaction },
     );
+    return true;
   });
-  await syncDocumentsOfCases(db, [link.caseId]);
+  if (changed) await syncDocumentsOfCases(db, [link.caseId]);
 }

@@ -7,6 +7,7 @@ import {
   errorsTexts,
   fullName,
   type Invitation,
+  invitationTexts,
   invitationExpiresAt,
   type InvitationPurpose,
   isInvitationUsable,
@@ -50,6 +51,8 @@ export interface InvitationRequest {
   readonly inviterName: string;
   /** What the invitation is about as the mail names it: the case name, or the property's address. */
   readonly about: string;
+  /** The address already has an account: the mail asks to sign in and accept instead of creating one. */
+  readonly existingAccount?: boolean;
 }
 
 export interface InvitationOptions {
@@ -67,9 +70,10 @@ export function invitationLink(appBaseUrl: string, token: string): string {
 
 function invitationMail(request: InvitationRequest, link: string): MailMessage {
   if (request.purpose.kind === 'caseClient') {
+    const text = request.existingAccount ? mailTexts.invitation.existingAccountText : mailTexts.invitation.text;
     return {
       subject: mailTexts.invitation.subject(request.inviterName),
-      text: mailTexts.invitation.text(request.firstName, request.inviterName, request.about, link),
+      text: text(request.firstName, request.inviterName, request.about, link),
     };
   }
   const mail = caseServerMessages.mail.propertyOwnerInvitation;
@@ -165,11 +169,15 @@ export async function verifyInvitation(
   now: Date = new Date(),
 ): Promise<VerifyInvitationResponse> {
   const { invitation } = await usableInvitation(db, token, now);
-  const inviter = await getUserProfileById(db, invitation.invitedBy);
   const { firstName, lastName, email } = invitation.client;
+  const [inviter, accounts] = await Promise.all([
+    getUserProfileById(db, invitation.invitedBy),
+    usersCollection(db).where('email', '==', email).limit(1).select().get(),
+  ]);
   return {
     client: { firstName, lastName, email },
     attorney: { firstName: inviter?.firstName ?? '', lastName: inviter?.lastName ?? '' },
+    accountExists: !accounts.empty,
   };
 }
 
@@ -231,6 +239,57 @@ async function releaseInvitation(db: Firestore, invitationId: string, uid: strin
   });
 }
 
+/** Applies the claimed invitation's purpose for `uid` and records the acceptance, in one transaction. */
+async function acceptClaimedInvitation(
+  db: Firestore,
+  invitation: Invitation,
+  uid: string,
+  writeAccount: (transaction: Transaction) => void = () => undefined,
+): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const ref = invitationsCollection(db).doc(invitation.id);
+    if ((await transaction.get(ref)).data()?.acceptedBy !== uid) throw invalidInvitation();
+    const applyWrites = await applyPurpose(transaction, db, invitation.purpose, uid);
+    writeAccount(transaction);
+    applyWrites();
+    await recordAudit(
+      db,
+      {
+        actorId: uid,
+        action: 'invitation.accepted',
+        targetType: 'invitation',
+        targetId: invitation.id,
+        details: { invitedBy: invitation.invitedBy, ...purposeTarget(invitation.purpose) },
+      },
+      { transaction },
+    );
+  });
+}
+
+/**
+ * POST /api/client/accept-invitation/{token}: an existing account accepts an invitation sent to its address. The
+ * caller is signed in with a verified e-mail (the route's guard: unverified accounts are never linked) equal to the
+ * invitation's, so only the person who reads that mailbox and holds that account joins. Single use, as redemption.
+ */
+export async function acceptInvitationAsUser(
+  db: Firestore,
+  caller: { readonly uid: string; readonly email: string | null },
+  token: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const { invitation: preview } = await usableInvitation(db, token, now);
+  if (caller.email === null || caller.email.trim().toLowerCase() !== preview.client.email.trim().toLowerCase()) {
+    throw DomainError.forbidden(invitationTexts.emailMismatch);
+  }
+  const invitation = await claimInvitation(db, token, caller.uid, now);
+  try {
+    await acceptClaimedInvitation(db, invitation, caller.uid);
+  } catch (error) {
+    await releaseInvitation(db, invitation.id, caller.uid);
+    throw error;
+  }
+}
+
 /**
  * POST /api/client/create-account/{token}. Names and e-mail must repeat the invitation's. The invitation is claimed
  * first (single use, see claimInvitation); then the Auth account is created verified (the mail proved the address)
@@ -267,10 +326,7 @@ export async function redeemInvitation(
   await deletingAuthUserOnFailure(auth, uid, async () => {
     try {
       await auth.setCustomUserClaims(uid, { role: client.role });
-      await db.runTransaction(async (transaction) => {
-        const ref = invitationsCollection(db).doc(invitation.id);
-        if ((await transaction.get(ref)).data()?.acceptedBy !== uid) throw invalidInvitation();
-        const applyWrites = await applyPurpose(transaction, db, invitation.purpose, uid);
+      await acceptClaimedInvitation(db, invitation, uid, (transaction) => {
         const profile = userProfileSchema.parse({
           id: uid,
           firstName: client.firstName,
@@ -284,18 +340,6 @@ export async function redeemInvitation(
           createdAt: now,
         });
         transaction.create(usersCollection(db).doc(uid), { ...profile, createdAt: FieldValue.serverTimestamp() });
-        applyWrites();
-        await recordAudit(
-          db,
-          {
-            actorId: uid,
-            action: 'invitation.accepted',
-            targetType: 'invitation',
-            targetId: invitation.id,
-            details: { invitedBy: invitation.invitedBy, ...purposeTarget(invitation.purpose) },
-          },
-          { transaction },
-        );
       });
     } catch (error) {
       await releaseInvitation(db, invitation.id, uid);

@@ -72,6 +72,7 @@ export function createPropertyIn(
     sharedWith: {},
     memberIds: [ownerId],
     caseIds: [],
+    caseLinksByShare: {},
     ...(details !== undefined ? { details } : {}),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),

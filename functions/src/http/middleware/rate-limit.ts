@@ -80,9 +80,10 @@ function subjectOf(
       return clientAddress(req, trustedProxyHops());
     case 'callerUid':
       return caller?.uid;
-    case 'loginEmail': {
+    case 'loginEmail':
+    case 'recipientEmail': {
       // Read before the body is validated: a body without an e-mail string is refused by its schema (400), and
-      // counted per address meanwhile. Spelling variants of one address are one account.
+      // counted per address meanwhile. Spelling variants of one address are one account, one inbox.
       const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
       return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
     }

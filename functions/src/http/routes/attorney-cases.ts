@@ -1,4 +1,4 @@
-import { apiRoutes, apiTexts, caseServerMessages } from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAppBaseUrl } from '../../config';
 import {
@@ -23,8 +23,8 @@ export function attorneyCaseRoutes(api: ApiRouter, { db }: { db: Firestore }) {
 
   mountRoute(api, apiRoutes.submitClient, async ({ caller, body }) => {
     const outcome = await submitClientIntake(db, caller, body, { appBaseUrl: getAppBaseUrl() });
-    const message = outcome.linked ? caseServerMessages.api.clientLinked : apiTexts.clientSubmitted;
-    return { message, caseId: outcome.caseId, caseNumber: outcome.caseNumber };
+    // One answer for every address: whether it has an account, and of which kind, is nobody's business but its own.
+    return { message: apiTexts.clientSubmitted, caseId: outcome.caseId, caseNumber: outcome.caseNumber };
   });
 
   mountRoute(api, apiRoutes.attorneyCase, async ({ caller, params }) => await getAttorneyCase(db, caller, params.id));

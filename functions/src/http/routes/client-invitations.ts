@@ -1,15 +1,23 @@
-import { apiRoutes, apiTexts } from '@estatekey/domain';
+import { apiRoutes, apiTexts, invitationTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountAuth } from '../../services/accounts';
-import { redeemInvitation, verifyInvitation } from '../../services/invitations';
+import { acceptInvitationAsUser, redeemInvitation, verifyInvitation } from '../../services/invitations';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
-/** The client-signup page's two calls: check the invitation, then create the invited account. */
+/**
+ * The client-signup page's calls: check the invitation, then create the invited account, or accept it signed in with
+ * the existing account of that address.
+ */
 export function clientInvitationRoutes(api: ApiRouter, { auth, db }: { auth: AccountAuth; db: Firestore }) {
   mountRoute(api, apiRoutes.verifyInvitation, async ({ params }) => await verifyInvitation(db, params.token));
 
   mountRoute(api, apiRoutes.createClientAccount, async ({ params, body }) => {
     await redeemInvitation({ auth, db }, params.token, body);
     return { message: apiTexts.accountCreated };
+  });
+
+  mountRoute(api, apiRoutes.acceptInvitation, async ({ caller, params }) => {
+    await acceptInvitationAsUser(db, caller, params.token);
+    return { message: invitationTexts.accepted };
   });
 }

@@ -31,4 +31,8 @@ describe('login return', () => {
       expect(returnTarget({ returnTo }), String(returnTo)).toBeNull();
     }
   });
+
+  it('returns to an invitation page, where an existing account accepts its invitation signed in', () => {
+    expect(returnTarget({ returnTo: paths.clientSignup('tok-1') })).toBe('/client-signup/tok-1');
+  });
 });

@@ -12,6 +12,9 @@ export function loginReturnState(location: { pathname: string; search: string })
   return { returnTo: `${location.pathname}${location.search}` };
 }
 
+/** The invitation page's pattern, as the route table names it. */
+const CLIENT_SIGNUP_ROUTE = matchRoute(paths.clientSignup('token')).path;
+
 /** The remembered page, when the state holds one worth returning to: a page of this app that needs an account. */
 export function returnTarget(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
@@ -19,7 +22,9 @@ export function returnTarget(state: unknown): string | null {
   // Only a path of this origin: '//host' or a full URL would leave the app.
   if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
   const route = matchRoute(returnTo);
-  if (route.path === '*' || route.access === 'guest' || route.access === 'public') return null;
+  if (route.path === '*' || route.access === 'guest') return null;
+  // Public pages need no account, except an invitation that an existing account accepts signed in.
+  if (route.access === 'public' && route.path !== CLIENT_SIGNUP_ROUTE) return null;
   return returnTo;
 }
 

@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
 import { answerApiCalls } from '../../../test/call-api-mock';
+import { AuthSessionContext, type AuthSession } from '../../../lib/auth/auth-session';
+import { signedInAs, signedOut } from '../../../test/sessions';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
 import { ClientSignupPage } from './client-signup-page';
 
@@ -22,19 +24,23 @@ const labels = attorneyTexts.clients.labels;
 const invitation = {
   client: { firstName: 'Casey', lastName: 'Client', email: 'casey@example.com' },
   attorney: { firstName: 'Avery', lastName: 'Attorney' },
+  accountExists: false,
 };
 
-function openInvitation(token = 'token-1') {
+function openInvitation(token = 'token-1', session: AuthSession = signedOut) {
   const router = createMemoryRouter(
     [
       { path: '/client-signup/:token', element: <ClientSignupPage /> },
       { path: '/login', element: <p>login page</p> },
+      { path: '/documents', element: <p>documents page</p> },
     ],
     { initialEntries: [`/client-signup/${token}`] },
   );
   render(
     <AppThemeProvider>
-      <RouterProvider router={router} />
+      <AuthSessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </AuthSessionContext.Provider>
     </AppThemeProvider>,
   );
   return router;
@@ -111,5 +117,51 @@ describe('ClientSignupPage', () => {
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('An account with this email already exists'));
     expect(screen.getByRole('button', { name: text.submit })).toBeEnabled();
+  });
+
+  describe('an invitation to an address that already has an account', () => {
+    const existing = { ...invitation, accountExists: true };
+
+    it('offers to sign in and come back, never a second account', async () => {
+      answerApiCalls([[invitationRoutes.verifyInvitation, () => existing]]);
+      const user = userEvent.setup();
+      const router = openInvitation('token-2');
+      expect(await screen.findByRole('heading', { level: 1, name: text.acceptTitle })).toBeInTheDocument();
+      expect(screen.getByText(text.existingAccount('casey@example.com'), { exact: false })).toBeInTheDocument();
+      expect(screen.queryByLabelText(text.passwordLabel)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: text.signInToAccept }));
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toEqual({ returnTo: '/client-signup/token-2' });
+    });
+
+    it('accepts once with the invited account, then opens the documents', async () => {
+      const accept = vi.fn(() => ({ message: text.accepted }));
+      answerApiCalls([
+        [invitationRoutes.verifyInvitation, () => existing],
+        [invitationRoutes.acceptInvitation, accept],
+      ]);
+      const user = userEvent.setup();
+      const session = signedInAs('Guardian', 'casey');
+      const router = openInvitation('token-3', session);
+      await user.dblClick(await screen.findByRole('button', { name: text.accept }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+      expect(accept).toHaveBeenCalledTimes(1);
+      expect(accept).toHaveBeenCalledWith(expect.objectContaining({ params: { token: 'token-3' } }));
+      expect(notify.success).toHaveBeenCalledWith(text.accepted);
+    });
+
+    it('tells someone signed in with another address to sign in with the invited one', async () => {
+      const accept = vi.fn(() => ({ message: text.accepted }));
+      answerApiCalls([
+        [invitationRoutes.verifyInvitation, () => existing],
+        [invitationRoutes.acceptInvitation, accept],
+      ]);
+      openInvitation('token-4', signedInAs('Guardian', 'mallory'));
+      expect(
+        await screen.findByText(text.signedInAsOther('mallory@example.com', 'casey@example.com')),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: text.accept })).not.toBeInTheDocument();
+      expect(accept).not.toHaveBeenCalled();
+    });
   });
 });

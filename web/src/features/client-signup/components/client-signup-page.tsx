@@ -24,6 +24,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 import { FormTextField, useSingleSubmit } from '../../../components/form';
+import { AcceptInvitation } from './accept-invitation';
 import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -117,7 +118,10 @@ function InvalidInvitation() {
   );
 }
 
-/** /client-signup/{token} (spec part 2 §2): verify the invitation, then 'Create Your Client Account'. */
+/**
+ * /client-signup/{token} (spec part 2 §2): verify the invitation, then 'Create Your Client Account'; for an address
+ * that already has an account, accept it signed in instead.
+ */
 export function ClientSignupPage() {
   const { token = '' } = useParams();
   const notify = useNotify();
@@ -141,9 +145,13 @@ export function ClientSignupPage() {
         {request.status === 'success' && (
           <>
             <Typography variant="h1" sx={{ mb: 1 }}>
-              {text.title}
+              {request.data.accountExists ? text.acceptTitle : text.title}
             </Typography>
-            <SignupForm token={token} invitation={request.data} />
+            {request.data.accountExists ? (
+              <AcceptInvitation token={token} invitation={request.data} />
+            ) : (
+              <SignupForm token={token} invitation={request.data} />
+            )}
           </>
         )}
       </Paper>

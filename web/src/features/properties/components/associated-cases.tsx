@@ -26,7 +26,10 @@ function caseTitle(legalCase: CaseSummary): string {
   return legalCase.caseName || legalCase.name;
 }
 
-/** The legal cases associated with a property (spec part 1 §2.15), each removable by those who manage it. */
+/**
+ * The legal cases associated with a property (spec part 1 §2.15), each removable by those who manage it. Its owner sees
+ * every one with its attorney, whoever linked it.
+ */
 export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCasesProps) {
   const notify = useNotify();
   // Loaded again when the property's live caseIds change, so an association made or removed anywhere shows here too.
@@ -89,7 +92,13 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
                 )
               }
             >
-              <ListItemText primary={caseTitle(legalCase)} secondary={legalCase.caseNumber} />
+              <ListItemText
+                primary={caseTitle(legalCase)}
+                secondary={propertyPageMessages.list.caseNumberAndAttorney(
+                  legalCase.caseNumber,
+                  legalCase.attorneyName,
+                )}
+              />
             </ListItem>
           ))}
         </List>
