@@ -167,6 +167,52 @@ test.describe('attorney workspace', () => {
     }
   });
 
+  test('an existing client account is invited too, and joins the case only by accepting it signed in', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+    signInAs,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const client = newAccount('Guardian', 'existing-client');
+    const caseName = `Guardianship Property - ${client.lastName}`;
+    await registerThroughApi(request, client);
+    await signInAs('avery');
+    await page.goto(paths.submitClientInfo);
+    await page.getByRole('button', { name: attorney.clients.addNewClient }).click();
+    await field(page, attorney.clients.labels.firstName).fill(client.firstName);
+    await field(page, attorney.clients.labels.lastName).fill(client.lastName);
+    await field(page, attorney.clients.labels.email).fill(client.email);
+    await field(page, attorney.clients.labels.caseName).fill(caseName);
+    const sentSince = new Date();
+    await page.getByRole('button', { name: attorney.clients.submit }).click();
+    // The same answer as for an address without an account.
+    await expect(toast(page, apiTexts.clientSubmitted)).toBeVisible();
+    const mail = await mailbox.waitForMail({ to: client.email, since: sentSince, timeoutMs: 60_000 });
+
+    const clientContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const clientPage = await clientContext.newPage();
+      await openMailedVerificationLink(clientPage, client);
+      await clientPage.goto(mailbox.linkInMail(mail, '/client-signup/').href);
+      await expect(clientPage.getByRole('heading', { level: 1, name: invitationTexts.acceptTitle })).toBeVisible();
+      await expectNoSeriousAxeViolations(clientPage, testInfo);
+      await clientPage.getByRole('button', { name: invitationTexts.signInToAccept }).click();
+      await expect(clientPage).toHaveURL(onPath(paths.login));
+      await submitLoginForm(clientPage, client);
+      // Signing in brings the client back to the invitation.
+      await expect(clientPage).toHaveURL(/\/client-signup\//);
+      await clientPage.getByRole('button', { name: invitationTexts.accept }).click();
+      await expect(toast(clientPage, invitationTexts.accepted)).toBeVisible();
+      await expect(clientPage).toHaveURL(onPath(paths.documents));
+      await expect(clientPage.getByText(caseName).first()).toBeVisible();
+      await expectNoSidewaysScroll(clientPage);
+    } finally {
+      await clientContext.close();
+    }
+  });
+
   test('a case document opens in the shared viewer, as on /documents', async ({ page, signInAs, axe }) => {
     await signInAs('avery');
     await page.goto(paths.attorneyCase(HAROLD_CASE_ID));

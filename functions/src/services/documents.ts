@@ -5,6 +5,7 @@ import {
   controlsPropertyLinks,
   canUploadToCase,
   canViewCase,
+  canViewProperty,
   canViewDocument,
   type Case,
   type CaseSummary,
@@ -256,23 +257,20 @@ export async function documentStats(
 }
 
 /**
- * GET /api/documents/property/{id}/cases: the cases linked to a property the caller can see, by name. Its owner (and
- * admins) see every one with its attorney, whoever linked it; other members only the cases they may read themselves
- * (domain `canListCaseOfProperty`), so a share of the property never reveals a case.
+ * Of the cases linked to a property, those `caller` may see listed (domain `canListCaseOfProperty`: its owner every
+ * one, whoever linked it; other members only the cases they may read), by name, each with its attorney.
  */
-export async function listPropertyCases(
+export async function listedCasesOfProperty(
   db: Firestore,
   caller: PropertyCaller,
-  propertyId: string,
+  property: Property,
+  linked: readonly Case[],
 ): Promise<CaseSummary[]> {
-  const { property } = await getVisibleProperty(db, caller, propertyId);
-  if (property.caseIds.length === 0) return [];
-  const snapshots = await db.getAll(...property.caseIds.map((caseId) => casesCollection(db).doc(caseId)));
-  const listed = snapshots
-    .map((snapshot) => snapshot.data())
-    .filter((legalCase): legalCase is Case => legalCase !== undefined)
-    .filter((legalCase) => canListCaseOfProperty({ ...caller, case: legalCase }, property, true))
+  const seesProperty = canViewProperty({ ...caller, property });
+  const listed = linked
+    .filter((legalCase) => canListCaseOfProperty({ ...caller, case: legalCase }, property, seesProperty))
     .sort(byCaseName);
+  if (listed.length === 0) return [];
   const attorneys = await getUserProfilesByIds(
     db,
     listed.map((legalCase) => legalCase.attorneyId),
@@ -281,6 +279,19 @@ export async function listPropertyCases(
     ...toCaseSummary(legalCase),
     attorneyName: fullName(attorneys.get(legalCase.attorneyId) ?? {}) || documentsTexts.legalCounsel,
   }));
+}
+
+/** GET /api/documents/property/{id}/cases: the linked cases of a property the caller can see (listedCasesOfProperty). */
+export async function listPropertyCases(
+  db: Firestore,
+  caller: PropertyCaller,
+  propertyId: string,
+): Promise<CaseSummary[]> {
+  const { property } = await getVisibleProperty(db, caller, propertyId);
+  if (property.caseIds.length === 0) return [];
+  const snapshots = await db.getAll(...property.caseIds.map((caseId) => casesCollection(db).doc(caseId)));
+  const linked = snapshots.map((snapshot) => snapshot.data()).filter((found): found is Case => found !== undefined);
+  return await listedCasesOfProperty(db, caller, property, linked);
 }
 
 /**

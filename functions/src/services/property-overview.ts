@@ -1,6 +1,5 @@
 import {
   type Appointment,
-  canViewCase,
   canViewProperty,
   canViewPropertyPage,
   type Case,
@@ -16,7 +15,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { appointmentsCollection, casesCollection, propertiesCollection, showingsCollection } from '../lib/collections';
 import type { RoleCaller } from './caller';
-import { toCaseSummary } from './documents';
+import { listedCasesOfProperty } from './documents';
 import { toPropertyResponse } from './properties';
 
 function byDateAndTime<T extends { date: string }>(time: (item: T) => string) {
@@ -36,7 +35,8 @@ function toPropertyKeyPickup(appointment: Appointment): PropertyKeyPickup {
 /**
  * GET /api/properties/{id}/overview: the property page. A property that does not exist and one the caller may not see
  * (domain `canViewPropertyPage`) answer the same 404, so its existence does not leak. Showings and key pickups are
- * those from today on (cancelled pickups left out); cases are the associated ones the caller may read.
+ * those from today on (cancelled pickups left out); cases are the linked ones the caller may see listed (all of them
+ * for the owner).
  */
 export async function getPropertyOverview(
   db: Firestore,
@@ -72,8 +72,6 @@ export async function getPropertyOverview(
       .filter((appointment) => appointment.status !== 'cancelled' && isOnOrAfter(appointment.date, today))
       .sort(byDateAndTime((appointment) => appointment.time))
       .map(toPropertyKeyPickup),
-    cases: cases
-      .filter((legalCase) => canViewCase({ role: caller.role, uid: caller.uid, case: legalCase }))
-      .map(toCaseSummary),
+    cases: await listedCasesOfProperty(db, caller, property, cases),
   };
 }
