@@ -2,9 +2,11 @@ import {
   LOGIN_ACCOUNT_RATE_LIMIT,
   LOGIN_RATE_LIMIT,
   PUBLIC_RATE_LIMIT,
+  USER_SEARCH_RATE_LIMIT,
   USER_WRITE_RATE_LIMIT,
   VERIFICATION_MAIL_RATE_LIMIT,
 } from '../constants/app';
+import { errorsTexts } from '../messages/errors-messages';
 
 /** What a counter is keyed on; none of them is something the caller can vary at will. */
 export type RateLimitSubject =
@@ -24,6 +26,8 @@ export interface RateLimitCounter {
    * window still refuses every call. An account's own successful sign-ins never lock it.
    */
   readonly counts?: 'refusedCredentials';
+  /** The 429's message when it says more than the generic one. */
+  readonly message?: string;
 }
 
 export interface RateLimitPolicy {
@@ -33,7 +37,7 @@ export interface RateLimitPolicy {
   readonly counters: readonly RateLimitCounter[];
 }
 
-/** The named limits an `apiRoutes` entry lists in `rateLimit`; every refusal is the same 429 `{message}`. */
+/** The named limits an `apiRoutes` entry lists in `rateLimit`; a refusal is a 429 `{message}`. */
 export const RATE_LIMIT_POLICIES = {
   public: { counts: 'visitors', counters: [{ ...PUBLIC_RATE_LIMIT, per: 'clientAddress' }] },
   login: {
@@ -46,6 +50,11 @@ export const RATE_LIMIT_POLICIES = {
   // Per account: each resend mails that account's address, whichever address the caller comes from.
   verificationMail: { counts: 'signedIn', counters: [{ ...VERIFICATION_MAIL_RATE_LIMIT, per: 'callerUid' }] },
   userWrites: { counts: 'signedIn', counters: [{ ...USER_WRITE_RATE_LIMIT, per: 'callerUid' }] },
+  // Per account: a user search answers names and e-mails, so one account cannot walk the directory.
+  userSearches: {
+    counts: 'signedIn',
+    counters: [{ ...USER_SEARCH_RATE_LIMIT, per: 'callerUid', message: errorsTexts.searchRateLimited }],
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;

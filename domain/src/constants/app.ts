@@ -58,6 +58,11 @@ export const LOGIN_ACCOUNT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 20 } as co
  * upload) per window, route and user. Far above what a person clicks, and above what the test suites send.
  */
 export const USER_WRITE_RATE_LIMIT = { windowMs: 10 * 60_000, max: 100 } as const;
+/**
+ * User searches one user may make per window and route: far above a person typing with the 300 ms pause, far below
+ * what walking the directory by two-letter prefixes needs.
+ */
+export const USER_SEARCH_RATE_LIMIT = { windowMs: 60_000, max: 30 } as const;
 /** Verification mails one account may have resent per window (each one mails its address). */
 export const VERIFICATION_MAIL_RATE_LIMIT = { windowMs: 15 * 60_000, max: 3 } as const;
 
