@@ -37,6 +37,7 @@ export * from './permissions/routes';
 export * from './permissions/sidebar';
 export * from './permissions/collections';
 export * from './permissions/property-access';
+export * from './permissions/user-search-access';
 export * from './permissions/case-access';
 export * from './permissions/case-access-table';
 export * from './permissions/case-property-links';

@@ -9,9 +9,9 @@ import {
   type Property,
   propertyServerMessages,
   type Role,
-  SEARCH_RESULT_ROLES,
   SEARCH_RESULTS_LIMIT,
   sharingTexts,
+  userSearchFinds,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -398,13 +398,13 @@ describe('user searches', () => {
       }
 
       for (const role of allowed) {
-        it(`finds, for ${role}, exactly the users of the roles it is for, with minimal fields`, async () => {
+        it(`finds, for ${role}, exactly the unrelated users the scope table answers, with minimal fields`, async () => {
           const answer = await search(surname.toUpperCase(), tokenOf(role));
 
           expect(answer.status).toBe(200);
           const results = route.response.parse(answer.body);
           const expected = Object.values(people).filter((person) =>
-            (SEARCH_RESULT_ROLES[route.path] as readonly Role[]).includes(person.role),
+            userSearchFinds(route.path, role, { role: person.role, relations: ['unrelated'] }),
           );
           expect(results.map((result) => result._id).sort()).toEqual(expected.map((person) => person.uid).sort());
           for (const result of answer.body as Record<string, unknown>[]) {
@@ -440,6 +440,8 @@ describe('user searches', () => {
     });
     const other = { uid: searchUid('other'), role: 'Guardian', firstName: 'Otto', lastName: callerSurname } as const;
     await seedProfile(other);
+    // An agent finds only people it shares a property with.
+    await seedProperty({ ownerId: other.uid, sharedWith: { [caller.uid]: 'view' } });
 
     const bySurname = await callApi(`/api/attorney/search-users?query=${callerSurname}`, { token: caller.idToken });
     expect(apiRoutes.attorneySearchUsers.response.parse(bySurname.body).map((result) => result._id)).toEqual([
@@ -447,7 +449,7 @@ describe('user searches', () => {
     ]);
 
     const byEmail = await callApi(`/api/attorney/search-users?query=${encodeURIComponent(other.uid.slice(0, 18))}`, {
-      token: tokenOf('Attorney'),
+      token: caller.idToken,
     });
     expect(apiRoutes.attorneySearchUsers.response.parse(byEmail.body).map((result) => result._id)).toContain(other.uid);
   });

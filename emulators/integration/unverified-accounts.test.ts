@@ -56,7 +56,10 @@ describe('an account whose e-mail is not verified (issue 8 item 3, DESIGN §5)',
       await verifyThroughMailedLink(attacker.email);
       const answer = await search(await logInThroughApi(attacker));
       expect(answer.status, role).toBe(200);
-      expect(apiRoutes.attorneySearchUsers.response.parse(answer.body).map((user) => user._id)).toContain(guardian.uid);
+      // Verified, it searches, but a guardian it has no case or property with is not in its directory.
+      expect(apiRoutes.attorneySearchUsers.response.parse(answer.body).map((user) => user._id)).not.toContain(
+        guardian.uid,
+      );
     }
   });
 

@@ -4,9 +4,11 @@ import {
   LOGIN_ACCOUNT_RATE_LIMIT,
   LOGIN_RATE_LIMIT,
   PUBLIC_RATE_LIMIT,
+  USER_SEARCH_RATE_LIMIT,
   USER_WRITE_RATE_LIMIT,
   VERIFICATION_MAIL_RATE_LIMIT,
 } from '../constants/app';
+import { errorsTexts } from '../messages/errors-messages';
 
 /** What a counter is keyed on; none of them is something the caller can vary at will. */
 export type RateLimitSubject =
@@ -28,6 +30,8 @@ export interface RateLimitCounter {
    * window still refuses every call. An account's own successful sign-ins never lock it.
    */
   readonly counts?: 'refusedCredentials';
+  /** The 429's message when it says more than the generic one. */
+  readonly message?: string;
 }
 
 export interface RateLimitPolicy {
@@ -37,7 +41,7 @@ export interface RateLimitPolicy {
   readonly counters: readonly RateLimitCounter[];
 }
 
-/** The named limits an `apiRoutes` entry lists in `rateLimit`; every refusal is the same 429 `{message}`. */
+/** The named limits an `apiRoutes` entry lists in `rateLimit`; a refusal is a 429 `{message}`. */
 export const RATE_LIMIT_POLICIES = {
   public: { counts: 'visitors', counters: [{ ...PUBLIC_RATE_LIMIT, per: 'clientAddress' }] },
   login: {
@@ -57,6 +61,11 @@ export const RATE_LIMIT_POLICIES = {
       { ...CLIENT_INTAKE_RATE_LIMIT, per: 'callerUid' },
       { ...INVITATION_RECIPIENT_RATE_LIMIT, per: 'recipientEmail' },
     ],
+  },
+  // Per account: a user search answers names and e-mails, so one account cannot walk the directory.
+  userSearches: {
+    counts: 'signedIn',
+    counters: [{ ...USER_SEARCH_RATE_LIMIT, per: 'callerUid', message: errorsTexts.searchRateLimited }],
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

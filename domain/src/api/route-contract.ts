@@ -33,11 +33,11 @@ export interface ApiRoute {
   /** The 403's message for a role outside `access`, when the spec gives one. */
   readonly forbiddenMessage?: string;
   /**
-   * The named limits of RATE_LIMIT_POLICIES this route's calls count against (same 429 for each): 'public' and
+   * The named limits of RATE_LIMIT_POLICIES this route's calls count against (each answers 429): 'public' and
    * 'login' count calls made without an account (every call of a public route, visitors' calls of an optional one)
-   * per client address, 'login' also per target e-mail; 'verificationMail' counts signed-in calls per uid;
-   * 'userWrites' counts signed-in calls per uid; 'clientIntake' counts signed-in calls per uid and per the e-mail the
-   * body names (the inbox the call mails).
+   * per client address, 'login' also per target e-mail; 'verificationMail', 'userWrites' and 'userSearches' count
+   * signed-in calls per uid; 'clientIntake' counts signed-in calls per uid and per the e-mail the body names (the
+   * inbox the call mails).
    */
   readonly rateLimit?: readonly RateLimitName[];
   /**

@@ -4,7 +4,7 @@ import { keyPickupTexts } from '../messages/key-pickup-messages';
 import { uploadTexts } from '../messages/upload-messages';
 import { statusTexts } from '../messages/status-messages';
 import { ROLES } from '../roles/roles';
-import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/property-access';
+import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/user-search-access';
 import { toApiFieldErrors } from './errors';
 import { healthResponseSchema, caseIdsQuerySchema, includeProgressQuerySchema, searchQuerySchema } from './common';
 import { apiAccessOf, apiPath, canCallApi, requiresVerifiedEmail, type ApiRoute } from './route-contract';

@@ -65,6 +65,11 @@ export const USER_WRITE_RATE_LIMIT = { windowMs: 10 * 60_000, max: 100 } as cons
 export const CLIENT_INTAKE_RATE_LIMIT = { windowMs: 60 * 60_000, max: 30 } as const;
 /** Invitation mails one address may receive per window from intakes, whoever sends them. */
 export const INVITATION_RECIPIENT_RATE_LIMIT = { windowMs: 24 * 60 * 60_000, max: 3 } as const;
+/**
+ * User searches one user may make per window and route: far above a person typing with the 300 ms pause, far below
+ * what walking the directory by two-letter prefixes needs.
+ */
+export const USER_SEARCH_RATE_LIMIT = { windowMs: 60_000, max: 30 } as const;
 /** Verification mails one account may have resent per window (each one mails its address). */
 export const VERIFICATION_MAIL_RATE_LIMIT = { windowMs: 15 * 60_000, max: 3 } as const;
 

@@ -12,6 +12,7 @@ export const errorsTexts = {
   notFound: 'Not found',
   routeNotFound: 'The requested endpoint does not exist',
   rateLimited: 'Too many requests, please try again later.',
+  searchRateLimited: 'Too many searches. Please wait a minute and try again.',
   validation: 'Validation failed',
   fileTooLarge: uploadTexts.fileTooLarge,
   fileTypeNotAllowed: uploadTexts.fileTypeNotAllowed,

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../roles/roles';
 import {
   canListSharedUsers,
   canManageProperty,
   canShareProperty,
   canUpdateMilestone,
   canViewProperty,
-  SEARCH_CALLER_ROLES,
-  SHARE_SEARCH_ROUTE_FOR,
 } from './property-access';
 
 const property = {
@@ -44,20 +41,5 @@ describe('property access', () => {
     expect(canUpdateMilestone({ role: 'Agent', uid: 'persona-aaron', property }, 'keyPickup')).toBe(false);
     expect(canUpdateMilestone({ role: 'Guardian', uid: 'persona-alice', property }, 'marketing')).toBe(false);
     expect(canUpdateMilestone({ role: 'Executor', uid: 'persona-eve', property }, 'photos')).toBe(false);
-  });
-});
-
-describe('share search routes', () => {
-  it('picks the search per role', () => {
-    expect(SHARE_SEARCH_ROUTE_FOR('Guardian')).toBe('/api/attorney/search-agents');
-    expect(SHARE_SEARCH_ROUTE_FOR('Executor')).toBe('/api/attorney/search-agents');
-    expect(SHARE_SEARCH_ROUTE_FOR('Agent')).toBe('/api/attorney/search-users');
-    expect(SHARE_SEARCH_ROUTE_FOR('Attorney')).toBe('/api/attorney/search-users');
-    expect(SHARE_SEARCH_ROUTE_FOR('Admin')).toBe('/api/users/search');
-    expect(SHARE_SEARCH_ROUTE_FOR(null)).toBe('/api/users/search');
-  });
-
-  it('lets every role call the search it is given', () => {
-    for (const role of ROLES) expect(SEARCH_CALLER_ROLES[SHARE_SEARCH_ROUTE_FOR(role)]).toContain(role);
   });
 });

@@ -43,29 +43,6 @@ export function canUpdateMilestone(actor: PropertyActor, key: MilestoneKey): boo
 /** Who may see a property's shared-users list: everyone who can manage it. */
 export const canListSharedUsers = canManageProperty;
 
-export type ShareSearchRoute = '/api/attorney/search-agents' | '/api/attorney/search-users' | '/api/users/search';
-
-/** Share modal search (spec part 1 §6): Guardian/Executor search agents, Agent/Attorney the attorney search. */
-export function SHARE_SEARCH_ROUTE_FOR(role: Role | null | undefined): ShareSearchRoute {
-  if (role === 'Guardian' || role === 'Executor') return '/api/attorney/search-agents';
-  if (role === 'Agent' || role === 'Attorney') return '/api/attorney/search-users';
-  return '/api/users/search';
-}
-
-/** Roles a search route returns (what each search is for). */
-export const SEARCH_RESULT_ROLES: Record<ShareSearchRoute, readonly Role[]> = {
-  '/api/attorney/search-agents': ['Agent'],
-  '/api/attorney/search-users': ['Guardian', 'Executor', 'Attorney', 'Agent'],
-  '/api/users/search': ['Admin', 'Guardian', 'Executor', 'Attorney', 'Agent'],
-};
-
-/** Roles that may call each search route. */
-export const SEARCH_CALLER_ROLES: Record<ShareSearchRoute, readonly Role[]> = {
-  '/api/attorney/search-agents': ['Guardian', 'Executor', 'Admin'],
-  '/api/attorney/search-users': ['Attorney', 'Agent', 'Admin'],
-  '/api/users/search': ['Admin'],
-};
-
 /** What the property page needs to know about a case associated with the property. */
 export interface AssociatedCaseFields {
   readonly attorneyId: string;

@@ -14,7 +14,7 @@ export type RateLimitMode = 'count' | 'check' | 'countRefusal';
 
 export type RateLimiter = (
   bucket: string,
-  limit: RateLimit,
+  limit: RateLimit & { readonly message?: string },
   subject: string,
   res: Response,
   mode?: RateLimitMode,
@@ -27,7 +27,7 @@ export function firestoreRateLimiter(db: Firestore): RateLimiter {
     const decision = mode === 'check' ? await peekRateLimit(db, request) : await consumeRateLimit(db, request);
     if (!decision.allowed && mode !== 'countRefusal') {
       res.set('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
-      throw DomainError.tooManyRequests();
+      throw DomainError.tooManyRequests(limit.message);
     }
   };
 }

@@ -11,8 +11,7 @@ export function userSearchRoutes(api: ApiRouter, { db }: { db: Firestore }) {
     mountRoute(
       api,
       route,
-      async ({ caller, query }) =>
-        await searchUsers(db, { route: route.path, query: query.query, callerUid: caller.uid }),
+      async ({ caller, query }) => await searchUsers(db, { route: route.path, query: query.query, caller }),
     );
   }
 }

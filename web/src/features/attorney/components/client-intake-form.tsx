@@ -42,7 +42,7 @@ function ExistingUserSearch({ onPick }: { onPick: (user: UserSearchResult) => vo
   const [term, setTerm] = useState('');
   const search = useUserSearch('Attorney', term, (error) => {
     console.error('Searching users failed', error);
-    notify.error(text.searchFailed);
+    notify.error(serverMessageOr(error, text.searchFailed, { unlessGeneric: true }));
   });
   return (
     <Box>

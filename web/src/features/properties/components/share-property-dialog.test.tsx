@@ -153,6 +153,17 @@ describe('share modal: search', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(sharingTexts.searchFailed)).toBeVisible();
   });
+
+  it('says so when the server refuses more searches for now', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    searchUsers.mockRejectedValue(new ApiError(429, errorsTexts.searchRateLimited));
+    renderDialog();
+
+    await user.type(searchBox(), 'aaron');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    expect(await screen.findByText(errorsTexts.searchRateLimited)).toBeVisible();
+  });
 });
 
 describe('share modal: sharing', { timeout: 20_000 }, () => {

@@ -151,7 +151,8 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
   const permissionLabelId = useId();
   const search = useUserSearch(role, term, (error) => {
     console.error('Searching users to share with failed', error);
-    notify.error(sharingTexts.searchFailed);
+    // A refusal says why (e.g. too many searches in a minute); anything else is the spec's generic text.
+    notify.error(serverMessageOr(error, sharingTexts.searchFailed, { unlessGeneric: true }));
   });
 
   const share = async () => {
