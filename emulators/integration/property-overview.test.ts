@@ -3,7 +3,7 @@ import {
   addDaysIso,
   apiPath,
   apiRoutes,
-  canViewCase,
+  canListCaseOfProperty,
   errorsTexts,
   PROPERTY_PAGE_ACCESS_CASES,
   propertyOverviewResponseSchema,
@@ -128,8 +128,13 @@ describe('the property page’s read follows PROPERTY_PAGE_ACCESS', () => {
       expect(overview.showings.map((showing) => showing._id)).toEqual([scene.upcomingShowing]);
       expect(overview.showings[0]?.clientName).toBe('Jordan Buyer');
       expect(overview.keyPickups.map((pickup) => pickup._id)).toEqual([scene.upcomingPickup]);
-      const readsCase = canViewCase({ role, uid: scene.caller.uid, case: scene.facts.associatedCase });
-      expect(overview.cases.map((legalCase) => legalCase._id)).toEqual(readsCase ? [scene.caseId] : []);
+      // The owner lists every linked case, whoever linked it; other members only the cases they may read.
+      const listsCase = canListCaseOfProperty(
+        { role, uid: scene.caller.uid, case: scene.facts.associatedCase },
+        scene.facts.property,
+        true,
+      );
+      expect(overview.cases.map((legalCase) => legalCase._id)).toEqual(listsCase ? [scene.caseId] : []);
     },
   );
 });

@@ -5,7 +5,6 @@ import {
   controlsPropertyLinks,
   canUploadToCase,
   canViewCase,
-  canViewProperty,
   canViewDocument,
   type Case,
   type CaseSummary,
@@ -257,8 +256,9 @@ export async function documentStats(
 }
 
 /**
- * Of the cases linked to a property, those `caller` may see listed (domain `canListCaseOfProperty`: its owner every
- * one, whoever linked it; other members only the cases they may read), by name, each with its attorney.
+ * Of the cases linked to a property whose page `caller` may already see, those it may see listed (domain
+ * `canListCaseOfProperty`: its owner every one, whoever linked it; others only the cases they may read), by name, each
+ * with its attorney.
  */
 export async function listedCasesOfProperty(
   db: Firestore,
@@ -266,9 +266,8 @@ export async function listedCasesOfProperty(
   property: Property,
   linked: readonly Case[],
 ): Promise<CaseSummary[]> {
-  const seesProperty = canViewProperty({ ...caller, property });
   const listed = linked
-    .filter((legalCase) => canListCaseOfProperty({ ...caller, case: legalCase }, property, seesProperty))
+    .filter((legalCase) => canListCaseOfProperty({ ...caller, case: legalCase }, property, true))
     .sort(byCaseName);
   if (listed.length === 0) return [];
   const attorneys = await getUserProfilesByIds(
