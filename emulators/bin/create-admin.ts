@@ -10,6 +10,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../../functions/src/services/audit-log.ts';
+import { revokeSessions } from '../../functions/src/services/session-revocation.ts';
 
 const EMULATOR_PROJECT_ID = 'demo-estatekey';
 const EMULATOR_HOSTS = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
@@ -62,7 +63,6 @@ export async function createOrPromoteAdmin(
       displayName: [request.firstName, request.lastName].filter(Boolean).join(' ') || undefined,
     }));
   await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role: ADMIN });
-  if (existing) await auth.revokeRefreshTokens(user.uid);
 
   const profileRef = db.collection('users').doc(user.uid);
   const profile = await profileRef.get();
@@ -81,6 +81,8 @@ export async function createOrPromoteAdmin(
     },
     { merge: true },
   );
+  // A promoted account's open sessions end, in the API and the rules, so its next sign-in carries the claim.
+  if (existing) await revokeSessions({ auth, db }, user.uid);
   await recordAudit(db, {
     actorId: 'system',
     action: 'user.roleGranted',

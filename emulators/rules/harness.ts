@@ -59,6 +59,16 @@ export function firestoreUnverifiedAs(env: RulesTestEnvironment, caller: Caller 
   return firestoreAs(env, { uid: caller.uid, role: caller.role, emailVerified: false });
 }
 
+/**
+ * A verified client whose ID token says the caller signed in at `authTime` (seconds since the epoch): the token's
+ * `auth_time`, which the rules compare with the profile's revocation time. Other clients sign in at 0.
+ */
+export function firestoreSignedInAt(env: RulesTestEnvironment, caller: Caller | Persona, authTime: number): Firestore {
+  return modularFirestore(
+    env.authenticatedContext(caller.uid, { role: caller.role, email_verified: true, auth_time: authTime }),
+  );
+}
+
 /** A signed-in (verified) client whose token has no role claim (e.g. a freshly created account before the claim is set). */
 export function firestoreWithoutRole(env: RulesTestEnvironment, uid: string): Firestore {
   return modularFirestore(env.authenticatedContext(uid, { email_verified: true }));

@@ -123,6 +123,7 @@ describe('own profile edits are limited to PROFILE_CLIENT_EDITABLE_FIELDS', () =
     onboarding: { identityVerified: true },
     searchTokens: ['ad', 'ada'],
     smtpPasswordSet: true,
+    tokensRevokedAt: 0,
     createdAt: serverTimestamp(),
   };
 

@@ -9,7 +9,11 @@ import { sendDeadlineReminders } from './triggers/cases/deadline-reminders';
 import { handleCaseUpdated } from './triggers/cases/handle-case-updated';
 import { handleAppointmentWritten } from './triggers/appointments/handle-appointment-written';
 import { handleDocumentUpdated } from './triggers/documents/handle-document-updated';
-import { syncReadersOnCaseUpdated, syncReadersOnPropertyUpdated } from './triggers/documents/sync-document-readers';
+import {
+  syncReadersOnCaseUpdated,
+  syncReadersOnPropertyUpdated,
+  syncReadersOnUserUpdated,
+} from './triggers/documents/sync-document-readers';
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
@@ -35,10 +39,11 @@ export const notifyAppointmentWritten = onDocumentWritten('appointments/{id}', h
 // Showings scheduled, moved or cancelled become notifications for the property's owner.
 export const notifyShowingWritten = onDocumentWritten('showings/{id}', handleShowingWritten);
 
-// Court documents: the uploader hears of each reader's first view; reader lists follow shares and associations.
+// Court documents: the uploader hears of each reader's first view; reader lists follow shares, associations and roles.
 export const notifyDocumentViewed = onDocumentUpdated('documents/{id}', handleDocumentUpdated);
 export const syncDocumentReadersOfCase = onDocumentUpdated('cases/{id}', syncReadersOnCaseUpdated);
 export const syncDocumentReadersOfProperty = onDocumentUpdated('properties/{id}', syncReadersOnPropertyUpdated);
+export const syncDocumentReadersOfUser = onDocumentUpdated('users/{uid}', syncReadersOnUserUpdated);
 
 // Names edited straight in Firestore get fresh search tokens, so user search finds what the app displays.
 export const indexUserSearchTokens = onDocumentUpdated('users/{uid}', handleUserUpdated);

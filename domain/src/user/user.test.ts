@@ -16,6 +16,7 @@ import {
   PROFILE_PRIVILEGED_FIELDS,
   profileUpdateSchema,
   registerRequestSchema,
+  sessionRevoked,
   userProfileSchema,
   userResponseSchema,
   welcomeName,
@@ -247,5 +248,17 @@ describe('search tokens', () => {
     expect(Math.max(...long.map((t) => t.length))).toBe(20);
     expect(normalizeSearchTokens({})).toEqual([]);
     expect(normalizeSearchQuery('y'.repeat(30))).toHaveLength(20);
+  });
+});
+
+describe('sessionRevoked', () => {
+  it('ends a session signed in before the revocation second, as the Admin SDK checkRevoked does', () => {
+    expect(sessionRevoked(1_767_000_000, 1_767_000_001)).toBe(true);
+  });
+
+  it('keeps a session signed in during or after the revocation second, and one never revoked', () => {
+    expect(sessionRevoked(1_767_000_001, 1_767_000_001)).toBe(false);
+    expect(sessionRevoked(1_767_000_002, 1_767_000_001)).toBe(false);
+    expect(sessionRevoked(1_767_000_000, undefined)).toBe(false);
   });
 });

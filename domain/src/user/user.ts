@@ -54,6 +54,8 @@ export const userProfileSchema = z.object({
   onboarding: storedGuardianOnboardingSchema.optional(),
   /** See `normalizeSearchTokens`. */
   searchTokens: z.array(z.string()).default([]),
+  /** See `sessionRevoked`: written by functions when they revoke the user's sessions. */
+  tokensRevokedAt: z.number().int().nonnegative().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
 });
@@ -180,8 +182,19 @@ export const PROFILE_PRIVILEGED_FIELDS = [
   'onboarding',
   'searchTokens',
   'smtpPasswordSet',
+  'tokensRevokedAt',
   'createdAt',
 ] as const satisfies readonly (keyof UserProfile)[];
+
+/**
+ * Whether a session was revoked: its ID token's `auth_time` (seconds since the epoch) is before the profile's
+ * `tokensRevokedAt`, the second from which functions accept sign-ins again (Auth's tokensValidAfterTime). The same
+ * comparison as the Admin SDK's checkRevoked (a sign-in in the revocation second itself stays valid) and as
+ * firestore.rules `sessionCurrent()`, so the API, the rules and the web app end a session at the same moment.
+ */
+export function sessionRevoked(authTimeSeconds: number, tokensRevokedAt: number | undefined): boolean {
+  return tokensRevokedAt !== undefined && authTimeSeconds < tokensRevokedAt;
+}
 
 type OnboardingUser = {
   role?: unknown;

@@ -20,6 +20,9 @@ async function identityToolkit(method: 'signUp' | 'signInWithPassword', body: ob
   return identityToolkitResponseSchema.parse(await response.json());
 }
 
+/** The password of every account createAccountWithRole makes. */
+export const TEST_ACCOUNT_PASSWORD = 'integration-password';
+
 export interface TestAccount {
   readonly uid: string;
   readonly email: string;
@@ -36,7 +39,7 @@ export async function createAccountWithRole(
   { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<TestAccount> {
   const email = `it-${randomUUID()}@example.com`;
-  const password = 'integration-password';
+  const password = TEST_ACCOUNT_PASSWORD;
   const { localId: uid } = await identityToolkit('signUp', { email, password });
   await adminAuth.setCustomUserClaims(uid, { role });
   if (emailVerified) await adminAuth.updateUser(uid, { emailVerified: true });

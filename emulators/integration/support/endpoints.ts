@@ -8,6 +8,7 @@ export const PROJECT_ID = 'demo-estatekey';
 export const API_ORIGIN = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
 
 export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
+export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
 export const MAIL_INBOX_ORIGIN = 'http://127.0.0.1:1080';
 
 /**

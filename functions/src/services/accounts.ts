@@ -15,6 +15,7 @@ import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/fire
 import { usersCollection, userSecretsDoc } from '../lib/collections';
 import { enqueueMailIn } from './mail';
 import { newPendingVerification, redeemsVerification } from './secret-tokens';
+import { revokeSessions, type SessionServices } from './session-revocation';
 
 /** What account management needs of the Admin SDK's Auth. */
 export type AccountAuth = Pick<
@@ -185,9 +186,12 @@ export async function verifyEmail(
   });
 }
 
-/** POST /api/logout: every refresh token of the user stops working, and so does every ID token checked for revocation. */
-export async function signOutEverywhere(auth: Pick<Auth, 'revokeRefreshTokens'>, uid: string): Promise<void> {
-  await auth.revokeRefreshTokens(uid);
+/**
+ * POST /api/logout: every refresh token of the user stops working, and so does every ID token, in the API and in the
+ * rules (see revokeSessions).
+ */
+export async function signOutEverywhere(services: SessionServices, uid: string): Promise<void> {
+  await revokeSessions(services, uid);
 }
 
 /** The `code` of a Firebase Admin error ('auth/email-already-exists', ...), if it has one. */

@@ -15,6 +15,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { usersCollection } from '../lib/collections';
 import { readAdminPage } from './admin-pages';
 import { recordAudit } from './audit-log';
+import { revokeCalendarFeeds } from './calendar-feed';
+import { recordTokensRevokedAt, revokeSessions } from './session-revocation';
 
 /** What user management needs of the Admin SDK's Auth. */
 export type AdminUserAuth = Pick<
@@ -74,9 +76,10 @@ async function adminUser({ auth, db }: AdminUserServices, uid: string): Promise<
 }
 
 /**
- * PUT /api/admin/users/{id}/role: the `role` claim and the profile's role together, then every refresh token of the
- * user revoked, so the old ID token is refused on the next request (authenticate checks revocation) and the next
- * sign-in carries the new role. An admin never changes their own role (409).
+ * PUT /api/admin/users/{id}/role: the `role` claim and the profile's role together, then every session of the user
+ * revoked, so the old ID token is refused on the next request by the API (authenticate checks revocation) and by the
+ * rules (the profile's revocation time), and the next sign-in carries the new role. An admin never changes their own
+ * role (409). The profile's role change resyncs the reader lists of documents (syncReadersOnUserUpdated).
  */
 export async function changeUserRole(
   services: AdminUserServices,
@@ -110,14 +113,15 @@ export async function changeUserRole(
     await auth.setCustomUserClaims(uid, previousClaims);
     throw error;
   }
-  await auth.revokeRefreshTokens(uid);
+  await revokeSessions(services, uid);
   const user = await adminUser(services, uid);
   return { message: adminMessages.success.roleChanged(fullName(user), ROLE_LABELS[role]), user };
 }
 
 /**
- * PUT /api/admin/users/{id}/disabled: Auth refuses a disabled user's sign-in, and revoking the refresh tokens ends the
- * sessions already open. An admin never disables themselves (409).
+ * PUT /api/admin/users/{id}/disabled: Auth refuses a disabled user's sign-in, revoking the sessions ends those already
+ * open (API and rules), and the user's calendar feed links are deleted (a feed answers without a session). Enabling
+ * copies the revocation time back for the rules. An admin never disables themselves (409).
  */
 export async function setUserDisabled(
   services: AdminUserServices,
@@ -129,7 +133,12 @@ export async function setUserDisabled(
   if (uid === adminUid && disabled) throw DomainError.conflict(adminMessages.errors.selfDisable);
   await profileOr404(db, uid);
   await auth.updateUser(uid, { disabled });
-  if (disabled) await auth.revokeRefreshTokens(uid);
+  if (disabled) {
+    await revokeSessions(services, uid);
+    await revokeCalendarFeeds(db, uid);
+  } else {
+    await recordTokensRevokedAt(services, uid);
+  }
   await recordAudit(db, {
     actorId: adminUid,
     action: disabled ? 'user.disabled' : 'user.enabled',

@@ -7,6 +7,7 @@ import {
   type CalendarFeedSources,
 } from '@estatekey/domain';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   appointmentsCollection,
@@ -14,6 +15,7 @@ import {
   casesCollection,
   showingsCollection,
 } from '../lib/collections';
+import { firebaseErrorCode } from './accounts';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 const texts = agentWorkspaceMessages.calendarFeed;
@@ -73,10 +75,28 @@ async function feedSources(db: Firestore, uid: string): Promise<CalendarFeedSour
   };
 }
 
-/** GET /api/calendar/{feedToken}.ics: the feed of the user the token belongs to; an unknown token answers 404. */
-export async function calendarFeedIcs(db: Firestore, feedToken: string, now: Date = new Date()): Promise<string> {
+/** Whether the Auth account may still be served: it exists and is not disabled. */
+async function accountActive(auth: Pick<Auth, 'getUser'>, uid: string): Promise<boolean> {
+  try {
+    return !(await auth.getUser(uid)).disabled;
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/user-not-found') return false;
+    throw error;
+  }
+}
+
+/**
+ * GET /api/calendar/{feedToken}.ics: the feed of the user the token belongs to. An unknown token answers 404, and so
+ * does the token of a disabled or deleted account: disabling deletes the feeds, and a feed asks no session, so the
+ * account is checked here as well.
+ */
+export async function calendarFeedIcs(
+  { db, auth }: { db: Firestore; auth: Pick<Auth, 'getUser'> },
+  feedToken: string,
+  now: Date = new Date(),
+): Promise<string> {
   const feed = (await calendarFeedsCollection(db).doc(hashSecretToken(feedToken)).get()).data();
-  if (!feed) throw DomainError.notFound(texts.feedNotFound);
+  if (!feed || !(await accountActive(auth, feed.userId))) throw DomainError.notFound(texts.feedNotFound);
   const sources = await feedSources(db, feed.userId);
   return buildCalendarIcs(calendarFeedEvents(sources, serverTodayIsoDate(now)), now);
 }
@@ -99,4 +119,13 @@ export async function resetCalendarFeed(db: Firestore, uid: string): Promise<str
     transaction.create(ref, { id: ref.id, userId: uid, createdAt: FieldValue.serverTimestamp() });
   });
   return feedToken;
+}
+
+/** Deletes every calendar feed token of the user (their subscribed links stop answering). */
+export async function revokeCalendarFeeds(db: Firestore, uid: string): Promise<void> {
+  const feeds = await calendarFeedsCollection(db).where('userId', '==', uid).get();
+  if (feeds.empty) return;
+  const batch = db.batch();
+  for (const doc of feeds.docs) batch.delete(doc.ref);
+  await batch.commit();
 }

@@ -49,7 +49,7 @@ export function accountRoutes(api: ApiRouter, { auth, db }: { auth: AccountAuth 
   });
 
   mountRoute(api, apiRoutes.logout, async ({ caller }, reply) => {
-    await signOutEverywhere(auth, caller.uid);
+    await signOutEverywhere({ auth, db }, caller.uid);
     reply.clearCookie(AUTH_COOKIE, authCookieOptions());
     return { message: apiTexts.loggedOut };
   });

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { agentWorkspaceMessages, apiRoutes } from '@estatekey/domain';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { calendarFeedIcs, hasCalendarFeed, resetCalendarFeed } from '../../services/calendar-feed';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** Private calendar feeds (issue 11): subscribe-able ICS by secret token, and the signed-in user's link. */
-export function calendarFeedRoutes(api: ApiRouter, { db }: { db: Firestore }) {
+export function calendarFeedRoutes(api: ApiRouter, { auth, db }: { auth: Pick<Auth, 'getUser'>; db: Firestore }) {
   mountRoute(api, apiRoutes.calendarFeedStatus, async ({ caller }) => ({
     active: await hasCalendarFeed(db, caller.uid),
   }));
@@ -16,7 +17,7 @@ export function calendarFeedRoutes(api: ApiRouter, { db }: { db: Firestore }) {
   }));
 
   mountRoute(api, apiRoutes.calendarFeed, async ({ params }, reply) => {
-    const ics = await calendarFeedIcs(db, params.feedToken);
+    const ics = await calendarFeedIcs({ db, auth }, params.feedToken);
     await reply.stream(
       {
         'Content-Type': 'text/calendar; charset=utf-8',

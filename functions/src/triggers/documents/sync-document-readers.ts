@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@estatekey/domain';
 import { CASE_FIELDS_DOCUMENTS_DEPEND_ON, syncDocumentsOfCases } from '../../services/document-readers';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isDeepStrictEqual } from 'node:util';
@@ -39,4 +40,20 @@ export async function syncReadersOnPropertyUpdated(event: UpdatedEvent): Promise
   if (!event.data || !changed(event, ['sharedWith'])) return 0;
   const { before, after } = event.data;
   return syncDocumentsOfCases(after.ref.firestore, [...caseIdsOf(before), ...caseIdsOf(after)]);
+}
+
+/**
+ * `users/{uid}` updated: when the role changes, the documents of every case associated with a property the user is a
+ * member of get their reader lists recomputed, so an Agent who becomes anything else stops reading them (and the
+ * reverse). A trigger rather than a step of the role-change route: every writer of the role (the admin route, the
+ * create-admin script) passes through it, and reader lists take the role from this profile.
+ */
+export async function syncReadersOnUserUpdated(event: UpdatedEvent): Promise<number> {
+  if (!event.data || !changed(event, ['role'])) return 0;
+  const db = event.data.after.ref.firestore;
+  const properties = await db
+    .collection(COLLECTIONS.properties)
+    .where('memberIds', 'array-contains', event.data.after.id)
+    .get();
+  return syncDocumentsOfCases(db, properties.docs.flatMap(caseIdsOf));
 }

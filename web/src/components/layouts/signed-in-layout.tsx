@@ -19,6 +19,7 @@ import { Navigate, Outlet } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { useAuthSession } from '../../lib/auth/auth-session';
+import { EndRevokedSession } from '../../lib/auth/end-revoked-session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { SignedInFirebaseProviders } from '../../lib/firebase/signed-in-firebase-providers';
 import { useUnreadNotificationCount } from '../../lib/notifications/use-unread-notification-count';
@@ -77,7 +78,7 @@ function LiveUserMenu(props: LiveUserMenuProps) {
 /**
  * Frame of every signed-in page: a top bar with the page title and the user menu, a permanent sidebar from the md
  * breakpoint and a slide-in one below it. Holds the Firestore-backed providers, so only signed-in users download
- * that SDK.
+ * that SDK, and signs a revoked session out (EndRevokedSession).
  */
 export function SignedInLayout() {
   const session = useAuthSession();
@@ -101,6 +102,9 @@ export function SignedInLayout() {
 
   return (
     <SignedInFirebaseProviders>
+      <LiveDataBoundary label="session revocation" fallback={null}>
+        <EndRevokedSession />
+      </LiveDataBoundary>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar
           component="header"

@@ -6,6 +6,11 @@ export interface SignedInUser {
   readonly email: string | null;
   readonly displayName: string | null;
   readonly emailVerified: boolean;
+  /**
+   * The ID token's `auth_time`: when the user signed in, in seconds since the epoch (token refreshes keep it). A
+   * session signed in before the profile's `tokensRevokedAt` was revoked (EndRevokedSession).
+   */
+  readonly authTime: number;
 }
 
 /**

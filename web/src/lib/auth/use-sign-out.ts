@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, callApi } from '../api-client';
 import { signOutCurrentUser } from '../firebase/auth';
 import { useNotify } from '../notify';
+import { holdSignOut } from './sign-out-in-progress';
 
 const UNAUTHENTICATED = 401;
 
@@ -53,6 +54,7 @@ export function useSignOut(): () => Promise<void> {
   }, []);
 
   return useCallback(async () => {
+    const release = holdSignOut();
     try {
       await revokeServerSession();
       const leaving = left.current?.promise;
@@ -63,6 +65,8 @@ export function useSignOut(): () => Promise<void> {
       console.error('Log out failed', error);
       notify.error(authTexts.logoutFailed);
       return;
+    } finally {
+      release();
     }
     notify.success(authTexts.logoutSuccess);
   }, [navigate, notify]);

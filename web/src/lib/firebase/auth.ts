@@ -6,6 +6,7 @@ import {
   onIdTokenChanged,
   setPersistence,
   signOut as firebaseSignOut,
+  type IdTokenResult,
   type User,
 } from 'firebase/auth';
 import { isRole, type Role } from '@estatekey/domain';
@@ -39,7 +40,8 @@ export async function rememberSignIn(remember: boolean): Promise<void> {
  * Firestore rules judge (DESIGN §5).
  */
 async function readClaims(user: User): Promise<{ role: Role | null; user: SignedInUser }> {
-  const { claims } = await user.getIdTokenResult();
+  const token = await user.getIdTokenResult();
+  const { claims } = token;
   return {
     role: isRole(claims.role) ? claims.role : null,
     user: {
@@ -47,8 +49,15 @@ async function readClaims(user: User): Promise<{ role: Role | null; user: Signed
       email: user.email,
       displayName: user.displayName,
       emailVerified: claims.email_verified === true,
+      authTime: authTimeSeconds(token),
     },
   };
+}
+
+/** The token's `auth_time` claim in seconds (the SDK types it as a string; the JWT carries a number). */
+function authTimeSeconds({ claims, authTime }: IdTokenResult): number {
+  const claim = Number(claims.auth_time);
+  return Number.isInteger(claim) ? claim : Math.floor(Date.parse(authTime) / 1000);
 }
 
 /**
