@@ -36,6 +36,7 @@ describe('COLLECTION_ACCESS', () => {
         'mail',
         'notifications',
         'properties',
+        'propertyPrivate',
         'rateLimits',
         'showings',
         'userPrivate',

@@ -84,6 +84,8 @@ export const COLLECTION_ACCESS = {
     },
     delete: NONE,
   },
+  /** The sealed lockbox code (`private/access`): served through the API to the owner and 'manage' shares only. */
+  propertyPrivate: serverOnly('properties/{propertyId}/private/{docId}'),
   cases: {
     path: 'cases/{caseId}',
     read: [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN],

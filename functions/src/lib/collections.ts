@@ -10,6 +10,7 @@ import {
   invitationConverter,
   mailConverter,
   notificationConverter,
+  propertyAccessConverter,
   propertyConverter,
   showingConverter,
   rateLimitWindowConverter,
@@ -32,6 +33,16 @@ export function mailCollection(db: Firestore) {
 
 export function propertiesCollection(db: Firestore) {
   return db.collection(COLLECTIONS.properties).withConverter(propertyConverter);
+}
+
+/** `properties/{id}/private/access`: the sealed lockbox code, server only. */
+export function propertyAccessDoc(db: Firestore, propertyId: string) {
+  return db
+    .collection(COLLECTIONS.properties)
+    .doc(propertyId)
+    .collection(COLLECTIONS.private)
+    .doc(PRIVATE_DOCS.propertyAccess)
+    .withConverter(propertyAccessConverter);
 }
 
 export function appointmentsCollection(db: Firestore) {

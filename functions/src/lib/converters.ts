@@ -32,7 +32,14 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { rateLimitWindowSchema, userSecretsSchema, type RateLimitWindow, type UserSecrets } from './server-documents';
+import {
+  propertyAccessSchema,
+  rateLimitWindowSchema,
+  userSecretsSchema,
+  type PropertyAccess,
+  type RateLimitWindow,
+  type UserSecrets,
+} from './server-documents';
 
 /**
  * One converter per collection (DESIGN §4), typed from the domain's zod schema. Reading parses the document
@@ -82,4 +89,5 @@ export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(
 export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zodConverter(intakeRequestSchema);
 export const invitationConverter: FirestoreDataConverter<Invitation> = zodConverter(invitationSchema);
 export const userSecretsConverter: FirestoreDataConverter<UserSecrets> = zodConverter(userSecretsSchema);
+export const propertyAccessConverter: FirestoreDataConverter<PropertyAccess> = zodConverter(propertyAccessSchema);
 export const rateLimitWindowConverter: FirestoreDataConverter<RateLimitWindow> = zodConverter(rateLimitWindowSchema);
