@@ -116,7 +116,7 @@ export const adminRoutes = {
   },
   /**
    * Repair of data stored before secrets moved out of member-readable documents: plaintext lockbox codes on
-   * properties (and in the wizard answers on profiles). Idempotent.
+   * properties (and in the wizard answers on profiles), buyer contact and notes on showings. Idempotent.
    */
   adminMovePrivateFields: {
     method: 'POST',
@@ -125,6 +125,7 @@ export const adminRoutes = {
     response: messageResponseSchema.extend({
       lockboxCodes: z.number().int().nonnegative(),
       profiles: z.number().int().nonnegative(),
+      showings: z.number().int().nonnegative(),
     }),
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   documents: 'documents',
   appointments: 'appointments',
   showings: 'showings',
+  /** The buyer contact and notes of each showing, by showing id; the booking agent reads them. */
+  showingBuyers: 'showingBuyers',
   intakeRequests: 'intakeRequests',
   invitations: 'invitations',
   mail: 'mail',
@@ -42,6 +44,7 @@ export const firestorePaths = {
   document: (id: string) => `${COLLECTIONS.documents}/${id}`,
   appointment: (id: string) => `${COLLECTIONS.appointments}/${id}`,
   showing: (id: string) => `${COLLECTIONS.showings}/${id}`,
+  showingBuyer: (showingId: string) => `${COLLECTIONS.showingBuyers}/${showingId}`,
   intakeRequest: (id: string) => `${COLLECTIONS.intakeRequests}/${id}`,
   invitation: (tokenHash: string) => `${COLLECTIONS.invitations}/${tokenHash}`,
   mail: (id: string) => `${COLLECTIONS.mail}/${id}`,

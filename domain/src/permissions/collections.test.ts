@@ -38,6 +38,7 @@ describe('COLLECTION_ACCESS', () => {
         'properties',
         'propertyPrivate',
         'rateLimits',
+        'showingBuyers',
         'showings',
         'userPrivate',
         'users',

@@ -104,6 +104,8 @@ export const COLLECTION_ACCESS = {
     { kind: 'fieldIsCaller', field: 'ownerId' },
     ADMIN,
   ]),
+  /** SHOWING_ACCESS.readBuyerDetails: the buyer's contact and the agent's notes, for the booking agent only. */
+  showingBuyers: readOnly('showingBuyers/{showingId}', [{ kind: 'fieldIsCaller', field: 'agentId' }]),
   intakeRequests: readOnly('intakeRequests/{requestId}', [ADMIN]),
   auditLog: readOnly('auditLog/{entryId}', [ADMIN]),
   invitations: serverOnly('invitations/{tokenHash}'),

@@ -12,6 +12,7 @@ import {
   notificationConverter,
   propertyAccessConverter,
   propertyConverter,
+  showingBuyerConverter,
   showingConverter,
   rateLimitWindowConverter,
   userConverter,
@@ -51,6 +52,11 @@ export function appointmentsCollection(db: Firestore) {
 
 export function showingsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.showings).withConverter(showingConverter);
+}
+
+/** `showingBuyers/{showingId}`: a showing's buyer contact and notes, read by its booking agent only. */
+export function showingBuyersCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.showingBuyers).withConverter(showingBuyerConverter);
 }
 
 /** `calendarFeeds/{tokenHash}`: private ICS feed tokens, server only. */

@@ -9,6 +9,7 @@ import {
   mailSchema,
   notificationSchema,
   propertySchema,
+  showingBuyerSchema,
   showingSchema,
   userProfileSchema,
   type Appointment,
@@ -22,6 +23,7 @@ import {
   type Notification,
   type Property,
   type Showing,
+  type ShowingBuyer,
   type UserProfile,
 } from '@estatekey/domain';
 import {
@@ -83,6 +85,7 @@ export const propertyConverter: FirestoreDataConverter<Property> = zodConverter(
 export const appointmentConverter: FirestoreDataConverter<Appointment> = zodConverter(appointmentSchema);
 export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodConverter(calendarFeedSchema);
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
+export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
 export const documentConverter: FirestoreDataConverter<Document> = zodConverter(documentSchema);
 export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(auditLogSchema);

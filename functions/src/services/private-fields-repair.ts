@@ -1,12 +1,13 @@
-import { COLLECTIONS } from '@estatekey/domain';
+import { COLLECTIONS, type ShowingBuyerDetails } from '@estatekey/domain';
 import { FieldPath, FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { propertyAccessDoc } from '../lib/collections';
+import { propertyAccessDoc, showingBuyersCollection } from '../lib/collections';
 import { recordAudit } from './audit-log';
 import { writeLockboxCodeIn } from './lockbox';
 
 /*
- * POST /api/admin/maintenance/move-private-fields: data written before secrets left the documents every member reads.
- * Idempotent: a second run finds nothing to move.
+ * POST /api/admin/maintenance/move-private-fields: data written before secrets left the documents others read (the
+ * lockbox code every property member read, the buyer details the property owner read). Idempotent: a second run finds
+ * nothing to move.
  */
 
 export interface PrivateFieldsRepairCounts {
@@ -14,7 +15,11 @@ export interface PrivateFieldsRepairCounts {
   readonly lockboxCodes: number;
   /** Profiles whose stored wizard answers lost their `lockboxCode`. */
   readonly profiles: number;
+  /** Showings whose buyer contact and notes moved to `showingBuyers/{id}`, which only the booking agent reads. */
+  readonly showings: number;
 }
+
+const BUYER_FIELDS = ['clientEmail', 'clientPhone', 'notes'] as const satisfies readonly (keyof ShowingBuyerDetails)[];
 
 const LOCKBOX_FIELD = new FieldPath('details', 'lockboxCode');
 const PROFILE_LOCKBOX_FIELD = new FieldPath('onboarding', 'lockboxCode');
@@ -43,6 +48,34 @@ async function moveLockboxCode(db: Firestore, ref: DocumentReference, key: Buffe
       writeLockboxCodeIn(transaction, db, ref.id, code, key, actorId);
     }
     transaction.update(ref, LOCKBOX_FIELD, FieldValue.delete());
+    return true;
+  });
+}
+
+/**
+ * Moves one showing's buyer contact and notes into its buyer document (kept when one exists already: written by the API
+ * since, so newer) and deletes them from the showing, in one transaction.
+ */
+async function moveBuyerDetails(db: Firestore, ref: DocumentReference): Promise<boolean> {
+  return await db.runTransaction(async (transaction) => {
+    const showing = await transaction.get(ref);
+    const stored = BUYER_FIELDS.filter((field) => showing.get(field) !== undefined);
+    if (!showing.exists || stored.length === 0) return false;
+    const buyerRef = showingBuyersCollection(db).doc(ref.id);
+    if (!(await transaction.get(buyerRef)).exists) {
+      const text = (field: (typeof BUYER_FIELDS)[number]) => {
+        const value: unknown = showing.get(field);
+        return typeof value === 'string' ? value : '';
+      };
+      transaction.set(buyerRef, {
+        id: ref.id,
+        agentId: String(showing.get('agentId') ?? ''),
+        clientEmail: text('clientEmail'),
+        clientPhone: text('clientPhone'),
+        notes: text('notes'),
+      });
+    }
+    transaction.update(ref, Object.fromEntries(stored.map((field) => [field, FieldValue.delete()])));
     return true;
   });
 }
@@ -79,7 +112,18 @@ export async function movePrivateFields(
     PROFILE_LOCKBOX_FIELD,
   );
 
-  const counts: PrivateFieldsRepairCounts = { lockboxCodes, profiles: profiles.size };
+  const showingsWithBuyerFields = await Promise.all(
+    BUYER_FIELDS.map((field) => db.collection(COLLECTIONS.showings).where(field, '!=', null).get()),
+  );
+  const showingRefs = new Map(
+    showingsWithBuyerFields.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.ref])),
+  );
+  let showings = 0;
+  for (const ref of showingRefs.values()) {
+    if (await moveBuyerDetails(db, ref)) showings += 1;
+  }
+
+  const counts: PrivateFieldsRepairCounts = { lockboxCodes, profiles: profiles.size, showings };
   await recordAudit(db, {
     actorId,
     action: 'privateFields.moved',
