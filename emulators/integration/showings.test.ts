@@ -368,10 +368,12 @@ describe('the buyer’s contact and the agent’s notes are the booking agent’
     const ownerId = bystanderUid('owner');
     const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view' } });
     const showingId = await seedShowing({ agentId: agent.uid, ownerId, propertyId });
+    // As stored before the split: the details on the showing, no buyer document.
     await adminDb
       .collection('showings')
       .doc(showingId)
       .update({ clientEmail: 'old@example.com', clientPhone: '(555) 010-1111', notes: 'Old note' });
+    await adminDb.collection('showingBuyers').doc(showingId).delete();
 
     const admin = await createAccountWithRole('Admin');
     const answer = await callApi('/api/admin/maintenance/move-private-fields', {
