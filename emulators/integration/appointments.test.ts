@@ -487,13 +487,15 @@ describe('PUT /api/user/onboarding/complete creates what the guardian wizard des
     expect(listed.map((appointment) => appointment._id)).toEqual([appointments[0]?.id]);
   });
 
-  it('stores the lockbox code on the property and schedules no pickup for a lockbox', async () => {
+  it('keeps the lockbox code off the property and schedules no pickup for a lockbox', async () => {
     const eve = await signedInAccount('Executor');
     const answers = wizard({ keyPickupMethod: 'lockbox', lockboxCode: '4821', pickupDate: '', pickupTime: '' });
     expect((await callApi(path, { method: 'PUT', token: eve.idToken, body: answers })).status).toBe(200);
 
     const [property] = await ownedProperties(eve.uid);
-    expect(property?.get('details')).toMatchObject({ keyPickupMethod: 'lockbox', lockboxCode: '4821' });
+    expect(property?.get('details')).toMatchObject({ keyPickupMethod: 'lockbox' });
+    // Every member reads the property: the code is sealed in its private document (lockbox.test.ts).
+    expect(property?.get('details')).not.toHaveProperty('lockboxCode');
     expect(await storedAppointments(eve.uid)).toHaveLength(0);
   });
 

@@ -130,7 +130,8 @@ describe('PUT /api/user/onboarding/complete', () => {
     const { message, user } = apiRoutes.completeOnboarding.response.parse(answer.body);
     expect(message).toBe(apiTexts.onboardingCompleted);
     expect(user).toMatchObject({ id: account.uid, onboardingCompleted: true });
-    expect(await storedProfile(account.uid)).toMatchObject({ onboardingCompleted: true, onboarding: answers });
+    const { lockboxCode: _noCode, ...storedAnswers } = answers;
+    expect(await storedProfile(account.uid)).toMatchObject({ onboardingCompleted: true, onboarding: storedAnswers });
   });
 
   it("accepts an Executor's answers sent as plain fields (the dashboard's variant)", async () => {
@@ -146,8 +147,10 @@ describe('PUT /api/user/onboarding/complete', () => {
     expect(answer.status).toBe(200);
     expect(await storedProfile(account.uid)).toMatchObject({
       onboardingCompleted: true,
-      onboarding: { keyPickupMethod: 'lockbox', lockboxCode: '4821', fullName: 'Alice Guardian' },
+      onboarding: { keyPickupMethod: 'lockbox', fullName: 'Alice Guardian' },
     });
+    // The code is sealed with the property (lockbox.test.ts), never kept in the profile's answers.
+    expect((await storedProfile(account.uid))['onboarding']).not.toHaveProperty('lockboxCode');
   });
 
   it.each([

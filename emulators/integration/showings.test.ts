@@ -11,17 +11,20 @@ import {
   serverTodayIsoDate,
   type Showing,
   SHOWING_ACCESS_CASES,
+  type ShowingBuyer,
   showingAccessFacts,
   type ShowingRelation,
   type ShowingRequestInput,
   showingsTexts,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { showingConverter } from '../../functions/src/lib/converters';
+import { showingBuyerConverter, showingConverter } from '../../functions/src/lib/converters';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields } from './support/api-client';
+import { signedInClient } from './support/client-sdk';
 import { bystanderUid, readNotifications, seedProperty } from './support/properties';
 import { waitFor } from './support/wait-for';
 
@@ -58,6 +61,15 @@ async function storedShowing(id: string): Promise<Showing | undefined> {
   return (await showingsRef().doc(id).get()).data();
 }
 
+async function storedBuyer(id: string): Promise<ShowingBuyer | undefined> {
+  return (await adminDb.collection('showingBuyers').doc(id).withConverter(showingBuyerConverter).get()).data();
+}
+
+/** The stored fields of `showings/{id}` as they are, unparsed: what a reader of the document gets. */
+async function rawShowing(id: string): Promise<Record<string, unknown> | undefined> {
+  return (await adminDb.collection('showings').doc(id).get()).data();
+}
+
 /** A showing as the API would have written it. */
 async function seedShowing(fields: { agentId: string; ownerId: string; propertyId: string }): Promise<string> {
   const id = `it-showing-${randomUUID()}`;
@@ -73,11 +85,12 @@ async function seedShowing(fields: { agentId: string; ownerId: string; propertyI
       fullStartTime: `${inAWeek}T15:00`,
       fullEndTime: `${inAWeek}T15:30`,
       clientName: 'Seeded Client',
-      clientEmail: '',
-      clientPhone: '',
-      notes: '',
       createdAt: Timestamp.now(),
     });
+  await adminDb
+    .collection('showingBuyers')
+    .doc(id)
+    .set({ agentId: fields.agentId, clientEmail: '', clientPhone: '', notes: '' });
   return id;
 }
 
@@ -178,12 +191,15 @@ describe('POST /api/showings', () => {
       fullStartTime: `${inAWeek}T10:00`,
       fullEndTime: `${inAWeek}T10:30`,
       clientName: 'Bob Buyer',
+    };
+    const buyerDetails = {
       clientEmail: 'bob.buyer@example.com',
       clientPhone: '(555) 010-4000',
       notes: 'Prefers the back entrance.',
     };
-    expect(showing).toMatchObject({ ...expected, _id: showing.id });
+    expect(showing).toMatchObject({ ...expected, ...buyerDetails, _id: showing.id });
     expect(await storedShowing(showing.id)).toMatchObject(expected);
+    expect(await storedBuyer(showing.id)).toEqual({ id: showing.id, agentId: agent.uid, ...buyerDetails });
 
     const listed = apiRoutes.showings.response.parse((await list(agent.idToken)).body);
     expect(listed.map((item) => item._id)).toEqual([showing.id]);
@@ -283,6 +299,99 @@ describe('PUT and DELETE /api/showings/{id}', () => {
     );
     expect(answer.status).toBe(409);
     expect(await storedShowing(showing.id)).toEqual(before);
+  });
+});
+
+describe('the buyer’s contact and the agent’s notes are the booking agent’s only (SHOWING_ACCESS.readBuyerDetails)', () => {
+  const buyerFields = ['clientEmail', 'clientPhone', 'notes'];
+
+  it('the owner reads the showing with the Firebase SDK, but not the buyer’s e-mail, phone or the notes', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const owner = await createAccountWithRole('Guardian');
+    const propertyId = await seedProperty({ ownerId: owner.uid, sharedWith: { [agent.uid]: 'view' } });
+    const { showing } = apiRoutes.createShowing.response.parse(
+      (await book(agent.idToken, showingRequest(propertyId))).body,
+    );
+
+    const ownerClient = await signedInClient(owner);
+    const agentClient = await signedInClient(agent);
+    try {
+      const seenByOwner = await getDoc(doc(ownerClient.db, 'showings', showing.id));
+      expect(seenByOwner.get('clientName')).toBe('Bob Buyer');
+      for (const field of buyerFields) expect(seenByOwner.data()).not.toHaveProperty(field);
+      await expect(getDoc(doc(ownerClient.db, 'showingBuyers', showing.id))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+
+      const seenByAgent = await getDoc(doc(agentClient.db, 'showingBuyers', showing.id));
+      expect(seenByAgent.data()).toMatchObject({
+        clientEmail: 'bob.buyer@example.com',
+        clientPhone: '(555) 010-4000',
+        notes: 'Prefers the back entrance.',
+      });
+    } finally {
+      await Promise.all([ownerClient.close(), agentClient.close()]);
+    }
+  });
+
+  it('moving rewrites the buyer details, also of a showing stored before they moved out; cancelling deletes them', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view' } });
+    const showingId = await seedShowing({ agentId: agent.uid, ownerId, propertyId });
+    await adminDb.collection('showings').doc(showingId).update({ clientEmail: 'old@example.com', notes: 'Old note' });
+
+    const moved = await move(
+      agent.idToken,
+      showingId,
+      showingRequest(propertyId, { clientPhone: '', notes: 'Bring the keys' }),
+    );
+    expect(moved.status).toBe(200);
+    expect(apiRoutes.updateShowing.response.parse(moved.body).showing).toMatchObject({
+      clientEmail: 'bob.buyer@example.com',
+      clientPhone: '',
+      notes: 'Bring the keys',
+    });
+    const stored = await rawShowing(showingId);
+    for (const field of buyerFields) expect(stored).not.toHaveProperty(field);
+    expect(await storedBuyer(showingId)).toMatchObject({ agentId: agent.uid, notes: 'Bring the keys' });
+
+    const listed = apiRoutes.showings.response.parse((await list(agent.idToken)).body);
+    expect(listed.find((item) => item._id === showingId)).toMatchObject({ clientEmail: 'bob.buyer@example.com' });
+
+    expect((await cancel(agent.idToken, showingId)).status).toBe(200);
+    expect(await storedBuyer(showingId)).toBeUndefined();
+  });
+
+  it('the admin repair moves an old showing’s buyer details into its buyer document', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view' } });
+    const showingId = await seedShowing({ agentId: agent.uid, ownerId, propertyId });
+    // As stored before the split: the details on the showing, no buyer document.
+    await adminDb
+      .collection('showings')
+      .doc(showingId)
+      .update({ clientEmail: 'old@example.com', clientPhone: '(555) 010-1111', notes: 'Old note' });
+    await adminDb.collection('showingBuyers').doc(showingId).delete();
+
+    const admin = await createAccountWithRole('Admin');
+    const answer = await callApi('/api/admin/maintenance/move-private-fields', {
+      method: 'POST',
+      token: admin.idToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(apiRoutes.adminMovePrivateFields.response.parse(answer.body).showings).toBeGreaterThanOrEqual(1);
+
+    const stored = await rawShowing(showingId);
+    for (const field of buyerFields) expect(stored).not.toHaveProperty(field);
+    expect(await storedBuyer(showingId)).toEqual({
+      id: showingId,
+      agentId: agent.uid,
+      clientEmail: 'old@example.com',
+      clientPhone: '(555) 010-1111',
+      notes: 'Old note',
+    });
   });
 });
 

@@ -44,6 +44,12 @@ const demoDocuments: readonly SeedDocument[] = [
     path: `users/${PERSONAS.alice.uid}/private/secrets`,
     data: { smtpPassword: 'v1:ciphertext', verificationTokenHash: 'a'.repeat(64) },
   },
+  // The sealed lockbox code of a property: served by the API to the owner and 'manage' shares, never read directly.
+  {
+    collection: 'propertyPrivate',
+    path: 'properties/seed-property-elm-street/private/access',
+    data: { lockboxCode: 'v1.aXY.dGFn.Y2lwaGVydGV4dA', updatedBy: PERSONAS.alice.uid },
+  },
   {
     collection: 'invitations',
     path: `invitations/${'b'.repeat(64)}`,

@@ -24,7 +24,7 @@ import {
   type Firestore,
   type UpdateData,
 } from 'firebase/firestore';
-import { afterAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA_OF_ROLE, PROPERTY_PATH, PROPERTY_RELATIONS, propertyFixture, propertyRelatedTo } from './fixtures.ts';
 import {
   firestoreAs,
@@ -163,6 +163,7 @@ describe('property fields other than milestones are written only by functions', 
     ownerId: { ownerId: PERSONAS.mallory.uid },
     caseIds: { caseIds: ['some-case'] },
     createdAt: { createdAt: serverTimestamp() },
+    'a lockbox code': { 'details.lockboxCode': '4821' },
   };
 
   for (const caller of [PERSONAS.alice, PERSONAS.ada]) {
@@ -232,5 +233,50 @@ describe('who reads a property', () => {
   it('an admin may list every property', async () => {
     await seedDocuments(env, { [PROPERTY_PATH]: propertyRelatedTo(PERSONAS.alice.uid, 'owner') });
     await assertSucceeds(getDocs(collection(firestoreAs(env, PERSONAS.ada), 'properties')));
+  });
+});
+
+describe('the lockbox code is never readable through Firestore (served by GET /api/properties/{id}/lockbox)', () => {
+  const ACCESS_PATH = `${PROPERTY_PATH}/private/access`;
+  const sealed = 'v1.aXY.dGFn.Y2lwaGVydGV4dA';
+
+  async function seedLockboxProperty(details: Record<string, unknown> = { keyPickupMethod: 'lockbox' }) {
+    await seedDocuments(env, {
+      [PROPERTY_PATH]: { ...propertyRelatedTo(PERSONAS.aaron.uid, 'view share'), details },
+      [ACCESS_PATH]: { lockboxCode: sealed, updatedBy: PERSONAS.alice.uid },
+    });
+  }
+
+  it('a view-share agent reads the property, which holds no code, and may not read its private access document', async () => {
+    await seedLockboxProperty();
+    const aaron = firestoreAs(env, PERSONAS.aaron);
+    const property = await assertSucceeds(getDoc(doc(aaron, PROPERTY_PATH)));
+    expect(property.get('details')).toEqual({ keyPickupMethod: 'lockbox' });
+    await assertFails(getDoc(doc(aaron, ACCESS_PATH)));
+    await assertFails(getDocs(collection(aaron, `${PROPERTY_PATH}/private`)));
+  });
+
+  for (const persona of [PERSONAS.alice, PERSONAS.ada, PERSONAS.mallory]) {
+    it(`${persona.firstName} (${persona.role}) may neither read nor write the private access document`, async () => {
+      await seedLockboxProperty();
+      const db = firestoreAs(env, persona);
+      await assertFails(getDoc(doc(db, ACCESS_PATH)));
+      await assertFails(setDoc(doc(db, ACCESS_PATH), { lockboxCode: '1234' }));
+      await assertFails(deleteDoc(doc(db, ACCESS_PATH)));
+    });
+  }
+
+  it('a property still carrying a plaintext code takes no client write until the repair moved it', async () => {
+    await seedLockboxProperty({ keyPickupMethod: 'lockbox', lockboxCode: '4821' });
+    await assertFails(
+      milestoneUpdate(firestoreAs(env, PERSONAS.alice), PERSONAS.alice.uid, { keyPickup: 'Completed' }),
+    );
+  });
+
+  it('the owner may still set milestones of a property whose code is kept privately', async () => {
+    await seedLockboxProperty();
+    await assertSucceeds(
+      milestoneUpdate(firestoreAs(env, PERSONAS.alice), PERSONAS.alice.uid, { keyPickup: 'Completed' }),
+    );
   });
 });

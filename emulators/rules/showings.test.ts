@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { SHOWING_ACCESS_CASES, showingAccessFacts, type Role, type ShowingRelation } from '@estatekey/domain';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA_OF_ROLE, PROPERTY_ID, PROPERTY_PATH, propertyFixture } from './fixtures.ts';
 import {
   firestoreAs,
@@ -32,11 +32,15 @@ function showingFixture(agentId: string, ownerId: string) {
     fullStartTime: '2026-03-10T10:00',
     fullEndTime: '2026-03-10T10:30',
     clientName: 'Bob Buyer',
-    clientEmail: 'bob@example.com',
-    clientPhone: '',
-    notes: '',
     createdAt: FIXTURE_TIME,
   };
+}
+
+/** `showingBuyers/{id}`: the buyer's contact and the agent's notes of the showing under test. */
+const BUYER_PATH = 'showingBuyers/showing-under-test';
+
+function buyerFixture(agentId: string) {
+  return { agentId, clientEmail: 'bob@example.com', clientPhone: '(555) 010-4000', notes: 'Cash buyer' };
 }
 
 function seedRelation(callerUid: string, relation: ShowingRelation): Promise<void> {
@@ -44,6 +48,7 @@ function seedRelation(callerUid: string, relation: ShowingRelation): Promise<voi
   return seedDocuments(env, {
     [PROPERTY_PATH]: propertyFixture(facts.property.ownerId, facts.property.sharedWith),
     [SHOWING_PATH]: showingFixture(facts.showing.agentId, facts.showing.ownerId),
+    [BUYER_PATH]: buyerFixture(facts.showing.agentId),
   });
 }
 
@@ -60,6 +65,55 @@ describe('showings follow the domain’s SHOWING_ACCESS table (readShowing)', ()
       else await assertFails(result);
     });
   }
+});
+
+describe('buyer contact and notes follow the domain’s SHOWING_ACCESS table (readBuyerDetails)', () => {
+  beforeEach(() => env.clearFirestore());
+
+  for (const { action, role, relation, allowed } of SHOWING_ACCESS_CASES) {
+    if (action !== 'readBuyerDetails') continue;
+    it(`${role} as ${relation} ${allowed ? 'may' : 'may not'} read the buyer’s e-mail, phone and the notes`, async () => {
+      const caller: { uid: string; role: Role } = PERSONA_OF_ROLE[role];
+      await seedRelation(caller.uid, relation);
+      const result = getDoc(doc(firestoreAs(env, caller), BUYER_PATH));
+      if (allowed) await assertSucceeds(result);
+      else await assertFails(result);
+    });
+  }
+
+  it('the owner reads the showing, which carries the client’s name but no e-mail, phone or notes', async () => {
+    const alice = PERSONAS.alice;
+    await seedRelation(alice.uid, 'property owner');
+    const showing = await assertSucceeds(getDoc(doc(firestoreAs(env, alice), SHOWING_PATH)));
+    expect(showing.get('clientName')).toBe('Bob Buyer');
+    for (const field of ['clientEmail', 'clientPhone', 'notes']) expect(showing.data()).not.toHaveProperty(field);
+    await assertFails(getDoc(doc(firestoreAs(env, alice), BUYER_PATH)));
+    await assertFails(
+      getDocs(query(collection(firestoreAs(env, alice), 'showingBuyers'), where('agentId', '==', PARTIES.agentId))),
+    );
+  });
+
+  it('lets the agent list the buyer details of their own showings live, and nobody list them all', async () => {
+    const aaron = PERSONAS.aaron;
+    await seedRelation(aaron.uid, 'booking agent');
+    const db = firestoreAs(env, aaron);
+    const own = await assertSucceeds(
+      getDocs(query(collection(db, 'showingBuyers'), where('agentId', '==', aaron.uid))),
+    );
+    expect(own.docs.map((snapshot) => snapshot.get('clientEmail'))).toEqual(['bob@example.com']);
+    await assertFails(getDocs(collection(db, 'showingBuyers')));
+    await assertFails(getDocs(collection(firestoreAs(env, PERSONAS.ada), 'showingBuyers')));
+  });
+
+  it('refuses the booking agent before they verify their e-mail, and takes no client writes', async () => {
+    const aaron = PERSONAS.aaron;
+    await seedRelation(aaron.uid, 'booking agent');
+    await assertFails(getDoc(doc(firestoreUnverifiedAs(env, aaron), BUYER_PATH)));
+    const db = firestoreAs(env, aaron);
+    await assertFails(updateDoc(doc(db, BUYER_PATH), { notes: 'changed by the client' }));
+    await assertFails(setDoc(doc(db, 'showingBuyers/new-one'), buyerFixture(aaron.uid)));
+    await assertFails(deleteDoc(doc(db, BUYER_PATH)));
+  });
 });
 
 describe('showings outside the table', () => {

@@ -124,6 +124,23 @@ describe('demo relations are consistent, as the API would have left them', () =>
     }
   });
 
+  it('each showing’s buyer contact and notes are a separate document with the same id and agent, not on the showing', () => {
+    const buyers = documents.filter((document) => document.collection === 'showingBuyers');
+    expect(buyers.map((document) => document.path.split('/')[1]).sort()).toEqual([...showings.keys()].sort());
+    for (const buyer of buyers) {
+      expect(buyer.data.agentId).toBe(showings.get(buyer.path.split('/')[1] ?? '')?.agentId);
+    }
+    for (const document of documents.filter((candidate) => candidate.collection === 'showings')) {
+      for (const field of ['clientEmail', 'clientPhone', 'notes']) expect(document.data).not.toHaveProperty(field);
+    }
+  });
+
+  it('no property carries a lockbox code: members read the property document', () => {
+    for (const document of documents.filter((candidate) => candidate.collection === 'properties')) {
+      expect(JSON.stringify(document.data)).not.toMatch(/lockboxCode/i);
+    }
+  });
+
   it('every persona has notifications, some of them unread', () => {
     for (const persona of Object.values(PERSONAS)) {
       const own = documents.filter((document) => document.path.startsWith(`users/${persona.uid}/notifications/`));

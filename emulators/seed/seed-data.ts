@@ -17,6 +17,7 @@ import {
   notificationSchema,
   PUBLIC_APPOINTMENT_DURATION_MINUTES,
   propertySchema,
+  showingBuyerSchema,
   showingSchema,
   todayIsoDate,
   userProfileSchema,
@@ -653,7 +654,8 @@ export function buildSeedData(now: Date = new Date()): SeedData {
     }),
   );
 
-  // Aaron's showings on shared properties; ownerId lets the owner follow them.
+  // Aaron's showings on shared properties; ownerId lets the owner follow them. The buyer's contact and Aaron's notes
+  // are a separate document only Aaron reads (showingBuyers).
   const showing = (
     id: string,
     fields: {
@@ -668,7 +670,7 @@ export function buildSeedData(now: Date = new Date()): SeedData {
     },
   ) => {
     const date = dateIn(fields.days);
-    return entity(showingSchema, 'showings', `showings/${id}`, {
+    const booked = entity(showingSchema, 'showings', `showings/${id}`, {
       agentId: aaron.uid,
       propertyId: fields.property.id,
       propertyAddress: fields.property.address,
@@ -679,16 +681,20 @@ export function buildSeedData(now: Date = new Date()): SeedData {
       fullStartTime: `${date}T${fields.startTime}`,
       fullEndTime: `${date}T${fields.endTime}`,
       clientName: fields.clientName,
+      createdAt: at(Math.min(fields.days, 0) - 2, '17:00'),
+    });
+    const buyer = entity(showingBuyerSchema, 'showingBuyers', `showingBuyers/${id}`, {
+      agentId: aaron.uid,
       clientEmail: fields.clientEmail,
       clientPhone: fields.clientPhone,
       notes: fields.notes,
-      createdAt: at(Math.min(fields.days, 0) - 2, '17:00'),
     });
+    return [booked, buyer];
   };
   const elm = { id: ids.properties.elm, address: '12 Elm Street, Springfield, IL', owner: alice };
   const maple = { id: ids.properties.maple, address: '301 Maple Drive, Naperville, IL', owner: eve };
   documents.push(
-    showing(ids.showings.elmUpcoming, {
+    ...showing(ids.showings.elmUpcoming, {
       property: elm,
       days: 2,
       startTime: '14:00',
@@ -698,7 +704,7 @@ export function buildSeedData(now: Date = new Date()): SeedData {
       clientPhone: '(555) 010-8100',
       notes: 'Pre-approved; interested in a quick close.',
     }),
-    showing(ids.showings.mapleToday, {
+    ...showing(ids.showings.mapleToday, {
       property: maple,
       days: 0,
       startTime: '16:00',
@@ -708,7 +714,7 @@ export function buildSeedData(now: Date = new Date()): SeedData {
       clientPhone: '(555) 010-8200',
       notes: 'Final walk-through with the buyer’s inspector.',
     }),
-    showing(ids.showings.elmPast, {
+    ...showing(ids.showings.elmPast, {
       property: elm,
       days: -3,
       startTime: '11:00',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /*
@@ -105,9 +105,21 @@ export function getIdentityToolkitConfig(): IdentityToolkitConfig {
 
 /** 32 bytes for AES-256, derived from the configured secret. */
 export function getSmtpPasswordEncryptionKey(): Buffer {
+  return createHash('sha256').update(encryptionSecret()).digest();
+}
+
+/**
+ * 32 bytes for AES-256 for the properties' lockbox codes: derived from the same configured secret (no second secret
+ * to provision), but a different key than the SMTP passwords', so neither sealed value opens with the other's key.
+ */
+export function getLockboxCodeEncryptionKey(): Buffer {
+  return Buffer.from(hkdfSync('sha256', encryptionSecret(), '', 'estatekey lockbox code', 32));
+}
+
+function encryptionSecret(): string {
   const secret = smtpPasswordEncryptionKey.value();
-  if (secret !== '') return createHash('sha256').update(secret).digest();
-  if (isFunctionsEmulator()) return createHash('sha256').update(EMULATOR_ONLY_ENCRYPTION_KEY).digest();
+  if (secret !== '') return secret;
+  if (isFunctionsEmulator()) return EMULATOR_ONLY_ENCRYPTION_KEY;
   throw new Error('SMTP_PASSWORD_ENCRYPTION_KEY is not configured');
 }
 

@@ -126,7 +126,10 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await page.setViewportSize(PHONE_WIDTH);
     await page.goto('/schedule-showing');
     await expect(page.getByRole('heading', { level: 1, name: showingText.title })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Jordan Buyer' })).toBeVisible();
+    // The buyer's contact comes from the showing's private buyer document, which only the booking agent reads.
+    const seeded = page.getByRole('row').filter({ hasText: 'Jordan Buyer' });
+    await expect(seeded).toContainText('jordan.buyer@example.com');
+    await expect(seeded).toContainText('(555) 010-8100');
     await expectNoSidewaysScroll(page);
     await axe();
 
@@ -144,6 +147,8 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await typeTime(dialog, showingText.labels.startTime, hour, '00', 'PM');
     await typeTime(dialog, showingText.labels.endTime, hour, '30', 'PM');
     await dialog.getByLabel(showingText.labels.clientName, { exact: true }).fill('Morgan E2E');
+    await dialog.getByLabel(showingText.labels.clientEmail, { exact: true }).fill('morgan.e2e@example.com');
+    await dialog.getByLabel(showingText.labels.notes, { exact: true }).fill('Bring the floor plan.');
     await expect(dialog.getByLabel(showingText.labels.clientEmail, { exact: true })).toHaveAttribute('type', 'email');
     await expect(dialog.getByLabel(showingText.labels.clientPhone, { exact: true })).toHaveAttribute('type', 'tel');
     await axe();
@@ -152,6 +157,7 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
 
     const row = page.getByRole('row').filter({ hasText: 'Morgan E2E' });
     await expect(row).toContainText(`${slot('00')} - ${slot('30')}`);
+    await expect(row).toContainText('morgan.e2e@example.com');
     await expect(alice.page.getByText('Showing scheduled', { exact: true }).first()).toBeVisible();
 
     // The calendar: today's cell holds it; clicking it opens the edit form.
@@ -163,6 +169,10 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await entry.click();
     const editDialog = page.getByRole('dialog', { name: showingText.editTitle });
     await expect(editDialog.getByLabel(showingText.labels.clientName, { exact: true })).toHaveValue('Morgan E2E');
+    await expect(editDialog.getByLabel(showingText.labels.clientEmail, { exact: true })).toHaveValue(
+      'morgan.e2e@example.com',
+    );
+    await expect(editDialog.getByLabel(showingText.labels.notes, { exact: true })).toHaveValue('Bring the floor plan.');
     await typeTime(editDialog, showingText.labels.endTime, hour, '45', 'PM');
     await editDialog.getByRole('button', { name: showingText.update, exact: true }).click();
     await expect(toast(page, showingText.updated)).toBeVisible();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { auditLogFilterQuerySchema, auditLogPageResponseSchema, auditLogQuerySchema } from '../audit/audit-log';
 import {
   adminIntakePageResponseSchema,
@@ -112,5 +113,19 @@ export const adminRoutes = {
     path: '/api/admin/stats',
     access: ['Admin'],
     response: adminStatsResponseSchema,
+  },
+  /**
+   * Repair of data stored before secrets moved out of member-readable documents: plaintext lockbox codes on
+   * properties (and in the wizard answers on profiles), buyer contact and notes on showings. Idempotent.
+   */
+  adminMovePrivateFields: {
+    method: 'POST',
+    path: '/api/admin/maintenance/move-private-fields',
+    access: ['Admin'],
+    response: messageResponseSchema.extend({
+      lockboxCodes: z.number().int().nonnegative(),
+      profiles: z.number().int().nonnegative(),
+      showings: z.number().int().nonnegative(),
+    }),
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  lockboxCodeRequestSchema,
+  lockboxCodeResponseSchema,
   propertyFormSchema,
   propertyResponseSchema,
   propertySubmitRequestSchema,
@@ -69,6 +71,22 @@ export const propertyRoutes = {
     access: 'authenticated',
     params: idParamsSchema,
     response: propertyOverviewResponseSchema,
+  },
+  /** The lockbox code, for the owner and a 'manage' share only; each read is audit-logged. */
+  propertyLockbox: {
+    method: 'GET',
+    path: '/api/properties/:id/lockbox',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: lockboxCodeResponseSchema,
+  },
+  setPropertyLockbox: {
+    method: 'PUT',
+    path: '/api/properties/:id/lockbox',
+    access: 'authenticated',
+    params: idParamsSchema,
+    body: lockboxCodeRequestSchema,
+    response: messageResponseSchema,
   },
   shareProperty: {
     method: 'POST',

@@ -97,6 +97,10 @@ const SPEC_CALLS = [
   'GET /api/calendar/:feedToken.ics',
   'GET /api/calendar/feed',
   'POST /api/calendar/feed',
+  // Beyond the spec: the lockbox code, kept off the member-readable property, and the repair that moved it there.
+  'GET /api/properties/:id/lockbox',
+  'PUT /api/properties/:id/lockbox',
+  'POST /api/admin/maintenance/move-private-fields',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);

@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   documents: 'documents',
   appointments: 'appointments',
   showings: 'showings',
+  /** The buyer contact and notes of each showing, by showing id; the booking agent reads them. */
+  showingBuyers: 'showingBuyers',
   intakeRequests: 'intakeRequests',
   invitations: 'invitations',
   mail: 'mail',
@@ -17,7 +19,7 @@ export const COLLECTIONS = {
   counters: 'counters',
   /** The rate limiter's fixed-window counters; server only. */
   rateLimits: 'rateLimits',
-  /** Subcollection under users/{uid} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */
+  /** Subcollection under users/{uid}, properties/{id} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */
   private: 'private',
 } as const;
 
@@ -25,6 +27,8 @@ export const COLLECTIONS = {
 export const PRIVATE_DOCS = {
   userSecrets: 'secrets',
   caseNotes: 'notes',
+  /** `properties/{id}/private/access`: the sealed lockbox code; server only. */
+  propertyAccess: 'access',
 } as const;
 
 export const firestorePaths = {
@@ -33,11 +37,14 @@ export const firestorePaths = {
   notifications: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`,
   notification: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}/${id}`,
   property: (id: string) => `${COLLECTIONS.properties}/${id}`,
+  propertyAccess: (id: string) =>
+    `${COLLECTIONS.properties}/${id}/${COLLECTIONS.private}/${PRIVATE_DOCS.propertyAccess}`,
   case: (id: string) => `${COLLECTIONS.cases}/${id}`,
   caseNotes: (caseId: string) => `${COLLECTIONS.cases}/${caseId}/${COLLECTIONS.private}/${PRIVATE_DOCS.caseNotes}`,
   document: (id: string) => `${COLLECTIONS.documents}/${id}`,
   appointment: (id: string) => `${COLLECTIONS.appointments}/${id}`,
   showing: (id: string) => `${COLLECTIONS.showings}/${id}`,
+  showingBuyer: (showingId: string) => `${COLLECTIONS.showingBuyers}/${showingId}`,
   intakeRequest: (id: string) => `${COLLECTIONS.intakeRequests}/${id}`,
   invitation: (tokenHash: string) => `${COLLECTIONS.invitations}/${tokenHash}`,
   mail: (id: string) => `${COLLECTIONS.mail}/${id}`,

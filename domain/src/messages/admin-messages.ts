@@ -35,6 +35,12 @@ export const adminMessages = {
     convertedWithInvitation: (email: string) =>
       `The request is now a property; ${email} was invited to sign up and take it over.`,
     convertedToAppointment: 'The request is now a scheduled key pickup.',
+    privateFieldsMoved: (counts: {
+      readonly lockboxCodes: number;
+      readonly profiles: number;
+      readonly showings: number;
+    }) =>
+      `Moved ${counts.lockboxCodes} lockbox codes and the buyer details of ${counts.showings} showings to private documents; removed the code from ${counts.profiles} profiles.`,
   },
   notifications: {
     /** The owner learns of every review decision; a rejection carries the reason. */

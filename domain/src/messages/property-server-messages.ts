@@ -28,5 +28,12 @@ export const propertyServerMessages = {
     cannotShareWithOwner: 'The property already belongs to this user',
     /** Unsharing the owner, who is a member by ownership, not by a share. */
     cannotUnshareOwner: 'The owner of a property cannot be removed from it',
+    /** A view share, an attorney of a linked case: only the owner and a 'manage' share hold the key code. */
+    lockboxForbidden:
+      'Only the owner of the property or a user it is shared with to manage may see or change its lockbox code',
+  },
+  lockbox: {
+    saved: 'Lockbox code saved',
+    cleared: 'Lockbox code removed',
   },
 } as const;

@@ -84,6 +84,8 @@ export const COLLECTION_ACCESS = {
     },
     delete: NONE,
   },
+  /** The sealed lockbox code (`private/access`): served through the API to the owner and 'manage' shares only. */
+  propertyPrivate: serverOnly('properties/{propertyId}/private/{docId}'),
   cases: {
     path: 'cases/{caseId}',
     read: [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN],
@@ -102,6 +104,8 @@ export const COLLECTION_ACCESS = {
     { kind: 'fieldIsCaller', field: 'ownerId' },
     ADMIN,
   ]),
+  /** SHOWING_ACCESS.readBuyerDetails: the buyer's contact and the agent's notes, for the booking agent only. */
+  showingBuyers: readOnly('showingBuyers/{showingId}', [{ kind: 'fieldIsCaller', field: 'agentId' }]),
   intakeRequests: readOnly('intakeRequests/{requestId}', [ADMIN]),
   auditLog: readOnly('auditLog/{entryId}', [ADMIN]),
   invitations: serverOnly('invitations/{tokenHash}'),

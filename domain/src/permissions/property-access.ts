@@ -40,6 +40,9 @@ export function canUpdateMilestone(actor: PropertyActor, key: MilestoneKey): boo
   return canManageProperty(actor) && canEditMilestone(actor.role, key);
 }
 
+/** Who may read and change the lockbox code: everyone who can manage the property, never a 'view' share. */
+export const canManageLockboxCode = canManageProperty;
+
 /** Who may see a property's shared-users list: everyone who can manage it. */
 export const canListSharedUsers = canManageProperty;
 

@@ -4,6 +4,7 @@ import {
   canBookShowing,
   canChangeShowing,
   canReadShowing,
+  canReadShowingBuyer,
   SHOWING_ACCESS_CASES,
   showingAccessFacts,
   type ShowingAction,
@@ -16,6 +17,7 @@ const PARTIES = { ownerId: 'owner', agentId: 'other-agent' };
 function decide(action: ShowingAction, role: Role, relation: ShowingRelation): boolean {
   const { property, showing } = showingAccessFacts(relation, CALLER, PARTIES);
   if (action === 'readShowing') return canReadShowing(role, CALLER, showing);
+  if (action === 'readBuyerDetails') return canReadShowingBuyer(CALLER, showing);
   if (action === 'bookShowing') return canBookShowing({ role, uid: CALLER, property });
   return canChangeShowing(role, CALLER, showing);
 }

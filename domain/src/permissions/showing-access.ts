@@ -12,7 +12,7 @@ import { canViewProperty, type PropertyActor } from './property-access';
 export const SHOWING_RELATIONS = ['booking agent', 'property owner', 'shared member', 'unrelated'] as const;
 export type ShowingRelation = (typeof SHOWING_RELATIONS)[number];
 
-export const SHOWING_ACTIONS = ['readShowing', 'bookShowing', 'changeShowing'] as const;
+export const SHOWING_ACTIONS = ['readShowing', 'readBuyerDetails', 'bookShowing', 'changeShowing'] as const;
 export type ShowingAction = (typeof SHOWING_ACTIONS)[number];
 
 const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
@@ -23,6 +23,8 @@ const NOBODY = [] as const satisfies readonly Role[];
  * For each action and relation, the roles allowed. `bookShowing` is booking a new showing of the property (the relation
  * is the caller's to the property: booking agent and shared member both have it shared); `changeShowing` is moving or
  * cancelling an existing one. The API's routes serve agents only, so admins read showings but do not book them.
+ * `readBuyerDetails` is reading the buyer's e-mail and phone and the agent's notes (`showingBuyers/{id}`): the
+ * booking agent's business only, not the owner's (who sees when, and the client's name) nor an admin's.
  */
 export const SHOWING_ACCESS: Record<ShowingAction, Record<ShowingRelation, readonly Role[]>> = {
   readShowing: {
@@ -30,6 +32,12 @@ export const SHOWING_ACCESS: Record<ShowingAction, Record<ShowingRelation, reado
     'property owner': ROLES,
     'shared member': ADMIN_ONLY,
     unrelated: ADMIN_ONLY,
+  },
+  readBuyerDetails: {
+    'booking agent': ROLES,
+    'property owner': NOBODY,
+    'shared member': NOBODY,
+    unrelated: NOBODY,
   },
   bookShowing: {
     'booking agent': AGENT,
@@ -104,4 +112,9 @@ export function canChangeShowing(role: Role, uid: string, showing: ShowingAccess
 /** The booking agent, the property's owner and admins read a showing (COLLECTION_ACCESS.showings). */
 export function canReadShowing(role: Role, uid: string, showing: ShowingAccessFields): boolean {
   return role === 'Admin' || showing.agentId === uid || showing.ownerId === uid;
+}
+
+/** Only the agent who booked a showing reads its buyer's contact and notes (COLLECTION_ACCESS.showingBuyers). */
+export function canReadShowingBuyer(uid: string, showing: Pick<ShowingAccessFields, 'agentId'>): boolean {
+  return showing.agentId === uid;
 }

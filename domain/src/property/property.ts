@@ -60,7 +60,16 @@ export const PROPERTY_REVIEW_STATUS_LABELS: Record<PropertyReviewStatus, string>
   rejected: 'Rejected',
 };
 
-/** Answers of the guardian wizard about the property (spec part 1 §2.12), kept on the property it creates. */
+/** Longest lockbox code accepted: key safes take a few digits or letters. */
+export const LOCKBOX_CODE_MAX = 50;
+/** A lockbox code as typed; an empty string means none. */
+export const lockboxCodeSchema = z.string().trim().max(LOCKBOX_CODE_MAX, validationTexts.tooLong);
+
+/**
+ * Answers of the guardian wizard about the property (spec part 1 §2.12), kept on the property it creates. The lockbox
+ * code is not one of them: every member reads the property, so the code lives encrypted in
+ * `properties/{id}/private/access` and travels only through GET/PUT /api/properties/{id}/lockbox.
+ */
 export const propertyDetailsSchema = z.object({
   bedrooms: z.string().optional(),
   bathrooms: z.string().optional(),
@@ -195,6 +204,14 @@ export function emptyPublicPropertySubmission(): PublicPropertySubmissionInput {
     additionalInfo: '',
   };
 }
+
+/** PUT /api/properties/{id}/lockbox: the new code; an empty string removes it. */
+export const lockboxCodeRequestSchema = z.object({ code: lockboxCodeSchema });
+export type LockboxCodeRequest = z.output<typeof lockboxCodeRequestSchema>;
+
+/** GET /api/properties/{id}/lockbox: the code, or an empty string when none is stored. */
+export const lockboxCodeResponseSchema = z.object({ code: z.string() });
+export type LockboxCodeResponse = z.output<typeof lockboxCodeResponseSchema>;
 
 /** PUT /api/properties/{id}/status: a map of the milestones to change. */
 export const statusUpdateRequestSchema = z.object({

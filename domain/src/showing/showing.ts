@@ -78,7 +78,10 @@ export function showingFormValues(showing: z.output<typeof showingRequestSchema>
   };
 }
 
-/** `showings/{id}` (DESIGN §4). */
+/**
+ * `showings/{id}` (DESIGN §4): what the property's owner reads too. The buyer's contact and the agent's notes are not
+ * here but in `showingBuyers/{id}` (`showingBuyerSchema`), which only the booking agent reads.
+ */
 export const showingSchema = z.object({
   id: idSchema,
   agentId: z.string(),
@@ -92,15 +95,42 @@ export const showingSchema = z.object({
   fullStartTime: z.string(),
   fullEndTime: z.string(),
   clientName: z.string(),
-  clientEmail: z.string().default(''),
-  clientPhone: z.string().default(''),
-  notes: z.string().default(''),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
 });
 export type Showing = z.infer<typeof showingSchema>;
 
-export const showingResponseSchema = showingSchema.extend(apiEntityFieldsWithUpdatedAt);
+const buyerDetailsShape = {
+  clientEmail: z.string().default(''),
+  clientPhone: z.string().default(''),
+  notes: z.string().default(''),
+};
+export type ShowingBuyerDetails = z.output<z.ZodObject<typeof buyerDetailsShape>>;
+
+/**
+ * `showingBuyers/{showingId}` (DESIGN §4): the buyer's e-mail and phone and the agent's notes of one showing, kept
+ * apart from the showing so that only the booking agent reads them (SHOWING_ACCESS.readBuyerDetails); same id as the
+ * showing, written and deleted with it.
+ */
+export const showingBuyerSchema = z.object({ id: idSchema, agentId: z.string(), ...buyerDetailsShape });
+export type ShowingBuyer = z.output<typeof showingBuyerSchema>;
+
+/** A showing as its booking agent sees it: with the buyer's contact and the notes. */
+export const agentShowingSchema = showingSchema.extend(buyerDetailsShape);
+export type AgentShowing = z.output<typeof agentShowingSchema>;
+
+/** The buyer details of a showing (empty when its buyer document is missing), joined to it for the agent. */
+export function withBuyerDetails(showing: Showing, buyer: ShowingBuyer | undefined): AgentShowing {
+  return {
+    ...showing,
+    clientEmail: buyer?.clientEmail ?? '',
+    clientPhone: buyer?.clientPhone ?? '',
+    notes: buyer?.notes ?? '',
+  };
+}
+
+/** The agent's answers of the showing routes carry the buyer details: only the booking agent calls them. */
+export const showingResponseSchema = agentShowingSchema.extend(apiEntityFieldsWithUpdatedAt);
 export type ShowingResponse = z.output<typeof showingResponseSchema>;
 
 /** date + 'T' + time, as the spec's payload carries them. */

@@ -4,6 +4,7 @@ import { onboardingTexts } from '../messages/onboarding-messages';
 import { ONBOARDING_PICKUP_SLOTS, slotSchema } from '../appointment/appointment';
 import { phoneField, stateField, zipField } from '../common/contact';
 import { dateNotBeforeToday, emailField, isoDateSchema, requiredString } from '../common/primitives';
+import { lockboxCodeSchema } from '../property/property';
 
 export const BEDROOM_OPTIONS = ['1', '2', '3', '4', '5+'] as const;
 export const BATHROOM_OPTIONS = ['1', '1.5', '2', '2.5', '3', '3.5', '4+'] as const;
@@ -64,7 +65,7 @@ function guardianOnboardingShape(pickupDate: z.ZodType<string>) {
     mortgageBalance: optionalAmount,
     isInForeclosure: z.boolean().default(false),
     keyPickupMethod: z.enum(KEY_PICKUP_METHODS).default(DEFAULT_KEY_PICKUP_METHOD),
-    lockboxCode: z.string().trim().default(''),
+    lockboxCode: lockboxCodeSchema.default(''),
     pickupDate: z.union([z.literal(''), pickupDate]).default(''),
     pickupTime: z.union([z.literal(''), slotSchema(ONBOARDING_PICKUP_SLOTS)]).default(''),
     needsCleanout: z.boolean().default(false),

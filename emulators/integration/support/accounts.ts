@@ -28,6 +28,8 @@ export interface TestAccount {
   readonly email: string;
   /** A Firebase ID token carrying the `role` claim. */
   readonly idToken: string;
+  /** For signing in with the web SDK (support/client-sdk.ts). */
+  readonly password: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function createAccountWithRole(
   await adminAuth.setCustomUserClaims(uid, { role });
   if (emailVerified) await adminAuth.updateUser(uid, { emailVerified: true });
   const { idToken } = await identityToolkit('signInWithPassword', { email, password });
-  return { uid, email, idToken };
+  return { uid, email, idToken, password };
 }
 
 /** One fresh account per role, for suites that walk a role table: the answer finds the account of a role. */

@@ -10,7 +10,9 @@ import {
   invitationConverter,
   mailConverter,
   notificationConverter,
+  propertyAccessConverter,
   propertyConverter,
+  showingBuyerConverter,
   showingConverter,
   rateLimitWindowConverter,
   userConverter,
@@ -34,12 +36,27 @@ export function propertiesCollection(db: Firestore) {
   return db.collection(COLLECTIONS.properties).withConverter(propertyConverter);
 }
 
+/** `properties/{id}/private/access`: the sealed lockbox code, server only. */
+export function propertyAccessDoc(db: Firestore, propertyId: string) {
+  return db
+    .collection(COLLECTIONS.properties)
+    .doc(propertyId)
+    .collection(COLLECTIONS.private)
+    .doc(PRIVATE_DOCS.propertyAccess)
+    .withConverter(propertyAccessConverter);
+}
+
 export function appointmentsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.appointments).withConverter(appointmentConverter);
 }
 
 export function showingsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.showings).withConverter(showingConverter);
+}
+
+/** `showingBuyers/{showingId}`: a showing's buyer contact and notes, read by its booking agent only. */
+export function showingBuyersCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.showingBuyers).withConverter(showingBuyerConverter);
 }
 
 /** `calendarFeeds/{tokenHash}`: private ICS feed tokens, server only. */

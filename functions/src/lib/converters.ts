@@ -9,6 +9,7 @@ import {
   mailSchema,
   notificationSchema,
   propertySchema,
+  showingBuyerSchema,
   showingSchema,
   userProfileSchema,
   type Appointment,
@@ -22,6 +23,7 @@ import {
   type Notification,
   type Property,
   type Showing,
+  type ShowingBuyer,
   type UserProfile,
 } from '@estatekey/domain';
 import {
@@ -32,7 +34,14 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { rateLimitWindowSchema, userSecretsSchema, type RateLimitWindow, type UserSecrets } from './server-documents';
+import {
+  propertyAccessSchema,
+  rateLimitWindowSchema,
+  userSecretsSchema,
+  type PropertyAccess,
+  type RateLimitWindow,
+  type UserSecrets,
+} from './server-documents';
 
 /**
  * One converter per collection (DESIGN §4), typed from the domain's zod schema. Reading parses the document
@@ -76,10 +85,12 @@ export const propertyConverter: FirestoreDataConverter<Property> = zodConverter(
 export const appointmentConverter: FirestoreDataConverter<Appointment> = zodConverter(appointmentSchema);
 export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodConverter(calendarFeedSchema);
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
+export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
 export const documentConverter: FirestoreDataConverter<Document> = zodConverter(documentSchema);
 export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(auditLogSchema);
 export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zodConverter(intakeRequestSchema);
 export const invitationConverter: FirestoreDataConverter<Invitation> = zodConverter(invitationSchema);
 export const userSecretsConverter: FirestoreDataConverter<UserSecrets> = zodConverter(userSecretsSchema);
+export const propertyAccessConverter: FirestoreDataConverter<PropertyAccess> = zodConverter(propertyAccessSchema);
 export const rateLimitWindowConverter: FirestoreDataConverter<RateLimitWindow> = zodConverter(rateLimitWindowSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * Documents only functions read and write, so their shapes live here rather than in the domain. The rules close
- * both to every client (COLLECTION_ACCESS.userPrivate and .rateLimits).
+ * them to every client (COLLECTION_ACCESS.userPrivate, .propertyPrivate and .rateLimits).
  */
 
 /** `users/{uid}/private/secrets` (DESIGN §4). */
@@ -20,6 +20,16 @@ export const userSecretsSchema = z.object({
   updatedAt: z.date().optional(),
 });
 export type UserSecrets = z.output<typeof userSecretsSchema>;
+
+/** `properties/{id}/private/access` (DESIGN §4): what lets someone into the property, for the API to hand out. */
+export const propertyAccessSchema = z.object({
+  id: z.string(),
+  /** The lockbox code sealed with secret-box (AES-256-GCM); absent when none is stored. */
+  lockboxCode: z.string().optional(),
+  updatedAt: z.date().optional(),
+  updatedBy: z.string().optional(),
+});
+export type PropertyAccess = z.output<typeof propertyAccessSchema>;
 
 /** `rateLimits/{sha256(route + client address)}`: one fixed-window counter. The address itself is not stored. */
 export const rateLimitWindowSchema = z.object({

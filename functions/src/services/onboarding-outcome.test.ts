@@ -1,6 +1,12 @@
 import { guardianOnboardingSchema, type GuardianOnboardingInput } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
-import { onboardingKeyPickup, onboardingPropertyDetails, onboardingPropertyForm } from './onboarding-outcome';
+import {
+  onboardingKeyPickup,
+  onboardingLockboxCode,
+  onboardingPropertyDetails,
+  onboardingPropertyForm,
+  storedOnboardingAnswers,
+} from './onboarding-outcome';
 
 function answers(overrides: Partial<GuardianOnboardingInput> = {}) {
   return guardianOnboardingSchema.parse({
@@ -73,9 +79,16 @@ describe('what the guardian wizard creates', () => {
     });
   });
 
-  it('stores the lockbox code on the property and schedules nothing for a lockbox', () => {
+  it('keeps the lockbox code off the property and the stored answers, and schedules nothing for a lockbox', () => {
     const lockbox = answers({ keyPickupMethod: 'lockbox', lockboxCode: '4821', pickupDate: '', pickupTime: '' });
     expect(onboardingKeyPickup(lockbox, 'property-1')).toBeUndefined();
-    expect(onboardingPropertyDetails(lockbox)).toMatchObject({ keyPickupMethod: 'lockbox', lockboxCode: '4821' });
+    expect(onboardingPropertyDetails(lockbox)).toMatchObject({ keyPickupMethod: 'lockbox' });
+    expect(onboardingPropertyDetails(lockbox)).not.toHaveProperty('lockboxCode');
+    expect(storedOnboardingAnswers(lockbox)).not.toHaveProperty('lockboxCode');
+    expect(onboardingLockboxCode(lockbox)).toBe('4821');
+  });
+
+  it('seals no code when the keys are picked up, even if the form still holds one', () => {
+    expect(onboardingLockboxCode(answers({ keyPickupMethod: 'schedule', lockboxCode: '4821' }))).toBe('');
   });
 });

@@ -28,11 +28,10 @@ export function onboardingPropertyForm(answers: GuardianOnboarding): PropertyFor
 }
 
 /**
- * The wizard's other answers about the property, kept on it. With a lockbox the code is stored too, so the members of
- * the property (the owner and the agents it is shared with) can get in; `PropertyDetails` does not declare the field
- * yet, so readers parsing with the domain schema do not see it.
+ * The wizard's other answers about the property, kept on it. Never the lockbox code: every member reads the property,
+ * so the code goes sealed into its private access document (services/lockbox.ts).
  */
-export function onboardingPropertyDetails(answers: GuardianOnboarding): PropertyDetails & { lockboxCode?: string } {
+export function onboardingPropertyDetails(answers: GuardianOnboarding): PropertyDetails {
   return {
     ...(answers.bedrooms !== '' ? { bedrooms: answers.bedrooms } : {}),
     ...(answers.bathrooms !== '' ? { bathrooms: answers.bathrooms } : {}),
@@ -42,8 +41,18 @@ export function onboardingPropertyDetails(answers: GuardianOnboarding): Property
     isInForeclosure: answers.isInForeclosure,
     needsCleanout: answers.needsCleanout,
     keyPickupMethod: answers.keyPickupMethod,
-    ...(answers.keyPickupMethod === 'lockbox' ? { lockboxCode: answers.lockboxCode } : {}),
   };
+}
+
+/** The answers as the profile keeps them: without the lockbox code, which only the property's private document holds. */
+export function storedOnboardingAnswers(answers: GuardianOnboarding): Omit<GuardianOnboarding, 'lockboxCode'> {
+  const { lockboxCode: _lockboxCode, ...kept } = answers;
+  return kept;
+}
+
+/** The code to seal for the new property: the wizard's, when the keys are in a lockbox. */
+export function onboardingLockboxCode(answers: GuardianOnboarding): string {
+  return answers.keyPickupMethod === 'lockbox' ? answers.lockboxCode : '';
 }
 
 /** The key pickup of step 6 at the new property, or undefined when the keys are in a lockbox. */

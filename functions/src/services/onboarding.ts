@@ -14,7 +14,14 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { usersCollection } from '../lib/collections';
 import { createKeyPickupIn } from './appointments';
 import { addNotificationIn } from './notifications';
-import { onboardingKeyPickup, onboardingPropertyDetails, onboardingPropertyForm } from './onboarding-outcome';
+import { writeLockboxCodeIn } from './lockbox';
+import {
+  onboardingKeyPickup,
+  onboardingLockboxCode,
+  onboardingPropertyDetails,
+  onboardingPropertyForm,
+  storedOnboardingAnswers,
+} from './onboarding-outcome';
 import { createPropertyIn, propertyAddressLine } from './properties';
 
 /**
@@ -37,19 +44,25 @@ export async function completeOnboardingIn(
 /**
  * The Guardian/Executor wizard's completion (PUT /api/user/onboarding/complete with formData). Everything the
  * completion writes happens in this one transaction, so a failure leaves the account not onboarded; the property and
- * key pickup the answers describe (DESIGN §8) are written here by the property and appointment services.
+ * key pickup the answers describe (DESIGN §8) are written here by the property and appointment services. A lockbox
+ * code is sealed with `lockboxKey` into the property's private document; neither the property nor the profile keeps it.
  */
 export async function completeGuardianOnboarding(
   db: Firestore,
   uid: string,
   answers: GuardianOnboarding,
+  lockboxKey: () => Buffer,
 ): Promise<void> {
+  const lockboxCode = onboardingLockboxCode(answers);
+  // Derived before the transaction so a missing key fails before anything is written.
+  const key = lockboxCode === '' ? undefined : lockboxKey();
   await db.runTransaction(async (transaction) => {
-    const before = await completeOnboardingIn(transaction, db, uid, { onboarding: answers });
+    const before = await completeOnboardingIn(transaction, db, uid, { onboarding: storedOnboardingAnswers(answers) });
     // A second completion (a double submit) would create the property and the pickup twice.
     if (before.onboardingCompleted) throw DomainError.conflict(workspaceServerMessages.onboarding.alreadyCompleted);
     const form = onboardingPropertyForm(answers);
     const propertyId = createPropertyIn(transaction, db, uid, form, onboardingPropertyDetails(answers));
+    if (key !== undefined) writeLockboxCodeIn(transaction, db, propertyId, lockboxCode, key, uid);
     addNotificationIn(transaction, db, uid, {
       ...notificationContentTexts.propertySubmitted(propertyAddressLine(form)),
       category: 'property',

@@ -1,4 +1,5 @@
 import {
+  type AgentShowing,
   canBookShowing,
   canChangeShowing,
   DomainError,
@@ -11,21 +12,38 @@ import {
   type ShowingRequest,
   type ShowingResponse,
   sortShowingsNewestFirst,
+  withBuyerDetails,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { showingsCollection } from '../lib/collections';
+import { showingBuyersCollection, showingsCollection } from '../lib/collections';
 import type { RoleCaller } from './caller';
 import { getVisibleProperty } from './properties';
 
-export function toShowingResponse(showing: Showing): ShowingResponse {
+/*
+ * A showing is two documents with one id: `showings/{id}`, which the property's owner reads too, and
+ * `showingBuyers/{id}`, the buyer's contact and the agent's notes, which only the booking agent reads
+ * (SHOWING_ACCESS.readBuyerDetails). Both are written and deleted in the same transaction; the agent's answers join them.
+ */
+
+export function toShowingResponse(showing: AgentShowing): ShowingResponse {
   return { ...showing, _id: showing.id };
 }
 
-/** GET /api/showings: the caller's own showings, newest date first (spec part 2 §7). */
-export async function listAgentShowings(db: Firestore, uid: string): Promise<Showing[]> {
+/** GET /api/showings: the caller's own showings with their buyer details, newest date first (spec part 2 §7). */
+export async function listAgentShowings(db: Firestore, uid: string): Promise<AgentShowing[]> {
   // Sorted here rather than by the query, which would need a composite index (agentId, date, startTime).
-  const snapshot = await showingsCollection(db).where('agentId', '==', uid).get();
-  return sortShowingsNewestFirst(snapshot.docs.map((doc) => doc.data()));
+  const [showings, buyers] = await Promise.all([
+    showingsCollection(db).where('agentId', '==', uid).get(),
+    showingBuyersCollection(db).where('agentId', '==', uid).get(),
+  ]);
+  const buyerOf = new Map(buyers.docs.map((doc) => [doc.id, doc.data()]));
+  return sortShowingsNewestFirst(showings.docs.map((doc) => withBuyerDetails(doc.data(), buyerOf.get(doc.id))));
+}
+
+/** The two documents of a showing booked or moved by the caller: what the owner may read, and the buyer's part. */
+function showingDocuments(request: ShowingRequest, fields: Omit<Showing, 'id' | 'createdAt' | 'updatedAt'>) {
+  const { clientEmail, clientPhone, notes } = showingFormValues(request);
+  return { showing: fields, buyer: { agentId: fields.agentId, clientEmail, clientPhone, notes } };
 }
 
 /**
@@ -50,21 +68,27 @@ async function checkedShowingFields(
   if (findOverlappingShowing({ ...request, id: editingId }, existing, editingId)) {
     throw DomainError.conflict(errorsTexts.showingOverlap);
   }
+  const { date, startTime, endTime, clientName } = showingFormValues(request);
   // fullStartTime/fullEndTime are recomputed: the client's copies are never trusted.
-  return {
-    ...showingFormValues(request),
+  return showingDocuments(request, {
+    date,
+    startTime,
+    endTime,
+    clientName,
     ...showingFullTimes(request),
     agentId: caller.uid,
     propertyId: property.id,
     propertyAddress: formatPropertyLabel(property),
     ownerId: property.ownerId,
-  };
+  });
 }
 
-async function readShowing(ref: DocumentReference<Showing>): Promise<Showing> {
-  const showing = (await ref.get()).data();
-  if (!showing) throw DomainError.notFound(errorsTexts.showingNotFound);
-  return showing;
+/** The showing as its booking agent sees it, once written. */
+async function readAgentShowing(db: Firestore, ref: DocumentReference<Showing>): Promise<AgentShowing> {
+  const [showing, buyer] = await Promise.all([ref.get(), showingBuyersCollection(db).doc(ref.id).get()]);
+  const stored = showing.data();
+  if (!stored) throw DomainError.notFound(errorsTexts.showingNotFound);
+  return withBuyerDetails(stored, buyer.data());
 }
 
 /** The caller's own showing inside `transaction`; anyone else's answers 404 as if it did not exist. */
@@ -77,13 +101,14 @@ async function ownShowing(transaction: Transaction, ref: DocumentReference<Showi
 }
 
 /** POST /api/showings: books a showing of a property shared with the agent. */
-export async function bookShowing(db: Firestore, caller: RoleCaller, request: ShowingRequest): Promise<Showing> {
+export async function bookShowing(db: Firestore, caller: RoleCaller, request: ShowingRequest): Promise<AgentShowing> {
   const ref = showingsCollection(db).doc();
   await db.runTransaction(async (transaction) => {
-    const fields = await checkedShowingFields(db, transaction, caller, request);
-    transaction.set(ref, { id: ref.id, ...fields, createdAt: FieldValue.serverTimestamp() });
+    const { showing, buyer } = await checkedShowingFields(db, transaction, caller, request);
+    transaction.set(ref, { id: ref.id, ...showing, createdAt: FieldValue.serverTimestamp() });
+    transaction.set(showingBuyersCollection(db).doc(ref.id), { id: ref.id, ...buyer });
   });
-  return await readShowing(ref);
+  return await readAgentShowing(db, ref);
 }
 
 /** PUT /api/showings/{id}: moves or edits the caller's own showing, with the same checks as booking. */
@@ -92,14 +117,16 @@ export async function moveShowing(
   caller: RoleCaller,
   showingId: string,
   request: ShowingRequest,
-): Promise<Showing> {
+): Promise<AgentShowing> {
   const ref = showingsCollection(db).doc(showingId);
   await db.runTransaction(async (transaction) => {
-    await ownShowing(transaction, ref, caller);
-    const fields = await checkedShowingFields(db, transaction, caller, request, showingId);
-    transaction.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    const { createdAt } = await ownShowing(transaction, ref, caller);
+    const { showing, buyer } = await checkedShowingFields(db, transaction, caller, request, showingId);
+    // Written whole, so a showing stored before the buyer details moved out keeps none of them.
+    transaction.set(ref, { id: showingId, ...showing, createdAt, updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(showingBuyersCollection(db).doc(showingId), { id: showingId, ...buyer });
   });
-  return await readShowing(ref);
+  return await readAgentShowing(db, ref);
 }
 
 /** DELETE /api/showings/{id}: cancelling deletes the caller's own showing (spec part 2 §4). */
@@ -108,5 +135,6 @@ export async function cancelShowing(db: Firestore, caller: RoleCaller, showingId
   await db.runTransaction(async (transaction) => {
     await ownShowing(transaction, ref, caller);
     transaction.delete(ref);
+    transaction.delete(showingBuyersCollection(db).doc(showingId));
   });
 }

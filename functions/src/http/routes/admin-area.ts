@@ -1,6 +1,6 @@
 import { apiRoutes, adminMessages } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { getAppBaseUrl } from '../../config';
+import { getAppBaseUrl, getLockboxCodeEncryptionKey } from '../../config';
 import { resendVerification, type AccountAuth } from '../../services/accounts';
 import {
   convertIntakeRequest,
@@ -11,6 +11,7 @@ import {
 import { listPropertiesForAdmin, reviewProperty } from '../../services/admin-properties';
 import { adminStats } from '../../services/admin-stats';
 import { changeUserRole, listUsersForAdmin, setUserDisabled, type AdminUserAuth } from '../../services/admin-users';
+import { movePrivateFields } from '../../services/private-fields-repair';
 import { toPropertyResponse } from '../../services/properties';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
@@ -60,4 +61,9 @@ export function adminAreaRoutes(api: ApiRouter, { auth, db }: { auth: AdminUserA
   );
 
   mountRoute(api, apiRoutes.adminStats, async () => await adminStats(db));
+
+  mountRoute(api, apiRoutes.adminMovePrivateFields, async ({ caller }) => {
+    const counts = await movePrivateFields(db, caller.uid, getLockboxCodeEncryptionKey);
+    return { message: adminMessages.success.privateFieldsMoved(counts), ...counts };
+  });
 }

@@ -1,5 +1,6 @@
 import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { getLockboxCodeEncryptionKey } from '../../config';
 import {
   completeAgentOnboarding,
   completeAttorneyOnboarding,
@@ -13,8 +14,11 @@ import { mountRoute, type ApiRouter } from '../mount-route';
 export function onboardingRoutes(api: ApiRouter, { db }: { db: Firestore }) {
   // Guardians and Executors send the wizard (parsed into `formData`); company users their company details.
   mountRoute(api, apiRoutes.completeOnboarding, async ({ caller, body }) => {
-    if ('formData' in body) await completeGuardianOnboarding(db, caller.uid, body.formData);
-    else await completeCompanyOnboarding(db, caller.uid, body);
+    if ('formData' in body) {
+      await completeGuardianOnboarding(db, caller.uid, body.formData, getLockboxCodeEncryptionKey);
+    } else {
+      await completeCompanyOnboarding(db, caller.uid, body);
+    }
     return await updatedUserResponse(db, caller, apiTexts.onboardingCompleted);
   });
 

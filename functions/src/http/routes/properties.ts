@@ -1,8 +1,9 @@
-import { apiRoutes, apiTexts, propertyPageMessages } from '@estatekey/domain';
+import { apiRoutes, apiTexts, propertyPageMessages, propertyServerMessages } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { getOperationsEmail } from '../../config';
+import { getLockboxCodeEncryptionKey, getOperationsEmail } from '../../config';
 import { withRole } from '../../services/caller';
 import { submitPublicIntake } from '../../services/intake';
+import { changeLockboxCode, readLockboxCode } from '../../services/lockbox';
 import {
   listMemberProperties,
   submitPropertyForUser,
@@ -41,5 +42,16 @@ export function propertyRoutes(api: ApiRouter, { db }: { db: Firestore }) {
   mountRoute(api, apiRoutes.updateProperty, async ({ caller, params, body }) => {
     const property = await updatePropertyDetails(db, withRole(caller), params.id, body);
     return { message: propertyPageMessages.edit.updated, property: toPropertyResponse(property) };
+  });
+
+  mountRoute(api, apiRoutes.propertyLockbox, async ({ caller, params }) => ({
+    code: await readLockboxCode(db, withRole(caller), params.id, getLockboxCodeEncryptionKey),
+  }));
+
+  mountRoute(api, apiRoutes.setPropertyLockbox, async ({ caller, params, body }) => {
+    await changeLockboxCode(db, withRole(caller), params.id, body.code, getLockboxCodeEncryptionKey);
+    return {
+      message: body.code === '' ? propertyServerMessages.lockbox.cleared : propertyServerMessages.lockbox.saved,
+    };
   });
 }

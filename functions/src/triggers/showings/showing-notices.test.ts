@@ -16,9 +16,6 @@ const booked: Showing = {
   fullStartTime: '2026-03-10T10:00',
   fullEndTime: '2026-03-10T10:30',
   clientName: 'Bob Buyer',
-  clientEmail: '',
-  clientPhone: '',
-  notes: 'Prefers mornings',
   createdAt: new Date('2026-03-01T10:00:00Z'),
 };
 
@@ -58,7 +55,7 @@ describe('noticesForShowingWrite', () => {
   });
 
   it('tells the owner nothing when only the client details change', () => {
-    expect(noticesForShowingWrite(booked, { ...booked, clientName: 'Carol Buyer', notes: '' })).toEqual([]);
+    expect(noticesForShowingWrite(booked, { ...booked, clientName: 'Carol Buyer' })).toEqual([]);
   });
 
   it('tells the owner a deleted showing was cancelled', () => {

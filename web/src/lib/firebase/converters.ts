@@ -4,6 +4,7 @@ import {
   documentSchema,
   notificationSchema,
   propertySchema,
+  showingBuyerSchema,
   showingSchema,
   userProfileSchema,
 } from '@estatekey/domain';
@@ -69,3 +70,4 @@ export const appointmentConverter = domainConverter(appointmentSchema);
 export const documentConverter = domainConverter(documentSchema);
 export const caseConverter = domainConverter(caseSchema);
 export const showingConverter = domainConverter(showingSchema);
+export const showingBuyerConverter = domainConverter(showingBuyerSchema);

@@ -3,9 +3,9 @@ import {
   commonTexts,
   formatLongUsDate,
   type Property,
-  type Showing,
+  type AgentShowing,
   showingRoutes,
-  showingSchema,
+  agentShowingSchema,
   showingsTexts,
   todayIsoDate,
 } from '@estatekey/domain';
@@ -38,8 +38,14 @@ const text = showingsTexts;
 const today = todayIsoDate();
 const property = propertyFixture({ id: 'p-1', address: '1234 Long Boulevard Apt 5', city: 'Peoria', state: 'IL' });
 
-function showingFixture(id: string, date: string, startTime: string, endTime: string, clientName: string): Showing {
-  return showingSchema.parse({
+function showingFixture(
+  id: string,
+  date: string,
+  startTime: string,
+  endTime: string,
+  clientName: string,
+): AgentShowing {
+  return agentShowingSchema.parse({
     id,
     agentId: 'test-Agent',
     propertyId: property.id,
@@ -68,8 +74,8 @@ function withProperties(properties: Property[] | 'loading') {
   );
 }
 
-function withShowings(showings: Showing[]) {
-  vi.mocked(useBookedShowings).mockImplementation(<T,>(select: (showings: Showing[]) => T): LiveResult<T> => ({
+function withShowings(showings: AgentShowing[]) {
+  vi.mocked(useBookedShowings).mockImplementation(<T,>(select: (showings: AgentShowing[]) => T): LiveResult<T> => ({
     status: 'success',
     data: select(showings),
   }));

@@ -14,7 +14,7 @@ import {
   commonTexts,
   formatPropertyLabel,
   type Property,
-  type Showing,
+  type AgentShowing,
   showingsTexts,
   sortShowingsNewestFirst,
 } from '@estatekey/domain';
@@ -38,7 +38,7 @@ import { ShowingsTable } from './showings-table';
 const text = showingsTexts;
 const pageText = agentWorkspaceMessages.showingsPage;
 type View = 'list' | 'calendar';
-type FormState = { readonly kind: 'closed' } | { readonly kind: 'open'; readonly editing: Showing | null };
+type FormState = { readonly kind: 'closed' } | { readonly kind: 'open'; readonly editing: AgentShowing | null };
 
 const spinner = (label: string) => <CircularProgress aria-label={label} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
 
@@ -79,8 +79,8 @@ function ShowingsView({
   onCancel,
 }: {
   view: View;
-  onEdit: (s: Showing) => void;
-  onCancel: (s: Showing) => void;
+  onEdit: (s: AgentShowing) => void;
+  onCancel: (s: AgentShowing) => void;
 }) {
   const showings = useBookedShowings(sortShowingsNewestFirst);
   const now = useMinuteClock();
@@ -97,7 +97,7 @@ function ShowingsWorkspace() {
   const properties = useMemberProperties(propertyOptionsOf);
   const [view, setView] = useState<View>('list');
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
-  const [cancelling, setCancelling] = useState<{ showing: Showing; busy: boolean } | null>(null);
+  const [cancelling, setCancelling] = useState<{ showing: AgentShowing; busy: boolean } | null>(null);
 
   if (properties.status === 'loading') return spinner(commonTexts.loading);
   if (properties.data.length === 0) return <NoProperties />;

@@ -12,7 +12,7 @@ import {
   agentWorkspaceMessages,
   emptyShowingForm,
   makeShowingSchema,
-  type Showing,
+  type AgentShowing,
   showingFormValues,
   type ShowingRequest,
   type ShowingRequestInput,
@@ -42,7 +42,7 @@ const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
 export interface ShowingFormDialogProps {
   /** The showing being edited (prefilled), or null for a new one. */
-  readonly editing: Showing | null;
+  readonly editing: AgentShowing | null;
   readonly propertyOptions: readonly SelectOption[];
   readonly onClose: () => void;
 }

@@ -11,7 +11,7 @@ import {
   showingsOnDay,
   toIsoDate,
   truncateAddress,
-  type Showing,
+  type AgentShowing,
 } from '@estatekey/domain';
 import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
@@ -23,9 +23,9 @@ import { showingTimeRange, showingWhen } from '../../../lib/showings/showing-lab
 const pageText = agentWorkspaceMessages.showingsPage;
 
 export interface ShowingsCalendarProps {
-  readonly showings: readonly Showing[];
+  readonly showings: readonly AgentShowing[];
   readonly now: Date;
-  readonly onEdit: (showing: Showing) => void;
+  readonly onEdit: (showing: AgentShowing) => void;
 }
 
 function monthTitle(year: number, month: number): string {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import {
   agentWorkspaceMessages,
   formatLongUsDate,
-  type Showing,
+  type AgentShowing,
   showingStatus,
   type ShowingStatus,
   showingsTexts,
@@ -30,10 +30,10 @@ const STATUS_COLOR: Record<ShowingStatus, 'default' | 'success' | 'primary'> = {
 
 export interface ShowingsTableProps {
   /** Newest date first (spec part 2 §7). */
-  readonly showings: readonly Showing[];
+  readonly showings: readonly AgentShowing[];
   readonly now: Date;
-  readonly onEdit: (showing: Showing) => void;
-  readonly onCancel: (showing: Showing) => void;
+  readonly onEdit: (showing: AgentShowing) => void;
+  readonly onCancel: (showing: AgentShowing) => void;
 }
 
 /** The list view (spec part 2 §2): Date & Time, Property, Client, Status (derived), Actions Edit and Cancel. */
