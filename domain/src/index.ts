@@ -1,5 +1,6 @@
 export * from './roles/roles';
 export * from './constants/app';
+export * from './constants/text-limits';
 export * from './constants/us-states';
 export * from './constants/weekdays';
 export * from './constants/collections';

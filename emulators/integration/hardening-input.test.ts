@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysIso, AUTH_COOKIE, errorsTexts, httpMessages, serverTodayIsoDate } from '@estatekey/domain';
+import {
+  addDaysIso,
+  apiRoutes,
+  AUTH_COOKIE,
+  type ClientIntakeInput,
+  errorsTexts,
+  httpMessages,
+  serverTodayIsoDate,
+  TEXT_LIMITS,
+  validationTexts,
+} from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
-import { callApi, uniqueClientAddress } from './support/api-client';
+import { callApi, failedFields, uniqueClientAddress } from './support/api-client';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
 import { uniqueEmail } from './support/registered-accounts';
@@ -138,5 +148,121 @@ describe('request bodies', () => {
     });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ message: httpMessages.unsupportedMediaType });
+  });
+});
+
+describe('text lengths', () => {
+  let attorney: TestAccount;
+
+  beforeAll(async () => {
+    attorney = await createAccountWithRole('Attorney');
+    await seedProfile({
+      uid: attorney.uid,
+      role: 'Attorney',
+      firstName: 'Lena',
+      lastName: 'Length',
+      email: attorney.email,
+    });
+  });
+
+  function intake(email: string, overrides: Partial<ClientIntakeInput>): ClientIntakeInput {
+    return {
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      email,
+      role: 'Executor',
+      caseType: 'Estate Sale',
+      caseName: 'Estate Sale - Ivy',
+      ...overrides,
+    };
+  }
+
+  /** Everything an intake for `email` could have written: the case, its invitation and the mail. */
+  async function writtenFor(email: string) {
+    const [cases, invitations, mail] = await Promise.all([
+      adminDb.collection('cases').where('attorneyId', '==', attorney.uid).get(),
+      adminDb.collection('invitations').where('client.email', '==', email).get(),
+      adminDb.collection('mail').where('to', '==', email).get(),
+    ]);
+    return { cases: cases.size, invitations: invitations.size, mail: mail.size };
+  }
+
+  it.each([
+    ['a 3,000-character case number', 'caseNumber', { caseNumber: '7'.repeat(3000) }, TEXT_LIMITS.number],
+    ['a 300 KB first name', 'firstName', { firstName: 'x'.repeat(300 * 1024) }, TEXT_LIMITS.name],
+  ] as const)(
+    'refuses %s on the client intake with 400 naming the field, and writes nothing',
+    async (_, field, overrides, max) => {
+      const email = uniqueEmail('too-long');
+      const answer = await callApi(apiRoutes.submitClient.path as `/api/${string}`, {
+        method: 'POST',
+        token: attorney.idToken,
+        body: intake(email, overrides),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        message: validationTexts.textTooLong(max),
+        errors: [{ path: field, message: validationTexts.textTooLong(max) }],
+      });
+      expect(await writtenFor(email)).toEqual({ cases: 0, invitations: 0, mail: 0 });
+    },
+  );
+});
+
+describe('ids Firestore refuses', () => {
+  const BAD_IDS = ['a/b', '..', '__x__'];
+  let agent: TestAccount;
+  let attorney: TestAccount;
+
+  beforeAll(async () => {
+    [agent, attorney] = await Promise.all([createAccountWithRole('Agent'), createAccountWithRole('Attorney')]);
+  });
+
+  function showing(propertyId: string) {
+    return {
+      propertyId,
+      date: addDaysIso(serverTodayIsoDate(), 7),
+      startTime: '10:00',
+      endTime: '10:30',
+      clientName: 'Bob Buyer',
+    };
+  }
+
+  it.each(BAD_IDS)('as the propertyId of a showing answer 400 naming the field, and book nothing: %j', async (id) => {
+    const answer = await callApi('/api/showings', { method: 'POST', token: agent.idToken, body: showing(id) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: validationTexts.invalidId,
+      errors: [{ path: 'propertyId', message: validationTexts.invalidId }],
+    });
+    expect((await adminDb.collection('showings').where('agentId', '==', agent.uid).get()).size).toBe(0);
+  });
+
+  it.each(BAD_IDS)('as the case or property of a case link answer 400 naming the field: %j', async (id) => {
+    for (const body of [
+      { caseId: id, propertyId: 'it-some-property' },
+      { caseId: 'it-some-case', propertyId: id },
+    ]) {
+      const answer = await callApi('/api/documents/associate-property', {
+        method: 'POST',
+        token: attorney.idToken,
+        body,
+      });
+      expect(answer.status).toBe(400);
+      expect(failedFields(answer)).toEqual([body.caseId === id ? 'caseId' : 'propertyId']);
+    }
+  });
+
+  it('in a route parameter answer 400 or 404, never 500', async () => {
+    // '..' cannot travel as a path segment (URLs resolve it, encoded or not); '/' travels encoded.
+    for (const segment of ['a%2Fb', '__x__', '%2E%2E']) {
+      const answers = await Promise.all([
+        callApi(`/api/showings/${segment}`, { method: 'DELETE', token: agent.idToken }),
+        callApi(`/api/showings/${segment}`, { method: 'PUT', token: agent.idToken, body: showing('it-property') }),
+        callApi(`/api/attorney/cases/${segment}`, { token: attorney.idToken }),
+        callApi(`/api/documents/case/${segment}`, { token: attorney.idToken }),
+      ]);
+      for (const answer of answers) expect([400, 404], segment).toContain(answer.status);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { auditLogQuerySchema } from '../audit/audit-log';
-import { emailField, idSchema, wireTimestampSchema } from '../common/primitives';
+import { boundedString, emailField, idSchema, wireTimestampSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
+import { validationTexts } from '../messages/validation-messages';
 import {
   INTAKE_KINDS,
   intakeRequestResponseSchema,
@@ -25,11 +27,12 @@ export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;
 const optionalSearch = z
   .string()
   .trim()
-  .max(100)
+  .max(TEXT_LIMITS.search, validationTexts.textTooLong(TEXT_LIMITS.search))
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-const nextPageToken = z.string().nullable();
+const nextPageToken = boundedString(TEXT_LIMITS.pageToken).nullable();
+const name = boundedString(TEXT_LIMITS.name);
 
 // Users
 
@@ -42,10 +45,10 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** One row of Manage Users: the profile's facts plus what Auth holds (verified, disabled). */
 export const adminUserSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  _id: idSchema,
+  firstName: name,
+  lastName: name,
+  email: boundedString(TEXT_LIMITS.email),
   role: roleSchema,
   emailVerified: z.boolean(),
   onboardingCompleted: z.boolean(),
@@ -69,7 +72,11 @@ export const adminPropertiesQuerySchema = adminPageQuerySchema.extend({
 });
 export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
 
-export const propertyOwnerSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export const propertyOwnerSchema = z.object({
+  _id: idSchema,
+  name: boundedString(TEXT_LIMITS.displayName),
+  email: boundedString(TEXT_LIMITS.email),
+});
 
 export const adminPropertySchema = propertyResponseSchema.extend({
   /** Null when the owner's profile is gone. */
@@ -104,7 +111,7 @@ export function reviewTransitionMessage(from: PropertyReviewStatus, to: Property
 export const reviewRequestSchema = z
   .object({
     status: propertyReviewStatusSchema,
-    reason: z.string().trim().max(2000).optional(),
+    reason: z.string().trim().max(TEXT_LIMITS.note, validationTexts.textTooLong(TEXT_LIMITS.note)).optional(),
   })
   .superRefine((request, context) => {
     if (request.status === 'rejected' && (request.reason ?? '') === '') {
@@ -136,7 +143,7 @@ export const OPEN_INTAKE_STATUSES = ['new', 'contacted'] as const satisfies read
 
 export const intakeUpdateRequestSchema = z.object({
   status: z.enum(MANUAL_INTAKE_STATUSES),
-  note: z.string().trim().max(2000).optional(),
+  note: z.string().trim().max(TEXT_LIMITS.note, validationTexts.textTooLong(TEXT_LIMITS.note)).optional(),
 });
 export type IntakeUpdateRequest = z.output<typeof intakeUpdateRequestSchema>;
 
@@ -149,9 +156,9 @@ export const intakeConvertRequestSchema = z.union([
 export type IntakeConvertRequest = z.output<typeof intakeConvertRequestSchema>;
 
 export const intakeConvertResponseSchema = z.object({
-  message: z.string(),
+  message: boundedString(TEXT_LIMITS.message),
   /** The property or appointment the request became. */
-  targetId: z.string(),
+  targetId: idSchema,
 });
 
 // Stats

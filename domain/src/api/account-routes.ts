@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { serverMessages } from '../messages/server-messages';
 import { agentOnboardingRequestSchema } from '../user/agent-profile';
 import { attorneyOnboardingRequestSchema, attorneyOnboardingSchema } from '../user/attorney-profile';
@@ -10,11 +9,12 @@ import {
   registerRequestSchema,
   userResponseSchema,
 } from '../user/user';
+import { idSchema } from '../common/primitives';
 import { healthResponseSchema, messageResponseSchema, verifyEmailParamsSchema } from './common';
 import { onboardingCompletionBodyFor } from './request-bodies';
 import { type ApiRoute, ATTORNEY_AREA, AGENT_ONLY } from './route-contract';
 
-const userUpdatedResponseSchema = z.object({ message: z.string(), user: userResponseSchema });
+const userUpdatedResponseSchema = messageResponseSchema.extend({ user: userResponseSchema });
 
 /** The health check, then accounts and session (part 1). */
 export const accountRoutes = {
@@ -26,7 +26,7 @@ export const accountRoutes = {
     access: 'public',
     rateLimit: ['public'],
     body: registerRequestSchema,
-    response: messageResponseSchema.extend({ userId: z.string() }),
+    response: messageResponseSchema.extend({ userId: idSchema }),
     successStatus: 201,
   },
   login: {

@@ -10,6 +10,8 @@ import {
 } from '../case/case';
 import { documentResponseSchema } from '../document/document';
 import { attorneyProfileSchema, attorneyProfileUpdateSchema } from '../user/attorney-profile';
+import { boundedString, idSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { caseAttorneysResponseSchema, caseIdsQuerySchema, idParamsSchema, messageResponseSchema } from './common';
 import { firstFailureMessage } from './request-bodies';
 import { type ApiRoute, ATTORNEY_AREA } from './route-contract';
@@ -65,11 +67,11 @@ export const attorneyRoutes = {
     path: '/api/attorney/profile',
     access: ATTORNEY_AREA,
     response: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      role: z.string(),
+      firstName: boundedString(TEXT_LIMITS.name),
+      lastName: boundedString(TEXT_LIMITS.name),
+      email: boundedString(TEXT_LIMITS.email),
+      phone: boundedString(TEXT_LIMITS.profileText),
+      role: boundedString(TEXT_LIMITS.code),
       onboardingCompleted: z.boolean(),
       attorneyProfile: attorneyProfileSchema.nullable(),
     }),
@@ -89,7 +91,7 @@ export const attorneyRoutes = {
     rateLimit: ['clientIntake'],
     // Missing names or e-mail answer the spec's 'Please fill all required fields'.
     validationMessage: firstFailureMessage,
-    response: messageResponseSchema.extend({ caseId: z.string(), caseNumber: z.string() }),
+    response: messageResponseSchema.extend({ caseId: idSchema, caseNumber: boundedString(TEXT_LIMITS.number) }),
     successStatus: 201,
   },
 } as const satisfies Record<string, ApiRoute>;

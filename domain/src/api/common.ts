@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { idSchema } from '../common/primitives';
+import { boundedString, idSchema } from '../common/primitives';
+import { ID_MAX_BYTES, TEXT_LIMITS } from '../constants/text-limits';
 import { statusTexts } from '../messages/status-messages';
+import { validationTexts } from '../messages/validation-messages';
 
 /** The body of every answer that only reports an outcome. */
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: boundedString(TEXT_LIMITS.message) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/health */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
-  time: z.iso.datetime({ offset: true }),
+  time: z.iso.datetime({ offset: true }).max(TEXT_LIMITS.code),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
@@ -18,15 +20,17 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const propertyIdParamsSchema = z.object({
   id: z
     .string({ error: statusTexts.propertyMissing })
+    .max(ID_MAX_BYTES, validationTexts.invalidId)
     .refine((id) => id.trim() !== '', statusTexts.propertyMissing)
     .pipe(idSchema),
 });
 export const caseIdParamsSchema = z.object({ caseId: idSchema });
-export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-export const verifyEmailParamsSchema = z.object({ id: idSchema, token: z.string().min(1).max(200) });
+const token = boundedString(TEXT_LIMITS.token).min(1);
+export const tokenParamsSchema = z.object({ token });
+export const verifyEmailParamsSchema = z.object({ id: idSchema, token });
 
 /** `?query=` of the user searches; shorter than SEARCH_MIN_CHARS answers an empty list. */
-export const searchQuerySchema = z.object({ query: z.string().max(100).default('') });
+export const searchQuerySchema = z.object({ query: boundedString(TEXT_LIMITS.search).default('') });
 
 /** `?includeProgress=true` of the document lists. */
 export const includeProgressQuerySchema = z.object({
@@ -37,9 +41,9 @@ export const includeProgressQuerySchema = z.object({
 });
 
 /** `?caseIds=a,b,c` of GET /api/cases/attorneys. */
+export const CASE_IDS_QUERY_MAX = 100;
 export const caseIdsQuerySchema = z.object({
-  caseIds: z
-    .string()
+  caseIds: boundedString(CASE_IDS_QUERY_MAX * (ID_MAX_BYTES + 1))
     .default('')
     .transform((value) =>
       value
@@ -47,8 +51,11 @@ export const caseIdsQuerySchema = z.object({
         .map((id) => id.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(idSchema).max(100)),
+    .pipe(z.array(idSchema).max(CASE_IDS_QUERY_MAX)),
 });
 
 /** GET /api/cases/attorneys: caseId → the name of its attorney. */
-export const caseAttorneysResponseSchema = z.record(z.string(), z.object({ name: z.string() }));
+export const caseAttorneysResponseSchema = z.record(
+  z.string(),
+  z.object({ name: boundedString(TEXT_LIMITS.displayName) }),
+);

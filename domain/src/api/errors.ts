@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { errorsTexts } from '../messages/errors-messages';
+import { boundedString } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 
 /** Every non-2xx body of the API (DESIGN §5): a message, and for 400 the fields that failed. */
 export const apiFieldErrorSchema = z.object({
-  path: z.string(),
-  message: z.string(),
+  path: boundedString(TEXT_LIMITS.message),
+  message: boundedString(TEXT_LIMITS.message),
 });
 export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 
 export const apiErrorBodySchema = z.object({
-  message: z.string(),
+  message: boundedString(TEXT_LIMITS.message),
   errors: z.array(apiFieldErrorSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

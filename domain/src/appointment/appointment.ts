@@ -3,12 +3,15 @@ import { validationTexts } from '../messages/validation-messages';
 import { keyPickupTexts } from '../messages/key-pickup-messages';
 import { contactInfoSchema, phoneField } from '../common/contact';
 import { formatTime12h, timeSlots } from '../common/dates';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import {
   apiEntityFieldsWithUpdatedAt,
+  boundedString,
   dateNotBeforeToday,
   emailField,
   idSchema,
   isoDateSchema,
+  optionalText,
   requiredString,
   timestampSchema,
 } from '../common/primitives';
@@ -51,6 +54,7 @@ export const ONBOARDING_PICKUP_SLOT_OPTIONS = timeSlotOptions(ONBOARDING_PICKUP_
 export function slotSchema(slots: readonly string[]) {
   return z
     .string({ error: validationTexts.chooseTimeSlot })
+    .max(TEXT_LIMITS.code, { message: validationTexts.chooseTimeSlot, abort: true })
     .refine((time) => slots.includes(time), validationTexts.chooseTimeSlot);
 }
 
@@ -60,13 +64,13 @@ function publicAppointmentShape(dateSchema: z.ZodType<string>) {
     appointmentTime: slotSchema(PUBLIC_APPOINTMENT_SLOTS),
     appointmentType: z.literal(KEY_PICKUP_TYPE).default(KEY_PICKUP_TYPE),
     duration: z.literal(PUBLIC_APPOINTMENT_DURATION_MINUTES).default(PUBLIC_APPOINTMENT_DURATION_MINUTES),
-    details: z.string().trim().max(5000, validationTexts.tooLong).default(''),
+    details: optionalText(TEXT_LIMITS.description),
     needsCleanout: z.boolean().default(false),
-    contactName: requiredString(),
+    contactName: requiredString(validationTexts.required, TEXT_LIMITS.fullName),
     contactEmail: emailField(),
     contactPhone: phoneField(),
     /** The spec's client sends an owner address; the server ignores it (DESIGN §5). */
-    ownerEmail: z.string().optional(),
+    ownerEmail: boundedString(TEXT_LIMITS.email).optional(),
   };
 }
 
@@ -77,14 +81,14 @@ function keyPickupShape(dateSchema: z.ZodType<string>) {
     appointmentTime: slotSchema(KEY_PICKUP_SLOTS),
     appointmentType: z.literal(KEY_PICKUP_TYPE).default(KEY_PICKUP_TYPE),
     duration: z.literal(KEY_PICKUP_DURATION_MINUTES).default(KEY_PICKUP_DURATION_MINUTES),
-    details: z.string().trim().max(5000, validationTexts.tooLong).default(''),
+    details: optionalText(TEXT_LIMITS.description),
     needsCleanout: z.boolean().default(false),
-    propertyAddress: requiredString(incomplete),
+    propertyAddress: requiredString(incomplete, TEXT_LIMITS.addressLine),
     propertyId: idSchema.optional(),
-    contactName: requiredString(incomplete),
+    contactName: requiredString(incomplete, TEXT_LIMITS.fullName),
     contactEmail: emailField(incomplete),
     contactPhone: phoneField(incomplete),
-    ownerEmail: z.string().optional(),
+    ownerEmail: boundedString(TEXT_LIMITS.email).optional(),
   };
 }
 
@@ -147,16 +151,16 @@ export function emptyKeyPickup(today: string): KeyPickupRequestInput {
 export const appointmentSchema = z.object({
   id: idSchema,
   /** null for a public request. */
-  userId: z.string().nullable(),
+  userId: idSchema.nullable(),
   date: isoDateSchema,
-  time: z.string(),
-  type: z.string(),
+  time: boundedString(TEXT_LIMITS.code),
+  type: boundedString(TEXT_LIMITS.title),
   duration: z.number().int().positive(),
-  details: z.string().default(''),
+  details: boundedString(TEXT_LIMITS.description).default(''),
   needsCleanout: z.boolean(),
   contact: contactInfoSchema,
-  propertyAddress: z.string().default(''),
-  propertyId: z.string().nullable().default(null),
+  propertyAddress: boundedString(TEXT_LIMITS.addressLine).default(''),
+  propertyId: idSchema.nullable().default(null),
   status: appointmentStatusSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),

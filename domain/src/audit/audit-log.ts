@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { boundedString, idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { serverMessages } from '../messages/server-messages';
 
 export const AUDIT_ACTIONS = [
@@ -64,10 +65,10 @@ const auditDetailsSchema = z.record(z.string(), z.unknown()).default({});
 export const auditLogSchema = z.object({
   id: idSchema,
   /** uid, or 'public' for unauthenticated requests, AUDIT_SYSTEM_ACTOR for triggers without a known user. */
-  actorId: z.string().min(1),
+  actorId: idSchema,
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(AUDIT_TARGET_TYPES),
-  targetId: z.string().min(1),
+  targetId: idSchema,
   at: timestampSchema,
   /** Small, action-specific facts, e.g. `{ userId, permissionLevel }` of a share. */
   details: auditDetailsSchema,
@@ -89,6 +90,7 @@ export type AuditLogFilter = z.output<typeof auditLogFilterQuerySchema>;
 export const auditLogQuerySchema = auditLogFilterQuerySchema.extend({
   limit: z
     .string()
+    .max(TEXT_LIMITS.code, serverMessages.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
     .regex(/^\d+$/, serverMessages.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
     .transform(Number)
     .pipe(
@@ -100,7 +102,7 @@ export const auditLogQuerySchema = auditLogFilterQuerySchema.extend({
     )
     .default(AUDIT_LOG_DEFAULT_PAGE_SIZE),
   /** The opaque cursor a previous page answered as `nextPageToken`. */
-  pageToken: z.string().min(1).max(2000).optional(),
+  pageToken: boundedString(TEXT_LIMITS.pageToken).min(1).optional(),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
@@ -110,7 +112,7 @@ export type AuditLogEntryResponse = z.output<typeof auditLogEntryResponseSchema>
 export const auditLogPageResponseSchema = z.object({
   entries: z.array(auditLogEntryResponseSchema),
   /** Pass as `pageToken` for the next (older) entries; null on the last page. */
-  nextPageToken: z.string().nullable(),
+  nextPageToken: boundedString(TEXT_LIMITS.pageToken).nullable(),
 });
 export type AuditLogPageResponse = z.output<typeof auditLogPageResponseSchema>;
 

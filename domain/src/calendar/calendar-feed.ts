@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import { agentWorkspaceMessages } from '../messages/agent-workspace-messages';
-import { timestampSchema } from '../common/primitives';
+import { boundedString, idSchema, timestampSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { addDaysIso } from '../common/dates';
 
 /** `calendarFeeds/{tokenHash}` (DESIGN §4): whose private feed a token opens; the raw token is never stored. */
 export const calendarFeedSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
+  id: idSchema,
+  userId: idSchema,
   createdAt: timestampSchema,
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** The feed token as it travels in the link: 256 random bits, base64url. */
 export const calendarFeedParamsSchema = z.object({
-  feedToken: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
+  feedToken: boundedString(TEXT_LIMITS.token).regex(/^[A-Za-z0-9_-]{20,200}$/),
 });
 
 /** POST /api/calendar/feed: the new link's token, shown once. */
-export const calendarFeedLinkResponseSchema = z.object({ feedToken: z.string(), message: z.string() });
+export const calendarFeedLinkResponseSchema = z.object({
+  feedToken: boundedString(TEXT_LIMITS.token),
+  message: boundedString(TEXT_LIMITS.message),
+});
 /** GET /api/calendar/feed: whether the caller has a feed link (the token itself is never shown again). */
 export const calendarFeedStatusResponseSchema = z.object({ active: z.boolean() });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attorneyTexts } from '../messages/attorney-messages';
+import { validationTexts } from '../messages/validation-messages';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   CASE_NUMBER_ENTROPY,
@@ -104,6 +106,26 @@ describe('client intake', () => {
       dueDate: '',
     });
     expect(clientIntakeSchema.safeParse(emptyClientIntake()).success).toBe(false);
+  });
+
+  it('bounds every text field by its use and names the limit', () => {
+    const tooLong = {
+      firstName: TEXT_LIMITS.name,
+      lastName: TEXT_LIMITS.name,
+      caseName: TEXT_LIMITS.title,
+      caseNumber: TEXT_LIMITS.number,
+      courtFilingNumber: TEXT_LIMITS.number,
+      caseDescription: TEXT_LIMITS.description,
+    } as const;
+    for (const [field, max] of Object.entries(tooLong)) {
+      expect(clientIntakeSchema.safeParse({ ...intake, [field]: 'x'.repeat(max) }).success, field).toBe(true);
+      expect(issuesOf(clientIntakeSchema, { ...intake, [field]: 'x'.repeat(max + 1) })).toEqual({
+        [field]: [validationTexts.textTooLong(max)],
+      });
+    }
+    expect(issuesOf(clientIntakeSchema, { ...intake, propertyId: 'a/b' })).toEqual({
+      propertyId: [validationTexts.invalidId],
+    });
   });
 
   it('names the case type - first name by default', () => {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { validationTexts } from '../messages/validation-messages';
 import { attorneyTexts } from '../messages/attorney-messages';
 import { optionalPhone } from '../common/contact';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import {
+  boundedString,
   emailField,
   idSchema,
   isoDateSchema,
@@ -81,10 +83,10 @@ export const clientRoleSchema = z.enum(CLIENT_ROLES, { error: validationTexts.ch
 
 /** The client as the attorney entered them; `clientId` on the case links the account once it exists. */
 export const caseClientSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().default(''),
+  firstName: boundedString(TEXT_LIMITS.name),
+  lastName: boundedString(TEXT_LIMITS.name),
+  email: boundedString(TEXT_LIMITS.email),
+  phone: boundedString(TEXT_LIMITS.phone).default(''),
   role: clientRoleSchema,
 });
 export type CaseClient = z.infer<typeof caseClientSchema>;
@@ -92,57 +94,57 @@ export type CaseClient = z.infer<typeof caseClientSchema>;
 /** `cases/{id}` (DESIGN §4). */
 export const caseSchema = z.object({
   id: idSchema,
-  title: z.string(),
-  caseName: z.string(),
+  title: boundedString(TEXT_LIMITS.title),
+  caseName: boundedString(TEXT_LIMITS.title),
   caseType: caseTypeSchema,
-  caseNumber: z.string(),
-  courtFilingNumber: z.string().default(''),
-  description: z.string().default(''),
+  caseNumber: boundedString(TEXT_LIMITS.number),
+  courtFilingNumber: boundedString(TEXT_LIMITS.number).default(''),
+  description: boundedString(TEXT_LIMITS.description).default(''),
   status: caseStatusSchema,
   priority: casePrioritySchema,
   dueDate: isoDateSchema.nullable(),
-  attorneyId: z.string(),
+  attorneyId: idSchema,
   /** null until the client accepts the invitation. */
-  clientId: z.string().nullable(),
+  clientId: idSchema.nullable(),
   client: caseClientSchema,
-  propertyIds: z.array(z.string()),
+  propertyIds: z.array(idSchema),
   progressStatus: progressStatusSchema,
   /** Attorney plus client (once joined): the array read rules and live queries filter on. */
-  memberIds: z.array(z.string()),
+  memberIds: z.array(idSchema),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
-  updatedBy: z.string(),
+  updatedBy: idSchema,
 });
 export type Case = z.infer<typeof caseSchema>;
 
 /** `cases/{id}/private/notes`: attorney and admin only. */
 export const caseNotesSchema = z.object({
-  attorneyNotes: z.string(),
+  attorneyNotes: boundedString(TEXT_LIMITS.caseNotes),
   updatedAt: timestampSchema.optional(),
-  updatedBy: z.string().optional(),
+  updatedBy: idSchema.optional(),
 });
 export type CaseNotes = z.infer<typeof caseNotesSchema>;
 
 /** The client of a case in the attorney's view (spec part 2 §3: clientId is an object there). */
 export const caseClientRefSchema = z.object({
-  _id: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  _id: idSchema.nullable(),
+  firstName: boundedString(TEXT_LIMITS.name),
+  lastName: boundedString(TEXT_LIMITS.name),
+  email: boundedString(TEXT_LIMITS.email),
+  phone: boundedString(TEXT_LIMITS.phone),
 });
 
 /** A case in an API answer, with the aliases the spec's screens read (`name`, `type`, `clientName`). */
 export const caseResponseSchema = caseSchema.omit({ clientId: true }).extend({
-  _id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  clientName: z.string(),
+  _id: idSchema,
+  name: boundedString(TEXT_LIMITS.title),
+  type: boundedString(TEXT_LIMITS.title),
+  clientName: boundedString(TEXT_LIMITS.fullName),
   clientId: caseClientRefSchema,
-  propertyId: z.string().nullable(),
-  propertyAddress: z.string().nullable(),
+  propertyId: idSchema.nullable(),
+  propertyAddress: boundedString(TEXT_LIMITS.addressLine).nullable(),
   /** Present only for the case's attorney and admins. */
-  attorneyNotes: z.string().optional(),
+  attorneyNotes: boundedString(TEXT_LIMITS.caseNotes).optional(),
   createdAt: wireTimestampSchema,
   updatedAt: wireTimestampSchema.optional(),
 });
@@ -150,28 +152,28 @@ export type CaseResponse = z.output<typeof caseResponseSchema>;
 
 /** A case as clients pick it (upload form, property association): spec part 1 §3. */
 export const caseSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  caseName: z.string(),
-  caseNumber: z.string(),
-  caseType: z.string(),
+  _id: idSchema,
+  name: boundedString(TEXT_LIMITS.title),
+  caseName: boundedString(TEXT_LIMITS.title),
+  caseNumber: boundedString(TEXT_LIMITS.number),
+  caseType: boundedString(TEXT_LIMITS.title),
   status: caseStatusSchema,
   progressStatus: progressStatusSchema,
   createdAt: wireTimestampSchema,
   /** The case's attorney, on the cases of a property (its owner sees who holds each linked case). */
-  attorneyName: z.string().optional(),
+  attorneyName: boundedString(TEXT_LIMITS.displayName).optional(),
 });
 export type CaseSummary = z.output<typeof caseSummarySchema>;
 
 /** PUT /api/cases/{id}/status */
 export const caseStatusRequestSchema = z.object({ status: caseStatusSchema });
 /** PUT /api/attorney/cases/{id}/notes */
-export const caseNotesRequestSchema = z.object({ notes: z.string().max(20000, validationTexts.tooLong) });
+export const caseNotesRequestSchema = z.object({ notes: boundedString(TEXT_LIMITS.caseNotes) });
 /** PUT /api/attorney/cases/{id}/progress */
 export const caseProgressRequestSchema = z.object({ stage: caseStageSchema, status: caseStageStatusSchema });
 export type CaseProgressRequest = z.infer<typeof caseProgressRequestSchema>;
 export const caseProgressResponseSchema = z.object({
-  message: z.string(),
+  message: boundedString(TEXT_LIMITS.message),
   progressStatus: progressStatusSchema,
   /** The case's overall status after the update; the screen replaces its status with it. */
   status: caseStatusSchema,
@@ -179,17 +181,17 @@ export const caseProgressResponseSchema = z.object({
 
 /** Client intake form (spec part 2 §5). Case name is required; the form prefills it with `defaultCaseName`. */
 export const clientIntakeSchema = z.object({
-  firstName: requiredString(attorneyTexts.clients.requiredFields),
-  lastName: requiredString(attorneyTexts.clients.requiredFields),
+  firstName: requiredString(attorneyTexts.clients.requiredFields, TEXT_LIMITS.name),
+  lastName: requiredString(attorneyTexts.clients.requiredFields, TEXT_LIMITS.name),
   email: emailField(attorneyTexts.clients.requiredFields),
   phone: optionalPhone.default(''),
   role: clientRoleSchema,
   caseType: caseTypeSchema,
-  caseName: requiredString(),
-  caseDescription: optionalText,
+  caseName: requiredString(validationTexts.required, TEXT_LIMITS.title),
+  caseDescription: optionalText(TEXT_LIMITS.description),
   /** Empty means the server generates one (`generateCaseNumber`). */
-  caseNumber: optionalText,
-  courtFilingNumber: optionalText,
+  caseNumber: optionalText(TEXT_LIMITS.number),
+  courtFilingNumber: optionalText(TEXT_LIMITS.number),
   priority: casePrioritySchema.default(DEFAULT_CASE_PRIORITY),
   dueDate: z.union([z.literal(''), isoDateSchema]).default(''),
   propertyId: idSchema.optional(),

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { uploadTexts } from '../messages/upload-messages';
-import { validationTexts } from '../messages/validation-messages';
 import { documentsTexts } from '../messages/documents-messages';
 import { ATTORNEY_GROUP_EXPAND_BELOW } from '../constants/app';
-import { idSchema, isoDateSchema, requiredString, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
+import {
+  boundedString,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  requiredId,
+  requiredString,
+  timestampSchema,
+  wireTimestampSchema,
+} from '../common/primitives';
 import { progressStatusSchema } from '../case/case';
 import { roleSchema, type Role } from '../roles/roles';
 
@@ -105,14 +114,14 @@ const optionalFilingDate = z.union([z.literal(''), isoDateSchema]).default('');
  */
 export const documentUploadFieldsSchema = z.object({
   documentType: documentTypeSchema,
-  description: z.string().trim().max(2000, validationTexts.tooLong).default(''),
-  caseId: requiredString(uploadTexts.selectCase),
+  description: optionalText(TEXT_LIMITS.note),
+  caseId: requiredId(uploadTexts.selectCase),
   filingDate: optionalFilingDate,
 });
 export type DocumentUploadFields = z.output<typeof documentUploadFieldsSchema>;
 
 export const courtUploadFieldsSchema = documentUploadFieldsSchema.extend({
-  description: requiredString(uploadTexts.descriptionRequired).max(2000, validationTexts.tooLong),
+  description: requiredString(uploadTexts.descriptionRequired, TEXT_LIMITS.note),
 });
 
 function withFileCheck<T extends z.ZodObject>(schema: T) {
@@ -131,63 +140,66 @@ export const courtDocumentUploadFormSchema = withFileCheck(courtUploadFieldsSche
 export const documentSchema = z.object({
   id: idSchema,
   /** null = uncategorized. */
-  caseId: z.string().nullable(),
-  caseName: z.string().default(''),
-  caseNumber: z.string().default(''),
+  caseId: idSchema.nullable(),
+  caseName: boundedString(TEXT_LIMITS.title).default(''),
+  caseNumber: boundedString(TEXT_LIMITS.number).default(''),
   documentType: documentTypeSchema,
-  description: z.string().default(''),
+  description: boundedString(TEXT_LIMITS.note).default(''),
   filingDate: isoDateSchema.nullable(),
-  originalName: z.string(),
-  storagePath: z.string(),
-  mimeType: z.string(),
+  originalName: boundedString(TEXT_LIMITS.title),
+  storagePath: boundedString(TEXT_LIMITS.path),
+  mimeType: boundedString(TEXT_LIMITS.title),
   size: z.number().int().nonnegative(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  uploaderId: z.string(),
-  uploaderName: z.string(),
+  sha256: z
+    .string()
+    .length(64)
+    .regex(/^[0-9a-f]{64}$/),
+  uploaderId: idSchema,
+  uploaderName: boundedString(TEXT_LIMITS.displayName),
   uploaderRole: roleSchema,
   /** uid → when that reader first opened the document. */
   viewedBy: z.record(z.string(), timestampSchema),
   /** uid → the reader's name at their first view, so the uploader sees who opened it. */
-  viewerNames: z.record(z.string(), z.string()).default({}),
+  viewerNames: z.record(z.string(), boundedString(TEXT_LIMITS.displayName)).default({}),
   /** Everyone who may read the document: uploader, the case's attorney and client, agents of its properties. */
-  readerIds: z.array(z.string()),
+  readerIds: z.array(idSchema),
   createdAt: timestampSchema,
 });
 export type Document = z.infer<typeof documentSchema>;
 
 /** A document in an API answer (spec part 2 §3), `viewed` for the caller. */
 export const documentResponseSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  originalName: z.string(),
-  fileName: z.string(),
-  documentType: z.string(),
-  description: z.string(),
-  filingDate: z.string().nullable(),
+  _id: idSchema,
+  title: boundedString(TEXT_LIMITS.title),
+  originalName: boundedString(TEXT_LIMITS.title),
+  fileName: boundedString(TEXT_LIMITS.title),
+  documentType: boundedString(TEXT_LIMITS.title),
+  description: boundedString(TEXT_LIMITS.note),
+  filingDate: boundedString(TEXT_LIMITS.code).nullable(),
   createdAt: wireTimestampSchema,
   uploadDate: wireTimestampSchema,
-  fileUrl: z.string(),
-  mimeType: z.string(),
+  fileUrl: boundedString(TEXT_LIMITS.path),
+  mimeType: boundedString(TEXT_LIMITS.title),
   size: z.number(),
   viewed: z.boolean(),
-  uploaderName: z.string(),
-  uploaderRole: z.string(),
-  clientName: z.string(),
-  caseId: z.string().nullable(),
-  caseName: z.string(),
-  caseNumber: z.string(),
+  uploaderName: boundedString(TEXT_LIMITS.displayName),
+  uploaderRole: boundedString(TEXT_LIMITS.code),
+  clientName: boundedString(TEXT_LIMITS.fullName),
+  caseId: idSchema.nullable(),
+  caseName: boundedString(TEXT_LIMITS.title),
+  caseNumber: boundedString(TEXT_LIMITS.number),
 });
 export type DocumentResponse = z.output<typeof documentResponseSchema>;
 
 export const documentGroupSchema = z.object({
-  caseId: z.string(),
-  caseName: z.string(),
-  caseNumber: z.string(),
+  caseId: idSchema,
+  caseName: boundedString(TEXT_LIMITS.title),
+  caseNumber: boundedString(TEXT_LIMITS.number),
   documents: z.array(documentResponseSchema),
   progressStatus: progressStatusSchema.optional(),
   /** The case's attorney by name ('Legal Counsel' when unknown) and its type (for the required-documents checklist). */
-  attorneyName: z.string().optional(),
-  caseType: z.string().optional(),
+  attorneyName: boundedString(TEXT_LIMITS.displayName).optional(),
+  caseType: boundedString(TEXT_LIMITS.title).optional(),
 });
 export type DocumentGroup = z.output<typeof documentGroupSchema>;
 
@@ -206,8 +218,8 @@ export const documentStatsResponseSchema = z.object({
 
 /** POST /api/documents/associate-property and DELETE /api/documents/disassociate-property */
 export const casePropertyLinkRequestSchema = z.object({
-  caseId: requiredString(uploadTexts.selectCase),
-  propertyId: requiredString(documentsTexts.selectProperty),
+  caseId: requiredId(uploadTexts.selectCase),
+  propertyId: requiredId(documentsTexts.selectProperty),
 });
 export type CasePropertyLinkRequest = z.infer<typeof casePropertyLinkRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
-import { isoDateSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
+import { isoDateSchema, optionalText } from '../common/primitives';
 import { documentTypeSchema } from './document';
 
 /** The multipart field that tells POST /api/documents/upload where a file comes from. */
@@ -16,7 +16,7 @@ export const ONBOARDING_UPLOAD_SOURCE = 'onboarding';
 export const onboardingDocumentUploadFieldsSchema = z.object({
   [UPLOAD_SOURCE_FIELD]: z.literal(ONBOARDING_UPLOAD_SOURCE),
   documentType: documentTypeSchema.default('Other'),
-  description: z.string().trim().max(2000, validationTexts.tooLong).default(''),
+  description: optionalText(TEXT_LIMITS.note),
   caseId: z.literal('').optional(),
   filingDate: z.union([z.literal(''), isoDateSchema]).default(''),
 });

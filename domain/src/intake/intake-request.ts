@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiEntityFields, idSchema, timestampSchema } from '../common/primitives';
+import { apiEntityFields, boundedString, idSchema, timestampSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { publicAppointmentRequestSchema } from '../appointment/appointment';
 import { publicPropertySubmissionSchema } from '../property/property';
 
@@ -16,11 +17,11 @@ const intakeBase = {
   id: idSchema,
   status: intakeStatusSchema,
   /** The signed-in submitter, when there is one. */
-  submittedBy: z.string().nullable().default(null),
+  submittedBy: idSchema.nullable().default(null),
   /** The appointment or property the request produced, when there is one. */
-  targetId: z.string().nullable().default(null),
+  targetId: idSchema.nullable().default(null),
   /** The admin's note of the last status change. */
-  note: z.string().default(''),
+  note: boundedString(TEXT_LIMITS.note).default(''),
   createdAt: timestampSchema,
 };
 

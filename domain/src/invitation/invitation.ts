@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationTexts } from '../messages/validation-messages';
 import { invitationTexts } from '../messages/invitation-messages';
-import { idSchema, requiredString, timestampSchema } from '../common/primitives';
+import { boundedString, emailAddressSchema, idSchema, requiredString, timestampSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { caseClientSchema } from '../case/case';
 import { passwordField } from '../user/user';
 import { INVITATION_TTL_DAYS } from '../constants/app';
@@ -21,21 +22,23 @@ export const invitationSchema = z.object({
   id: idSchema,
   purpose: invitationPurposeSchema,
   /** The attorney (or admin) who sent it; named on the signup page and notified on acceptance. */
-  invitedBy: z.string(),
+  invitedBy: idSchema,
   /** The invited person: the new account's names, e-mail and role are locked to these. */
   client: caseClientSchema,
   expiresAt: timestampSchema,
   acceptedAt: timestampSchema.nullable(),
   /** The account created from the invitation. */
-  acceptedBy: z.string().nullable().default(null),
+  acceptedBy: idSchema.nullable().default(null),
   createdAt: timestampSchema,
 });
 export type Invitation = z.output<typeof invitationSchema>;
 
+const name = boundedString(TEXT_LIMITS.name);
+
 /** GET /api/client/verify-invitation/{token} */
 export const verifyInvitationResponseSchema = z.object({
-  client: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-  attorney: z.object({ firstName: z.string(), lastName: z.string() }),
+  client: z.object({ firstName: name, lastName: name, email: boundedString(TEXT_LIMITS.email) }),
+  attorney: z.object({ firstName: name, lastName: name }),
   /**
    * The invited address already has an account: the page offers to sign in and accept instead of creating one. Only
    * the holder of the mailed link learns it, about their own address.
@@ -46,19 +49,16 @@ export type VerifyInvitationResponse = z.infer<typeof verifyInvitationResponseSc
 
 /** POST /api/client/create-account/{token}; names and email come from the invitation and must match it. */
 export const createAccountRequestSchema = z.object({
-  firstName: requiredString(),
-  lastName: requiredString(),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: validationTexts.invalidEmail })),
+  firstName: requiredString(validationTexts.required, TEXT_LIMITS.name),
+  lastName: requiredString(validationTexts.required, TEXT_LIMITS.name),
+  email: emailAddressSchema,
   password: passwordField(),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
 /** The client signup form: the request plus a confirmation that must match. */
 export const createAccountFormSchema = createAccountRequestSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: boundedString(TEXT_LIMITS.password) })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     message: invitationTexts.passwordsMismatch,

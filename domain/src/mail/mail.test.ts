@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failedDelivery, MAIL_DELIVERY_STATES, mailSchema, pendingDelivery } from './mail';
+import { failedDelivery, MAIL_DELIVERY_STATES, mailDeliverySchema, mailSchema, pendingDelivery } from './mail';
 import { MAIL_MAX_ATTEMPTS } from '../constants/app';
+import { TEXT_LIMITS } from '../constants/text-limits';
 
 describe('mail outbox', () => {
   it('has the delivery states of the send-email state machine', () => {
@@ -29,6 +30,12 @@ describe('mail outbox', () => {
       expect(delivery).toMatchObject({ state: 'RETRY', attempts: attempt, error: 'ECONNREFUSED' });
     }
     expect(failedDelivery(delivery, 'ECONNREFUSED', true).state).toBe('ERROR');
+  });
+
+  it('keeps the start of an overlong error text, so the stored delivery still parses', () => {
+    const delivery = failedDelivery(pendingDelivery(), `550 ${'x'.repeat(10_000)}`, false);
+    expect(delivery.error).toHaveLength(TEXT_LIMITS.note);
+    expect(mailDeliverySchema.safeParse(delivery).success).toBe(true);
   });
 
   it('gives up at once on a permanent failure', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common/primitives';
+import { boundedString, idSchema, timestampSchema } from '../common/primitives';
 import { MAIL_MAX_ATTEMPTS } from '../constants/app';
+import { TEXT_LIMITS } from '../constants/text-limits';
 
 export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;
 export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
@@ -8,21 +9,23 @@ export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
 export const mailDeliverySchema = z.object({
   state: z.enum(MAIL_DELIVERY_STATES),
   attempts: z.number().int().nonnegative(),
-  error: z.string().nullable(),
+  error: boundedString(TEXT_LIMITS.note).nullable(),
   sentAt: timestampSchema.nullable(),
   /** SMTP message id of a sent mail. */
-  messageId: z.string().nullable().default(null),
+  messageId: boundedString(TEXT_LIMITS.mailHeader).nullable().default(null),
 });
 export type MailDelivery = z.output<typeof mailDeliverySchema>;
+
+const recipient = z.email().max(TEXT_LIMITS.email);
 
 /** `mail/{id}`: the outbox a trigger sends from (DESIGN §7). */
 export const mailSchema = z.object({
   id: idSchema,
-  to: z.union([z.email(), z.array(z.email()).min(1)]),
+  to: z.union([recipient, z.array(recipient).min(1)]),
   message: z.object({
-    subject: z.string().min(1),
-    text: z.string(),
-    html: z.string().optional(),
+    subject: z.string().min(1).max(TEXT_LIMITS.mailHeader),
+    text: boundedString(TEXT_LIMITS.mailBody),
+    html: boundedString(TEXT_LIMITS.mailBody).optional(),
   }),
   delivery: mailDeliverySchema,
   /** Why the mail was sent, for tests and logs: 'verification', 'invitation', 'notification', 'intake'. */
@@ -41,7 +44,8 @@ export function failedDelivery(previous: MailDelivery, error: string, transient:
   return {
     ...previous,
     attempts,
-    error,
+    // SMTP errors can run long; the stored text keeps its start.
+    error: error.slice(0, TEXT_LIMITS.note),
     state: transient && attempts < MAIL_MAX_ATTEMPTS ? 'RETRY' : 'ERROR',
   };
 }

@@ -13,6 +13,7 @@ export const validationTexts = {
   invalidZip: 'Please enter a valid ZIP code',
   invalidUrl: 'Please enter a valid URL',
   tooLong: 'This value is too long',
+  textTooLong: (max: number) => `Please use at most ${max} characters`,
   yearsOfExperienceRange: 'Years of experience must be between 0 and 50',
   hourlyRateStep: 'The hourly rate has at most two decimals',
   smtpPortNumeric: 'The SMTP port must be a number between 1 and 65535',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notificationsPageTexts } from '../messages/notifications-page-messages';
-import { apiEntityFields, idSchema, timestampSchema } from '../common/primitives';
+import { apiEntityFields, boundedString, idSchema, timestampSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 
 export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'system'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -9,12 +10,12 @@ export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 /** `users/{uid}/notifications/{id}` (DESIGN §4). */
 export const notificationSchema = z.object({
   id: idSchema,
-  title: z.string(),
-  message: z.string(),
+  title: boundedString(TEXT_LIMITS.title),
+  message: boundedString(TEXT_LIMITS.note),
   read: z.boolean(),
   category: notificationCategorySchema,
   /** In-app path the notification opens, e.g. '/schedule-pickup'. */
-  link: z.string().default(''),
+  link: boundedString(TEXT_LIMITS.path).default(''),
   createdAt: timestampSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;

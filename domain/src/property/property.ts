@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { validationTexts } from '../messages/validation-messages';
 import { commonTexts } from '../messages/public-site-messages';
 import { contactInfoInput, contactInfoSchema, phoneField, stateField, zipField } from '../common/contact';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import {
   apiEntityFields,
+  boundedString,
   emailField,
   idSchema,
+  optionalText,
   requiredString,
   timestampSchema,
   wireTimestampSchema,
@@ -71,8 +74,8 @@ export const lockboxCodeSchema = z.string().trim().max(LOCKBOX_CODE_MAX, validat
  * `properties/{id}/private/access` and travels only through GET/PUT /api/properties/{id}/lockbox.
  */
 export const propertyDetailsSchema = z.object({
-  bedrooms: z.string().optional(),
-  bathrooms: z.string().optional(),
+  bedrooms: boundedString(TEXT_LIMITS.code).optional(),
+  bathrooms: boundedString(TEXT_LIMITS.code).optional(),
   expectedPrice: z.number().nonnegative().optional(),
   hasMortgage: z.boolean().optional(),
   mortgageBalance: z.number().nonnegative().optional(),
@@ -85,33 +88,33 @@ export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
 /** `properties/{id}` (DESIGN §4). */
 export const propertySchema = z.object({
   id: idSchema,
-  ownerId: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
+  ownerId: idSchema,
+  address: boundedString(TEXT_LIMITS.address),
+  city: boundedString(TEXT_LIMITS.city),
+  state: boundedString(TEXT_LIMITS.code),
+  zipCode: boundedString(TEXT_LIMITS.number),
   propertyType: propertyTypeSchema,
   condition: propertyConditionSchema,
   contactInfo: contactInfoSchema,
-  additionalInfo: z.string().default(''),
+  additionalInfo: boundedString(TEXT_LIMITS.description).default(''),
   status: propertyReviewStatusSchema,
   /** Why an admin rejected the property (issue 12); absent until a rejection. */
-  reviewReason: z.string().optional(),
+  reviewReason: boundedString(TEXT_LIMITS.note).optional(),
   statusData: statusDataSchema,
   /** uid → permission level; the owner is not listed. */
   sharedWith: z.record(z.string(), permissionLevelSchema),
   /** Owner plus every shared uid: the array read rules and live queries filter on. */
-  memberIds: z.array(z.string()),
-  caseIds: z.array(z.string()),
+  memberIds: z.array(idSchema),
+  caseIds: z.array(idSchema),
   /**
    * caseId → the uid whose 'manage' share allowed the link (domain `propertyLinkGrant`): such links end with that
    * share. Links made by the owner, an admin or the attorney of the owner's case are not listed.
    */
-  caseLinksByShare: z.record(z.string(), z.string()).default({}),
+  caseLinksByShare: z.record(idSchema, idSchema).default({}),
   details: propertyDetailsSchema.optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
-  updatedBy: z.string(),
+  updatedBy: idSchema,
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -121,39 +124,39 @@ export type PropertyResponse = z.output<typeof propertyResponseSchema>;
 
 /** The address block every property view needs (association lists, agent lists). */
 export const propertySummarySchema = z.object({
-  _id: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
+  _id: idSchema,
+  address: boundedString(TEXT_LIMITS.address),
+  city: boundedString(TEXT_LIMITS.city),
+  state: boundedString(TEXT_LIMITS.code),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
 /** Logged-in property form (spec part 1 §5): every field but additional info required. */
 export const propertyFormSchema = z.object({
-  address: requiredString(),
-  city: requiredString(),
+  address: requiredString(validationTexts.required, TEXT_LIMITS.address),
+  city: requiredString(validationTexts.required, TEXT_LIMITS.city),
   state: stateField(),
   zipCode: zipField(),
   propertyType: propertyTypeSchema,
   condition: propertyConditionSchema,
   contactInfo: contactInfoInput(),
-  additionalInfo: z.string().trim().max(5000, validationTexts.tooLong).default(''),
+  additionalInfo: optionalText(TEXT_LIMITS.description),
 });
 export type PropertyForm = z.output<typeof propertyFormSchema>;
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 
 /** Public 'Submit Property For Sale' modal (spec part 1 §2.4, §3). */
 export const publicPropertySubmissionSchema = z.object({
-  propertyAddress: requiredString(),
-  propertyCity: requiredString(),
+  propertyAddress: requiredString(validationTexts.required, TEXT_LIMITS.address),
+  propertyCity: requiredString(validationTexts.required, TEXT_LIMITS.city),
   propertyState: stateField(),
   propertyZip: zipField(),
   propertyType: propertyTypeSchema,
   propertyCondition: propertyConditionSchema,
-  contactName: requiredString(),
+  contactName: requiredString(validationTexts.required, TEXT_LIMITS.fullName),
   contactEmail: emailField(),
   contactPhone: phoneField(),
-  additionalInfo: z.string().trim().max(5000, validationTexts.tooLong).default(''),
+  additionalInfo: optionalText(TEXT_LIMITS.description),
 });
 export type PublicPropertySubmission = z.output<typeof publicPropertySubmissionSchema>;
 export type PublicPropertySubmissionInput = z.input<typeof publicPropertySubmissionSchema>;
@@ -210,7 +213,7 @@ export const lockboxCodeRequestSchema = z.object({ code: lockboxCodeSchema });
 export type LockboxCodeRequest = z.output<typeof lockboxCodeRequestSchema>;
 
 /** GET /api/properties/{id}/lockbox: the code, or an empty string when none is stored. */
-export const lockboxCodeResponseSchema = z.object({ code: z.string() });
+export const lockboxCodeResponseSchema = z.object({ code: boundedString(LOCKBOX_CODE_MAX) });
 export type LockboxCodeResponse = z.output<typeof lockboxCodeResponseSchema>;
 
 /** PUT /api/properties/{id}/status: a map of the milestones to change. */

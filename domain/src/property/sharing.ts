@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles/roles';
-import { idSchema } from '../common/primitives';
+import { boundedString, idSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 
 export const PERMISSION_LEVELS = ['view', 'manage'] as const;
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
@@ -24,10 +25,10 @@ export type UnshareRequest = z.infer<typeof unshareRequestSchema>;
 
 /** GET /api/properties/{id}/shared-users entry. */
 export const sharedUserSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  _id: idSchema,
+  firstName: boundedString(TEXT_LIMITS.name),
+  lastName: boundedString(TEXT_LIMITS.name),
+  email: boundedString(TEXT_LIMITS.email),
   role: roleSchema,
   permissionLevel: permissionLevelSchema,
 });

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { showingsTexts } from '../messages/showings-messages';
-import { validationTexts } from '../messages/validation-messages';
 import { CALENDAR_ADDRESS_MAX } from '../constants/app';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { localDateTime, toIsoDate } from '../common/dates';
 import { optionalPhone } from '../common/contact';
 import {
   apiEntityFieldsWithUpdatedAt,
+  boundedString,
   dateNotBeforeToday,
   idSchema,
   isoDateSchema,
   optionalEmail,
+  optionalText,
+  requiredId,
   requiredString,
   timeSchema,
   timestampSchema,
@@ -19,17 +22,17 @@ const required = showingsTexts.requiredFields;
 
 function showingShape(dateSchema: z.ZodType<string>) {
   return {
-    propertyId: requiredString(required),
+    propertyId: requiredId(required),
     date: dateSchema,
-    startTime: requiredString(required).pipe(timeSchema),
-    endTime: requiredString(required).pipe(timeSchema),
-    clientName: requiredString(required),
+    startTime: requiredString(required, TEXT_LIMITS.code).pipe(timeSchema),
+    endTime: requiredString(required, TEXT_LIMITS.code).pipe(timeSchema),
+    clientName: requiredString(required, TEXT_LIMITS.fullName),
     clientEmail: optionalEmail.default(''),
     clientPhone: optionalPhone.default(''),
-    notes: z.string().trim().max(5000, validationTexts.tooLong).default(''),
+    notes: optionalText(TEXT_LIMITS.description),
     /** Sent by the spec's client as date + 'T' + time; the server recomputes them. */
-    fullStartTime: z.string().optional(),
-    fullEndTime: z.string().optional(),
+    fullStartTime: boundedString(TEXT_LIMITS.code).optional(),
+    fullEndTime: boundedString(TEXT_LIMITS.code).optional(),
   };
 }
 
@@ -42,11 +45,13 @@ function endAfterStart<T extends { startTime: string; endTime: string }>(value: 
 
 /** Showing form and POST/PUT /api/showings body; the date may not be before `today`. */
 export function makeShowingSchema(today: string) {
-  return z.object(showingShape(requiredString(required).pipe(dateNotBeforeToday(today)))).superRefine(endAfterStart);
+  return z
+    .object(showingShape(requiredString(required, TEXT_LIMITS.code).pipe(dateNotBeforeToday(today))))
+    .superRefine(endAfterStart);
 }
 /** The request shape without the clock-dependent date check. */
 export const showingRequestSchema = z
-  .object(showingShape(requiredString(required).pipe(isoDateSchema)))
+  .object(showingShape(requiredString(required, TEXT_LIMITS.code).pipe(isoDateSchema)))
   .superRefine(endAfterStart);
 export type ShowingRequest = z.output<typeof showingRequestSchema>;
 export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
@@ -84,26 +89,26 @@ export function showingFormValues(showing: z.output<typeof showingRequestSchema>
  */
 export const showingSchema = z.object({
   id: idSchema,
-  agentId: z.string(),
-  propertyId: z.string(),
-  propertyAddress: z.string(),
+  agentId: idSchema,
+  propertyId: idSchema,
+  propertyAddress: boundedString(TEXT_LIMITS.addressLine),
   /** The property's owner, who may read the showings of their property. */
-  ownerId: z.string(),
+  ownerId: idSchema,
   date: isoDateSchema,
   startTime: timeSchema,
   endTime: timeSchema,
-  fullStartTime: z.string(),
-  fullEndTime: z.string(),
-  clientName: z.string(),
+  fullStartTime: boundedString(TEXT_LIMITS.code),
+  fullEndTime: boundedString(TEXT_LIMITS.code),
+  clientName: boundedString(TEXT_LIMITS.fullName),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
 });
 export type Showing = z.infer<typeof showingSchema>;
 
 const buyerDetailsShape = {
-  clientEmail: z.string().default(''),
-  clientPhone: z.string().default(''),
-  notes: z.string().default(''),
+  clientEmail: boundedString(TEXT_LIMITS.email).default(''),
+  clientPhone: boundedString(TEXT_LIMITS.phone).default(''),
+  notes: boundedString(TEXT_LIMITS.description).default(''),
 };
 export type ShowingBuyerDetails = z.output<z.ZodObject<typeof buyerDetailsShape>>;
 
@@ -112,7 +117,7 @@ export type ShowingBuyerDetails = z.output<z.ZodObject<typeof buyerDetailsShape>
  * apart from the showing so that only the booking agent reads them (SHOWING_ACCESS.readBuyerDetails); same id as the
  * showing, written and deleted with it.
  */
-export const showingBuyerSchema = z.object({ id: idSchema, agentId: z.string(), ...buyerDetailsShape });
+export const showingBuyerSchema = z.object({ id: idSchema, agentId: idSchema, ...buyerDetailsShape });
 export type ShowingBuyer = z.output<typeof showingBuyerSchema>;
 
 /** A showing as its booking agent sees it: with the buyer's contact and the notes. */

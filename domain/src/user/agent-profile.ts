@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { onboardingTexts } from '../messages/onboarding-messages';
 import { validationTexts } from '../messages/validation-messages';
 import { optionalPhone, phoneField, stateField, zipField } from '../common/contact';
-import { isoDateSchema, numberInput, optionalText, requiredString } from '../common/primitives';
+import { boundedString, isoDateSchema, numberInput, optionalText, requiredString } from '../common/primitives';
 import { usStateSchema } from '../constants/us-states';
+import { TEXT_LIMITS } from '../constants/text-limits';
 
 export const AGENT_SPECIALTIES = [
   'Residential',
@@ -29,8 +30,8 @@ export const AGENT_WIZARD_STEP_PERCENT = 33.33;
 const requiredFields = onboardingTexts.agent.requiredFields;
 
 export const agentPersonalStepSchema = z.object({
-  address: requiredString(requiredFields),
-  city: requiredString(requiredFields),
+  address: requiredString(requiredFields, TEXT_LIMITS.address),
+  city: requiredString(requiredFields, TEXT_LIMITS.city),
   state: stateField(requiredFields),
   zipCode: zipField(requiredFields),
   phone: phoneField(requiredFields),
@@ -43,14 +44,15 @@ const optionalZip = z
     z
       .string()
       .trim()
+      .max(TEXT_LIMITS.number, { message: validationTexts.invalidZip, abort: true })
       .regex(/^\d{5}(-\d{4})?$/, validationTexts.invalidZip),
   ])
   .default('');
 
 export const agentProfessionalStepSchema = z.object({
-  licenseNumber: requiredString(requiredFields),
+  licenseNumber: requiredString(requiredFields, TEXT_LIMITS.number),
   licenseState: stateField(requiredFields),
-  licenseExpiration: requiredString(requiredFields).pipe(isoDateSchema),
+  licenseExpiration: requiredString(requiredFields, TEXT_LIMITS.code).pipe(isoDateSchema),
   yearsExperience: numberInput(requiredFields).pipe(
     z
       .number()
@@ -58,9 +60,9 @@ export const agentProfessionalStepSchema = z.object({
       .min(YEARS_EXPERIENCE_MIN, validationTexts.yearsOfExperienceRange)
       .max(YEARS_EXPERIENCE_MAX, validationTexts.yearsOfExperienceRange),
   ),
-  brokerageName: requiredString(requiredFields),
-  brokerageAddress: optionalText,
-  brokerageCity: optionalText,
+  brokerageName: requiredString(requiredFields, TEXT_LIMITS.title),
+  brokerageAddress: optionalText(TEXT_LIMITS.address),
+  brokerageCity: optionalText(TEXT_LIMITS.city),
   brokerageState: optionalUsState,
   brokerageZip: optionalZip,
   brokeragePhone: optionalPhone.default(''),
@@ -82,9 +84,11 @@ function requireCountyAndSpecialty(
 
 export const agentServicesStepSchema = z
   .object({
-    serviceCounties: z.array(z.string().trim().min(1)).default([]),
+    serviceCounties: z
+      .array(z.string().trim().min(1).max(TEXT_LIMITS.city, validationTexts.textTooLong(TEXT_LIMITS.city)))
+      .default([]),
     specialties: z.array(z.enum(AGENT_SPECIALTIES)).default([]),
-    estateExperience: optionalText,
+    estateExperience: optionalText(TEXT_LIMITS.description),
     guardianshipExperience: z.boolean().default(false),
     executorExperience: z.boolean().default(false),
     probateExperience: z.boolean().default(false),
@@ -92,9 +96,14 @@ export const agentServicesStepSchema = z
   .superRefine(requireCountyAndSpecialty);
 
 export const agentAdditionalStepSchema = z.object({
-  bio: optionalText,
+  bio: optionalText(TEXT_LIMITS.description),
   contactPreference: z.enum(CONTACT_PREFERENCES).default(DEFAULT_CONTACT_PREFERENCE),
-  websiteUrl: z.union([z.literal(''), z.url({ error: validationTexts.invalidUrl })]).default(''),
+  websiteUrl: z
+    .union([
+      z.literal(''),
+      z.url({ error: validationTexts.invalidUrl }).max(TEXT_LIMITS.url, validationTexts.textTooLong(TEXT_LIMITS.url)),
+    ])
+    .default(''),
   agreeToTerms: z
     .boolean({ error: onboardingTexts.agent.agreeToTerms })
     .refine((agreed) => agreed, onboardingTexts.agent.agreeToTerms),
@@ -119,30 +128,30 @@ export type AgentProfileInput = z.input<typeof agentProfileSchema>;
 
 /** The agent profile as stored on `users/{uid}.agentProfile` (already validated, so lenient). */
 export const storedAgentProfileSchema = z.object({
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  phone: z.string(),
-  licenseNumber: z.string(),
-  licenseState: z.string(),
-  licenseExpiration: z.string(),
+  address: boundedString(TEXT_LIMITS.address),
+  city: boundedString(TEXT_LIMITS.city),
+  state: boundedString(TEXT_LIMITS.code),
+  zipCode: boundedString(TEXT_LIMITS.number),
+  phone: boundedString(TEXT_LIMITS.phone),
+  licenseNumber: boundedString(TEXT_LIMITS.number),
+  licenseState: boundedString(TEXT_LIMITS.code),
+  licenseExpiration: boundedString(TEXT_LIMITS.code),
   yearsExperience: z.number(),
-  brokerageName: z.string(),
-  brokerageAddress: z.string().default(''),
-  brokerageCity: z.string().default(''),
-  brokerageState: z.string().default(''),
-  brokerageZip: z.string().default(''),
-  brokeragePhone: z.string().default(''),
-  serviceCounties: z.array(z.string()),
-  specialties: z.array(z.string()),
-  estateExperience: z.string().default(''),
+  brokerageName: boundedString(TEXT_LIMITS.title),
+  brokerageAddress: boundedString(TEXT_LIMITS.address).default(''),
+  brokerageCity: boundedString(TEXT_LIMITS.city).default(''),
+  brokerageState: boundedString(TEXT_LIMITS.code).default(''),
+  brokerageZip: boundedString(TEXT_LIMITS.number).default(''),
+  brokeragePhone: boundedString(TEXT_LIMITS.phone).default(''),
+  serviceCounties: z.array(boundedString(TEXT_LIMITS.city)),
+  specialties: z.array(boundedString(TEXT_LIMITS.title)),
+  estateExperience: boundedString(TEXT_LIMITS.description).default(''),
   guardianshipExperience: z.boolean().default(false),
   executorExperience: z.boolean().default(false),
   probateExperience: z.boolean().default(false),
-  bio: z.string().default(''),
+  bio: boundedString(TEXT_LIMITS.description).default(''),
   contactPreference: z.enum(CONTACT_PREFERENCES).default(DEFAULT_CONTACT_PREFERENCE),
-  websiteUrl: z.string().default(''),
+  websiteUrl: boundedString(TEXT_LIMITS.url).default(''),
   agreeToTerms: z.boolean(),
 });
 export type StoredAgentProfile = z.output<typeof storedAgentProfileSchema>;

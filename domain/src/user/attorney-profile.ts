@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationTexts } from '../messages/validation-messages';
-import { numberInput, requiredString, timeSchema } from '../common/primitives';
+import { boundedString, numberInput, optionalText, requiredString, timeSchema } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { optionalPhone } from '../common/contact';
 import { WEEKDAYS, weekdaySchema, type Weekday } from '../constants/weekdays';
 
@@ -45,12 +46,12 @@ const practiceAreasSchema = z
 
 /** Attorney onboarding form: all five fields required, years ≥ 0, rate ≥ 0 in cents (spec part 2 §5). */
 export const attorneyOnboardingSchema = z.object({
-  specialization: requiredString(),
-  barNumber: requiredString(),
+  specialization: requiredString(validationTexts.required, TEXT_LIMITS.title),
+  barNumber: requiredString(validationTexts.required, TEXT_LIMITS.number),
   yearsOfExperience: numberInput().pipe(
     z.number().int(validationTexts.mustBeNumber).min(0, validationTexts.mustBeNonNegative),
   ),
-  biography: requiredString(),
+  biography: requiredString(validationTexts.required, TEXT_LIMITS.description),
   hourlyRate: numberInput().pipe(
     z.number().min(0, validationTexts.mustBeNonNegative).refine(hasAtMostTwoDecimals, validationTexts.hourlyRateStep),
   ),
@@ -63,7 +64,7 @@ export type AttorneyOnboardingInput = z.input<typeof attorneyOnboardingSchema>;
 /** Empty or unparsable numbers become 0 on profile save (spec part 2 §5). */
 function numberOrZero(parse: (text: string) => number) {
   return z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), boundedString(TEXT_LIMITS.code), z.null()])
     .transform((value) => {
       const parsed = typeof value === 'number' ? value : parse(value ?? '');
       return Number.isFinite(parsed) ? parsed : 0;
@@ -78,10 +79,10 @@ function numberOrZero(parse: (text: string) => number) {
  */
 export const attorneyProfileUpdateSchema = z.object({
   phone: optionalPhone.optional(),
-  specialization: z.string().trim().default(''),
-  barNumber: z.string().trim().default(''),
+  specialization: optionalText(TEXT_LIMITS.title),
+  barNumber: optionalText(TEXT_LIMITS.number),
   yearsOfExperience: numberOrZero((text) => Number.parseInt(text, 10)),
-  biography: z.string().trim().default(''),
+  biography: optionalText(TEXT_LIMITS.description),
   hourlyRate: numberOrZero((text) => Number.parseFloat(text)),
   practiceAreas: practiceAreasSchema,
   availability: z.array(availabilitySlotSchema).default([]),
@@ -90,13 +91,19 @@ export type AttorneyProfileUpdate = z.output<typeof attorneyProfileUpdateSchema>
 
 /** `users/{uid}.attorneyProfile` */
 export const attorneyProfileSchema = z.object({
-  specialization: z.string(),
-  barNumber: z.string(),
+  specialization: boundedString(TEXT_LIMITS.title),
+  barNumber: boundedString(TEXT_LIMITS.number),
   yearsOfExperience: z.number(),
-  biography: z.string(),
+  biography: boundedString(TEXT_LIMITS.description),
   hourlyRate: z.number(),
-  practiceAreas: z.array(z.string()),
-  availability: z.array(z.object({ day: weekdaySchema, startTime: z.string(), endTime: z.string() })),
+  practiceAreas: z.array(boundedString(TEXT_LIMITS.title)),
+  availability: z.array(
+    z.object({
+      day: weekdaySchema,
+      startTime: boundedString(TEXT_LIMITS.code),
+      endTime: boundedString(TEXT_LIMITS.code),
+    }),
+  ),
 });
 export type AttorneyProfile = z.infer<typeof attorneyProfileSchema>;
 

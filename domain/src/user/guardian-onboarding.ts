@@ -3,7 +3,8 @@ import { validationTexts } from '../messages/validation-messages';
 import { onboardingTexts } from '../messages/onboarding-messages';
 import { ONBOARDING_PICKUP_SLOTS, slotSchema } from '../appointment/appointment';
 import { phoneField, stateField, zipField } from '../common/contact';
-import { dateNotBeforeToday, emailField, isoDateSchema, requiredString } from '../common/primitives';
+import { dateNotBeforeToday, emailField, isoDateSchema, optionalText, requiredString } from '../common/primitives';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import { lockboxCodeSchema } from '../property/property';
 
 export const BEDROOM_OPTIONS = ['1', '2', '3', '4', '5+'] as const;
@@ -33,7 +34,7 @@ export function guardianWizardPercent(step: number): number {
 }
 
 const optionalAmount = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), z.string().max(TEXT_LIMITS.code, validationTexts.mustBeNumber), z.null()])
   .transform((value) => (value === null || value === '' ? null : Number(value)))
   .pipe(z.number().nonnegative(validationTexts.mustBeNonNegative).nullable())
   .default(null);
@@ -47,15 +48,15 @@ function guardianOnboardingShape(pickupDate: z.ZodType<string>) {
     isAttorney: z.boolean().default(false),
     /** Asked only when isAttorney is false. */
     needsAttorneyReferral: z.boolean().default(false),
-    fullName: requiredString(),
+    fullName: requiredString(validationTexts.required, TEXT_LIMITS.fullName),
     email: emailField(),
     phone: phoneField(),
-    address: requiredString(),
-    city: requiredString(),
+    address: requiredString(validationTexts.required, TEXT_LIMITS.address),
+    city: requiredString(validationTexts.required, TEXT_LIMITS.city),
     state: stateField(),
     zipCode: zipField(),
-    propertyAddress: requiredString(),
-    propertyCity: requiredString(),
+    propertyAddress: requiredString(validationTexts.required, TEXT_LIMITS.address),
+    propertyCity: requiredString(validationTexts.required, TEXT_LIMITS.city),
     propertyState: stateField(),
     propertyZipCode: zipField(),
     bedrooms: z.union([z.literal(''), z.enum(BEDROOM_OPTIONS)]).default(''),
@@ -132,15 +133,16 @@ export function emptyGuardianOnboarding(): GuardianOnboardingInput {
 
 /** The company-user onboarding of the dashboard (spec part 1 §4): sent as plain fields. */
 export const companyOnboardingSchema = z.object({
-  companyName: requiredString(),
-  companyAddress: requiredString(),
-  city: requiredString(),
-  contactPersonFirstName: requiredString(),
-  contactPersonLastName: requiredString(),
-  kvkNumber: z.string().trim().default(''),
-  postalCode: z.string().trim().default(''),
-  companyPhone: z.string().trim().default(''),
-  companyWebsite: z.string().trim().default(''),
+  companyName: requiredString(validationTexts.required, TEXT_LIMITS.title),
+  companyAddress: requiredString(validationTexts.required, TEXT_LIMITS.address),
+  city: requiredString(validationTexts.required, TEXT_LIMITS.city),
+  contactPersonFirstName: requiredString(validationTexts.required, TEXT_LIMITS.name),
+  contactPersonLastName: requiredString(validationTexts.required, TEXT_LIMITS.name),
+  // The profile's own bound for these texts (the profile update and firestore.rules hold the same).
+  kvkNumber: optionalText(TEXT_LIMITS.profileText),
+  postalCode: optionalText(TEXT_LIMITS.profileText),
+  companyPhone: optionalText(TEXT_LIMITS.profileText),
+  companyWebsite: optionalText(TEXT_LIMITS.profileText),
 });
 export type CompanyOnboarding = z.output<typeof companyOnboardingSchema>;
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { validationTexts } from '../messages/validation-messages';
 import { commonTexts } from '../messages/public-site-messages';
 import { PASSWORD_MIN_LENGTH } from '../constants/app';
+import { TEXT_LIMITS } from '../constants/text-limits';
 import {
   apiEntityFieldsWithUpdatedAt,
+  boundedString,
   emailField,
   idSchema,
   requiredString,
@@ -22,14 +24,19 @@ export const PLAN_LABELS: Record<Plan, string> = { monthly: 'Monthly', yearly: '
 /** `users/{uid}.onboarding`: the Guardian/Executor wizard's answers, kept as submitted. */
 export const storedGuardianOnboardingSchema = z.record(z.string(), z.unknown());
 
-const text = z.string().default('');
+/** Longest prefix stored per searchable word; longer queries are cut to this before matching. */
+export const SEARCH_TOKEN_MAX_LENGTH = 20;
+
+// The owner may write these directly; firestore.rules bounds them as the profile update does.
+const text = boundedString(TEXT_LIMITS.profileText).default('');
+const name = boundedString(TEXT_LIMITS.name);
 
 /** `users/{uid}` (DESIGN §4). The SMTP password lives in `users/{uid}/private/secrets`, never here. */
 export const userProfileSchema = z.object({
   id: idSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  firstName: name,
+  lastName: name,
+  email: boundedString(TEXT_LIMITS.email),
   role: roleSchema,
   plan: planSchema.default(DEFAULT_PLAN),
   emailVerified: z.boolean().default(false),
@@ -53,7 +60,7 @@ export const userProfileSchema = z.object({
   agentProfile: storedAgentProfileSchema.optional(),
   onboarding: storedGuardianOnboardingSchema.optional(),
   /** See `normalizeSearchTokens`. */
-  searchTokens: z.array(z.string()).default([]),
+  searchTokens: z.array(boundedString(SEARCH_TOKEN_MAX_LENGTH)).default([]),
   /** See `sessionRevoked`: written by functions when they revoke the user's sessions. */
   tokensRevokedAt: z.number().int().nonnegative().optional(),
   createdAt: timestampSchema,
@@ -67,10 +74,10 @@ export type UserResponse = z.output<typeof userResponseSchema>;
 
 /** A user search hit (spec part 2 §7) and the Share modal's results. */
 export const userSearchResultSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  _id: idSchema,
+  firstName: name,
+  lastName: name,
+  email: boundedString(TEXT_LIMITS.email),
   role: roleSchema,
 });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
@@ -80,13 +87,13 @@ export function passwordField() {
     .string({ error: validationTexts.required })
     .min(1, validationTexts.required)
     .min(PASSWORD_MIN_LENGTH, validationTexts.passwordTooShort)
-    .max(128, validationTexts.tooLong);
+    .max(TEXT_LIMITS.password, validationTexts.textTooLong(TEXT_LIMITS.password));
 }
 
 /** POST /api/user/register. Admin is honoured only against the emulators (DESIGN §5). */
 export const registerRequestSchema = z.object({
-  firstName: requiredString().max(100, validationTexts.tooLong),
-  lastName: requiredString().max(100, validationTexts.tooLong),
+  firstName: requiredString(validationTexts.required, TEXT_LIMITS.name),
+  lastName: requiredString(validationTexts.required, TEXT_LIMITS.name),
   email: emailField(),
   password: passwordField(),
   plan: planSchema.default(DEFAULT_PLAN),
@@ -98,19 +105,22 @@ export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
 /** POST /api/user/login */
 export const loginRequestSchema = z.object({
   email: emailField(),
-  password: z.string({ error: validationTexts.required }).min(1, validationTexts.required),
+  password: z
+    .string({ error: validationTexts.required })
+    .min(1, validationTexts.required)
+    .max(TEXT_LIMITS.password, validationTexts.textTooLong(TEXT_LIMITS.password)),
   rememberMe: z.boolean().default(false),
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 export type LoginRequestInput = z.input<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
-  token: z.string(),
+  token: boundedString(TEXT_LIMITS.idToken),
   user: userResponseSchema,
 });
 
 const smtpPortInput = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), boundedString(TEXT_LIMITS.code), z.null()])
   .transform((value) =>
     value === null || value === '' ? null : typeof value === 'number' ? value : Number(value.trim()),
   )
@@ -123,15 +133,19 @@ const smtpPortInput = z
       .nullable(),
   );
 
-const optionalProfileText = z.string().trim().max(300, validationTexts.tooLong).optional();
+const optionalProfileText = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.profileText, validationTexts.textTooLong(TEXT_LIMITS.profileText))
+  .optional();
 
 /**
  * PUT /api/user/profile/update. Email and role are not editable, so they (and any other field) are dropped; an empty
  * or absent SMTP password keeps the stored one.
  */
 export const profileUpdateSchema = z.object({
-  firstName: requiredString().max(100, validationTexts.tooLong).optional(),
-  lastName: requiredString().max(100, validationTexts.tooLong).optional(),
+  firstName: requiredString(validationTexts.required, TEXT_LIMITS.name).optional(),
+  lastName: requiredString(validationTexts.required, TEXT_LIMITS.name).optional(),
   phone: optionalProfileText,
   companyName: optionalProfileText,
   kvkNumber: optionalProfileText,
@@ -145,7 +159,7 @@ export const profileUpdateSchema = z.object({
   smtpHost: optionalProfileText,
   smtpPort: smtpPortInput.optional(),
   smtpUser: optionalProfileText,
-  smtpPassword: z.string().max(500, validationTexts.tooLong).optional(),
+  smtpPassword: boundedString(TEXT_LIMITS.secret).optional(),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -274,9 +288,6 @@ export function authRedirectDestination(
   const complete = Boolean(user.onboardingCompleted && user.attorneyProfile?.barNumber?.trim());
   return complete ? '/attorney/dashboard' : '/attorney/onboarding';
 }
-
-/** Longest prefix stored per searchable word; longer queries are cut to this before matching. */
-export const SEARCH_TOKEN_MAX_LENGTH = 20;
 
 /** Lower-case, trimmed, single-spaced, at most SEARCH_TOKEN_MAX_LENGTH characters: the value a search looks up. */
 export function normalizeSearchQuery(query: string): string {
