@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+
+import {
+  callApi,
+  serverMessageOr,
+  type ApiCallInput,
+  type ApiResult,
+  type CallableRoute,
+  type ServerMessageOptions,
+} from './api-client';
+import { useNotify } from './notify';
+
+/** Which text a failed call shows. */
+export type FailureText =
+  /** The catalogue's text, whatever the server said. */
+  | { readonly text: string; readonly server?: never }
+  /** The server's message where the spec prefers it (part 1 §8), else the catalogue's text. */
+  | { readonly text: string; readonly server: true | ServerMessageOptions };
+
+export interface MutationFeedback<Route extends CallableRoute> {
+  /** The success toast: a catalogue text, one built from the answer, or none (`null`). */
+  readonly success: string | ((result: ApiResult<Route>) => string | null) | null;
+  /** The failure toast; `null` when the caller shows the failure itself (e.g. on a form's fields through `onError`). */
+  readonly failure: FailureText | null;
+  readonly onSuccess?: (result: ApiResult<Route>) => void;
+  /** Called after the failure was logged and its toast shown. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface ApiMutation<Route extends CallableRoute> {
+  /**
+   * Calls the route; answers its result, or `undefined` when it failed (logged once and told with the failure text) or
+   * when a call is still running (a double click sends one request).
+   */
+  readonly mutate: (input: ApiCallInput<Route>) => Promise<ApiResult<Route> | undefined>;
+  readonly pending: boolean;
+}
+
+/**
+ * The one way a component changes something through the API: the call, its pending state, and the feedback every
+ * screen gives the same way — the success toast, and for a failure one log line and the catalogue's (or the server's)
+ * text. Features wrap it in their `api/` hooks, e.g. `useUpdateCaseStatus()`.
+ */
+export function useApiMutation<Route extends CallableRoute>(
+  route: Route,
+  feedback: MutationFeedback<Route>,
+): ApiMutation<Route> {
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
+
+  const mutate = async (input: ApiCallInput<Route>): Promise<ApiResult<Route> | undefined> => {
+      if (running.current) return undefined;
+      running.current = true;
+      setPending(true);
+      try {
+        // `input` was checked against the route's schemas at the call site.
+        const result = await (callApi as (route: Route, options: ApiCallInput<Route>) => Promise<ApiResult<Route>>)(
+          route,
+          input,
+        );
+        const { success, onSuccess } = feedback;
+        const message = typeof success === 'function' ? success(result) : success;
+        if (message) notify.success(message);
+        onSuccess?.(result);
+        return result;
+      } catch (error) {
+        const { failure, onError } = feedback;
+        console.error(`${route.method} ${route.path} failed`, error);
+        if (failure) notify.error(failureMessage(failure, error));
+        onError?.(error);
+        return undefined;
+      } finally {
+        running.current = false;
+        setPending(false);
+      }
+  };
+
+  return { mutate, pending };
+}
+
+function failureMessage(failure: FailureText, error: unknown): string {
+  if (failure.server === undefined) return failure.text;
+  return serverMessageOr(error, failure.text, failure.server === true ? {} : failure.server);
+}
