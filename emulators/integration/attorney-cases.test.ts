@@ -1,4 +1,15 @@
-import { apiPath, type ApiRoute, apiRoutes, apiTexts, notificationContentTexts, type Role } from '@estatekey/domain';
+import {
+  apiPath,
+  type ApiRoute,
+  apiRoutes,
+  apiTexts,
+  CASE_STAGES,
+  type CaseStage,
+  type CaseStageStatus,
+  type CaseStatus,
+  notificationContentTexts,
+  type Role,
+} from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
@@ -202,10 +213,10 @@ describe('attorney cases', () => {
       });
       expect(answer.status).toBe(200);
       const body = apiRoutes.updateCaseProgress.response.parse(answer.body);
-      expect(body).toMatchObject({ message: apiTexts.caseProgressUpdated, status: 'Review' });
+      expect(body).toMatchObject({ message: apiTexts.caseProgressUpdated, status: 'In Progress' });
       expect(body.progressStatus.courtApproval).toBe('In Progress');
       expect(await readCase(caseId)).toMatchObject({
-        status: 'Review',
+        status: 'In Progress',
         progressStatus: { courtApproval: 'In Progress', initialConsultation: 'Pending' },
         updatedBy: attorney.uid,
       });
@@ -218,6 +229,35 @@ describe('attorney cases', () => {
         const notifications = await readNotifications(client.uid);
         return notifications.find((notification) => notification.message === text.message);
       });
+    });
+
+    it('keeps a Review or Closed status the attorney set when a stage moves, and closes a case whose six stages are Complete', async () => {
+      const setStatus = (id: string, status: CaseStatus) =>
+        callApi(pathOf(apiRoutes.updateCaseStatus, { id }), {
+          method: 'PUT',
+          token: attorney.idToken,
+          body: { status },
+        });
+      const moveStage = async (id: string, stage: CaseStage, status: CaseStageStatus) => {
+        const answer = await callApi(pathOf(apiRoutes.updateCaseProgress, { id }), {
+          method: 'PUT',
+          token: attorney.idToken,
+          body: { stage, status },
+        });
+        expect(answer.status).toBe(200);
+        return apiRoutes.updateCaseProgress.response.parse(answer.body).status;
+      };
+      for (const kept of ['Review', 'Closed'] as const) {
+        const caseId = await ourCase();
+        expect((await setStatus(caseId, kept)).status).toBe(200);
+        expect(await moveStage(caseId, 'documentsReceived', 'Complete')).toBe(kept);
+        expect(await readCase(caseId)).toMatchObject({ status: kept });
+      }
+      const caseId = await ourCase();
+      const statuses: CaseStatus[] = [];
+      for (const stage of CASE_STAGES) statuses.push(await moveStage(caseId, stage, 'Complete'));
+      expect(statuses).toEqual([...CASE_STAGES.slice(1).map(() => 'In Progress'), 'Closed']);
+      expect(await readCase(caseId)).toMatchObject({ status: 'Closed' });
     });
 
     it('refuses an unknown stage or status', async () => {

@@ -8,7 +8,7 @@ import {
   type CaseRelation,
   type Role,
 } from '@estatekey/domain';
-import { doc, getDoc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CASE_ID, CASE_PATH, caseFixture, PERSONA_OF_ROLE, PROPERTY_PATH, propertyFixture } from './fixtures.ts';
 import { firestoreAs, FIXTURE_TIME, seedDocuments, startRulesTestEnvironment } from './harness.ts';
@@ -55,14 +55,8 @@ function seedRelation(caller: { uid: string; role: Role }, relation: CaseRelatio
 }
 
 /** The client attempt each action of the table that the rules judge stands for. */
-const ATTEMPTS: Partial<Record<CaseAction, (db: Firestore, callerUid: string) => Promise<unknown>>> = {
+const ATTEMPTS: Partial<Record<CaseAction, (db: Firestore) => Promise<unknown>>> = {
   readCase: (db) => getDoc(doc(db, CASE_PATH)),
-  writeCaseProgress: (db, callerUid) =>
-    updateDoc(doc(db, CASE_PATH), {
-      'progressStatus.courtApproval': 'Complete',
-      updatedBy: callerUid,
-      updatedAt: serverTimestamp(),
-    }),
   readCaseNotes: (db) => getDoc(doc(db, NOTES_PATH)),
   readDocument: (db) => getDoc(doc(db, DOCUMENT_PATH)),
 };
@@ -82,7 +76,7 @@ describe('cases and documents follow the domain’s CASE_ACCESS table', () => {
     it(`${role} as ${relation} ${allowed ? 'may' : 'may not'} ${action}`, async () => {
       const caller: { uid: string; role: Role } = PERSONA_OF_ROLE[role];
       await seedRelation(caller, relation);
-      const result = attempt(firestoreAs(env, caller), caller.uid);
+      const result = attempt(firestoreAs(env, caller));
       if (allowed) await assertSucceeds(result);
       else await assertFails(result);
     });

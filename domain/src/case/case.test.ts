@@ -15,7 +15,7 @@ import {
   caseGlanceCounts,
   caseProgressPercent,
   caseProgressRequestSchema,
-  caseStatusFromProgress,
+  caseStatusAfterStageChange,
   caseStatusRequestSchema,
   clientIntakeSchema,
   defaultCaseName,
@@ -23,6 +23,7 @@ import {
   emptyProgressStatus,
   generateCaseNumber,
   isCaseStatusDone,
+  type ProgressStatus,
   upcomingDeadlines,
 } from './case';
 
@@ -61,13 +62,28 @@ describe('caseProgressPercent', () => {
   });
 });
 
-describe('caseStatusFromProgress', () => {
-  it('moves New → In Progress → Review → Closed with the stages', () => {
-    const progress = emptyProgressStatus();
-    expect(caseStatusFromProgress(progress)).toBe('New');
-    expect(caseStatusFromProgress({ ...progress, initialConsultation: 'In Progress' })).toBe('In Progress');
-    expect(caseStatusFromProgress({ ...progress, courtApproval: 'In Progress' })).toBe('Review');
-    expect(caseStatusFromProgress({ ...progress, caseClosed: 'Complete' })).toBe('Closed');
+describe('caseStatusAfterStageChange', () => {
+  const pending = emptyProgressStatus();
+  const allComplete = Object.fromEntries(CASE_STAGES.map((stage) => [stage, 'Complete'])) as ProgressStatus;
+
+  it('moves a new case to In Progress once any stage has moved, court approval included', () => {
+    expect(caseStatusAfterStageChange('New', pending)).toBe('New');
+    expect(caseStatusAfterStageChange('New', { ...pending, initialConsultation: 'In Progress' })).toBe('In Progress');
+    expect(caseStatusAfterStageChange('New', { ...pending, courtApproval: 'Complete' })).toBe('In Progress');
+  });
+
+  it('closes the case when all six stages are Complete, and only then', () => {
+    expect(caseStatusAfterStageChange('New', allComplete)).toBe('Closed');
+    expect(caseStatusAfterStageChange('In Progress', allComplete)).toBe('Closed');
+    expect(caseStatusAfterStageChange('In Progress', { ...pending, caseClosed: 'Complete' })).toBe('In Progress');
+  });
+
+  it('never replaces Review or Closed set by the attorney, and never moves back', () => {
+    for (const progress of [pending, allComplete, { ...pending, courtApproval: 'In Progress' as const }]) {
+      expect(caseStatusAfterStageChange('Review', progress)).toBe('Review');
+      expect(caseStatusAfterStageChange('Closed', progress)).toBe('Closed');
+    }
+    expect(caseStatusAfterStageChange('In Progress', pending)).toBe('In Progress');
   });
 });
 

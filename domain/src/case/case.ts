@@ -276,14 +276,16 @@ export function caseProgressPercent(
 }
 
 /**
- * The case status that follows a progress change: Closed when the last stage is complete, Review when court approval
- * is under way or done, In Progress once any stage has moved, else New.
+ * The case status after one of its stages changed (the server answers it and the screen shows it, spec part 2 §6). A
+ * stage change only moves a case on by itself: New → In Progress once any stage has moved, and → Closed when all six
+ * stages are Complete. Review and Closed are the attorney's to set and are never replaced, and a stage moved back does
+ * not move the status back.
  */
-export function caseStatusFromProgress(progressStatus: ProgressStatus): CaseStatus {
-  if (progressStatus.caseClosed === 'Complete') return 'Closed';
-  if (progressStatus.courtApproval !== 'Pending') return 'Review';
-  if (CASE_STAGES.some((stage) => progressStatus[stage] !== 'Pending')) return 'In Progress';
-  return 'New';
+export function caseStatusAfterStageChange(current: CaseStatus, progressStatus: ProgressStatus): CaseStatus {
+  if (current === 'Review' || current === 'Closed') return current;
+  if (CASE_STAGES.every((stage) => progressStatus[stage] === 'Complete')) return 'Closed';
+  if (current === 'New' && CASE_STAGES.some((stage) => progressStatus[stage] !== 'Pending')) return 'In Progress';
+  return current;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

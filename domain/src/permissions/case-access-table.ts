@@ -41,7 +41,8 @@ export interface CaseActionEnforcement {
 export const CASE_ACTION_ENFORCEMENT: Record<CaseAction, CaseActionEnforcement> = {
   // No route of its own: every case route answers 404 to a caller who may not see the case.
   readCase: { rules: true, apiRoute: null },
-  writeCaseProgress: { rules: true, apiRoute: 'updateCaseProgress' },
+  // Only through the API, which applies the status rule (caseStatusAfterStageChange) and writes the audit entry.
+  writeCaseProgress: { rules: false, apiRoute: 'updateCaseProgress' },
   readCaseNotes: { rules: true, apiRoute: 'attorneyCase' },
   // Rules judge the metadata read; the API rows open GET /api/documents/{id} and its file.
   readDocument: { rules: true, apiRoute: 'documentFile' },

@@ -4,7 +4,6 @@ import { MILESTONE_KEYS } from '../property/milestones';
 import { ROLES } from '../roles/roles';
 import {
   canClientMarkNotificationRead,
-  canClientUpdateCaseProgress,
   canClientUpdateMilestones,
   canClientUpdateOwnProfile,
   canReadDocument,
@@ -46,9 +45,9 @@ describe('COLLECTION_ACCESS', () => {
     );
   });
 
-  it('lets clients write only profiles, milestones, case progress and the read flag', () => {
+  it('lets clients write only profiles, milestones and the read flag', () => {
     const writable = COLLECTION_NAMES.filter((name) => !isFunctionsOnly(name)).sort();
-    expect(writable).toEqual(['cases', 'notifications', 'properties', 'users']);
+    expect(writable).toEqual(['notifications', 'properties', 'users']);
     for (const name of COLLECTION_NAMES) {
       expect(COLLECTION_ACCESS[name].create.kind, name).toBe('none');
       expect(COLLECTION_ACCESS[name].delete.kind, name).toBe('none');
@@ -180,16 +179,9 @@ describe('direct client writes', () => {
     expect(canClientUpdateMilestones(null, property, { photos: 'Completed' })).toBe(false);
   });
 
-  it('lets the case attorney and admins move progress stages', () => {
-    const caseDoc = { attorneyId: avery.uid };
-    expect(canClientUpdateCaseProgress(avery, caseDoc, { courtApproval: 'Complete' })).toBe(true);
-    expect(canClientUpdateCaseProgress(ada, caseDoc, { courtApproval: 'In Progress' })).toBe(true);
-    expect(canClientUpdateCaseProgress(alice, caseDoc, { courtApproval: 'Complete' })).toBe(false);
-    expect(
-      canClientUpdateCaseProgress({ uid: 'other', role: 'Attorney' }, caseDoc, { courtApproval: 'Complete' }),
-    ).toBe(false);
-    expect(canClientUpdateCaseProgress(avery, caseDoc, { courtApproval: 'Completed' })).toBe(false);
-    expect(canClientUpdateCaseProgress(avery, caseDoc, { appeal: 'Complete' })).toBe(false);
+  it('lets no client write a case: stages and status move through the API', () => {
+    expect(COLLECTION_ACCESS.cases.update).toEqual({ kind: 'none' });
+    expect(COLLECTION_ACCESS.cases.create).toEqual({ kind: 'none' });
   });
 
   it('lets users edit only their own non-privileged fields', () => {

@@ -1,8 +1,6 @@
 import { MILESTONE_KEYS } from '../property/milestones';
-import { CASE_STAGES } from '../case/case';
 import { PROFILE_CLIENT_EDITABLE_FIELDS } from '../user/user';
 import type { Role } from '../roles/roles';
-import { canWriteCaseProgress } from './case-access';
 import { canEditMilestone } from './milestones';
 
 /**
@@ -30,8 +28,6 @@ export type ClientWrite =
   | { readonly kind: 'ownFields'; readonly fields: readonly string[] }
   /** Property milestones: owner or 'manage' share, only keys of MILESTONE_EDITORS[role], only the three values, updatedBy = caller. */
   | { readonly kind: 'milestoneStatusByMatrix'; readonly fields: readonly string[] }
-  /** Case progress stages: the case's attorney or an admin, only the three stage values, updatedBy = caller. */
-  | { readonly kind: 'caseProgressByAttorney'; readonly fields: readonly string[] }
   /** Own notification: `read` set to true, nothing else. */
   | { readonly kind: 'markOwnRead'; readonly fields: readonly string[] };
 
@@ -86,16 +82,8 @@ export const COLLECTION_ACCESS = {
   },
   /** The sealed lockbox code (`private/access`): served through the API to the owner and 'manage' shares only. */
   propertyPrivate: serverOnly('properties/{propertyId}/private/{docId}'),
-  cases: {
-    path: 'cases/{caseId}',
-    read: [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN],
-    create: NONE,
-    update: {
-      kind: 'caseProgressByAttorney',
-      fields: [...CASE_STAGES.map((stage) => `progressStatus.${stage}`), 'updatedAt', 'updatedBy'],
-    },
-    delete: NONE,
-  },
+  /** Stages and status move through the API only, which keeps the status rule and the audit entry. */
+  cases: readOnly('cases/{caseId}', [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN]),
   caseNotes: readOnly('cases/{caseId}/private/notes', [{ kind: 'parentCaseAttorney' }, ADMIN]),
   documents: readOnly('documents/{documentId}', [{ kind: 'arrayHasCaller', field: 'readerIds' }, ADMIN]),
   appointments: readOnly('appointments/{appointmentId}', [{ kind: 'fieldIsCaller', field: 'userId' }, ADMIN]),
@@ -195,7 +183,6 @@ export function canClientUpdateOwnProfile(
 }
 
 const MILESTONE_VALUES: readonly unknown[] = ['Pending', 'In Progress', 'Completed'];
-const STAGE_VALUES: readonly unknown[] = ['Pending', 'In Progress', 'Complete'];
 
 /**
  * A direct milestone write: the caller owns the property or holds a 'manage' share (admins always), every changed key
@@ -218,23 +205,6 @@ export function canClientUpdateMilestones(
         (MILESTONE_KEYS as readonly string[]).includes(key) &&
         canEditMilestone(caller.role, key as (typeof MILESTONE_KEYS)[number]) &&
         MILESTONE_VALUES.includes(value),
-    )
-  );
-}
-
-/** A direct case-progress write: the case's attorney or an admin, known stages, the three stage values. */
-export function canClientUpdateCaseProgress(
-  caller: Caller | null,
-  caseDoc: { attorneyId: string },
-  changes: Readonly<Record<string, unknown>>,
-): boolean {
-  if (!caller) return false;
-  const entries = Object.entries(changes);
-  return (
-    canWriteCaseProgress({ ...caller, case: caseDoc }) &&
-    entries.length > 0 &&
-    entries.every(
-      ([stage, value]) => (CASE_STAGES as readonly string[]).includes(stage) && STAGE_VALUES.includes(value),
     )
   );
 }

@@ -8,7 +8,7 @@ import {
   canWriteCaseProgress,
   caseNotesSchema,
   caseServerMessages,
-  caseStatusFromProgress,
+  caseStatusAfterStageChange,
   DomainError,
   fullName,
   generateCaseNumber,
@@ -206,8 +206,9 @@ export async function updateCaseStatus(
 }
 
 /**
- * PUT /api/attorney/cases/{id}/progress: moves one stage; the case's overall status follows the stages
- * (caseStatusFromProgress) and comes back for the screen. Setting a stage to the value it has changes nothing.
+ * PUT /api/attorney/cases/{id}/progress: moves one stage; the case's overall status follows as the domain's
+ * caseStatusAfterStageChange decides (never replacing Review or Closed) and comes back for the screen. Setting a stage
+ * to the value it has changes nothing.
  */
 export async function updateCaseProgress(
   db: Firestore,
@@ -220,7 +221,7 @@ export async function updateCaseProgress(
     const before = legalCase.progressStatus[change.stage];
     if (before === change.status) return { progressStatus: legalCase.progressStatus, status: legalCase.status };
     const progressStatus = { ...legalCase.progressStatus, [change.stage]: change.status };
-    const status = caseStatusFromProgress(progressStatus);
+    const status = caseStatusAfterStageChange(legalCase.status, progressStatus);
     transaction.update(ref, {
       [`progressStatus.${change.stage}`]: change.status,
       status,
