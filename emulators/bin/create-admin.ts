@@ -9,8 +9,8 @@ import { normalizeSearchTokens, type Role } from '@estatekey/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { recordAudit } from '../../functions/src/services/audit-log.ts';
-import { revokeSessions } from '../../functions/src/services/session-revocation.ts';
+import { recordAudit } from '../../functions/src/lib/audit-log.ts';
+import { revokeSessions } from '../../functions/src/services/accounts/session-revocation.ts';
 
 const EMULATOR_PROJECT_ID = 'demo-estatekey';
 const EMULATOR_HOSTS = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };

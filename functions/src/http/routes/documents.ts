@@ -8,11 +8,11 @@ import {
   uploadTexts,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { recordAudit } from '../../services/audit-log';
-import type { BlobStore } from '../../services/blob-store/blob-store';
-import { withRole } from '../../services/caller';
-import { listReaderDocuments } from '../../services/court-documents';
-import { sniffFileType, uploadMimeType } from '../../services/document-file-type';
+import { recordAudit } from '../../lib/audit-log';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { withRole } from '../../lib/caller';
+import { listReaderDocuments } from '../../services/documents/court-documents';
+import { sniffFileType, uploadMimeType } from '../../services/documents/document-file-type';
 import {
   disassociateProperty,
   documentStats,
@@ -22,7 +22,7 @@ import {
   saveUploadedDocument,
   type CheckedFile,
   type UploadFields,
-} from '../../services/documents';
+} from '../../services/documents/documents';
 import { contentDisposition } from '../content-disposition';
 import { mountRoute, type ApiRouter } from '../mount-route';
 import type { ReceivedFile } from '../multipart';

@@ -2,7 +2,7 @@ import { caseSchema, type Case } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { timestampsToDates } from '../../lib/converters';
 import * as logs from '../../lib/logs';
-import { notifyUsers } from '../../services/notification-feed';
+import { notifyUsers } from '../../services/notifications/notification-feed';
 import { noticesForCaseUpdate } from './case-update-notices';
 
 /** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */

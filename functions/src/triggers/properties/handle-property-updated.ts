@@ -2,8 +2,8 @@ import { propertySchema, type Property } from '@estatekey/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { timestampsToDates } from '../../lib/converters';
 import * as logs from '../../lib/logs';
-import { recordAudit } from '../../services/audit-log';
-import { notifyUsers } from '../../services/notification-feed';
+import { recordAudit } from '../../lib/audit-log';
+import { notifyUsers } from '../../services/notifications/notification-feed';
 import { changedMilestoneKeys, noticesForPropertyUpdate } from './property-update-notices';
 
 /** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */

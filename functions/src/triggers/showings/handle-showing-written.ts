@@ -2,7 +2,7 @@ import { showingSchema, type Showing } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { timestampsToDates } from '../../lib/converters';
 import * as logs from '../../lib/logs';
-import { notifyUsers } from '../../services/notification-feed';
+import { notifyUsers } from '../../services/notifications/notification-feed';
 import { noticesForShowingWrite } from './showing-notices';
 
 /** The part of Cloud Functions' `onDocumentWritten` event the handler reads. */
