@@ -10,7 +10,12 @@ import {
 } from '../../services/admin/admin-intake';
 import { listPropertiesForAdmin, reviewProperty } from '../../services/admin/admin-properties';
 import { adminStats } from '../../services/admin/admin-stats';
-import { changeUserRole, listUsersForAdmin, setUserDisabled, type AdminUserAuth } from '../../services/admin/admin-users';
+import {
+  changeUserRole,
+  listUsersForAdmin,
+  setUserDisabled,
+  type AdminUserAuth,
+} from '../../services/admin/admin-users';
 import { movePrivateFields } from '../../services/admin/private-fields-repair';
 import { toPropertyResponse } from '../../services/properties/properties';
 import { mountRoute, type ApiRouter } from '../mount-route';

@@ -4,14 +4,14 @@ import {
   type AttorneyProfileUpdate,
   DomainError,
   errorsTexts,
-  type Role,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { usersCollection } from '../../lib/collections';
 import { getUserProfileById } from './users';
+import type { RoleCaller } from '../../lib/caller';
 
 /** GET /api/attorney/profile: the caller's names, contact, role and attorney profile (null before onboarding). */
-export async function getAttorneyProfile(db: Firestore, caller: { readonly uid: string; readonly role: Role }) {
+export async function getAttorneyProfile(db: Firestore, caller: RoleCaller) {
   const profile = await getUserProfileById(db, caller.uid);
   if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
   return {

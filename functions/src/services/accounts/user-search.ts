@@ -17,6 +17,7 @@ import {
   userSearchScopes,
 } from '@estatekey/domain';
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Caller } from '../../lib/caller';
 
 /** The only profile fields a search reads and answers: never phone numbers, profiles or settings of others. */
 const RESULT_FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
@@ -131,7 +132,7 @@ async function findInScope(
  */
 export async function searchUsers(
   db: Firestore,
-  search: { route: ShareSearchRoute; query: string; caller: { uid: string; role: Role | null } },
+  search: { route: ShareSearchRoute; query: string; caller: Caller },
 ): Promise<UserSearchResult[]> {
   const token = normalizeSearchQuery(search.query);
   if (token.length < SEARCH_MIN_CHARS) {

@@ -12,6 +12,7 @@ import {
 import { FieldValue, type Firestore, type UpdateData } from 'firebase-admin/firestore';
 import { usersCollection, userSecretsDoc } from '../../lib/collections';
 import { sealSecret } from '../../lib/secret-box';
+import type { Caller } from '../../lib/caller';
 
 export async function getUserProfileById(db: Firestore, uid: string): Promise<UserProfile | undefined> {
   const snapshot = await usersCollection(db).doc(uid).get();
@@ -51,10 +52,7 @@ export function toUserResponse(profile: UserProfile, claimRole: Role | null): Us
 }
 
 /** The caller's profile, or 404 when the account has none. */
-export async function getUserResponse(
-  db: Firestore,
-  caller: { uid: string; role: Role | null },
-): Promise<UserResponse> {
+export async function getUserResponse(db: Firestore, caller: Pick<Caller, 'uid' | 'role'>): Promise<UserResponse> {
   const profile = await getUserProfileById(db, caller.uid);
   if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
   return toUserResponse(profile, caller.role);
@@ -63,7 +61,7 @@ export async function getUserResponse(
 /** The answer of a route that changed the caller's profile: what happened, and the profile as it now is. */
 export async function updatedUserResponse(
   db: Firestore,
-  caller: { uid: string; role: Role | null },
+  caller: Pick<Caller, 'uid' | 'role'>,
   message: string,
 ): Promise<{ message: string; user: UserResponse }> {
   return { message, user: await getUserResponse(db, caller) };

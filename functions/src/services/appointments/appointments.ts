@@ -8,13 +8,13 @@ import {
   KEY_PICKUP_DURATION_MINUTES,
   KEY_PICKUP_TYPE,
   type KeyPickupRequest,
-  type Role,
   workspaceServerMessages,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { appointmentsCollection } from '../../lib/collections';
 import type { DocumentWriter } from '../../lib/mail';
 import { getVisibleProperty } from '../properties/properties';
+import type { Caller } from '../../lib/caller';
 
 export function toAppointmentResponse(appointment: Appointment): AppointmentResponse {
   return { ...appointment, _id: appointment.id };
@@ -67,12 +67,12 @@ async function readAppointment(ref: DocumentReference<Appointment>): Promise<App
  */
 export async function scheduleKeyPickup(
   db: Firestore,
-  caller: { readonly uid: string; readonly role: Role | null },
+  caller: Caller,
   request: KeyPickupRequest,
 ): Promise<Appointment> {
   if (request.propertyId !== undefined) {
     if (caller.role === null) throw DomainError.notFound(errorsTexts.propertyNotFound);
-    await getVisibleProperty(db, { uid: caller.uid, role: caller.role }, request.propertyId);
+    await getVisibleProperty(db, { ...caller, role: caller.role }, request.propertyId);
   }
   const batch = db.batch();
   const id = createKeyPickupIn(batch, db, caller.uid, {

@@ -24,7 +24,6 @@ import {
   type DocumentResponse,
   type ProgressStatus,
   type Property,
-  type Role,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -42,12 +41,7 @@ import { createInvitation } from '../accounts/invitations';
 import { enqueueMailIn } from '../../lib/mail';
 import { getVisibleProperty, propertyAddressLine } from '../properties/properties';
 import { getUserProfilesByIds } from '../accounts/users';
-
-/** A caller of the case routes: the attorney area serves Attorneys and Admins. */
-export interface CaseCaller {
-  readonly uid: string;
-  readonly role: Role;
-}
+import type { RoleCaller } from '../../lib/caller';
 
 /** A case as the attorney's screens read it (spec part 2 §3): the spec's aliases, the client object, the property. */
 export function toCaseResponse(
@@ -97,7 +91,7 @@ function newestFirst(a: Case, b: Case): number {
 }
 
 /** GET /api/attorney/cases: an attorney's own cases, every case for an admin; newest first. */
-export async function listAttorneyCases(db: Firestore, caller: CaseCaller): Promise<CaseResponse[]> {
+export async function listAttorneyCases(db: Firestore, caller: RoleCaller): Promise<CaseResponse[]> {
   const query =
     caller.role === 'Admin' ? casesCollection(db) : casesCollection(db).where('attorneyId', '==', caller.uid);
   const cases = (await query.get()).docs.map((doc) => doc.data()).sort(newestFirst);
@@ -105,7 +99,7 @@ export async function listAttorneyCases(db: Firestore, caller: CaseCaller): Prom
   return cases.map((legalCase) => toCaseResponse(legalCase, { propertyAddress: addressOf(legalCase, addresses) }));
 }
 
-async function visibleCase(db: Firestore, caller: CaseCaller, caseId: string): Promise<Case> {
+async function visibleCase(db: Firestore, caller: RoleCaller, caseId: string): Promise<Case> {
   return visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
 }
 
@@ -120,7 +114,7 @@ async function readNotes(db: Firestore, caseId: string): Promise<string> {
  */
 export async function getAttorneyCase(
   db: Firestore,
-  caller: CaseCaller,
+  caller: RoleCaller,
   caseId: string,
 ): Promise<{ caseDetails: CaseResponse; documents: DocumentResponse[] }> {
   const legalCase = await visibleCase(db, caller, caseId);
@@ -152,9 +146,9 @@ export async function getAttorneyCase(
 async function caseToChange(
   transaction: Transaction,
   db: Firestore,
-  caller: CaseCaller,
+  caller: RoleCaller,
   caseId: string,
-  allowed: (actor: CaseCaller & { case: Case }) => boolean,
+  allowed: (actor: RoleCaller & { case: Case }) => boolean,
 ) {
   const ref = casesCollection(db).doc(caseId);
   const legalCase = visibleCaseOr404((await transaction.get(ref)).data(), caller);
@@ -163,7 +157,7 @@ async function caseToChange(
 }
 
 /** PUT /api/attorney/cases/{id}/notes: the private notes document, with the change audit-logged (not the text). */
-export async function saveCaseNotes(db: Firestore, caller: CaseCaller, caseId: string, notes: string): Promise<void> {
+export async function saveCaseNotes(db: Firestore, caller: RoleCaller, caseId: string, notes: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
     await caseToChange(transaction, db, caller, caseId, canWriteCaseNotes);
     transaction.set(caseNotesDoc(db, caseId), {
@@ -182,7 +176,7 @@ export async function saveCaseNotes(db: Firestore, caller: CaseCaller, caseId: s
 /** PUT /api/cases/{id}/status. Choosing the status the case already has changes (and records) nothing. */
 export async function updateCaseStatus(
   db: Firestore,
-  caller: CaseCaller,
+  caller: RoleCaller,
   caseId: string,
   status: CaseStatus,
 ): Promise<CaseStatus> {
@@ -211,7 +205,7 @@ export async function updateCaseStatus(
  */
 export async function updateCaseProgress(
   db: Firestore,
-  caller: CaseCaller,
+  caller: RoleCaller,
   caseId: string,
   change: CaseProgressRequest,
 ): Promise<{ progressStatus: ProgressStatus; status: CaseStatus }> {
@@ -248,7 +242,7 @@ export async function updateCaseProgress(
  */
 export async function caseAttorneyNames(
   db: Firestore,
-  caller: CaseCaller,
+  caller: RoleCaller,
   caseIds: readonly string[],
 ): Promise<Record<string, { name: string }>> {
   if (caseIds.length === 0) return {};
@@ -305,7 +299,7 @@ export interface IntakeOutcome {
  */
 export async function submitClientIntake(
   db: Firestore,
-  caller: CaseCaller,
+  caller: RoleCaller,
   intake: ClientIntake,
   options: { readonly appBaseUrl: string; readonly now?: Date },
 ): Promise<IntakeOutcome> {
@@ -335,13 +329,17 @@ export async function submitClientIntake(
     const caseName = intake.caseName.trim();
     // An admin's intake makes the admin the case's attorney of record.
     const attorneyId = caller.uid;
-    transaction.create(
-      caseRef,
-      {
-        ...newCaseFields(intake, { id: caseRef.id, caseNumber, attorneyId, email, createdAt: now, createdBy: caller.uid }),
-        propertyIds: property ? [property.ref.id] : [],
-      },
-    );
+    transaction.create(caseRef, {
+      ...newCaseFields(intake, {
+        id: caseRef.id,
+        caseNumber,
+        attorneyId,
+        email,
+        createdAt: now,
+        createdBy: caller.uid,
+      }),
+      propertyIds: property ? [property.ref.id] : [],
+    });
     if (property) {
       transaction.update(property.ref, {
         caseIds: FieldValue.arrayUnion(caseRef.id),

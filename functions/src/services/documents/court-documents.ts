@@ -16,7 +16,6 @@ import {
   type Property,
   type PropertySummary,
   propertyLinkGrant,
-  type Role,
 } from '@estatekey/domain';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
@@ -31,22 +30,14 @@ import {
   type CasePropertyLink,
 } from './documents';
 import { callerDisplayName, getUserProfilesByIds } from '../accounts/users';
-
-export interface RoleCallerLike {
-  readonly uid: string;
-  readonly role: Role;
-}
+import type { Caller, RoleCaller } from '../../lib/caller';
 
 function newestFirst(a: Document, b: Document): number {
   return b.createdAt.getTime() - a.createdAt.getTime();
 }
 
 /** The document when the caller may read it (domain `canViewDocument`); 404 otherwise, as if it did not exist. */
-async function readableDocumentOr404(
-  db: Firestore,
-  caller: { readonly uid: string; readonly role: Role | null },
-  documentId: string,
-): Promise<Document> {
+async function readableDocumentOr404(db: Firestore, caller: Caller, documentId: string): Promise<Document> {
   const document = (await documentsCollection(db).doc(documentId).get()).data();
   if (!document || !canViewDocument({ ...caller, document })) {
     throw DomainError.notFound(errorsTexts.documentNotFound);
@@ -55,11 +46,7 @@ async function readableDocumentOr404(
 }
 
 /** GET /api/documents/{id}: the metadata; its `fileUrl` streams only to readers and admins. */
-export async function getDocument(
-  db: Firestore,
-  caller: { readonly uid: string; readonly role: Role | null },
-  documentId: string,
-): Promise<DocumentResponse> {
+export async function getDocument(db: Firestore, caller: Caller, documentId: string): Promise<DocumentResponse> {
   const document = await readableDocumentOr404(db, caller, documentId);
   const legalCase = document.caseId ? (await casesCollection(db).doc(document.caseId).get()).data() : undefined;
   return toDocumentResponse(document, caller.uid, clientNameOf(legalCase));
@@ -68,7 +55,7 @@ export async function getDocument(
 /** GET /api/documents/case/{caseId}: the case's documents the caller may read, newest first; 404 for a hidden case. */
 export async function listCaseDocuments(
   db: Firestore,
-  caller: RoleCallerLike,
+  caller: RoleCaller,
   caseId: string,
 ): Promise<DocumentResponse[]> {
   const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
@@ -156,7 +143,7 @@ export async function listReaderDocuments(
 /** GET /api/documents/attorney-documents: an attorney's cases and documents; an admin's: all cases and documents. */
 export async function listAttorneyDocuments(
   db: Firestore,
-  caller: RoleCallerLike,
+  caller: RoleCaller,
   includeProgress: boolean,
 ): Promise<DocumentsListResponse> {
   if (caller.role !== 'Admin') return listReaderDocuments(db, caller.uid, includeProgress);
@@ -203,7 +190,7 @@ export async function listAgentDocuments(db: Firestore, uid: string): Promise<Do
  */
 export async function markDocumentViewed(
   db: Firestore,
-  caller: { readonly uid: string; readonly role: Role | null; readonly email: string | null },
+  caller: Caller,
   documentId: string,
   screen: DocumentScreen,
 ): Promise<{ firstView: boolean }> {
@@ -251,7 +238,7 @@ export interface FixDocumentsOutcome {
  * (caseId null) but still carry its case number are linked to it again, then every document of those cases gets the
  * reader list and case name/number the case calls for. Answers what changed, and audit-logs it.
  */
-export async function fixDocuments(db: Firestore, caller: RoleCallerLike): Promise<FixDocumentsOutcome> {
+export async function fixDocuments(db: Firestore, caller: RoleCaller): Promise<FixDocumentsOutcome> {
   const casesSnapshot =
     caller.role === 'Admin'
       ? await casesCollection(db).get()
@@ -293,7 +280,7 @@ export async function fixDocuments(db: Firestore, caller: RoleCallerLike): Promi
 /** GET /api/documents/case/{caseId}/properties: the properties associated with a case the caller can see. */
 export async function listCaseProperties(
   db: Firestore,
-  caller: RoleCallerLike,
+  caller: RoleCaller,
   caseId: string,
 ): Promise<PropertySummary[]> {
   const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
@@ -314,7 +301,7 @@ export async function listCaseProperties(
  * the attorney of a case whose client owns it; never a 'view' share); a hidden case or property answers 404. A link
  * made through a share is recorded with it and ends with it. Linking again changes nothing.
  */
-export async function associateProperty(db: Firestore, caller: RoleCallerLike, link: CasePropertyLink): Promise<void> {
+export async function associateProperty(db: Firestore, caller: RoleCaller, link: CasePropertyLink): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'associate', (legalCase, property) => {
     visibleCaseOr404(legalCase, caller);
     if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);

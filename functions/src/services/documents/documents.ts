@@ -22,7 +22,6 @@ import {
   notificationContentTexts,
   paths,
   type Property,
-  type Role,
   type UploadMimeType,
   workspaceServerMessages,
 } from '@estatekey/domain';
@@ -33,15 +32,9 @@ import { recordAudit } from '../../lib/audit-log';
 import { documentBlobPath, type BlobStore, type StoredBlob } from '../../lib/blob-store/blob-store';
 import { agentReadersOfCase, syncDocumentsOfCases } from './document-readers';
 import { addNotificationIn } from '../notifications/notifications';
-import { getVisibleProperty, type PropertyCaller } from '../properties/properties';
+import { getVisibleProperty } from '../properties/properties';
 import { callerDisplayName, getUserProfilesByIds } from '../accounts/users';
-
-/** A caller of the document routes; every route that writes requires a role. */
-export interface DocumentCaller {
-  readonly uid: string;
-  readonly role: Role;
-  readonly email: string | null;
-}
+import type { Caller, RoleCaller } from '../../lib/caller';
 
 export function clientNameOf(legalCase: Case | undefined): string {
   return legalCase ? fullName(legalCase.client) : '';
@@ -91,7 +84,7 @@ export function byCaseName(a: Case, b: Case): number {
 }
 
 /** The case, when it exists and the caller may see it (domain `canViewCase`); 404 otherwise. */
-export function visibleCaseOr404(legalCase: Case | undefined, caller: Pick<DocumentCaller, 'uid' | 'role'>): Case {
+export function visibleCaseOr404(legalCase: Case | undefined, caller: RoleCaller): Case {
   if (!legalCase || !canViewCase({ ...caller, case: legalCase })) {
     throw DomainError.notFound(errorsTexts.caseNotFound);
   }
@@ -130,7 +123,7 @@ interface UploadTarget {
  * attorneys to the cases they run, admins to any case; a case the caller cannot see answers 404, one the caller sees
  * but may not upload to 403. Readers are the case's members plus the uploader.
  */
-async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: string | null): Promise<UploadTarget> {
+async function uploadTarget(db: Firestore, caller: RoleCaller, caseId: string | null): Promise<UploadTarget> {
   if (caseId === null) {
     return {
       caseId: null,
@@ -161,7 +154,7 @@ async function uploadTarget(db: Firestore, caller: DocumentCaller, caseId: strin
 export async function saveUploadedDocument(
   db: Firestore,
   blobs: BlobStore,
-  caller: DocumentCaller,
+  caller: RoleCaller,
   fields: UploadFields,
   file: CheckedFile,
 ): Promise<DocumentResponse> {
@@ -218,7 +211,7 @@ export async function saveUploadedDocument(
 export async function openDocumentFile(
   db: Firestore,
   blobs: BlobStore,
-  caller: { readonly uid: string; readonly role: Role | null },
+  caller: Caller,
   documentId: string,
 ): Promise<{ document: Document; blob: StoredBlob }> {
   const document = (await documentsCollection(db).doc(documentId).get()).data();
@@ -262,7 +255,7 @@ export async function documentStats(
  */
 export async function listedCasesOfProperty(
   db: Firestore,
-  caller: PropertyCaller,
+  caller: RoleCaller,
   property: Property,
   linked: readonly Case[],
 ): Promise<CaseSummary[]> {
@@ -281,11 +274,7 @@ export async function listedCasesOfProperty(
 }
 
 /** GET /api/documents/property/{id}/cases: the linked cases of a property the caller can see (listedCasesOfProperty). */
-export async function listPropertyCases(
-  db: Firestore,
-  caller: PropertyCaller,
-  propertyId: string,
-): Promise<CaseSummary[]> {
+export async function listPropertyCases(db: Firestore, caller: RoleCaller, propertyId: string): Promise<CaseSummary[]> {
   const { property } = await getVisibleProperty(db, caller, propertyId);
   if (property.caseIds.length === 0) return [];
   const snapshots = await db.getAll(...property.caseIds.map((caseId) => casesCollection(db).doc(caseId)));
@@ -298,11 +287,7 @@ export async function listPropertyCases(
  * audit entry. Those who file under the case may, and so may the property's owner for any case linked to it; a case
  * the caller neither sees nor controls through the property answers 404, and so does a pair that is not linked.
  */
-export async function disassociateProperty(
-  db: Firestore,
-  caller: Pick<DocumentCaller, 'uid' | 'role'>,
-  link: CasePropertyLink,
-): Promise<void> {
+export async function disassociateProperty(db: Firestore, caller: RoleCaller, link: CasePropertyLink): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'disassociate', (legalCase, property) => {
     const ownerOfProperty = property !== undefined && controlsPropertyLinks({ ...caller, property });
     if (!ownerOfProperty) visibleCaseOr404(legalCase, caller);
@@ -333,7 +318,7 @@ export interface LinkChange {
  */
 export async function changeCasePropertyLink(
   db: Firestore,
-  caller: Pick<DocumentCaller, 'uid' | 'role'>,
+  caller: RoleCaller,
   link: CasePropertyLink,
   change: 'associate' | 'disassociate',
   check: (legalCase: Case, property: Property | undefined) => LinkChange | null,

@@ -3,7 +3,8 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { propertyAccessDoc } from '../../lib/collections';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { recordAudit } from '../../lib/audit-log';
-import { getVisibleProperty, type PropertyCaller } from './properties';
+import { getVisibleProperty } from './properties';
+import type { RoleCaller } from '../../lib/caller';
 
 /*
  * The lockbox code of a property (DESIGN §5). Every member reads the property document, so the code is kept sealed
@@ -35,7 +36,7 @@ export function writeLockboxCodeIn(
 }
 
 /** The property when the caller may hold its key: 404 for non-members (existence does not leak), 403 for a view share. */
-async function lockboxPropertyOf(db: Firestore, caller: PropertyCaller, propertyId: string, transaction?: Transaction) {
+async function lockboxPropertyOf(db: Firestore, caller: RoleCaller, propertyId: string, transaction?: Transaction) {
   const { property } = await getVisibleProperty(db, caller, propertyId, transaction);
   if (!canManageLockboxCode({ role: caller.role, uid: caller.uid, property })) {
     throw DomainError.forbidden(propertyServerMessages.errors.lockboxForbidden);
@@ -46,7 +47,7 @@ async function lockboxPropertyOf(db: Firestore, caller: PropertyCaller, property
 /** GET /api/properties/{id}/lockbox: the code ('' when none), recorded in the audit log as seen by the caller. */
 export async function readLockboxCode(
   db: Firestore,
-  caller: PropertyCaller,
+  caller: RoleCaller,
   propertyId: string,
   key: () => Buffer,
 ): Promise<string> {
@@ -71,7 +72,7 @@ export async function readLockboxCode(
 /** PUT /api/properties/{id}/lockbox: sets or (with '') removes the code; audit-logged without it. */
 export async function changeLockboxCode(
   db: Firestore,
-  caller: PropertyCaller,
+  caller: RoleCaller,
   propertyId: string,
   code: string,
   key: () => Buffer,

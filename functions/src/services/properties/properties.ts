@@ -15,19 +15,13 @@ import {
   type PropertyForm,
   type PropertyResponse,
   type PropertySubmitRequest,
-  type Role,
   type StatusDataPatch,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { propertiesCollection } from '../../lib/collections';
 import type { DocumentWriter } from '../../lib/mail';
 import { addNotificationIn } from '../notifications/notifications';
-
-/** A signed-in caller with a role claim: the property rules of the domain need the role. */
-export interface PropertyCaller {
-  readonly uid: string;
-  readonly role: Role;
-}
+import type { RoleCaller } from '../../lib/caller';
 
 export function toPropertyResponse(property: Property): PropertyResponse {
   return { ...property, _id: property.id };
@@ -119,7 +113,7 @@ export async function listMemberProperties(db: Firestore, uid: string): Promise<
  * The property, when the caller may see it. A property that does not exist and one the caller is not a member of
  * answer the same 404, so its existence does not leak.
  */
-export function visiblePropertyOr404(property: Property | undefined, caller: PropertyCaller): Property {
+export function visiblePropertyOr404(property: Property | undefined, caller: RoleCaller): Property {
   if (!property || !canViewProperty({ role: caller.role, uid: caller.uid, property })) {
     throw DomainError.notFound(errorsTexts.propertyNotFound);
   }
@@ -129,7 +123,7 @@ export function visiblePropertyOr404(property: Property | undefined, caller: Pro
 /** Reads the property (inside `transaction` when given) and answers 404 unless the caller may see it. */
 export async function getVisibleProperty(
   db: Firestore,
-  caller: PropertyCaller,
+  caller: RoleCaller,
   propertyId: string,
   transaction?: Transaction,
 ): Promise<{ ref: DocumentReference<Property>; property: Property }> {
@@ -145,7 +139,7 @@ export async function getVisibleProperty(
  */
 export async function updatePropertyMilestones(
   db: Firestore,
-  caller: PropertyCaller,
+  caller: RoleCaller,
   propertyId: string,
   patch: StatusDataPatch,
 ): Promise<Property> {
@@ -173,7 +167,7 @@ export async function updatePropertyMilestones(
  */
 export async function updatePropertyDetails(
   db: Firestore,
-  caller: PropertyCaller,
+  caller: RoleCaller,
   propertyId: string,
   form: PropertyForm,
 ): Promise<Property> {

@@ -13,7 +13,12 @@ import {
   type Showing,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { appointmentsCollection, casesCollection, propertiesCollection, showingsCollection } from '../../lib/collections';
+import {
+  appointmentsCollection,
+  casesCollection,
+  propertiesCollection,
+  showingsCollection,
+} from '../../lib/collections';
 import type { RoleCaller } from '../../lib/caller';
 import { listedCasesOfProperty } from '../documents/documents';
 import { toPropertyResponse } from './properties';

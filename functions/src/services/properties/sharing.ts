@@ -14,7 +14,8 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { casesCollection, propertiesCollection, usersCollection } from '../../lib/collections';
 import { recordAudit } from '../../lib/audit-log';
 import { syncDocumentsOfCases } from '../documents/document-readers';
-import { getVisibleProperty, propertyMemberIds, type PropertyCaller } from './properties';
+import { getVisibleProperty, propertyMemberIds } from './properties';
+import type { RoleCaller } from '../../lib/caller';
 
 function byName(a: SharedUser, b: SharedUser): number {
   return `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) || a._id.localeCompare(b._id);
@@ -25,11 +26,7 @@ function byName(a: SharedUser, b: SharedUser): number {
  * manage the property get 403; everyone else who is not a member 404. A share whose account no longer has a profile
  * is left out.
  */
-export async function listSharedUsers(
-  db: Firestore,
-  caller: PropertyCaller,
-  propertyId: string,
-): Promise<SharedUser[]> {
+export async function listSharedUsers(db: Firestore, caller: RoleCaller, propertyId: string): Promise<SharedUser[]> {
   const { property } = await getVisibleProperty(db, caller, propertyId);
   if (!canListSharedUsers({ role: caller.role, uid: caller.uid, property })) throw DomainError.forbidden();
   const shares = Object.entries(property.sharedWith);
@@ -48,7 +45,7 @@ export async function listSharedUsers(
 }
 
 /** Reads the property for a sharing change: 404 unless visible, 403 unless the caller decides its shares. */
-async function propertyToShare(transaction: Transaction, db: Firestore, caller: PropertyCaller, propertyId: string) {
+async function propertyToShare(transaction: Transaction, db: Firestore, caller: RoleCaller, propertyId: string) {
   const found = await getVisibleProperty(db, caller, propertyId, transaction);
   if (!canShareProperty({ role: caller.role, uid: caller.uid, property: found.property }))
     throw DomainError.forbidden();
@@ -111,7 +108,7 @@ async function linksEndingWithShare(
  * rules (which filter on memberIds), the share list and the log never disagree. Sharing again with the same user sets
  * the new level.
  */
-export async function shareProperty(db: Firestore, caller: PropertyCaller, request: ShareRequest): Promise<void> {
+export async function shareProperty(db: Firestore, caller: RoleCaller, request: ShareRequest): Promise<void> {
   if (request.userId === caller.uid) throw DomainError.badRequest(errorsTexts.cannotShareWithSelf);
   const ended = await db.runTransaction(async (transaction) => {
     const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
@@ -143,7 +140,7 @@ export async function shareProperty(db: Firestore, caller: PropertyCaller, reque
  * DELETE /api/properties/share: removes the share and the membership and records it in one transaction. Removing a
  * share that does not exist changes nothing (and records nothing) and succeeds, so a repeated request is harmless.
  */
-export async function unshareProperty(db: Firestore, caller: PropertyCaller, request: UnshareRequest): Promise<void> {
+export async function unshareProperty(db: Firestore, caller: RoleCaller, request: UnshareRequest): Promise<void> {
   const ended = await db.runTransaction(async (transaction) => {
     const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
     if (request.userId === property.ownerId)
