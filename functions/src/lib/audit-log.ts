@@ -120,7 +120,10 @@ function cursorOf(snapshot: QueryDocumentSnapshot<AuditLog>): AuditLogCursor {
   return { seconds: at.seconds, nanoseconds: at.nanoseconds, id: snapshot.id };
 }
 
-/** GET /api/admin/audit-log: one page of entries, newest first, and the token of the next page (null on the last). */
+/**
+ * One page of entries, newest first, and the token of the next page (null on the last).
+ * Serves `GET /api/admin/audit-log`.
+ */
 export async function listAuditLog(
   db: Firestore,
   query: AuditLogQuery,
@@ -178,8 +181,9 @@ async function* auditLogCsvLines(db: Firestore, filter: AuditLogFilter): AsyncGe
 }
 
 /**
- * GET /api/admin/audit-log/export: every entry of the same query as the page route, newest first, as CSV with a
+ * Every entry of the same query as the page route, newest first, as CSV with a
  * header row. Read in chunks while streaming, so a long log is never held in memory at once.
+ * Serves `GET /api/admin/audit-log/export`.
  */
 export function auditLogCsv(db: Firestore, filter: AuditLogFilter): Readable {
   return Readable.from(auditLogCsvLines(db, filter));

@@ -56,8 +56,9 @@ export async function deletingAuthUserOnFailure<T>(
 }
 
 /**
- * POST /api/user/register: the Auth user with its `role` claim, then in one batch the profile, the hash of the
+ * The Auth user with its `role` claim, then in one batch the profile, the hash of the
  * verification token and the verification mail in the outbox.
+ * Serves `POST /api/user/register`.
  */
 export async function registerAccount(
   { auth, db }: AccountServices,
@@ -119,8 +120,9 @@ function queueVerificationIn(
 }
 
 /**
- * POST /api/user/resend-verification: a fresh link by mail, exactly as registration sends it. The Auth user is the
+ * A fresh link by mail, exactly as registration sends it. The Auth user is the
  * truth (the caller's token may predate the verification): 409 once the address is verified.
+ * Serves `POST /api/user/resend-verification`.
  */
 export async function resendVerification(
   { auth, db }: AccountServices,
@@ -155,9 +157,9 @@ async function createAuthUser(auth: AccountAuth, request: RegisterRequest): Prom
 }
 
 /**
- * GET /api/user/{id}/verify/{token}. The token must match the stored hash and be unexpired; Auth is marked verified
- * first (repeatable), then one transaction consumes the token and marks the profile, so a link works exactly once
- * even when opened twice at the same moment.
+ * Verifies an e-mail address with the link's token. The token must match the stored hash and be unexpired; Auth is
+ * marked verified first (repeatable), then one transaction consumes the token and marks the profile, so a link works
+ * exactly once even when opened twice at the same moment. Serves `GET /api/user/{id}/verify/{token}`.
  */
 export async function verifyEmail(
   { auth, db }: AccountServices,
@@ -187,8 +189,9 @@ export async function verifyEmail(
 }
 
 /**
- * POST /api/logout: every refresh token of the user stops working, and so does every ID token, in the API and in the
+ * Every refresh token of the user stops working, and so does every ID token, in the API and in the
  * rules (see revokeSessions).
+ * Serves `POST /api/logout`.
  */
 export async function signOutEverywhere(services: SessionServices, uid: string): Promise<void> {
   await revokeSessions(services, uid);

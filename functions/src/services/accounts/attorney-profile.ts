@@ -10,7 +10,10 @@ import { usersCollection } from '../../lib/collections';
 import { getUserProfileById } from './users';
 import type { RoleCaller } from '../../lib/caller';
 
-/** GET /api/attorney/profile: the caller's names, contact, role and attorney profile (null before onboarding). */
+/**
+ * The caller's names, contact, role and attorney profile (null before onboarding).
+ * Serves `GET /api/attorney/profile`.
+ */
 export async function getAttorneyProfile(db: Firestore, caller: RoleCaller) {
   const profile = await getUserProfileById(db, caller.uid);
   if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
@@ -26,8 +29,9 @@ export async function getAttorneyProfile(db: Firestore, caller: RoleCaller) {
 }
 
 /**
- * PUT /api/attorney/profile: replaces the attorney profile (names and e-mail are not editable here); a phone number,
+ * Replaces the attorney profile (names and e-mail are not editable here); a phone number,
  * when sent, is saved on the user. Returns the stored attorney profile.
+ * Serves `PUT /api/attorney/profile`.
  */
 export async function updateAttorneyProfile(
   db: Firestore,

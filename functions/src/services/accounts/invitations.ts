@@ -162,7 +162,7 @@ async function usableInvitation(db: Firestore, token: string, now: Date) {
   return { snapshot, invitation };
 }
 
-/** GET /api/client/verify-invitation/{token}: the invited person and who invited them; 400 when unusable. */
+/** The invited person and who invited them; 400 when unusable. Serves `GET /api/client/verify-invitation/{token}`. */
 export async function verifyInvitation(
   db: Firestore,
   token: string,
@@ -267,9 +267,10 @@ async function acceptClaimedInvitation(
 }
 
 /**
- * POST /api/client/accept-invitation/{token}: an existing account accepts an invitation sent to its address. The
+ * An existing account accepts an invitation sent to its address. The
  * caller is signed in with a verified e-mail (the route's guard: unverified accounts are never linked) equal to the
  * invitation's, so only the person who reads that mailbox and holds that account joins. Single use, as redemption.
+ * Serves `POST /api/client/accept-invitation/{token}`.
  */
 export async function acceptInvitationAsUser(
   db: Firestore,
@@ -291,10 +292,11 @@ export async function acceptInvitationAsUser(
 }
 
 /**
- * POST /api/client/create-account/{token}. Names and e-mail must repeat the invitation's. The invitation is claimed
+ * Creates the invited person's account. Names and e-mail must repeat the invitation's. The invitation is claimed
  * first (single use, see claimInvitation); then the Auth account is created verified (the mail proved the address)
  * with the invited role, and one transaction writes the profile, applies the purpose and records the acceptance. Any
  * failure after the claim deletes the Auth account and releases the invitation.
+ * Serves `POST /api/client/create-account/{token}`.
  */
 export async function redeemInvitation(
   { auth, db }: AccountServices,

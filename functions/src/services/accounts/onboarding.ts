@@ -80,14 +80,17 @@ export async function completeCompanyOnboarding(db: Firestore, uid: string, deta
   });
 }
 
-/** PUT /api/user/onboarding/agent/complete */
+/** Completes an agent's onboarding with their agent profile. Serves `PUT /api/user/onboarding/agent/complete`. */
 export async function completeAgentOnboarding(db: Firestore, uid: string, agentProfile: AgentProfile): Promise<void> {
   await db.runTransaction(async (transaction) => {
     await completeOnboardingIn(transaction, db, uid, { agentProfile });
   });
 }
 
-/** PUT /api/user/onboarding/attorney/complete and PUT /api/users/update-attorney-profile */
+/**
+ * Completes (or updates) an attorney's onboarding with their attorney profile.
+ * Serves `PUT /api/user/onboarding/attorney/complete` and `PUT /api/users/update-attorney-profile`.
+ */
 export async function completeAttorneyOnboarding(
   db: Firestore,
   uid: string,

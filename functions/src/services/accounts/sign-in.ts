@@ -69,8 +69,9 @@ export async function signInWithPassword(
 }
 
 /**
- * POST /api/user/login: signs in with e-mail and password and answers the ID token with the user's profile, whose role
+ * Signs in with e-mail and password and answers the ID token with the user's profile, whose role
  * is the token's `role` claim.
+ * Serves `POST /api/user/login`.
  */
 export async function logInWithPassword(
   { auth, db }: { auth: IdTokenVerifier; db: Firestore },

@@ -68,8 +68,8 @@ export async function updatedUserResponse(
 }
 
 /**
- * PUT /api/user/profile/update. Only the fields of `profileUpdateSchema` arrive here (e-mail and role were dropped by
- * the parse). A non-empty SMTP password is sealed into the private secrets document, and the profile only records that
+ * Updates the caller's own profile. Only the fields of `profileUpdateSchema` arrive here (e-mail and role were dropped
+ * by the parse). A non-empty SMTP password is sealed into the private secrets document, and the profile only records that
  * one is set; an empty or absent one keeps the stored password.
  */
 export async function updateOwnProfile(

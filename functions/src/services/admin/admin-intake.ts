@@ -27,7 +27,7 @@ export function toIntakeResponse(request: IntakeRequest) {
   return { ...request, _id: request.id };
 }
 
-/** GET /api/admin/intake: the public submissions newest first, by status and/or kind. */
+/** The public submissions newest first, by status and/or kind. Serves `GET /api/admin/intake`. */
 export async function listIntakeRequests(
   db: Firestore,
   query: AdminIntakeQuery,
@@ -46,7 +46,10 @@ async function intakeIn(transaction: Transaction, db: Firestore, id: string): Pr
   return request;
 }
 
-/** PUT /api/admin/intake/{id}: new / contacted / dismissed with the admin's note; a converted request stays so (409). */
+/**
+ * New / contacted / dismissed with the admin's note; a converted request stays so (409).
+ * Serves `PUT /api/admin/intake/{id}`.
+ */
 export async function updateIntakeRequest(
   db: Firestore,
   adminUid: string,
@@ -155,9 +158,10 @@ function ownerNotFound(): DomainError {
 }
 
 /**
- * POST /api/admin/intake/{id}/convert, in one transaction: the property or appointment, the request marked converted
- * with what it became, and the audit entry. Converting a converted request is a 409, also when two admins convert at
- * the same moment (the transaction re-reads the status). A key pickup needs an existing user.
+ * Converts an intake request in one transaction: the property or appointment, the request marked converted with what
+ * it became, and the audit entry. Converting a converted request is a conflict, also when two admins convert at the
+ * same moment (the transaction re-reads the status). A key pickup needs an existing user.
+ * Serves `POST /api/admin/intake/{id}/convert`.
  */
 export async function convertIntakeRequest(
   db: Firestore,

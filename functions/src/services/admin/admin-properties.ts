@@ -41,8 +41,9 @@ function toAdminProperty(property: Property, owner: UserProfile | undefined): Ad
 }
 
 /**
- * GET /api/admin/properties: every property newest first, with its owner and progress; filtered by review status
+ * Every property newest first, with its owner and progress; filtered by review status
  * and/or by the owner's name or e-mail prefix.
+ * Serves `GET /api/admin/properties`.
  */
 export async function listPropertiesForAdmin(
   db: Firestore,
@@ -69,9 +70,10 @@ export async function listPropertiesForAdmin(
 }
 
 /**
- * PUT /api/admin/properties/{id}/review: pending → reviewing → approved / rejected (a decided property may go back to
+ * Pending → reviewing → approved / rejected (a decided property may go back to
  * reviewing), with the reason of a rejection. The status change and its audit entry commit together; the property
  * trigger notifies the owner.
+ * Serves `PUT /api/admin/properties/{id}/review`.
  */
 export async function reviewProperty(
   db: Firestore,

@@ -18,7 +18,7 @@ async function countsBy<Key extends string>(
   return Object.fromEntries(counts) as Record<Key, number>;
 }
 
-/** GET /api/admin/stats: users by role, properties by review status, intake requests still open. */
+/** Users by role, properties by review status, intake requests still open. Serves `GET /api/admin/stats`. */
 export async function adminStats(db: Firestore): Promise<AdminStats> {
   const [usersByRole, propertiesByStatus, openIntake] = await Promise.all([
     countsBy<Role>(

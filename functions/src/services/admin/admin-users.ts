@@ -44,7 +44,7 @@ function toAdminUser(profile: UserProfile, record: UserRecord | undefined): Admi
   };
 }
 
-/** GET /api/admin/users: newest first, by role and/or name or e-mail prefix (the profiles' search tokens). */
+/** Newest first, by role and/or name or e-mail prefix (the profiles' search tokens). Serves `GET /api/admin/users`. */
 export async function listUsersForAdmin(
   { auth, db }: AdminUserServices,
   query: AdminUsersQuery,
@@ -65,21 +65,22 @@ export async function listUsersForAdmin(
   };
 }
 
-async function profileOr404(db: Firestore, uid: string): Promise<UserProfile> {
+async function requireUserProfile(db: Firestore, uid: string): Promise<UserProfile> {
   const profile = (await usersCollection(db).doc(uid).get()).data();
   if (!profile) throw DomainError.notFound(errorsTexts.userNotFound);
   return profile;
 }
 
 async function adminUser({ auth, db }: AdminUserServices, uid: string): Promise<AdminUser> {
-  return toAdminUser(await profileOr404(db, uid), await auth.getUser(uid));
+  return toAdminUser(await requireUserProfile(db, uid), await auth.getUser(uid));
 }
 
 /**
- * PUT /api/admin/users/{id}/role: the `role` claim and the profile's role together, then every session of the user
+ * The `role` claim and the profile's role together, then every session of the user
  * revoked, so the old ID token is refused on the next request by the API (authenticate checks revocation) and by the
  * rules (the profile's revocation time), and the next sign-in carries the new role. An admin never changes their own
  * role (409). The profile's role change resyncs the reader lists of documents (syncReadersOnUserUpdated).
+ * Serves `PUT /api/admin/users/{id}/role`.
  */
 export async function changeUserRole(
   services: AdminUserServices,
@@ -89,7 +90,7 @@ export async function changeUserRole(
 ): Promise<{ message: string; user: AdminUser }> {
   const { auth, db } = services;
   if (uid === adminUid) throw DomainError.conflict(adminMessages.errors.selfRoleChange);
-  const profile = await profileOr404(db, uid);
+  const profile = await requireUserProfile(db, uid);
   const record = await auth.getUser(uid);
   const previousClaims = record.customClaims ?? {};
   await auth.setCustomUserClaims(uid, { ...previousClaims, role });
@@ -119,9 +120,10 @@ export async function changeUserRole(
 }
 
 /**
- * PUT /api/admin/users/{id}/disabled: Auth refuses a disabled user's sign-in, revoking the sessions ends those already
+ * Auth refuses a disabled user's sign-in, revoking the sessions ends those already
  * open (API and rules), and the user's calendar feed links are deleted (a feed answers without a session). Enabling
  * copies the revocation time back for the rules. An admin never disables themselves (409).
+ * Serves `PUT /api/admin/users/{id}/disabled`.
  */
 export async function setUserDisabled(
   services: AdminUserServices,
@@ -131,7 +133,7 @@ export async function setUserDisabled(
 ): Promise<{ message: string; user: AdminUser }> {
   const { auth, db } = services;
   if (uid === adminUid && disabled) throw DomainError.conflict(adminMessages.errors.selfDisable);
-  await profileOr404(db, uid);
+  await requireUserProfile(db, uid);
   await auth.updateUser(uid, { disabled });
   if (disabled) {
     await revokeSessions(services, uid);

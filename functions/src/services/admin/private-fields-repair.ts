@@ -5,9 +5,9 @@ import { recordAudit } from '../../lib/audit-log';
 import { writeLockboxCodeIn } from '../properties/lockbox';
 
 /*
- * POST /api/admin/maintenance/move-private-fields: data written before secrets left the documents others read (the
- * lockbox code every property member read, the buyer details the property owner read). Idempotent: a second run finds
- * nothing to move.
+ * Moves data written before secrets left the documents others read (the lockbox code every property member read, the
+ * buyer details the property owner read) to its private documents. Idempotent: a second run finds nothing to move.
+ * Serves `POST /api/admin/maintenance/move-private-fields`.
  */
 
 export interface PrivateFieldsRepairCounts {

@@ -62,8 +62,8 @@ async function readAppointment(ref: DocumentReference<Appointment>): Promise<App
 }
 
 /**
- * POST /api/appointments/schedule by a signed-in user: the key pickup, owned by the caller. A pickup for one of the
- * caller's properties names it; a property the caller cannot see answers 404.
+ * A signed-in user's key pickup, owned by the caller. A pickup for one of the caller's properties names it; a property
+ * the caller cannot see is not found. Serves `POST /api/appointments/schedule`.
  */
 export async function scheduleKeyPickup(
   db: Firestore,
@@ -88,7 +88,7 @@ export async function scheduleKeyPickup(
   return await readAppointment(appointmentsCollection(db).doc(id));
 }
 
-/** GET /api/appointments/user: the caller's appointments by date and time, soonest first. */
+/** The caller's appointments by date and time, soonest first. Serves `GET /api/appointments/user`. */
 export async function listUserAppointments(db: Firestore, uid: string): Promise<Appointment[]> {
   // Sorted here rather than by the query, which would need a composite index (userId, date, time).
   const snapshot = await appointmentsCollection(db).where('userId', '==', uid).get();
@@ -98,8 +98,9 @@ export async function listUserAppointments(db: Firestore, uid: string): Promise<
 }
 
 /**
- * PUT /api/appointments/{id}/cancel. Only the owner may cancel; anyone else's appointment answers 404 as if it did not
- * exist. A cancelled or completed appointment cannot be cancelled (409).
+ * Cancels the caller's own appointment. Only the owner may cancel; anyone else's appointment is not found, as if it
+ * did not exist. A cancelled or completed appointment cannot be cancelled (a conflict).
+ * Serves `PUT /api/appointments/{id}/cancel`.
  */
 export async function cancelOwnAppointment(db: Firestore, uid: string, appointmentId: string): Promise<Appointment> {
   const ref = appointmentsCollection(db).doc(appointmentId);

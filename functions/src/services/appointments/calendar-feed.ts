@@ -86,9 +86,9 @@ async function accountActive(auth: Pick<Auth, 'getUser'>, uid: string): Promise<
 }
 
 /**
- * GET /api/calendar/{feedToken}.ics: the feed of the user the token belongs to. An unknown token answers 404, and so
- * does the token of a disabled or deleted account: disabling deletes the feeds, and a feed asks no session, so the
- * account is checked here as well.
+ * The calendar feed of the user the token belongs to. An unknown token is not found, and so is the token of a
+ * disabled or deleted account: disabling deletes the feeds, and a feed asks no session, so the account is checked here
+ * as well. Serves `GET /api/calendar/{feedToken}.ics`.
  */
 export async function calendarFeedIcs(
   { db, auth }: { db: Firestore; auth: Pick<Auth, 'getUser'> },
@@ -101,14 +101,15 @@ export async function calendarFeedIcs(
   return buildCalendarIcs(calendarFeedEvents(sources, serverTodayIsoDate(now)), now);
 }
 
-/** GET /api/calendar/feed: whether the caller has a feed link. */
+/** Whether the caller has a feed link. Serves `GET /api/calendar/feed`. */
 export async function hasCalendarFeed(db: Firestore, uid: string): Promise<boolean> {
   return !(await calendarFeedsCollection(db).where('userId', '==', uid).limit(1).get()).empty;
 }
 
 /**
- * POST /api/calendar/feed: a new random token for the caller, stored only as its hash; every older token of the caller
+ * A new random token for the caller, stored only as its hash; every older token of the caller
  * is revoked in the same transaction. The raw token is returned once and never again.
+ * Serves `POST /api/calendar/feed`.
  */
 export async function resetCalendarFeed(db: Firestore, uid: string): Promise<string> {
   const feedToken = newSecretToken();

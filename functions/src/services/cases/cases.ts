@@ -36,7 +36,7 @@ import {
 } from '../../lib/collections';
 import { timestampsToDates } from '../../lib/converters';
 import { recordAudit } from '../../lib/audit-log';
-import { toDocumentResponse, visibleCaseOr404 } from '../documents/documents';
+import { toDocumentResponse, requireVisibleCase } from '../documents/documents';
 import { createInvitation } from '../accounts/invitations';
 import { enqueueMailIn } from '../../lib/mail';
 import { getVisibleProperty, propertyAddressLine } from '../properties/properties';
@@ -90,7 +90,7 @@ function newestFirst(a: Case, b: Case): number {
   return b.createdAt.getTime() - a.createdAt.getTime();
 }
 
-/** GET /api/attorney/cases: an attorney's own cases, every case for an admin; newest first. */
+/** An attorney's own cases, every case for an admin; newest first. Serves `GET /api/attorney/cases`. */
 export async function listAttorneyCases(db: Firestore, caller: RoleCaller): Promise<CaseResponse[]> {
   const query =
     caller.role === 'Admin' ? casesCollection(db) : casesCollection(db).where('attorneyId', '==', caller.uid);
@@ -100,7 +100,7 @@ export async function listAttorneyCases(db: Firestore, caller: RoleCaller): Prom
 }
 
 async function visibleCase(db: Firestore, caller: RoleCaller, caseId: string): Promise<Case> {
-  return visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
+  return requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
 }
 
 async function readNotes(db: Firestore, caseId: string): Promise<string> {
@@ -109,8 +109,9 @@ async function readNotes(db: Firestore, caseId: string): Promise<string> {
 }
 
 /**
- * GET /api/attorney/cases/{id}: the case with its related property and the documents filed under it that the caller
+ * The case with its related property and the documents filed under it that the caller
  * may read. The notes come only to those who may read them (never to a client, see canReadCaseNotes).
+ * Serves `GET /api/attorney/cases/{id}`.
  */
 export async function getAttorneyCase(
   db: Firestore,
@@ -151,12 +152,15 @@ async function caseToChange(
   allowed: (actor: RoleCaller & { case: Case }) => boolean,
 ) {
   const ref = casesCollection(db).doc(caseId);
-  const legalCase = visibleCaseOr404((await transaction.get(ref)).data(), caller);
+  const legalCase = requireVisibleCase((await transaction.get(ref)).data(), caller);
   if (!allowed({ ...caller, case: legalCase })) throw DomainError.forbidden();
   return { ref, legalCase };
 }
 
-/** PUT /api/attorney/cases/{id}/notes: the private notes document, with the change audit-logged (not the text). */
+/**
+ * The private notes document, with the change audit-logged (not the text).
+ * Serves `PUT /api/attorney/cases/{id}/notes`.
+ */
 export async function saveCaseNotes(db: Firestore, caller: RoleCaller, caseId: string, notes: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
     await caseToChange(transaction, db, caller, caseId, canWriteCaseNotes);
@@ -173,7 +177,10 @@ export async function saveCaseNotes(db: Firestore, caller: RoleCaller, caseId: s
   });
 }
 
-/** PUT /api/cases/{id}/status. Choosing the status the case already has changes (and records) nothing. */
+/**
+ * Sets the case's status; choosing the status the case already has changes (and records) nothing.
+ * Serves `PUT /api/cases/{id}/status`.
+ */
 export async function updateCaseStatus(
   db: Firestore,
   caller: RoleCaller,
@@ -200,8 +207,9 @@ export async function updateCaseStatus(
 }
 
 /**
- * PUT /api/attorney/cases/{id}/progress: moves one stage; the case's overall status follows the stages
+ * Moves one stage; the case's overall status follows the stages
  * (caseStatusFromProgress) and comes back for the screen. Setting a stage to the value it has changes nothing.
+ * Serves `PUT /api/attorney/cases/{id}/progress`.
  */
 export async function updateCaseProgress(
   db: Firestore,
@@ -237,8 +245,9 @@ export async function updateCaseProgress(
 }
 
 /**
- * GET /api/cases/attorneys?caseIds=: the attorney's name of each listed case the caller may see; cases that do not
+ * The attorney's name of each listed case the caller may see; cases that do not
  * exist or that the caller may not see are left out.
+ * Serves `GET /api/cases/attorneys?caseIds=`.
  */
 export async function caseAttorneyNames(
   db: Firestore,
@@ -289,13 +298,14 @@ export interface IntakeOutcome {
 }
 
 /**
- * POST /api/attorney/clients: the case, and in the same transaction the invitation of its client with its mail. The
+ * The case, and in the same transaction the invitation of its client with its mail. The
  * intake never adds anyone to a case: a client joins only by accepting the invitation, as a new account from the link or
  * signed in with an existing account of that verified address (acceptInvitationAsUser). An address whose account cannot
  * be a client gets a mail that says so instead of an invitation; the attorney's answer is the same for every address,
  * so the intake tells nobody who has an account. An empty case number is generated from the counter
  * (reserveCaseNumber). A property named by the intake is linked only when it is the caller's to give (domain
  * `propertyLinkGrant`: owned, or a 'manage' share; 404 when the caller does not see it, 403 otherwise).
+ * Serves `POST /api/attorney/clients`.
  */
 export async function submitClientIntake(
   db: Firestore,

@@ -26,7 +26,7 @@ import {
   changeCasePropertyLink,
   clientNameOf,
   toDocumentResponse,
-  visibleCaseOr404,
+  requireVisibleCase,
   type CasePropertyLink,
 } from './documents';
 import { callerDisplayName, getUserProfilesByIds } from '../accounts/users';
@@ -37,7 +37,7 @@ function newestFirst(a: Document, b: Document): number {
 }
 
 /** The document when the caller may read it (domain `canViewDocument`); 404 otherwise, as if it did not exist. */
-async function readableDocumentOr404(db: Firestore, caller: Caller, documentId: string): Promise<Document> {
+async function requireReadableDocument(db: Firestore, caller: Caller, documentId: string): Promise<Document> {
   const document = (await documentsCollection(db).doc(documentId).get()).data();
   if (!document || !canViewDocument({ ...caller, document })) {
     throw DomainError.notFound(errorsTexts.documentNotFound);
@@ -45,20 +45,23 @@ async function readableDocumentOr404(db: Firestore, caller: Caller, documentId: 
   return document;
 }
 
-/** GET /api/documents/{id}: the metadata; its `fileUrl` streams only to readers and admins. */
+/** The metadata; its `fileUrl` streams only to readers and admins. Serves `GET /api/documents/{id}`. */
 export async function getDocument(db: Firestore, caller: Caller, documentId: string): Promise<DocumentResponse> {
-  const document = await readableDocumentOr404(db, caller, documentId);
+  const document = await requireReadableDocument(db, caller, documentId);
   const legalCase = document.caseId ? (await casesCollection(db).doc(document.caseId).get()).data() : undefined;
   return toDocumentResponse(document, caller.uid, clientNameOf(legalCase));
 }
 
-/** GET /api/documents/case/{caseId}: the case's documents the caller may read, newest first; 404 for a hidden case. */
+/**
+ * The case's documents the caller may read, newest first; 404 for a hidden case.
+ * Serves `GET /api/documents/case/{caseId}`.
+ */
 export async function listCaseDocuments(
   db: Firestore,
   caller: RoleCaller,
   caseId: string,
 ): Promise<DocumentResponse[]> {
-  const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
+  const legalCase = requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
   const snapshot = await documentsCollection(db).where('caseId', '==', legalCase.id).get();
   return snapshot.docs
     .map((doc) => doc.data())
@@ -119,8 +122,8 @@ async function groupedAnswer(
 }
 
 /**
- * GET /api/documents/client-documents, and the attorney list of a non-admin: every document the caller reads and the
- * cases they are a member of (a case without documents gets an empty group).
+ * Every document the caller reads and the cases they are a member of (a case without documents gets an empty group).
+ * Serves `GET /api/documents/client-documents` and the attorney list of a non-admin.
  */
 export async function listReaderDocuments(
   db: Firestore,
@@ -140,7 +143,10 @@ export async function listReaderDocuments(
   );
 }
 
-/** GET /api/documents/attorney-documents: an attorney's cases and documents; an admin's: all cases and documents. */
+/**
+ * An attorney's cases and documents; an admin's: all cases and documents.
+ * Serves `GET /api/documents/attorney-documents`.
+ */
 export async function listAttorneyDocuments(
   db: Firestore,
   caller: RoleCaller,
@@ -161,9 +167,10 @@ export async function listAttorneyDocuments(
 }
 
 /**
- * GET /api/documents/agent-documents: the documents of cases associated with properties shared with the agent, and
+ * The documents of cases associated with properties shared with the agent, and
  * nothing else — the reader list is checked against the shares and associations as they are now, so a reader list
  * not yet updated by the trigger never shows a document the agent lost.
+ * Serves `GET /api/documents/agent-documents`.
  */
 export async function listAgentDocuments(db: Firestore, uid: string): Promise<DocumentsListResponse> {
   const [propertiesSnapshot, documentsSnapshot] = await Promise.all([
@@ -185,8 +192,9 @@ export async function listAgentDocuments(db: Firestore, uid: string): Promise<Do
 }
 
 /**
- * PATCH /api/documents/view/{id}: records the view in the audit log (every time, with the screen) and, the first time
+ * Records the view in the audit log (every time, with the screen) and, the first time
  * this reader opens it, the reader's name and time on the document (New → Viewed; the uploader is told by a trigger).
+ * Serves `PATCH /api/documents/view/{id}`.
  */
 export async function markDocumentViewed(
   db: Firestore,
@@ -234,9 +242,9 @@ export interface FixDocumentsOutcome {
 }
 
 /**
- * POST /api/documents/fix-documents over the caller's cases (an admin's: all): documents that lost their case
- * (caseId null) but still carry its case number are linked to it again, then every document of those cases gets the
- * reader list and case name/number the case calls for. Answers what changed, and audit-logs it.
+ * Repairs the documents of the caller's cases (an admin's: all): documents that lost their case (caseId null) but
+ * still carry its case number are linked to it again, then every document of those cases gets the reader list and
+ * case name/number the case calls for. Answers what changed, and audit-logs it. Serves `POST /api/documents/fix-documents`.
  */
 export async function fixDocuments(db: Firestore, caller: RoleCaller): Promise<FixDocumentsOutcome> {
   const casesSnapshot =
@@ -277,13 +285,13 @@ export async function fixDocuments(db: Firestore, caller: RoleCaller): Promise<F
   return outcome;
 }
 
-/** GET /api/documents/case/{caseId}/properties: the properties associated with a case the caller can see. */
+/** The properties associated with a case the caller can see. Serves `GET /api/documents/case/{caseId}/properties`. */
 export async function listCaseProperties(
   db: Firestore,
   caller: RoleCaller,
   caseId: string,
 ): Promise<PropertySummary[]> {
-  const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
+  const legalCase = requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
   if (legalCase.propertyIds.length === 0) return [];
   const snapshots = await db.getAll(...legalCase.propertyIds.map((id) => propertiesCollection(db).doc(id)));
   return snapshots.flatMap((snapshot) => {
@@ -296,14 +304,15 @@ export async function listCaseProperties(
 }
 
 /**
- * POST /api/documents/associate-property: links a property and a case on both sides in one transaction, with its
+ * Links a property and a case on both sides in one transaction, with its
  * audit entry. The property must be the caller's to give (domain `propertyLinkGrant`: its owner, a 'manage' share, or
  * the attorney of a case whose client owns it; never a 'view' share); a hidden case or property answers 404. A link
  * made through a share is recorded with it and ends with it. Linking again changes nothing.
+ * Serves `POST /api/documents/associate-property`.
  */
 export async function associateProperty(db: Firestore, caller: RoleCaller, link: CasePropertyLink): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'associate', (legalCase, property) => {
-    visibleCaseOr404(legalCase, caller);
+    requireVisibleCase(legalCase, caller);
     if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     // Past the case check a refusal is 403, also for a property the caller does not see (the table's rows).
     const grant = propertyLinkGrant({ ...caller, case: legalCase }, property);

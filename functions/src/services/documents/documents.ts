@@ -84,7 +84,7 @@ export function byCaseName(a: Case, b: Case): number {
 }
 
 /** The case, when it exists and the caller may see it (domain `canViewCase`); 404 otherwise. */
-export function visibleCaseOr404(legalCase: Case | undefined, caller: RoleCaller): Case {
+export function requireVisibleCase(legalCase: Case | undefined, caller: RoleCaller): Case {
   if (!legalCase || !canViewCase({ ...caller, case: legalCase })) {
     throw DomainError.notFound(errorsTexts.caseNotFound);
   }
@@ -134,7 +134,7 @@ async function uploadTarget(db: Firestore, caller: RoleCaller, caseId: string | 
       notified: [],
     };
   }
-  const legalCase = visibleCaseOr404((await casesCollection(db).doc(caseId).get()).data(), caller);
+  const legalCase = requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
   if (!canUploadToCase({ ...caller, case: legalCase })) throw DomainError.forbidden();
   return {
     caseId: legalCase.id,
@@ -147,9 +147,9 @@ async function uploadTarget(db: Firestore, caller: RoleCaller, caseId: string | 
 }
 
 /**
- * POST /api/documents/upload, after the request was parsed and the file checked: stores the bytes through the blob
- * store, then writes `documents/{id}` and tells the other readers, in one batch. The blob is written only once
- * everything was validated, and removed again when the batch fails, so a failed upload leaves nothing behind.
+ * After the request was parsed and the file checked: stores the bytes through the blob store, then writes
+ * `documents/{id}` and tells the other readers, in one batch. The blob is written only once everything was validated,
+ * and removed again when the batch fails, so a failed upload leaves nothing behind.
  */
 export async function saveUploadedDocument(
   db: Firestore,
@@ -205,8 +205,9 @@ export async function saveUploadedDocument(
 }
 
 /**
- * GET /api/documents/{id}/file: the document and its bytes, for its readers and admins. A document the caller may not
+ * The document and its bytes, for its readers and admins. A document the caller may not
  * read answers 404, as if it did not exist.
+ * Serves `GET /api/documents/{id}/file`.
  */
 export async function openDocumentFile(
   db: Firestore,
@@ -223,7 +224,7 @@ export async function openDocumentFile(
   return { document, blob };
 }
 
-/** GET /api/documents/my-cases: the cases whose client the caller is, by name (the upload form's choices). */
+/** The cases whose client the caller is, by name (the upload form's choices). Serves `GET /api/documents/my-cases`. */
 export async function listClientCases(db: Firestore, uid: string): Promise<CaseSummary[]> {
   const snapshot = await casesCollection(db).where('clientId', '==', uid).get();
   return snapshot.docs
@@ -232,7 +233,7 @@ export async function listClientCases(db: Firestore, uid: string): Promise<CaseS
     .map(toCaseSummary);
 }
 
-/** GET /api/documents/stats: how many documents the caller may read, and in how many cases. */
+/** How many documents the caller may read, and in how many cases. Serves `GET /api/documents/stats`. */
 export async function documentStats(
   db: Firestore,
   uid: string,
@@ -273,7 +274,10 @@ export async function listedCasesOfProperty(
   }));
 }
 
-/** GET /api/documents/property/{id}/cases: the linked cases of a property the caller can see (listedCasesOfProperty). */
+/**
+ * The linked cases of a property the caller can see (listedCasesOfProperty).
+ * Serves `GET /api/documents/property/{id}/cases`.
+ */
 export async function listPropertyCases(db: Firestore, caller: RoleCaller, propertyId: string): Promise<CaseSummary[]> {
   const { property } = await getVisibleProperty(db, caller, propertyId);
   if (property.caseIds.length === 0) return [];
@@ -283,14 +287,15 @@ export async function listPropertyCases(db: Firestore, caller: RoleCaller, prope
 }
 
 /**
- * DELETE /api/documents/disassociate-property: unlinks a property and a case on both sides in one transaction, with its
+ * Unlinks a property and a case on both sides in one transaction, with its
  * audit entry. Those who file under the case may, and so may the property's owner for any case linked to it; a case
  * the caller neither sees nor controls through the property answers 404, and so does a pair that is not linked.
+ * Serves `DELETE /api/documents/disassociate-property`.
  */
 export async function disassociateProperty(db: Firestore, caller: RoleCaller, link: CasePropertyLink): Promise<void> {
   await changeCasePropertyLink(db, caller, link, 'disassociate', (legalCase, property) => {
     const ownerOfProperty = property !== undefined && controlsPropertyLinks({ ...caller, property });
-    if (!ownerOfProperty) visibleCaseOr404(legalCase, caller);
+    if (!ownerOfProperty) requireVisibleCase(legalCase, caller);
     if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     if (!canDisassociateProperty({ ...caller, case: legalCase }, property)) throw DomainError.forbidden();
     const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);

@@ -13,15 +13,15 @@ export function toNotificationResponse(notification: Notification): Notification
   return { ...notification, _id: notification.id };
 }
 
-/** GET /api/notifications: the caller's notifications, newest first. */
+/** The caller's notifications, newest first. Serves `GET /api/notifications`. */
 export async function listNotifications(db: Firestore, uid: string): Promise<Notification[]> {
   const snapshot = await userNotificationsCollection(db, uid).orderBy('createdAt', 'desc').get();
   return snapshot.docs.map((doc) => doc.data());
 }
 
 /**
- * PUT /api/notifications/{id}/read. Notifications live under their owner, so another user's id is simply not found
- * among the caller's.
+ * Marks one of the caller's notifications read. Notifications live under their owner, so another user's id is simply
+ * not found among the caller's. Serves `PUT /api/notifications/{id}/read`.
  */
 export async function markNotificationRead(db: Firestore, uid: string, notificationId: string): Promise<void> {
   const ref = userNotificationsCollection(db, uid).doc(notificationId);
@@ -32,7 +32,10 @@ export async function markNotificationRead(db: Firestore, uid: string, notificat
   });
 }
 
-/** PUT /api/notifications/read-all: every unread notification of the caller, in batches; returns how many changed. */
+/**
+ * Every unread notification of the caller, in batches; returns how many changed.
+ * Serves `PUT /api/notifications/read-all`.
+ */
 export async function markAllNotificationsRead(db: Firestore, uid: string): Promise<number> {
   const unread = await userNotificationsCollection(db, uid).where('read', '==', false).select().get();
   for (let start = 0; start < unread.docs.length; start += BATCH_LIMIT) {

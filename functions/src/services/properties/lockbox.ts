@@ -44,7 +44,10 @@ async function lockboxPropertyOf(db: Firestore, caller: RoleCaller, propertyId: 
   return property;
 }
 
-/** GET /api/properties/{id}/lockbox: the code ('' when none), recorded in the audit log as seen by the caller. */
+/**
+ * The code ('' when none), recorded in the audit log as seen by the caller.
+ * Serves `GET /api/properties/{id}/lockbox`.
+ */
 export async function readLockboxCode(
   db: Firestore,
   caller: RoleCaller,
@@ -69,7 +72,7 @@ export async function readLockboxCode(
   });
 }
 
-/** PUT /api/properties/{id}/lockbox: sets or (with '') removes the code; audit-logged without it. */
+/** Sets or (with '') removes the code; audit-logged without it. Serves `PUT /api/properties/{id}/lockbox`. */
 export async function changeLockboxCode(
   db: Firestore,
   caller: RoleCaller,

@@ -82,8 +82,8 @@ async function readProperty(ref: DocumentReference<Property>): Promise<Property>
 }
 
 /**
- * POST /api/properties/submit by a signed-in user, in either of the spec's two shapes: the property, owned by the
- * caller, and a notification telling the owner it was submitted, written together.
+ * A signed-in user's property submission, in either of the spec's two shapes: the property, owned by the caller, and
+ * a notification telling the owner it was submitted, written together. Serves `POST /api/properties/submit`.
  */
 export async function submitPropertyForUser(
   db: Firestore,
@@ -113,7 +113,7 @@ export async function listMemberProperties(db: Firestore, uid: string): Promise<
  * The property, when the caller may see it. A property that does not exist and one the caller is not a member of
  * answer the same 404, so its existence does not leak.
  */
-export function visiblePropertyOr404(property: Property | undefined, caller: RoleCaller): Property {
+export function requireVisibleProperty(property: Property | undefined, caller: RoleCaller): Property {
   if (!property || !canViewProperty({ role: caller.role, uid: caller.uid, property })) {
     throw DomainError.notFound(errorsTexts.propertyNotFound);
   }
@@ -129,13 +129,14 @@ export async function getVisibleProperty(
 ): Promise<{ ref: DocumentReference<Property>; property: Property }> {
   const ref = propertiesCollection(db).doc(propertyId);
   const snapshot = transaction ? await transaction.get(ref) : await ref.get();
-  return { ref, property: visiblePropertyOr404(snapshot.data(), caller) };
+  return { ref, property: requireVisibleProperty(snapshot.data(), caller) };
 }
 
 /**
- * PUT /api/properties/{id}/status: sets the given milestones when the caller may set every one of them (owner,
+ * Sets the given milestones when the caller may set every one of them (owner,
  * 'manage' share or admin, and the role's milestones of MILESTONE_EDITORS), the same decision the rules make for a
  * direct write. One refused key refuses the whole update.
+ * Serves `PUT /api/properties/{id}/status`.
  */
 export async function updatePropertyMilestones(
   db: Firestore,
@@ -162,8 +163,9 @@ export async function updatePropertyMilestones(
 }
 
 /**
- * PUT /api/properties/{id}: the Properties page's Edit. The owner, a 'manage' share or an admin may change what the
+ * The Properties page's Edit. The owner, a 'manage' share or an admin may change what the
  * submission form holds; milestones, review status and shares keep their own paths.
+ * Serves `PUT /api/properties/{id}`.
  */
 export async function updatePropertyDetails(
   db: Firestore,

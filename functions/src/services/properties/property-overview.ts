@@ -38,10 +38,11 @@ function toPropertyKeyPickup(appointment: Appointment): PropertyKeyPickup {
 }
 
 /**
- * GET /api/properties/{id}/overview: the property page. A property that does not exist and one the caller may not see
+ * The property page. A property that does not exist and one the caller may not see
  * (domain `canViewPropertyPage`) answer the same 404, so its existence does not leak. Showings and key pickups are
  * those from today on (cancelled pickups left out); cases are the linked ones the caller may see listed (all of them
  * for the owner).
+ * Serves `GET /api/properties/{id}/overview`.
  */
 export async function getPropertyOverview(
   db: Firestore,

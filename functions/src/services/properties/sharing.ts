@@ -22,9 +22,10 @@ function byName(a: SharedUser, b: SharedUser): number {
 }
 
 /**
- * GET /api/properties/{id}/shared-users: the users the property is shared with and their levels. Members who may not
+ * The users the property is shared with and their levels. Members who may not
  * manage the property get 403; everyone else who is not a member 404. A share whose account no longer has a profile
  * is left out.
+ * Serves `GET /api/properties/{id}/shared-users`.
  */
 export async function listSharedUsers(db: Firestore, caller: RoleCaller, propertyId: string): Promise<SharedUser[]> {
   const { property } = await getVisibleProperty(db, caller, propertyId);
@@ -104,9 +105,9 @@ async function linksEndingWithShare(
 }
 
 /**
- * POST /api/properties/share. `sharedWith`, `memberIds` and the audit entry change in one transaction, so the read
+ * Shares a property with a user: `sharedWith`, `memberIds` and the audit entry change in one transaction, so the read
  * rules (which filter on memberIds), the share list and the log never disagree. Sharing again with the same user sets
- * the new level.
+ * the new level. Serves `POST /api/properties/share`.
  */
 export async function shareProperty(db: Firestore, caller: RoleCaller, request: ShareRequest): Promise<void> {
   if (request.userId === caller.uid) throw DomainError.badRequest(errorsTexts.cannotShareWithSelf);
@@ -137,8 +138,9 @@ export async function shareProperty(db: Firestore, caller: RoleCaller, request: 
 }
 
 /**
- * DELETE /api/properties/share: removes the share and the membership and records it in one transaction. Removing a
+ * Removes the share and the membership and records it in one transaction. Removing a
  * share that does not exist changes nothing (and records nothing) and succeeds, so a repeated request is harmless.
+ * Serves `DELETE /api/properties/share`.
  */
 export async function unshareProperty(db: Firestore, caller: RoleCaller, request: UnshareRequest): Promise<void> {
   const ended = await db.runTransaction(async (transaction) => {

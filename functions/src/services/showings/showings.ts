@@ -29,7 +29,10 @@ export function toShowingResponse(showing: AgentShowing): ShowingResponse {
   return { ...showing, _id: showing.id };
 }
 
-/** GET /api/showings: the caller's own showings with their buyer details, newest date first (spec part 2 §7). */
+/**
+ * The caller's own showings with their buyer details, newest date first (spec part 2 §7).
+ * Serves `GET /api/showings`.
+ */
 export async function listAgentShowings(db: Firestore, uid: string): Promise<AgentShowing[]> {
   // Sorted here rather than by the query, which would need a composite index (agentId, date, startTime).
   const [showings, buyers] = await Promise.all([
@@ -100,7 +103,7 @@ async function ownShowing(transaction: Transaction, ref: DocumentReference<Showi
   return showing;
 }
 
-/** POST /api/showings: books a showing of a property shared with the agent. */
+/** Books a showing of a property shared with the agent. Serves `POST /api/showings`. */
 export async function bookShowing(db: Firestore, caller: RoleCaller, request: ShowingRequest): Promise<AgentShowing> {
   const ref = showingsCollection(db).doc();
   await db.runTransaction(async (transaction) => {
@@ -111,7 +114,7 @@ export async function bookShowing(db: Firestore, caller: RoleCaller, request: Sh
   return await readAgentShowing(db, ref);
 }
 
-/** PUT /api/showings/{id}: moves or edits the caller's own showing, with the same checks as booking. */
+/** Moves or edits the caller's own showing, with the same checks as booking. Serves `PUT /api/showings/{id}`. */
 export async function moveShowing(
   db: Firestore,
   caller: RoleCaller,
@@ -129,7 +132,7 @@ export async function moveShowing(
   return await readAgentShowing(db, ref);
 }
 
-/** DELETE /api/showings/{id}: cancelling deletes the caller's own showing (spec part 2 §4). */
+/** Cancelling deletes the caller's own showing (spec part 2 §4). Serves `DELETE /api/showings/{id}`. */
 export async function cancelShowing(db: Firestore, caller: RoleCaller, showingId: string): Promise<void> {
   const ref = showingsCollection(db).doc(showingId);
   await db.runTransaction(async (transaction) => {
