@@ -11,18 +11,23 @@ import {
   COLLECTIONS,
   type Document,
   documentFileUrl,
+  type DocumentScreen,
   documentReaderIds,
   type DocumentResponse,
   documentTitle,
   type DocumentType,
   documentsTexts,
+  type DocumentUploadFields,
   DomainError,
   errorsTexts,
   fullName,
   notificationContentTexts,
   paths,
   type Property,
+  safeFileName,
+  uploadFileProblem,
   type UploadMimeType,
+  uploadTexts,
   workspaceServerMessages,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -30,6 +35,7 @@ import { casesCollection, documentsCollection, propertiesCollection } from '../.
 import * as logs from '../../lib/logs';
 import { recordAudit } from '../../lib/audit-log';
 import { documentBlobPath, type BlobStore, type StoredBlob } from '../../lib/blob-store/blob-store';
+import { sniffFileType, uploadMimeType } from './document-file-type';
 import { agentReadersOfCase, syncDocumentsOfCases } from './document-readers';
 import { addNotificationIn } from '../notifications/notifications';
 import { getVisibleProperty } from '../properties/properties';
@@ -146,10 +152,55 @@ async function uploadTarget(db: Firestore, caller: RoleCaller, caseId: string | 
   };
 }
 
+/** The parsed text fields as the service files them: no case (the onboarding wizard's files) or no date as null. */
+function uploadFieldsOf({ documentType, description, caseId, filingDate }: DocumentUploadFields): UploadFields {
+  return {
+    documentType,
+    description,
+    caseId: caseId ? caseId : null,
+    filingDate: filingDate === '' ? null : filingDate,
+  };
+}
+
+/** A file as the client sent it: the name unsanitised, the bytes not yet looked at. */
+export interface ReceivedUpload {
+  readonly fileName: string;
+  readonly bytes: Buffer;
+}
+
 /**
- * After the request was parsed and the file checked: stores the bytes through the blob store, then writes
- * `documents/{id}` and tells the other readers, in one batch. The blob is written only once everything was validated,
- * and removed again when the batch fails, so a failed upload leaves nothing behind.
+ * The file's safe name and its type decided from the content: an unsupported media type for a type not allowed, too
+ * large past the size limit, a bad request for an empty file.
+ */
+async function checkUploadedFile(received: ReceivedUpload): Promise<CheckedFile> {
+  const name = safeFileName(received.fileName);
+  const problem = uploadFileProblem({ name, size: received.bytes.length });
+  if (problem === uploadTexts.fileTypeNotAllowed) throw DomainError.unsupportedMediaType(problem);
+  if (problem === uploadTexts.fileTooLarge) throw DomainError.payloadTooLarge(problem);
+  if (problem !== null) throw DomainError.badRequest(problem, [{ path: 'file', message: problem }]);
+  const mimeType = uploadMimeType(name, await sniffFileType(received.bytes));
+  if (!mimeType) throw DomainError.unsupportedMediaType(uploadTexts.fileTypeNotAllowed);
+  return { name, bytes: received.bytes, mimeType };
+}
+
+/**
+ * Files an uploaded document: checks the file (name, size, type from the content), then saves it as
+ * saveUploadedDocument does. Serves `POST /api/documents/upload`.
+ */
+export async function uploadDocument(
+  db: Firestore,
+  blobs: BlobStore,
+  caller: RoleCaller,
+  fields: DocumentUploadFields,
+  received: ReceivedUpload,
+): Promise<DocumentResponse> {
+  return await saveUploadedDocument(db, blobs, caller, uploadFieldsOf(fields), await checkUploadedFile(received));
+}
+
+/**
+ * Saves a checked file: stores the bytes through the blob store, then writes `documents/{id}` and tells the other
+ * readers, in one batch. The blob is written only once everything was validated, and removed again when the batch
+ * fails, so a failed upload leaves nothing behind.
  */
 export async function saveUploadedDocument(
   db: Firestore,
@@ -205,8 +256,8 @@ export async function saveUploadedDocument(
 }
 
 /**
- * The document and its bytes, for its readers and admins. A document the caller may not
- * read answers 404, as if it did not exist.
+ * The document and its bytes, for its readers and admins, with the download audit-logged (the screen it came from in
+ * the details). A document the caller may not read is not found, as if it did not exist.
  * Serves `GET /api/documents/{id}/file`.
  */
 export async function openDocumentFile(
@@ -214,6 +265,7 @@ export async function openDocumentFile(
   blobs: BlobStore,
   caller: Caller,
   documentId: string,
+  screen: DocumentScreen,
 ): Promise<{ document: Document; blob: StoredBlob }> {
   const document = (await documentsCollection(db).doc(documentId).get()).data();
   if (!document || !canViewDocument({ ...caller, document })) {
@@ -221,6 +273,14 @@ export async function openDocumentFile(
   }
   const blob = await blobs.get(document.storagePath);
   if (!blob) throw DomainError.notFound(errorsTexts.documentNotFound);
+  // Recorded before the caller streams the first byte: a download that is answered is always on record.
+  await recordAudit(db, {
+    actorId: caller.uid,
+    action: 'document.downloaded',
+    targetType: 'document',
+    targetId: document.id,
+    details: { caseId: document.caseId, screen },
+  });
   return { document, blob };
 }
 
