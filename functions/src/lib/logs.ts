@@ -40,25 +40,14 @@ export function mailRetryScheduled(fields: { mailId: string; attempt: number; de
   logger.info('Mail delivery retry scheduled', fields);
 }
 
-export function propertyEventInvalid(fields: { propertyId: string; eventId: string; error: string }): void {
-  logger.warn('Property document has an invalid shape; no notifications', fields);
-}
-
-export function appointmentEventInvalid(fields: { appointmentId: string; eventId: string; error: string }): void {
-  logger.warn('Appointment document has an invalid shape; no notifications', fields);
-}
-
-export function showingEventInvalid(fields: { showingId: string; eventId: string; error: string }): void {
-  logger.warn('Showing document has an invalid shape; no notifications', fields);
+/** A trigger's event document that its schema refuses: the trigger skips the event. */
+export function eventDocumentInvalid(label: string, fields: { documentId: string; eventId: string; error: string }): void {
+  logger.warn(`${label} document has an invalid shape; no notifications`, fields);
 }
 
 export function uploadedBlobRemovalFailed(fields: { storagePath: string; error: unknown }): void {
   const { error, ...rest } = fields;
   logger.error('Could not remove the blob of a document that was not saved; it is orphaned', error, rest);
-}
-
-export function caseEventInvalid(fields: { caseId: string; eventId: string; error: string }): void {
-  logger.warn('Case document has an invalid shape; no notifications', fields);
 }
 
 export function deadlineRemindersSent(fields: { today: string; cases: number; created: number }): void {

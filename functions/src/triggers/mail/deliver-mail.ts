@@ -9,7 +9,7 @@ import {
 } from '@estatekey/domain';
 import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { timestampsToDates } from '../../lib/converters';
+import { safeParseStored } from '../../lib/converters';
 import * as logs from '../../lib/logs';
 import { isTransientMailError, type MailSender } from '../../lib/mail-transport';
 
@@ -56,7 +56,7 @@ async function claimMail(ref: DocumentReference, claimableStates: readonly MailD
     const raw = snapshot.data();
     if (!snapshot.exists || raw === undefined) return { kind: 'missing' };
 
-    const parsed = mailSchema.safeParse({ ...timestampsToDates(raw), id: snapshot.id });
+    const parsed = safeParseStored(mailSchema, snapshot.id, raw);
     if (!parsed.success) {
       const recorded = recordedDelivery(raw);
       if (recorded && !claimableStates.includes(recorded.state)) return { kind: 'skipped', state: recorded.state };
