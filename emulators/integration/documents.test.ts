@@ -34,6 +34,7 @@ import { seedCase } from './support/cases';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { readNotifications, seedProperty } from './support/properties';
 import { signedInAccount, type RegisteredAccount } from './support/registered-accounts';
+import { errorCode } from '../../functions/src/lib/error-code';
 
 type Account = RegisteredAccount & { idToken: string };
 
@@ -44,7 +45,7 @@ async function storedBlobNames(): Promise<string[]> {
   try {
     return (await readdir(path.join(BLOB_FOLDER, 'documents'))).sort();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return [];
+    if (errorCode(error) === 'ENOENT') return [];
     throw error;
   }
 }

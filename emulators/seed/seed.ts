@@ -13,6 +13,7 @@ import { chooseBlobStoreKind, localBlobFolder } from '../../functions/src/lib/bl
 import { createLocalDiskBlobStore } from '../../functions/src/lib/blob-store/local-disk-blob-store.ts';
 import { REPO_ROOT } from '../src/toolchain/paths.ts';
 import { buildSeedData, type SeedData } from './seed-data.ts';
+import { errorCode } from '../../functions/src/lib/error-code.ts';
 
 const SEED_APP_NAME = 'estatekey-seed';
 const DEFAULT_PROJECT_ID = 'demo-estatekey';
@@ -51,8 +52,7 @@ async function unlessNotFound(lookup: Promise<UserRecord>): Promise<UserRecord |
   try {
     return await lookup;
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found')
-      return null;
+    if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }

@@ -20,9 +20,8 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { auditLogCollection } from './collections';
+import { GRPC, hasGrpcCode } from './error-code';
 
-/** gRPC status of a create() whose document is already there. */
-const ALREADY_EXISTS = 6;
 /** Entries the CSV export reads per query while streaming. */
 const EXPORT_CHUNK_SIZE = 500;
 
@@ -45,10 +44,6 @@ export interface AuditWriteOptions {
   readonly id?: string;
 }
 
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
-}
-
 /**
  * Appends one entry to `auditLog` (append-only: always create(), never set/update). Inside a transaction the entry
  * commits with it. Resolves to whether an entry was created (false when `id` was already recorded).
@@ -65,7 +60,7 @@ export async function recordAudit(db: Firestore, entry: AuditEntry, options: Aud
     await ref.create(data);
     return true;
   } catch (error) {
-    if (options.id !== undefined && isAlreadyExists(error)) return false;
+    if (options.id !== undefined && hasGrpcCode(error, GRPC.ALREADY_EXISTS)) return false;
     throw error;
   }
 }

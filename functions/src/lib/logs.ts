@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions/logger';
+import { stringErrorCode } from './error-code';
 
 /*
  * Every log line of the functions, in one place, as structured entries (Cloud Logging indexes the fields).
@@ -60,8 +61,8 @@ export function notificationsCreated(fields: { trigger: string; eventId: string;
 
 function describeError(error: unknown): { errorMessage: string; errorCode?: string } {
   if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return { errorMessage: error.message, ...(typeof code === 'string' ? { errorCode: code } : {}) };
+    const code = stringErrorCode(error);
+    return { errorMessage: error.message, ...(code !== undefined ? { errorCode: code } : {}) };
   }
   return { errorMessage: String(error) };
 }

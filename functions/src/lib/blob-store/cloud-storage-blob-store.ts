@@ -1,11 +1,12 @@
 import type { Storage } from 'firebase-admin/storage';
 import { assertValidBlobPath, type BlobStore, type StoredBlob } from './blob-store';
+import { errorCode } from '../error-code';
 
 /** A Cloud Storage bucket as the Admin SDK hands it out. */
 export type StorageBucket = ReturnType<Storage['bucket']>;
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
+  return errorCode(error) === 404;
 }
 
 /** Blobs as objects of a Cloud Storage bucket (production, or the Storage emulator where it can run). */

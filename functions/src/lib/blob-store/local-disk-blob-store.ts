@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { assertValidBlobPath, type BlobStore, type StoredBlob } from './blob-store';
+import { errorCode } from '../error-code';
 
 /** Blob path segments never start with '.', so these folders can never hold a blob. */
 const METADATA_FOLDER = '.meta';
@@ -12,7 +13,7 @@ const metadataSchema = z.object({ contentType: z.string() });
 const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
+  return errorCode(error) === 'ENOENT';
 }
 
 /**

@@ -16,6 +16,7 @@ import { usersCollection, userSecretsDoc } from '../../lib/collections';
 import { enqueueMailIn } from '../../lib/mail';
 import { newPendingVerification, redeemsVerification } from '../../lib/secret-tokens';
 import { revokeSessions, type SessionServices } from './session-revocation';
+import { stringErrorCode } from '../../lib/error-code';
 
 /** What account management needs of the Admin SDK's Auth. */
 export type AccountAuth = Pick<
@@ -147,7 +148,7 @@ async function createAuthUser(auth: AccountAuth, request: RegisterRequest): Prom
       emailVerified: false,
     });
   } catch (error) {
-    const code = firebaseErrorCode(error);
+    const code = stringErrorCode(error);
     if (code === 'auth/email-already-exists') throw DomainError.conflict(errorsTexts.emailExists);
     if (code === 'auth/invalid-email') {
       throw DomainError.badRequest(undefined, [{ path: 'email', message: validationTexts.invalidEmail }]);
@@ -176,7 +177,7 @@ export async function verifyEmail(
   try {
     await auth.updateUser(uid, { emailVerified: true });
   } catch (error) {
-    if (firebaseErrorCode(error) === 'auth/user-not-found') throw invalid();
+    if (stringErrorCode(error) === 'auth/user-not-found') throw invalid();
     throw error;
   }
 
@@ -195,11 +196,4 @@ export async function verifyEmail(
  */
 export async function signOutEverywhere(services: SessionServices, uid: string): Promise<void> {
   await revokeSessions(services, uid);
-}
-
-/** The `code` of a Firebase Admin error ('auth/email-already-exists', ...), if it has one. */
-export function firebaseErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
 }

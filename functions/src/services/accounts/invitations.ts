@@ -26,12 +26,13 @@ import {
   propertiesCollection,
   usersCollection,
 } from '../../lib/collections';
-import { deletingAuthUserOnFailure, firebaseErrorCode, type AccountServices } from './accounts';
+import { deletingAuthUserOnFailure, type AccountServices } from './accounts';
 import { recordAudit } from '../../lib/audit-log';
 import { enqueueMailIn, type MailMessage } from '../../lib/mail';
 import { propertyMemberIds } from '../properties/properties';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import { getUserProfileById } from './users';
+import { stringErrorCode } from '../../lib/error-code';
 
 /*
  * Client invitations (DESIGN §5): a 256-bit token travels only in the mailed link `/client-signup/{token}`; the server
@@ -321,7 +322,7 @@ export async function redeemInvitation(
     });
   } catch (error) {
     await releaseInvitation(db, invitation.id, uid);
-    if (firebaseErrorCode(error) === 'auth/email-already-exists') throw DomainError.conflict(errorsTexts.emailExists);
+    if (stringErrorCode(error) === 'auth/email-already-exists') throw DomainError.conflict(errorsTexts.emailExists);
     throw error;
   }
 

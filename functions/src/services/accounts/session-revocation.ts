@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@estatekey/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { GRPC, hasGrpcCode } from '../../lib/error-code';
 
 /** What revoking sessions needs of the Admin SDK's Auth. */
 export type SessionAuth = Pick<Auth, 'getUser' | 'revokeRefreshTokens'>;
@@ -9,9 +10,6 @@ export interface SessionServices {
   readonly auth: SessionAuth;
   readonly db: Firestore;
 }
-
-/** Firestore's NOT_FOUND: an update of a document that does not exist. */
-const NOT_FOUND = 5;
 
 /**
  * The profile's `tokensRevokedAt` for an Auth user: the whole second of `tokensValidAfterTime`, so the rules refuse
@@ -37,7 +35,8 @@ export async function recordTokensRevokedAt({ auth, db }: SessionServices, uid: 
   try {
     await db.collection(COLLECTIONS.users).doc(uid).update({ tokensRevokedAt });
   } catch (error) {
-    if (grpcCode(error) === NOT_FOUND) return;
+    // NOT_FOUND: the update found no profile document.
+    if (hasGrpcCode(error, GRPC.NOT_FOUND)) return;
     throw error;
   }
 }
@@ -50,8 +49,4 @@ export async function recordTokensRevokedAt({ auth, db }: SessionServices, uid: 
 export async function revokeSessions(services: SessionServices, uid: string): Promise<void> {
   await services.auth.revokeRefreshTokens(uid);
   await recordTokensRevokedAt(services, uid);
-}
-
-function grpcCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }

@@ -15,8 +15,8 @@ import {
   casesCollection,
   showingsCollection,
 } from '../../lib/collections';
-import { firebaseErrorCode } from '../accounts/accounts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
+import { stringErrorCode } from '../../lib/error-code';
 
 const texts = agentWorkspaceMessages.calendarFeed;
 
@@ -80,7 +80,7 @@ async function accountActive(auth: Pick<Auth, 'getUser'>, uid: string): Promise<
   try {
     return !(await auth.getUser(uid)).disabled;
   } catch (error) {
-    if (firebaseErrorCode(error) === 'auth/user-not-found') return false;
+    if (stringErrorCode(error) === 'auth/user-not-found') return false;
     throw error;
   }
 }

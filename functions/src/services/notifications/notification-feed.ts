@@ -1,13 +1,11 @@
 import { DomainError, errorsTexts, type Notification, type NotificationResponse } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { userNotificationsCollection } from '../../lib/collections';
+import { GRPC, hasGrpcCode } from '../../lib/error-code';
 import type { NotificationContent } from './notifications';
 
 /** Most writes one Firestore batch takes. */
 const BATCH_LIMIT = 500;
-
-/** gRPC status of a create() whose document is already there. */
-const ALREADY_EXISTS = 6;
 
 export function toNotificationResponse(notification: Notification): NotificationResponse {
   return { ...notification, _id: notification.id };
@@ -57,10 +55,6 @@ export interface NotificationDelivery {
   readonly content: NotificationContent;
 }
 
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
-}
-
 /**
  * Creates one unread notification per recipient, at most once per key and recipient (create() refuses an existing
  * id). Used by the Firestore triggers, which Cloud Functions may deliver more than once. Returns how many were new.
@@ -79,7 +73,7 @@ export async function notifyUsers(db: Firestore, delivery: NotificationDelivery)
         });
         return true;
       } catch (error) {
-        if (isAlreadyExists(error)) return false;
+        if (hasGrpcCode(error, GRPC.ALREADY_EXISTS)) return false;
         throw error;
       }
     }),

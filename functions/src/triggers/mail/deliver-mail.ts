@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { safeParseStored } from '../../lib/converters';
 import * as logs from '../../lib/logs';
 import { isTransientMailError, type MailSender } from '../../lib/mail-transport';
+import { stringErrorCode } from '../../lib/error-code';
 
 export type DeliveryOutcome = 'SUCCESS' | 'RETRY' | 'ERROR' | 'INVALID' | 'SKIPPED' | 'MISSING';
 
@@ -144,6 +145,6 @@ function describeInvalidMail(error: z.ZodError): string {
 
 function describeSendError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  const code = stringErrorCode(error);
+  return code !== undefined ? `${code}: ${error.message}` : error.message;
 }
