@@ -9,8 +9,9 @@ import { normalizeSearchTokens, type Role } from '@estatekey/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { recordAudit } from '../../functions/src/services/audit-log.ts';
-import { revokeSessions } from '../../functions/src/services/session-revocation.ts';
+import { recordAudit } from '../../functions/src/lib/audit-log.ts';
+import { revokeSessions } from '../../functions/src/services/accounts/session-revocation.ts';
+import { errorCode } from '../../functions/src/lib/error-code.ts';
 
 const EMULATOR_PROJECT_ID = 'demo-estatekey';
 const EMULATOR_HOSTS = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
@@ -35,7 +36,7 @@ async function existingUser(auth: Auth, email: string): Promise<UserRecord | nul
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found') {
+    if (errorCode(error) === 'auth/user-not-found') {
       return null;
     }
     throw error;

@@ -16,7 +16,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerAccount } from '../../functions/src/services/accounts';
+import { registerAccount } from '../../functions/src/services/accounts/accounts';
 import { adminAuth, adminDb } from './support/admin';
 import { callApi, failedFields, uniqueClientAddress, withoutField } from './support/api-client';
 import { PROJECT_ID } from './support/endpoints';

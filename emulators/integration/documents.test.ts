@@ -17,9 +17,9 @@ import {
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { findRepositoryRoot, localBlobFolder } from '../../functions/src/services/blob-store/configured-blob-store';
-import { createLocalDiskBlobStore } from '../../functions/src/services/blob-store/local-disk-blob-store';
-import { saveUploadedDocument } from '../../functions/src/services/documents';
+import { findRepositoryRoot, localBlobFolder } from '../../functions/src/lib/blob-store/configured-blob-store';
+import { createLocalDiskBlobStore } from '../../functions/src/lib/blob-store/local-disk-blob-store';
+import { saveUploadedDocument } from '../../functions/src/services/documents/documents';
 import {
   sampleDoc,
   sampleDocx,
@@ -34,6 +34,7 @@ import { seedCase } from './support/cases';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { readNotifications, seedProperty } from './support/properties';
 import { signedInAccount, type RegisteredAccount } from './support/registered-accounts';
+import { errorCode } from '../../functions/src/lib/error-code';
 
 type Account = RegisteredAccount & { idToken: string };
 
@@ -44,7 +45,7 @@ async function storedBlobNames(): Promise<string[]> {
   try {
     return (await readdir(path.join(BLOB_FOLDER, 'documents'))).sort();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return [];
+    if (errorCode(error) === 'ENOENT') return [];
     throw error;
   }
 }

@@ -20,7 +20,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
 import { callApi, type ApiAnswer } from './support/api-client';
-import { createInvitation } from '../../functions/src/services/invitations';
+import { createInvitation } from '../../functions/src/services/accounts/invitations';
 import {
   invitationTokenOf,
   mailLinkOf,

@@ -9,7 +9,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSmtpMailSender } from '../../functions/src/lib/mail-transport';
-import { enqueueMail } from '../../functions/src/services/mail';
+import { enqueueMail } from '../../functions/src/lib/mail';
 import { deliverMail } from '../../functions/src/triggers/mail/deliver-mail';
 import { handleMailCreated } from '../../functions/src/triggers/mail/handle-mail-created';
 import { adminDb } from './support/admin';

@@ -4,7 +4,7 @@ import { apiPath, apiRoutes, calendarFeedPath, type Role } from '@estatekey/doma
 import { Timestamp } from 'firebase-admin/firestore';
 import { collection, doc, getDoc, getDocs, limit, query } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashSecretToken } from '../../functions/src/services/secret-tokens';
+import { hashSecretToken } from '../../functions/src/lib/secret-tokens';
 import { createAccountWithRole, TEST_ACCOUNT_PASSWORD, type TestAccount } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
 import { callApi } from './support/api-client';

@@ -27,7 +27,7 @@ import {
 } from '@estatekey/domain';
 import type { z } from 'zod';
 import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
-import { documentBlobPath } from '../../functions/src/services/blob-store/blob-store.ts';
+import { documentBlobPath } from '../../functions/src/lib/blob-store/blob-store.ts';
 
 /** One Firestore document of the demo data, validated by its domain schema; `data` is what gets stored. */
 export interface SeedDocument {

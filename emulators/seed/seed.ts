@@ -7,12 +7,13 @@ import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from '@estatekey/emulators/personas';
 import { getStorage } from 'firebase-admin/storage';
-import type { BlobStore } from '../../functions/src/services/blob-store/blob-store.ts';
-import { createCloudStorageBlobStore } from '../../functions/src/services/blob-store/cloud-storage-blob-store.ts';
-import { chooseBlobStoreKind, localBlobFolder } from '../../functions/src/services/blob-store/configured-blob-store.ts';
-import { createLocalDiskBlobStore } from '../../functions/src/services/blob-store/local-disk-blob-store.ts';
+import type { BlobStore } from '../../functions/src/lib/blob-store/blob-store.ts';
+import { createCloudStorageBlobStore } from '../../functions/src/lib/blob-store/cloud-storage-blob-store.ts';
+import { chooseBlobStoreKind, localBlobFolder } from '../../functions/src/lib/blob-store/configured-blob-store.ts';
+import { createLocalDiskBlobStore } from '../../functions/src/lib/blob-store/local-disk-blob-store.ts';
 import { REPO_ROOT } from '../src/toolchain/paths.ts';
 import { buildSeedData, type SeedData } from './seed-data.ts';
+import { errorCode } from '../../functions/src/lib/error-code.ts';
 
 const SEED_APP_NAME = 'estatekey-seed';
 const DEFAULT_PROJECT_ID = 'demo-estatekey';
@@ -51,8 +52,7 @@ async function unlessNotFound(lookup: Promise<UserRecord>): Promise<UserRecord |
   try {
     return await lookup;
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found')
-      return null;
+    if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }

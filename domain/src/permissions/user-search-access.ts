@@ -2,7 +2,7 @@ import { ROLES, type Role, SELF_REGISTER_ROLES } from '../roles/roles';
 
 /**
  * Whom each user search may answer (spec part 1 §6 share modal, part 2 §7 attorney search), as one table.
- * `functions/src/services/user-search.ts` computes the relations from memberships and answers by this table; the
+ * `functions/src/services/accounts/user-search.ts` computes the relations from memberships and answers by this table; the
  * domain test and the API test (emulators/integration/user-search-scope.test.ts) walk its rows.
  */
 

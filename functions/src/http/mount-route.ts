@@ -20,7 +20,7 @@ import {
 } from '@estatekey/domain';
 import { Router, type CookieOptions, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import type { Caller, RoleCaller } from '../services/caller';
+import type { Caller, RoleCaller } from '../lib/caller';
 import { countRateLimits, type RateLimiter } from './middleware/rate-limit';
 import { readSingleFileUpload, type ReceivedFile, type SingleFileUpload } from './multipart';
 

@@ -1,7 +1,7 @@
 import { API_ROUTE_NAMES, apiRoutes, type ApiRoute, type ApiRouteName } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { BlobStore } from '../services/blob-store/blob-store';
+import type { BlobStore } from '../lib/blob-store/blob-store';
 import { mountApiRoutes, type AppDependencies } from './app';
 import { createApiRouter } from './mount-route';
 

@@ -12,7 +12,7 @@ import express from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { BlobStore } from '../services/blob-store/blob-store';
+import type { BlobStore } from '../lib/blob-store/blob-store';
 import { fetchWithTimeout, withServer } from '../testing/serve-app';
 import { mountApiRoutes, type AppDependencies } from './app';
 import { handleErrors } from './middleware/errors';

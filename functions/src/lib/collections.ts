@@ -72,7 +72,7 @@ export function documentsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.documents).withConverter(documentConverter);
 }
 
-/** `auditLog/{id}`: append-only; written only through services/audit-log.ts. */
+/** `auditLog/{id}`: append-only; written only through lib/audit-log.ts. */
 export function auditLogCollection(db: Firestore) {
   return db.collection(COLLECTIONS.auditLog).withConverter(auditLogConverter);
 }

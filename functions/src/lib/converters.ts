@@ -60,6 +60,11 @@ function zodConverter<Schema extends z.ZodType<{ id: string }>>(schema: Schema):
   };
 }
 
+/** Stored data through a domain schema as the converters read it (Timestamps as Dates, the document id as `id`). */
+export function safeParseStored<Schema extends z.ZodType>(schema: Schema, id: string, data: DocumentData) {
+  return schema.safeParse({ ...timestampsToDates(data), id });
+}
+
 /** Firestore data with every Timestamp (at any depth) turned into a Date, the domain's time type. */
 export function timestampsToDates(value: DocumentData): Record<string, unknown>;
 export function timestampsToDates(value: unknown): unknown;

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions/logger';
+import { stringErrorCode } from './error-code';
 
 /*
  * Every log line of the functions, in one place, as structured entries (Cloud Logging indexes the fields).
@@ -40,25 +41,14 @@ export function mailRetryScheduled(fields: { mailId: string; attempt: number; de
   logger.info('Mail delivery retry scheduled', fields);
 }
 
-export function propertyEventInvalid(fields: { propertyId: string; eventId: string; error: string }): void {
-  logger.warn('Property document has an invalid shape; no notifications', fields);
-}
-
-export function appointmentEventInvalid(fields: { appointmentId: string; eventId: string; error: string }): void {
-  logger.warn('Appointment document has an invalid shape; no notifications', fields);
-}
-
-export function showingEventInvalid(fields: { showingId: string; eventId: string; error: string }): void {
-  logger.warn('Showing document has an invalid shape; no notifications', fields);
+/** A trigger's event document that its schema refuses: the trigger skips the event. */
+export function eventDocumentInvalid(label: string, fields: { documentId: string; eventId: string; error: string }): void {
+  logger.warn(`${label} document has an invalid shape; no notifications`, fields);
 }
 
 export function uploadedBlobRemovalFailed(fields: { storagePath: string; error: unknown }): void {
   const { error, ...rest } = fields;
   logger.error('Could not remove the blob of a document that was not saved; it is orphaned', error, rest);
-}
-
-export function caseEventInvalid(fields: { caseId: string; eventId: string; error: string }): void {
-  logger.warn('Case document has an invalid shape; no notifications', fields);
 }
 
 export function deadlineRemindersSent(fields: { today: string; cases: number; created: number }): void {
@@ -71,8 +61,8 @@ export function notificationsCreated(fields: { trigger: string; eventId: string;
 
 function describeError(error: unknown): { errorMessage: string; errorCode?: string } {
   if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return { errorMessage: error.message, ...(typeof code === 'string' ? { errorCode: code } : {}) };
+    const code = stringErrorCode(error);
+    return { errorMessage: error.message, ...(code !== undefined ? { errorCode: code } : {}) };
   }
   return { errorMessage: String(error) };
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { getMailTransportConfig, type MailTransportConfig } from '../config';
+import { stringErrorCode } from './error-code';
 
 export interface OutgoingMail {
   readonly to: string | readonly string[];
@@ -65,7 +66,8 @@ const TRANSIENT_ERROR_CODES = new Set([
  */
 export function isTransientMailError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  const { responseCode } = error as { responseCode?: unknown };
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
-  return typeof code === 'string' && TRANSIENT_ERROR_CODES.has(code);
+  const code = stringErrorCode(error);
+  return code !== undefined && TRANSIENT_ERROR_CODES.has(code);
 }

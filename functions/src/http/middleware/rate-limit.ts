@@ -1,8 +1,8 @@
 import { DomainError, RATE_LIMIT_POLICIES, type ApiRoute, type RateLimitSubject } from '@estatekey/domain';
 import type { Request, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Caller } from '../../services/caller';
-import { consumeRateLimit, peekRateLimit, type RateLimit } from '../../services/rate-limit';
+import type { Caller } from '../../lib/caller';
+import { consumeRateLimit, peekRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { clientAddress } from '../client-address';
 
 /**

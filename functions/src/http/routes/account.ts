@@ -13,9 +13,9 @@ import {
   signOutEverywhere,
   verifyEmail,
   type AccountAuth,
-} from '../../services/accounts';
-import { logInWithPassword } from '../../services/sign-in';
-import { updatedUserResponse, updateOwnProfile } from '../../services/users';
+} from '../../services/accounts/accounts';
+import { logInWithPassword } from '../../services/accounts/sign-in';
+import { updatedUserResponse, updateOwnProfile } from '../../services/accounts/users';
 import type { IdTokenVerifier } from '../middleware/authenticate';
 import { mountRoute, type ApiRouter } from '../mount-route';
 

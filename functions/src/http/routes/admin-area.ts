@@ -1,18 +1,23 @@
 import { apiRoutes, adminMessages } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAppBaseUrl, getLockboxCodeEncryptionKey } from '../../config';
-import { resendVerification, type AccountAuth } from '../../services/accounts';
+import { resendVerification, type AccountAuth } from '../../services/accounts/accounts';
 import {
   convertIntakeRequest,
   listIntakeRequests,
   toIntakeResponse,
   updateIntakeRequest,
-} from '../../services/admin-intake';
-import { listPropertiesForAdmin, reviewProperty } from '../../services/admin-properties';
-import { adminStats } from '../../services/admin-stats';
-import { changeUserRole, listUsersForAdmin, setUserDisabled, type AdminUserAuth } from '../../services/admin-users';
-import { movePrivateFields } from '../../services/private-fields-repair';
-import { toPropertyResponse } from '../../services/properties';
+} from '../../services/admin/admin-intake';
+import { listPropertiesForAdmin, reviewProperty } from '../../services/admin/admin-properties';
+import { adminStats } from '../../services/admin/admin-stats';
+import {
+  changeUserRole,
+  listUsersForAdmin,
+  setUserDisabled,
+  type AdminUserAuth,
+} from '../../services/admin/admin-users';
+import { movePrivateFields } from '../../services/admin/private-fields-repair';
+import { toPropertyResponse } from '../../services/properties/properties';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** The admin area of issue 12: users, property reviews, the public intake queue and the dashboard's counts. */

@@ -1,6 +1,6 @@
 import { apiRoutes, serverMessages } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { auditLogCsv, listAuditLog } from '../../services/audit-log';
+import { auditLogCsv, listAuditLog } from '../../lib/audit-log';
 import { contentDisposition } from '../content-disposition';
 import { mountRoute, type ApiRouter } from '../mount-route';
 

@@ -6,8 +6,8 @@ import {
   listUserAppointments,
   scheduleKeyPickup,
   toAppointmentResponse,
-} from '../../services/appointments';
-import { submitPublicIntake } from '../../services/intake';
+} from '../../services/appointments/appointments';
+import { submitPublicIntake } from '../../services/admin/intake';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 export function appointmentRoutes(api: ApiRouter, { db }: { db: Firestore }) {

@@ -9,8 +9,8 @@ import {
   submitClientIntake,
   updateCaseProgress,
   updateCaseStatus,
-} from '../../services/cases';
-import { withRole } from '../../services/caller';
+} from '../../services/cases/cases';
+import { withRole } from '../../lib/caller';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** The attorney's cases (spec part 2 §2, §7) and the client intake that creates them. */

@@ -1,6 +1,6 @@
 import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { getAttorneyProfile, updateAttorneyProfile } from '../../services/attorney-profile';
+import { getAttorneyProfile, updateAttorneyProfile } from '../../services/accounts/attorney-profile';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 export function attorneyProfileRoutes(api: ApiRouter, { db }: { db: Firestore }) {

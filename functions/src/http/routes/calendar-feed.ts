@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { agentWorkspaceMessages, apiRoutes } from '@estatekey/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { calendarFeedIcs, hasCalendarFeed, resetCalendarFeed } from '../../services/calendar-feed';
+import { calendarFeedIcs, hasCalendarFeed, resetCalendarFeed } from '../../services/appointments/calendar-feed';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** Private calendar feeds (issue 11): subscribe-able ICS by secret token, and the signed-in user's link. */

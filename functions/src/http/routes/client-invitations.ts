@@ -1,7 +1,7 @@
 import { apiRoutes, apiTexts, invitationTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AccountAuth } from '../../services/accounts';
-import { acceptInvitationAsUser, redeemInvitation, verifyInvitation } from '../../services/invitations';
+import type { AccountAuth } from '../../services/accounts/accounts';
+import { acceptInvitationAsUser, redeemInvitation, verifyInvitation } from '../../services/accounts/invitations';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /**

@@ -1,6 +1,6 @@
 import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { withRole } from '../../services/caller';
+import { withRole } from '../../lib/caller';
 import {
   associateProperty,
   fixDocuments,
@@ -11,7 +11,7 @@ import {
   listCaseDocuments,
   listCaseProperties,
   markDocumentViewed,
-} from '../../services/court-documents';
+} from '../../services/documents/court-documents';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /**

@@ -1,31 +1,18 @@
-import {
-  apiRoutes,
-  apiTexts,
-  type DocumentUploadFields,
-  DomainError,
-  safeFileName,
-  uploadFileProblem,
-  uploadTexts,
-} from '@estatekey/domain';
+import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { recordAudit } from '../../services/audit-log';
-import type { BlobStore } from '../../services/blob-store/blob-store';
-import { withRole } from '../../services/caller';
-import { listReaderDocuments } from '../../services/court-documents';
-import { sniffFileType, uploadMimeType } from '../../services/document-file-type';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { withRole } from '../../lib/caller';
+import { listReaderDocuments } from '../../services/documents/court-documents';
 import {
   disassociateProperty,
   documentStats,
   listClientCases,
   listPropertyCases,
   openDocumentFile,
-  saveUploadedDocument,
-  type CheckedFile,
-  type UploadFields,
-} from '../../services/documents';
+  uploadDocument,
+} from '../../services/documents/documents';
 import { contentDisposition } from '../content-disposition';
 import { mountRoute, type ApiRouter } from '../mount-route';
-import type { ReceivedFile } from '../multipart';
 
 /** Types a browser may show in place; Word files are always downloaded. */
 const SHOWN_INLINE = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -37,31 +24,9 @@ const INLINE_FILE_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** The parsed text fields as the service files them: no case (the onboarding wizard's files) or no date as null. */
-function uploadFieldsOf({ documentType, description, caseId, filingDate }: DocumentUploadFields): UploadFields {
-  return {
-    documentType,
-    description,
-    caseId: caseId ? caseId : null,
-    filingDate: filingDate === '' ? null : filingDate,
-  };
-}
-
-/** The file's safe name and its type decided from the content: 415 for a type not allowed, 400 for an empty file. */
-async function checkUploadedFile(received: ReceivedFile): Promise<CheckedFile> {
-  const name = safeFileName(received.fileName);
-  const problem = uploadFileProblem({ name, size: received.bytes.length });
-  if (problem === uploadTexts.fileTypeNotAllowed) throw DomainError.unsupportedMediaType(problem);
-  if (problem === uploadTexts.fileTooLarge) throw DomainError.payloadTooLarge(problem);
-  if (problem !== null) throw DomainError.badRequest(problem, [{ path: 'file', message: problem }]);
-  const mimeType = uploadMimeType(name, await sniffFileType(received.bytes));
-  if (!mimeType) throw DomainError.unsupportedMediaType(uploadTexts.fileTypeNotAllowed);
-  return { name, bytes: received.bytes, mimeType };
-}
-
 export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; blobs: BlobStore }) {
   mountRoute(api, apiRoutes.uploadDocument, async ({ caller, body, file }) => {
-    const document = await saveUploadedDocument(db, blobs, caller, uploadFieldsOf(body), await checkUploadedFile(file));
+    const document = await uploadDocument(db, blobs, caller, body, file);
     return { message: apiTexts.documentUploaded, document };
   });
 
@@ -83,15 +48,7 @@ export function documentRoutes(api: ApiRouter, { db, blobs }: { db: Firestore; b
   });
 
   mountRoute(api, apiRoutes.documentFile, async ({ caller, params, query }, reply) => {
-    const { document, blob } = await openDocumentFile(db, blobs, caller, params.id);
-    // Recorded before the first byte leaves: a download that is answered is always on record.
-    await recordAudit(db, {
-      actorId: caller.uid,
-      action: 'document.downloaded',
-      targetType: 'document',
-      targetId: document.id,
-      details: { caseId: document.caseId, screen: query.from },
-    });
+    const { document, blob } = await openDocumentFile(db, blobs, caller, params.id, query.from);
     const inline = SHOWN_INLINE.has(document.mimeType);
     await reply.stream(
       {

@@ -5,7 +5,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   toNotificationResponse,
-} from '../../services/notification-feed';
+} from '../../services/notifications/notification-feed';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 export function notificationRoutes(api: ApiRouter, { db }: { db: Firestore }) {

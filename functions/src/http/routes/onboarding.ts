@@ -6,8 +6,8 @@ import {
   completeAttorneyOnboarding,
   completeCompanyOnboarding,
   completeGuardianOnboarding,
-} from '../../services/onboarding';
-import { updatedUserResponse } from '../../services/users';
+} from '../../services/accounts/onboarding';
+import { updatedUserResponse } from '../../services/accounts/users';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** Every onboarding saves the caller's answers and answers with the updated profile. */

@@ -1,16 +1,16 @@
 import { apiRoutes, apiTexts, propertyPageMessages, propertyServerMessages } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getLockboxCodeEncryptionKey, getOperationsEmail } from '../../config';
-import { withRole } from '../../services/caller';
-import { submitPublicIntake } from '../../services/intake';
-import { changeLockboxCode, readLockboxCode } from '../../services/lockbox';
+import { withRole } from '../../lib/caller';
+import { submitPublicIntake } from '../../services/admin/intake';
+import { changeLockboxCode, readLockboxCode } from '../../services/properties/lockbox';
 import {
   listMemberProperties,
   submitPropertyForUser,
   toPropertyResponse,
   updatePropertyDetails,
   updatePropertyMilestones,
-} from '../../services/properties';
+} from '../../services/properties/properties';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** The caller's own and shared properties, under the member's and the agent's path. */

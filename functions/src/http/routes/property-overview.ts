@@ -1,7 +1,7 @@
 import { apiRoutes } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { withRole } from '../../services/caller';
-import { getPropertyOverview } from '../../services/property-overview';
+import { withRole } from '../../lib/caller';
+import { getPropertyOverview } from '../../services/properties/property-overview';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 export function propertyOverviewRoutes(api: ApiRouter, { db }: { db: Firestore }) {

@@ -1,7 +1,7 @@
 import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { withRole } from '../../services/caller';
-import { listSharedUsers, shareProperty, unshareProperty } from '../../services/sharing';
+import { withRole } from '../../lib/caller';
+import { listSharedUsers, shareProperty, unshareProperty } from '../../services/properties/sharing';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 export function sharingRoutes(api: ApiRouter, { db }: { db: Firestore }) {

@@ -1,6 +1,12 @@
 import { apiRoutes, apiTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { bookShowing, cancelShowing, listAgentShowings, moveShowing, toShowingResponse } from '../../services/showings';
+import {
+  bookShowing,
+  cancelShowing,
+  listAgentShowings,
+  moveShowing,
+  toShowingResponse,
+} from '../../services/showings/showings';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** The agent's showings (spec part 2 §7); the owner hears of each change through the showing trigger. */

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { searchUsers } from '../../services/user-search';
+import { searchUsers } from '../../services/accounts/user-search';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** The three user searches (spec part 1 §6, part 2 §7); who may call each and whom each finds is in the domain. */

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { getUserResponse } from '../../services/users';
+import { getUserResponse } from '../../services/accounts/users';
 import { mountRoute, type ApiRouter } from '../mount-route';
 
 /** The caller's own profile, under the two paths of the spec. */

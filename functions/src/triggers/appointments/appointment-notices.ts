@@ -1,5 +1,5 @@
 import { type Appointment, formatLongUsDate, formatTime12h, notificationContentTexts, paths } from '@estatekey/domain';
-import type { NotificationContent } from '../../services/notifications';
+import type { NotificationContent } from '../../services/notifications/notifications';
 
 /** What one appointment write tells its owner; `kind` keeps the notices of one event apart. */
 export interface AppointmentNotice {

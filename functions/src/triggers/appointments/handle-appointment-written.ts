@@ -1,8 +1,8 @@
 import { appointmentSchema, type Appointment } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { timestampsToDates } from '../../lib/converters';
 import * as logs from '../../lib/logs';
-import { notifyUsers } from '../../services/notification-feed';
+import { notifyUsers } from '../../services/notifications/notification-feed';
+import { parseEventDocument } from '../event-document';
 import { noticesForAppointmentWrite } from './appointment-notices';
 
 /** The part of Cloud Functions' `onDocumentWritten` event the handler reads. */
@@ -14,11 +14,7 @@ export interface AppointmentWrittenEvent {
 
 /** The appointment in a snapshot; undefined when the document does not exist (or, logged, has another shape). */
 function parseAppointment(snapshot: DocumentSnapshot, eventId: string): Appointment | undefined {
-  if (!snapshot.exists) return undefined;
-  const parsed = appointmentSchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
-  if (parsed.success) return parsed.data;
-  logs.appointmentEventInvalid({ appointmentId: snapshot.id, eventId, error: parsed.error.message });
-  return undefined;
+  return parseEventDocument(appointmentSchema, snapshot, 'Appointment', eventId);
 }
 
 /**

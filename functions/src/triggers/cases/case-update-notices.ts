@@ -7,7 +7,7 @@ import {
   notificationContentTexts,
   paths,
 } from '@estatekey/domain';
-import type { NotificationContent } from '../../services/notifications';
+import type { NotificationContent } from '../../services/notifications/notifications';
 
 /** What one case update tells whom; `kind` keeps the notices of one event apart. */
 export interface CaseNotice {

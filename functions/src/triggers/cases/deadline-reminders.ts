@@ -10,7 +10,7 @@ import {
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, userNotificationsCollection, usersCollection } from '../../lib/collections';
 import * as logs from '../../lib/logs';
-import { enqueueMailIn } from '../../services/mail';
+import { enqueueMailIn } from '../../lib/mail';
 
 /** The attorney opens the case; the client sees it on /home. */
 function reminderLink(legalCase: Case, uid: string): string {

@@ -1,8 +1,8 @@
 import { caseSchema, type Case } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { timestampsToDates } from '../../lib/converters';
 import * as logs from '../../lib/logs';
-import { notifyUsers } from '../../services/notification-feed';
+import { notifyUsers } from '../../services/notifications/notification-feed';
+import { parseEventDocument } from '../event-document';
 import { noticesForCaseUpdate } from './case-update-notices';
 
 /** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
@@ -13,10 +13,7 @@ export interface CaseUpdatedEvent {
 }
 
 function parseCase(snapshot: DocumentSnapshot, eventId: string): Case | undefined {
-  const parsed = caseSchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
-  if (parsed.success) return parsed.data;
-  logs.caseEventInvalid({ caseId: snapshot.id, eventId, error: parsed.error.message });
-  return undefined;
+  return parseEventDocument(caseSchema, snapshot, 'Case', eventId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { courtDocumentsMessages, documentTitle, paths } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logs from '../../lib/logs';
-import { notifyUsers } from '../../services/notification-feed';
+import { notifyUsers } from '../../services/notifications/notification-feed';
 
 /** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
 export interface DocumentUpdatedEvent {

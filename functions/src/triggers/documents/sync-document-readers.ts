@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@estatekey/domain';
-import { CASE_FIELDS_DOCUMENTS_DEPEND_ON, syncDocumentsOfCases } from '../../services/document-readers';
+import { CASE_FIELDS_DOCUMENTS_DEPEND_ON, syncDocumentsOfCases } from '../../services/documents/document-readers';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isDeepStrictEqual } from 'node:util';
 

@@ -9,9 +9,10 @@ import {
 } from '@estatekey/domain';
 import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { timestampsToDates } from '../../lib/converters';
+import { safeParseStored } from '../../lib/converters';
 import * as logs from '../../lib/logs';
 import { isTransientMailError, type MailSender } from '../../lib/mail-transport';
+import { stringErrorCode } from '../../lib/error-code';
 
 export type DeliveryOutcome = 'SUCCESS' | 'RETRY' | 'ERROR' | 'INVALID' | 'SKIPPED' | 'MISSING';
 
@@ -56,7 +57,7 @@ async function claimMail(ref: DocumentReference, claimableStates: readonly MailD
     const raw = snapshot.data();
     if (!snapshot.exists || raw === undefined) return { kind: 'missing' };
 
-    const parsed = mailSchema.safeParse({ ...timestampsToDates(raw), id: snapshot.id });
+    const parsed = safeParseStored(mailSchema, snapshot.id, raw);
     if (!parsed.success) {
       const recorded = recordedDelivery(raw);
       if (recorded && !claimableStates.includes(recorded.state)) return { kind: 'skipped', state: recorded.state };
@@ -144,6 +145,6 @@ function describeInvalidMail(error: z.ZodError): string {
 
 function describeSendError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  const code = stringErrorCode(error);
+  return code !== undefined ? `${code}: ${error.message}` : error.message;
 }

@@ -1,9 +1,9 @@
 import { propertySchema, type Property } from '@estatekey/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { timestampsToDates } from '../../lib/converters';
 import * as logs from '../../lib/logs';
-import { recordAudit } from '../../services/audit-log';
-import { notifyUsers } from '../../services/notification-feed';
+import { recordAudit } from '../../lib/audit-log';
+import { notifyUsers } from '../../services/notifications/notification-feed';
+import { parseEventDocument } from '../event-document';
 import { changedMilestoneKeys, noticesForPropertyUpdate } from './property-update-notices';
 
 /** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
@@ -14,10 +14,7 @@ export interface PropertyUpdatedEvent {
 }
 
 function parseProperty(snapshot: DocumentSnapshot, eventId: string): Property | undefined {
-  const parsed = propertySchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
-  if (parsed.success) return parsed.data;
-  logs.propertyEventInvalid({ propertyId: snapshot.id, eventId, error: parsed.error.message });
-  return undefined;
+  return parseEventDocument(propertySchema, snapshot, 'Property', eventId);
 }
 
 /**

@@ -10,8 +10,8 @@ import {
   PROPERTY_REVIEW_STATUS_LABELS,
   propertyServerMessages,
 } from '@estatekey/domain';
-import { propertyAddressLine } from '../../services/properties';
-import type { NotificationContent } from '../../services/notifications';
+import { propertyAddressLine } from '../../services/properties/properties';
+import type { NotificationContent } from '../../services/notifications/notifications';
 
 /** What one property update tells whom; `kind` keeps the notices of one event apart. */
 export interface PropertyNotice {

@@ -1,8 +1,8 @@
 import { showingSchema, type Showing } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { timestampsToDates } from '../../lib/converters';
 import * as logs from '../../lib/logs';
-import { notifyUsers } from '../../services/notification-feed';
+import { notifyUsers } from '../../services/notifications/notification-feed';
+import { readEventDocument, type EventDocument } from '../event-document';
 import { noticesForShowingWrite } from './showing-notices';
 
 /** The part of Cloud Functions' `onDocumentWritten` event the handler reads. */
@@ -12,15 +12,9 @@ export interface ShowingWrittenEvent {
   readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
 }
 
-type ParsedSnapshot = { readonly ok: true; readonly showing: Showing | undefined } | { readonly ok: false };
-
 /** The showing in a snapshot (undefined when the document does not exist); not ok, and logged, for another shape. */
-function parseShowing(snapshot: DocumentSnapshot, eventId: string): ParsedSnapshot {
-  if (!snapshot.exists) return { ok: true, showing: undefined };
-  const parsed = showingSchema.safeParse({ ...timestampsToDates(snapshot.data() ?? {}), id: snapshot.id });
-  if (parsed.success) return { ok: true, showing: parsed.data };
-  logs.showingEventInvalid({ showingId: snapshot.id, eventId, error: parsed.error.message });
-  return { ok: false };
+function parseShowing(snapshot: DocumentSnapshot, eventId: string): EventDocument<Showing> {
+  return readEventDocument(showingSchema, snapshot, 'Showing', eventId);
 }
 
 /**
@@ -35,7 +29,7 @@ export async function handleShowingWritten(event: ShowingWrittenEvent): Promise<
   if (!before.ok || !after.ok) return 0;
   const db = event.data.after.ref.firestore;
   let created = 0;
-  for (const notice of noticesForShowingWrite(before.showing, after.showing)) {
+  for (const notice of noticesForShowingWrite(before.data, after.data)) {
     created += await notifyUsers(db, {
       key: `${event.id}-${notice.kind}`,
       recipients: [notice.recipient],

@@ -1,5 +1,5 @@
 import { agentWorkspaceMessages, formatLongUsDate, formatTime12h, paths, type Showing } from '@estatekey/domain';
-import type { NotificationContent } from '../../services/notifications';
+import type { NotificationContent } from '../../services/notifications/notifications';
 
 /** What one showing write tells the property's owner; `kind` keeps the notices of one event apart. */
 export interface ShowingNotice {

@@ -1,0 +1,404 @@
+import {
+  CASE_NUMBER_ENTROPY,
+  canEditCaseFields,
+  canReadCaseNotes,
+  canViewCase,
+  canViewDocument,
+  canWriteCaseNotes,
+  canWriteCaseProgress,
+  caseNotesSchema,
+  caseServerMessages,
+  caseStatusAfterStageChange,
+  DomainError,
+  fullName,
+  generateCaseNumber,
+  isClientRole,
+  mailTexts,
+  newCaseFields,
+  propertyLinkGrant,
+  type Case,
+  type CaseProgressRequest,
+  type CaseResponse,
+  type CaseStatus,
+  type ClientIntake,
+  type DocumentResponse,
+  type ProgressStatus,
+  type Property,
+} from '@estatekey/domain';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  caseNotesDoc,
+  casesCollection,
+  counterDoc,
+  documentsCollection,
+  propertiesCollection,
+  usersCollection,
+} from '../../lib/collections';
+import { timestampsToDates } from '../../lib/converters';
+import { recordAudit } from '../../lib/audit-log';
+import { toDocumentResponse, requireVisibleCase } from '../documents/documents';
+import { createInvitation } from '../accounts/invitations';
+import { enqueueMailIn } from '../../lib/mail';
+import { getVisibleProperty, propertyAddressLine } from '../properties/properties';
+import { getUserProfilesByIds } from '../accounts/users';
+import type { RoleCaller } from '../../lib/caller';
+
+/** A case as the attorney's screens read it (spec part 2 §3): the spec's aliases, the client object, the property. */
+export function toCaseResponse(
+  legalCase: Case,
+  extra: { readonly propertyAddress: string | null; readonly attorneyNotes?: string },
+): CaseResponse {
+  const { clientId, ...fields } = legalCase;
+  return {
+    ...fields,
+    _id: legalCase.id,
+    name: legalCase.caseName,
+    type: legalCase.caseType,
+    clientName: fullName(legalCase.client),
+    clientId: {
+      _id: clientId,
+      firstName: legalCase.client.firstName,
+      lastName: legalCase.client.lastName,
+      email: legalCase.client.email,
+      phone: legalCase.client.phone,
+    },
+    propertyId: legalCase.propertyIds[0] ?? null,
+    propertyAddress: extra.propertyAddress,
+    ...(extra.attorneyNotes !== undefined ? { attorneyNotes: extra.attorneyNotes } : {}),
+  };
+}
+
+/** 'address, city, state' of each case's first linked property, by property id. */
+async function relatedPropertyAddresses(db: Firestore, cases: readonly Case[]): Promise<Map<string, string>> {
+  const ids = [...new Set(cases.flatMap((legalCase) => legalCase.propertyIds.slice(0, 1)))];
+  if (ids.length === 0) return new Map();
+  const snapshots = await db.getAll(...ids.map((id) => propertiesCollection(db).doc(id)));
+  return new Map(
+    snapshots
+      .map((snapshot) => snapshot.data())
+      .filter((property): property is Property => property !== undefined)
+      .map((property) => [property.id, propertyAddressLine(property)] as const),
+  );
+}
+
+function addressOf(legalCase: Case, addresses: ReadonlyMap<string, string>): string | null {
+  const propertyId = legalCase.propertyIds[0];
+  return propertyId === undefined ? null : (addresses.get(propertyId) ?? null);
+}
+
+function newestFirst(a: Case, b: Case): number {
+  return b.createdAt.getTime() - a.createdAt.getTime();
+}
+
+/** An attorney's own cases, every case for an admin; newest first. Serves `GET /api/attorney/cases`. */
+export async function listAttorneyCases(db: Firestore, caller: RoleCaller): Promise<CaseResponse[]> {
+  const query =
+    caller.role === 'Admin' ? casesCollection(db) : casesCollection(db).where('attorneyId', '==', caller.uid);
+  const cases = (await query.get()).docs.map((doc) => doc.data()).sort(newestFirst);
+  const addresses = await relatedPropertyAddresses(db, cases);
+  return cases.map((legalCase) => toCaseResponse(legalCase, { propertyAddress: addressOf(legalCase, addresses) }));
+}
+
+async function visibleCase(db: Firestore, caller: RoleCaller, caseId: string): Promise<Case> {
+  return requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
+}
+
+async function readNotes(db: Firestore, caseId: string): Promise<string> {
+  const stored = (await caseNotesDoc(db, caseId).get()).data();
+  return stored ? caseNotesSchema.parse(timestampsToDates(stored)).attorneyNotes : '';
+}
+
+/**
+ * The case with its related property and the documents filed under it that the caller
+ * may read. The notes come only to those who may read them (never to a client, see canReadCaseNotes).
+ * Serves `GET /api/attorney/cases/{id}`.
+ */
+export async function getAttorneyCase(
+  db: Firestore,
+  caller: RoleCaller,
+  caseId: string,
+): Promise<{ caseDetails: CaseResponse; documents: DocumentResponse[] }> {
+  const legalCase = await visibleCase(db, caller, caseId);
+  const actor = { ...caller, case: legalCase };
+  const [addresses, attorneyNotes, filed] = await Promise.all([
+    relatedPropertyAddresses(db, [legalCase]),
+    canReadCaseNotes(actor) ? readNotes(db, caseId) : Promise.resolve(undefined),
+    documentsCollection(db).where('caseId', '==', caseId).get(),
+  ]);
+  const clientName = fullName(legalCase.client);
+  const documents = filed.docs
+    .map((doc) => doc.data())
+    .filter((document) => canViewDocument({ ...caller, document }))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((document) => toDocumentResponse(document, caller.uid, clientName));
+  return {
+    caseDetails: toCaseResponse(legalCase, {
+      propertyAddress: addressOf(legalCase, addresses),
+      ...(attorneyNotes !== undefined ? { attorneyNotes } : {}),
+    }),
+    documents,
+  };
+}
+
+/**
+ * Reads the case in `transaction` for a change: 404 unless the caller sees it, 403 unless `allowed` says the caller
+ * may make this change.
+ */
+async function caseToChange(
+  transaction: Transaction,
+  db: Firestore,
+  caller: RoleCaller,
+  caseId: string,
+  allowed: (actor: RoleCaller & { case: Case }) => boolean,
+) {
+  const ref = casesCollection(db).doc(caseId);
+  const legalCase = requireVisibleCase((await transaction.get(ref)).data(), caller);
+  if (!allowed({ ...caller, case: legalCase })) throw DomainError.forbidden();
+  return { ref, legalCase };
+}
+
+/**
+ * The private notes document, with the change audit-logged (not the text).
+ * Serves `PUT /api/attorney/cases/{id}/notes`.
+ */
+export async function saveCaseNotes(db: Firestore, caller: RoleCaller, caseId: string, notes: string): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    await caseToChange(transaction, db, caller, caseId, canWriteCaseNotes);
+    transaction.set(caseNotesDoc(db, caseId), {
+      attorneyNotes: notes,
+      updatedBy: caller.uid,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    await recordAudit(
+      db,
+      { actorId: caller.uid, action: 'case.notesUpdated', targetType: 'case', targetId: caseId, details: {} },
+      { transaction },
+    );
+  });
+}
+
+/**
+ * Sets the case's status; choosing the status the case already has changes (and records) nothing.
+ * Serves `PUT /api/cases/{id}/status`.
+ */
+export async function updateCaseStatus(
+  db: Firestore,
+  caller: RoleCaller,
+  caseId: string,
+  status: CaseStatus,
+): Promise<CaseStatus> {
+  await db.runTransaction(async (transaction) => {
+    const { ref, legalCase } = await caseToChange(transaction, db, caller, caseId, canEditCaseFields);
+    if (legalCase.status === status) return;
+    transaction.update(ref, { status, updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
+    await recordAudit(
+      db,
+      {
+        actorId: caller.uid,
+        action: 'case.statusUpdated',
+        targetType: 'case',
+        targetId: caseId,
+        details: { from: legalCase.status, to: status },
+      },
+      { transaction },
+    );
+  });
+  return status;
+}
+
+/**
+ * Moves one stage; the case's overall status follows as the domain's caseStatusAfterStageChange decides (never
+ * replacing Review or Closed) and comes back for the screen. Setting a stage to the value it has changes nothing.
+ * Serves `PUT /api/attorney/cases/{id}/progress`.
+ */
+export async function updateCaseProgress(
+  db: Firestore,
+  caller: RoleCaller,
+  caseId: string,
+  change: CaseProgressRequest,
+): Promise<{ progressStatus: ProgressStatus; status: CaseStatus }> {
+  return await db.runTransaction(async (transaction) => {
+    const { ref, legalCase } = await caseToChange(transaction, db, caller, caseId, canWriteCaseProgress);
+    const before = legalCase.progressStatus[change.stage];
+    if (before === change.status) return { progressStatus: legalCase.progressStatus, status: legalCase.status };
+    const progressStatus = { ...legalCase.progressStatus, [change.stage]: change.status };
+    const status = caseStatusAfterStageChange(legalCase.status, progressStatus);
+    transaction.update(ref, {
+      [`progressStatus.${change.stage}`]: change.status,
+      status,
+      updatedBy: caller.uid,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    await recordAudit(
+      db,
+      {
+        actorId: caller.uid,
+        action: 'case.progressUpdated',
+        targetType: 'case',
+        targetId: caseId,
+        details: { stage: change.stage, from: before, to: change.status },
+      },
+      { transaction },
+    );
+    return { progressStatus, status };
+  });
+}
+
+/**
+ * The attorney's name of each listed case the caller may see; cases that do not
+ * exist or that the caller may not see are left out.
+ * Serves `GET /api/cases/attorneys?caseIds=`.
+ */
+export async function caseAttorneyNames(
+  db: Firestore,
+  caller: RoleCaller,
+  caseIds: readonly string[],
+): Promise<Record<string, { name: string }>> {
+  if (caseIds.length === 0) return {};
+  const snapshots = await db.getAll(...caseIds.map((id) => casesCollection(db).doc(id)));
+  const visible = snapshots
+    .map((snapshot) => snapshot.data())
+    .filter((legalCase): legalCase is Case => legalCase !== undefined)
+    .filter((legalCase) => canViewCase({ ...caller, case: legalCase }));
+  if (visible.length === 0) return {};
+  const attorneys = await getUserProfilesByIds(
+    db,
+    visible.map((legalCase) => legalCase.attorneyId),
+  );
+  return Object.fromEntries(
+    visible.map((legalCase) => [legalCase.id, { name: fullName(attorneys.get(legalCase.attorneyId) ?? {}) }]),
+  );
+}
+
+/**
+ * Reserves the next generated case number: `counters/caseNumber` counts up in a transaction of its own, so no two
+ * intakes get the same number. Kept apart from the intake's transaction so that simultaneous intakes contend only on
+ * this one short read-and-write; an intake that then fails leaves a gap, never a repeat.
+ */
+async function reserveCaseNumber(db: Firestore, now: Date): Promise<string> {
+  const ref = counterDoc(db, 'caseNumber');
+  const next = await db.runTransaction(async (transaction) => {
+    const stored: unknown = (await transaction.get(ref)).get('value');
+    const value = (typeof stored === 'number' ? stored : 0) + 1;
+    transaction.set(ref, { value });
+    return value;
+  });
+  return generateCaseNumber(now, next % CASE_NUMBER_ENTROPY);
+}
+
+/** A case number the attorney typed must not be another case's. */
+async function assertCaseNumberFree(transaction: Transaction, db: Firestore, caseNumber: string): Promise<void> {
+  const taken = await transaction.get(casesCollection(db).where('caseNumber', '==', caseNumber).limit(1));
+  if (!taken.empty) throw DomainError.conflict(caseServerMessages.errors.caseNumberTaken);
+}
+
+export interface IntakeOutcome {
+  readonly caseId: string;
+  readonly caseNumber: string;
+}
+
+/**
+ * The case, and in the same transaction the invitation of its client with its mail. The
+ * intake never adds anyone to a case: a client joins only by accepting the invitation, as a new account from the link or
+ * signed in with an existing account of that verified address (acceptInvitationAsUser). An address whose account cannot
+ * be a client gets a mail that says so instead of an invitation; the attorney's answer is the same for every address,
+ * so the intake tells nobody who has an account. An empty case number is generated from the counter
+ * (reserveCaseNumber). A property named by the intake is linked only when it is the caller's to give (domain
+ * `propertyLinkGrant`: owned, or a 'manage' share; 404 when the caller does not see it, 403 otherwise).
+ * Serves `POST /api/attorney/clients`.
+ */
+export async function submitClientIntake(
+  db: Firestore,
+  caller: RoleCaller,
+  intake: ClientIntake,
+  options: { readonly appBaseUrl: string; readonly now?: Date },
+): Promise<IntakeOutcome> {
+  const now = options.now ?? new Date();
+  const email = intake.email.toLowerCase();
+  const caseRef = casesCollection(db).doc();
+  const typedNumber = intake.caseNumber.trim();
+  const caseNumber = typedNumber === '' ? await reserveCaseNumber(db, now) : typedNumber;
+  return await db.runTransaction(async (transaction) => {
+    // Reads first, as transactions require.
+    const [attorney, existing] = await Promise.all([
+      transaction.get(usersCollection(db).doc(caller.uid)),
+      transaction.get(usersCollection(db).where('email', '==', email).limit(1)),
+    ]);
+    const account = existing.docs[0]?.data();
+    const property = intake.propertyId
+      ? await getVisibleProperty(db, caller, intake.propertyId, transaction)
+      : undefined;
+    // The new case has no client yet, so only a property the caller owns or manages (or an admin's pick) may be linked.
+    const grant = property
+      ? propertyLinkGrant({ ...caller, case: { attorneyId: caller.uid, clientId: null } }, property.property)
+      : null;
+    if (property && grant === null) throw DomainError.forbidden();
+    if (typedNumber !== '') await assertCaseNumberFree(transaction, db, typedNumber);
+
+    const attorneyName = fullName(attorney.data() ?? {});
+    const caseName = intake.caseName.trim();
+    // An admin's intake makes the admin the case's attorney of record.
+    const attorneyId = caller.uid;
+    transaction.create(caseRef, {
+      ...newCaseFields(intake, {
+        id: caseRef.id,
+        caseNumber,
+        attorneyId,
+        email,
+        createdAt: now,
+        createdBy: caller.uid,
+      }),
+      propertyIds: property ? [property.ref.id] : [],
+    });
+    if (property) {
+      transaction.update(property.ref, {
+        caseIds: FieldValue.arrayUnion(caseRef.id),
+        ...(grant === 'manageShare' ? { [`caseLinksByShare.${caseRef.id}`]: caller.uid } : {}),
+        updatedBy: caller.uid,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    const invitable = account === undefined || isClientRole(account.role);
+    await recordAudit(
+      db,
+      {
+        actorId: caller.uid,
+        action: 'case.created',
+        targetType: 'case',
+        targetId: caseRef.id,
+        details: { caseNumber, clientEmail: email, invitation: invitable ? 'sent' : 'notAClientAccount' },
+      },
+      { transaction },
+    );
+    if (invitable) {
+      await createInvitation(
+        db,
+        {
+          email,
+          firstName: intake.firstName,
+          lastName: intake.lastName,
+          phone: intake.phone,
+          role: intake.role,
+          purpose: { kind: 'caseClient', caseId: caseRef.id },
+          invitedBy: caller.uid,
+          inviterName: attorneyName,
+          about: caseName,
+          existingAccount: account !== undefined,
+        },
+        { transaction, appBaseUrl: options.appBaseUrl, now },
+      );
+    } else {
+      enqueueMailIn(
+        transaction,
+        db,
+        email,
+        {
+          subject: mailTexts.invitation.subject(attorneyName),
+          text: mailTexts.invitation.notAClientAccountText(intake.firstName, attorneyName, caseName),
+        },
+        'invitation',
+      );
+    }
+    return { caseId: caseRef.id, caseNumber };
+  });
+}

@@ -1,0 +1,332 @@
+import {
+  apiTexts,
+  canViewDocument,
+  type Case,
+  COLLECTIONS,
+  courtDocumentsMessages,
+  type Document,
+  type DocumentResponse,
+  type DocumentScreen,
+  type DocumentsListResponse,
+  documentsTexts,
+  DomainError,
+  errorsTexts,
+  fullName,
+  groupDocumentsByCase,
+  type Property,
+  type PropertySummary,
+  propertyLinkGrant,
+} from '@estatekey/domain';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
+import { recordAudit } from '../../lib/audit-log';
+import { syncCaseDocuments } from './document-readers';
+import {
+  byCaseName,
+  changeCasePropertyLink,
+  clientNameOf,
+  toDocumentResponse,
+  requireVisibleCase,
+  type CasePropertyLink,
+} from './documents';
+import { callerDisplayName, getUserProfilesByIds } from '../accounts/users';
+import type { Caller, RoleCaller } from '../../lib/caller';
+
+function newestFirst(a: Document, b: Document): number {
+  return b.createdAt.getTime() - a.createdAt.getTime();
+}
+
+/** The document when the caller may read it (domain `canViewDocument`); 404 otherwise, as if it did not exist. */
+async function requireReadableDocument(db: Firestore, caller: Caller, documentId: string): Promise<Document> {
+  const document = (await documentsCollection(db).doc(documentId).get()).data();
+  if (!document || !canViewDocument({ ...caller, document })) {
+    throw DomainError.notFound(errorsTexts.documentNotFound);
+  }
+  return document;
+}
+
+/** The metadata; its `fileUrl` streams only to readers and admins. Serves `GET /api/documents/{id}`. */
+export async function getDocument(db: Firestore, caller: Caller, documentId: string): Promise<DocumentResponse> {
+  const document = await requireReadableDocument(db, caller, documentId);
+  const legalCase = document.caseId ? (await casesCollection(db).doc(document.caseId).get()).data() : undefined;
+  return toDocumentResponse(document, caller.uid, clientNameOf(legalCase));
+}
+
+/**
+ * The case's documents the caller may read, newest first; 404 for a hidden case.
+ * Serves `GET /api/documents/case/{caseId}`.
+ */
+export async function listCaseDocuments(
+  db: Firestore,
+  caller: RoleCaller,
+  caseId: string,
+): Promise<DocumentResponse[]> {
+  const legalCase = requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
+  const snapshot = await documentsCollection(db).where('caseId', '==', legalCase.id).get();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .filter((document) => canViewDocument({ ...caller, document }))
+    .sort(newestFirst)
+    .map((document) => toDocumentResponse(document, caller.uid, clientNameOf(legalCase)));
+}
+
+/** caseId → its attorney's name; 'Legal Counsel' for an attorney without a profile name. */
+async function attorneyNamesOf(db: Firestore, cases: readonly Case[]): Promise<Map<string, string>> {
+  const attorneys = await getUserProfilesByIds(
+    db,
+    cases.map((legalCase) => legalCase.attorneyId),
+  );
+  return new Map(
+    cases.map((legalCase) => {
+      const attorney = attorneys.get(legalCase.attorneyId);
+      return [legalCase.id, (attorney ? fullName(attorney) : '') || documentsTexts.legalCounsel];
+    }),
+  );
+}
+
+/**
+ * The documents and cases as the list routes answer them: groups per case sorted by name (uncategorized last), empty
+ * groups for `cases` without documents, each with its attorney's name and case type, and progress when asked.
+ */
+async function groupedAnswer(
+  db: Firestore,
+  uid: string,
+  documents: readonly Document[],
+  cases: readonly Case[],
+  includeProgress: boolean,
+): Promise<DocumentsListResponse> {
+  const casesById = new Map(cases.map((legalCase) => [legalCase.id, legalCase]));
+  const attorneyNames = await attorneyNamesOf(db, cases);
+  const allDocuments = [...documents]
+    .sort(newestFirst)
+    .map((document) => toDocumentResponse(document, uid, clientNameOf(casesById.get(document.caseId ?? ''))));
+  const groups = groupDocumentsByCase(
+    allDocuments,
+    [...cases]
+      .sort(byCaseName)
+      .map((legalCase) => ({ id: legalCase.id, caseName: legalCase.caseName, caseNumber: legalCase.caseNumber })),
+  );
+  return {
+    groupedByCase: groups.map((group) => {
+      const legalCase = casesById.get(group.caseId);
+      if (!legalCase) return group;
+      return {
+        ...group,
+        attorneyName: attorneyNames.get(legalCase.id) ?? documentsTexts.legalCounsel,
+        caseType: legalCase.caseType,
+        ...(includeProgress ? { progressStatus: legalCase.progressStatus } : {}),
+      };
+    }),
+    allDocuments,
+  };
+}
+
+/**
+ * Every document the caller reads and the cases they are a member of (a case without documents gets an empty group).
+ * Serves `GET /api/documents/client-documents` and the attorney list of a non-admin.
+ */
+export async function listReaderDocuments(
+  db: Firestore,
+  uid: string,
+  includeProgress: boolean,
+): Promise<DocumentsListResponse> {
+  const [documentsSnapshot, casesSnapshot] = await Promise.all([
+    documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
+    casesCollection(db).where('memberIds', 'array-contains', uid).get(),
+  ]);
+  return groupedAnswer(
+    db,
+    uid,
+    documentsSnapshot.docs.map((doc) => doc.data()),
+    casesSnapshot.docs.map((doc) => doc.data()),
+    includeProgress,
+  );
+}
+
+/**
+ * An attorney's cases and documents; an admin's: all cases and documents.
+ * Serves `GET /api/documents/attorney-documents`.
+ */
+export async function listAttorneyDocuments(
+  db: Firestore,
+  caller: RoleCaller,
+  includeProgress: boolean,
+): Promise<DocumentsListResponse> {
+  if (caller.role !== 'Admin') return listReaderDocuments(db, caller.uid, includeProgress);
+  const [documentsSnapshot, casesSnapshot] = await Promise.all([
+    documentsCollection(db).get(),
+    casesCollection(db).get(),
+  ]);
+  return groupedAnswer(
+    db,
+    caller.uid,
+    documentsSnapshot.docs.map((doc) => doc.data()),
+    casesSnapshot.docs.map((doc) => doc.data()),
+    includeProgress,
+  );
+}
+
+/**
+ * The documents of cases associated with properties shared with the agent, and
+ * nothing else — the reader list is checked against the shares and associations as they are now, so a reader list
+ * not yet updated by the trigger never shows a document the agent lost.
+ * Serves `GET /api/documents/agent-documents`.
+ */
+export async function listAgentDocuments(db: Firestore, uid: string): Promise<DocumentsListResponse> {
+  const [propertiesSnapshot, documentsSnapshot] = await Promise.all([
+    propertiesCollection(db).where('memberIds', 'array-contains', uid).get(),
+    documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
+  ]);
+  const caseIds = new Set(
+    propertiesSnapshot.docs
+      .map((doc) => doc.data())
+      .filter((property) => Object.hasOwn(property.sharedWith, uid))
+      .flatMap((property) => property.caseIds),
+  );
+  const documents = documentsSnapshot.docs
+    .map((doc) => doc.data())
+    .filter((document) => document.caseId !== null && caseIds.has(document.caseId))
+    .sort(newestFirst)
+    .map((document) => toDocumentResponse(document, uid));
+  return { groupedByCase: groupDocumentsByCase(documents), allDocuments: documents };
+}
+
+/**
+ * Records the view in the audit log (every time, with the screen) and, the first time
+ * this reader opens it, the reader's name and time on the document (New → Viewed; the uploader is told by a trigger).
+ * Serves `PATCH /api/documents/view/{id}`.
+ */
+export async function markDocumentViewed(
+  db: Firestore,
+  caller: Caller,
+  documentId: string,
+  screen: DocumentScreen,
+): Promise<{ firstView: boolean }> {
+  const name = await callerDisplayName(db, caller);
+  const ref = documentsCollection(db).doc(documentId);
+  return db.runTransaction(async (transaction) => {
+    const document = (await transaction.get(ref)).data();
+    if (!document || !canViewDocument({ ...caller, document })) {
+      throw DomainError.notFound(errorsTexts.documentNotFound);
+    }
+    const firstView = !Object.hasOwn(document.viewedBy, caller.uid);
+    if (firstView) {
+      transaction.update(
+        ref,
+        new FieldPath('viewedBy', caller.uid),
+        FieldValue.serverTimestamp(),
+        new FieldPath('viewerNames', caller.uid),
+        name,
+      );
+    }
+    await recordAudit(
+      db,
+      {
+        actorId: caller.uid,
+        action: 'document.viewed',
+        targetType: 'document',
+        targetId: document.id,
+        details: { caseId: document.caseId, screen, firstView },
+      },
+      { transaction },
+    );
+    return { firstView };
+  });
+}
+
+export interface FixDocumentsOutcome {
+  readonly updated: number;
+  readonly relinked: number;
+  readonly readerLists: number;
+  readonly caseDetails: number;
+}
+
+/**
+ * Repairs the documents of the caller's cases (an admin's: all): documents that lost their case (caseId null) but
+ * still carry its case number are linked to it again, then every document of those cases gets the reader list and
+ * case name/number the case calls for. Answers what changed, and audit-logs it. Serves `POST /api/documents/fix-documents`.
+ */
+export async function fixDocuments(db: Firestore, caller: RoleCaller): Promise<FixDocumentsOutcome> {
+  const casesSnapshot =
+    caller.role === 'Admin'
+      ? await casesCollection(db).get()
+      : await casesCollection(db).where('attorneyId', '==', caller.uid).get();
+  const cases = casesSnapshot.docs.map((doc) => doc.data());
+  const caseByNumber = new Map(
+    cases.filter((legalCase) => legalCase.caseNumber !== '').map((legalCase) => [legalCase.caseNumber, legalCase]),
+  );
+  const orphans = await db.collection(COLLECTIONS.documents).where('caseId', '==', null).get();
+  const relinks = orphans.docs.flatMap((doc) => {
+    const legalCase = caseByNumber.get(String(doc.get('caseNumber') ?? ''));
+    return legalCase ? [{ ref: doc.ref, caseId: legalCase.id }] : [];
+  });
+  if (relinks.length > 0) {
+    const batch = db.batch();
+    for (const { ref, caseId } of relinks) batch.update(ref, { caseId });
+    await batch.commit();
+  }
+  const changed = new Set(relinks.map(({ ref }) => ref.id));
+  let readerLists = 0;
+  let caseDetails = 0;
+  for (const legalCase of cases) {
+    const counts = await syncCaseDocuments(db, legalCase);
+    readerLists += counts.readerLists;
+    caseDetails += counts.caseDetails;
+    for (const id of counts.changedIds) changed.add(id);
+  }
+  const outcome: FixDocumentsOutcome = { updated: changed.size, relinked: relinks.length, readerLists, caseDetails };
+  await recordAudit(db, {
+    actorId: caller.uid,
+    action: 'documents.fixed',
+    targetType: 'case',
+    targetId: caller.role === 'Admin' ? 'all' : caller.uid,
+    details: { ...outcome },
+  });
+  return outcome;
+}
+
+/** The properties associated with a case the caller can see. Serves `GET /api/documents/case/{caseId}/properties`. */
+export async function listCaseProperties(
+  db: Firestore,
+  caller: RoleCaller,
+  caseId: string,
+): Promise<PropertySummary[]> {
+  const legalCase = requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
+  if (legalCase.propertyIds.length === 0) return [];
+  const snapshots = await db.getAll(...legalCase.propertyIds.map((id) => propertiesCollection(db).doc(id)));
+  return snapshots.flatMap((snapshot) => {
+    // getAll keeps each reference's converter at run time, but its type does not say so.
+    const property = snapshot.data() as Property | undefined;
+    return property
+      ? [{ _id: property.id, address: property.address, city: property.city, state: property.state }]
+      : [];
+  });
+}
+
+/**
+ * Links a property and a case on both sides in one transaction, with its
+ * audit entry. The property must be the caller's to give (domain `propertyLinkGrant`: its owner, a 'manage' share, or
+ * the attorney of a case whose client owns it; never a 'view' share); a hidden case or property answers 404. A link
+ * made through a share is recorded with it and ends with it. Linking again changes nothing.
+ * Serves `POST /api/documents/associate-property`.
+ */
+export async function associateProperty(db: Firestore, caller: RoleCaller, link: CasePropertyLink): Promise<void> {
+  await changeCasePropertyLink(db, caller, link, 'associate', (legalCase, property) => {
+    requireVisibleCase(legalCase, caller);
+    if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
+    // Past the case check a refusal is 403, also for a property the caller does not see (the table's rows).
+    const grant = propertyLinkGrant({ ...caller, case: legalCase }, property);
+    if (grant === null) throw DomainError.forbidden();
+    const sharer = grant === 'manageShare' ? caller.uid : null;
+    const linked = legalCase.propertyIds.includes(property.id) && property.caseIds.includes(legalCase.id);
+    if (linked && (property.caseLinksByShare[legalCase.id] ?? null) === sharer) return null;
+    return { sharer };
+  });
+}
+
+export const fixDocumentsMessage = (outcome: FixDocumentsOutcome) =>
+  `${apiTexts.documentsFixed(outcome.updated)}. ${courtDocumentsMessages.fixResult(
+    outcome.relinked,
+    outcome.readerLists,
+    outcome.caseDetails,
+  )}`;

@@ -1,0 +1,82 @@
+import { DomainError, errorsTexts, type Notification, type NotificationResponse } from '@estatekey/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { userNotificationsCollection } from '../../lib/collections';
+import { GRPC, hasGrpcCode } from '../../lib/error-code';
+import type { NotificationContent } from './notifications';
+
+/** Most writes one Firestore batch takes. */
+const BATCH_LIMIT = 500;
+
+export function toNotificationResponse(notification: Notification): NotificationResponse {
+  return { ...notification, _id: notification.id };
+}
+
+/** The caller's notifications, newest first. Serves `GET /api/notifications`. */
+export async function listNotifications(db: Firestore, uid: string): Promise<Notification[]> {
+  const snapshot = await userNotificationsCollection(db, uid).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/**
+ * Marks one of the caller's notifications read. Notifications live under their owner, so another user's id is simply
+ * not found among the caller's. Serves `PUT /api/notifications/{id}/read`.
+ */
+export async function markNotificationRead(db: Firestore, uid: string, notificationId: string): Promise<void> {
+  const ref = userNotificationsCollection(db, uid).doc(notificationId);
+  await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw DomainError.notFound(errorsTexts.notificationNotFound);
+    transaction.update(ref, { read: true });
+  });
+}
+
+/**
+ * Every unread notification of the caller, in batches; returns how many changed.
+ * Serves `PUT /api/notifications/read-all`.
+ */
+export async function markAllNotificationsRead(db: Firestore, uid: string): Promise<number> {
+  const unread = await userNotificationsCollection(db, uid).where('read', '==', false).select().get();
+  for (let start = 0; start < unread.docs.length; start += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const doc of unread.docs.slice(start, start + BATCH_LIMIT)) batch.update(doc.ref, { read: true });
+    await batch.commit();
+  }
+  return unread.size;
+}
+
+export interface NotificationDelivery {
+  /**
+   * Unique per event and kind of notice, e.g. `${event.id}-milestones`. Each recipient's notification id is
+   * `${key}-${uid}`, so delivering the same key again (a replayed trigger event) finds the notification already there
+   * and creates no duplicate.
+   */
+  readonly key: string;
+  readonly recipients: readonly string[];
+  readonly content: NotificationContent;
+}
+
+/**
+ * Creates one unread notification per recipient, at most once per key and recipient (create() refuses an existing
+ * id). Used by the Firestore triggers, which Cloud Functions may deliver more than once. Returns how many were new.
+ */
+export async function notifyUsers(db: Firestore, delivery: NotificationDelivery): Promise<number> {
+  const recipients = [...new Set(delivery.recipients)];
+  const outcomes = await Promise.all(
+    recipients.map(async (uid) => {
+      const ref = userNotificationsCollection(db, uid).doc(`${delivery.key}-${uid}`);
+      try {
+        await ref.create({
+          id: ref.id,
+          ...delivery.content,
+          read: false,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        return true;
+      } catch (error) {
+        if (hasGrpcCode(error, GRPC.ALREADY_EXISTS)) return false;
+        throw error;
+      }
+    }),
+  );
+  return outcomes.filter(Boolean).length;
+}

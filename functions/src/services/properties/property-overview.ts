@@ -1,0 +1,83 @@
+import {
+  type Appointment,
+  canViewProperty,
+  canViewPropertyPage,
+  type Case,
+  DomainError,
+  errorsTexts,
+  isOnOrAfter,
+  type PropertyKeyPickup,
+  type PropertyOverviewResponse,
+  type PropertyShowing,
+  serverTodayIsoDate,
+  type Showing,
+} from '@estatekey/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  appointmentsCollection,
+  casesCollection,
+  propertiesCollection,
+  showingsCollection,
+} from '../../lib/collections';
+import type { RoleCaller } from '../../lib/caller';
+import { listedCasesOfProperty } from '../documents/documents';
+import { toPropertyResponse } from './properties';
+
+function byDateAndTime<T extends { date: string }>(time: (item: T) => string) {
+  return (a: T, b: T) => a.date.localeCompare(b.date) || time(a).localeCompare(time(b));
+}
+
+function toPropertyShowing(showing: Showing): PropertyShowing {
+  const { id, date, startTime, endTime, clientName } = showing;
+  return { _id: id, date, startTime, endTime, clientName };
+}
+
+function toPropertyKeyPickup(appointment: Appointment): PropertyKeyPickup {
+  const { id, date, time, status, needsCleanout } = appointment;
+  return { _id: id, date, time, status, needsCleanout };
+}
+
+/**
+ * The property page. A property that does not exist and one the caller may not see
+ * (domain `canViewPropertyPage`) answer the same 404, so its existence does not leak. Showings and key pickups are
+ * those from today on (cancelled pickups left out); cases are the linked ones the caller may see listed (all of them
+ * for the owner).
+ * Serves `GET /api/properties/{id}/overview`.
+ */
+export async function getPropertyOverview(
+  db: Firestore,
+  caller: RoleCaller,
+  propertyId: string,
+): Promise<PropertyOverviewResponse> {
+  const property = (await propertiesCollection(db).doc(propertyId).get()).data();
+  if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
+  const caseSnapshots =
+    property.caseIds.length === 0
+      ? []
+      : await db.getAll(...property.caseIds.map((caseId) => casesCollection(db).doc(caseId)));
+  const cases = caseSnapshots.map((snapshot) => snapshot.data()).filter((found): found is Case => found !== undefined);
+  const actor = { role: caller.role, uid: caller.uid, property };
+  if (!canViewPropertyPage(actor, cases)) throw DomainError.notFound(errorsTexts.propertyNotFound);
+
+  // Filtered and sorted here rather than by the queries, which would need composite indexes (propertyId, date).
+  const today = serverTodayIsoDate();
+  const [showings, appointments] = await Promise.all([
+    showingsCollection(db).where('propertyId', '==', propertyId).get(),
+    appointmentsCollection(db).where('propertyId', '==', propertyId).get(),
+  ]);
+  return {
+    property: toPropertyResponse(property),
+    member: canViewProperty(actor),
+    showings: showings.docs
+      .map((doc) => doc.data())
+      .filter((showing) => isOnOrAfter(showing.date, today))
+      .sort(byDateAndTime((showing) => showing.startTime))
+      .map(toPropertyShowing),
+    keyPickups: appointments.docs
+      .map((doc) => doc.data())
+      .filter((appointment) => appointment.status !== 'cancelled' && isOnOrAfter(appointment.date, today))
+      .sort(byDateAndTime((appointment) => appointment.time))
+      .map(toPropertyKeyPickup),
+    cases: await listedCasesOfProperty(db, caller, property, cases),
+  };
+}
