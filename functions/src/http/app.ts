@@ -13,25 +13,17 @@ import { assignRequestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { firestoreRateLimiter } from './middleware/rate-limit';
 import { createApiRouter, type ApiRouter } from './mount-route';
-import { accountRoutes } from './routes/account';
-import { adminAreaRoutes } from './routes/admin-area';
-import { adminAuditLogRoutes } from './routes/admin-audit-log';
-import { appointmentRoutes } from './routes/appointments';
-import { calendarFeedRoutes } from './routes/calendar-feed';
-import { attorneyCaseRoutes } from './routes/attorney-cases';
-import { attorneyProfileRoutes } from './routes/attorney-profile';
-import { clientInvitationRoutes } from './routes/client-invitations';
-import { courtDocumentRoutes } from './routes/court-documents';
-import { documentRoutes } from './routes/documents';
-import { healthRoutes } from './routes/health';
-import { notificationRoutes } from './routes/notifications';
-import { onboardingRoutes } from './routes/onboarding';
-import { propertyOverviewRoutes } from './routes/property-overview';
-import { propertyRoutes } from './routes/properties';
-import { sharingRoutes } from './routes/sharing';
-import { showingRoutes } from './routes/showings';
-import { userSearchRoutes } from './routes/user-search';
-import { userRoutes } from './routes/users';
+import { serveAccountArea } from './routes/account';
+import { serveAdminArea } from './routes/admin';
+import { serveAppointmentArea } from './routes/appointment';
+import { serveAttorneyArea } from './routes/attorney';
+import { serveCalendarFeedArea } from './routes/calendar-feed';
+import { serveDocumentArea } from './routes/document';
+import { serveInvitationArea } from './routes/invitation';
+import { serveNotificationArea } from './routes/notification';
+import { servePropertyArea } from './routes/property';
+import { serveShowingArea } from './routes/showing';
+import { serveUserSearchArea } from './routes/user-search';
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit, DESIGN §6). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,27 +37,22 @@ export interface AppDependencies {
   readonly trustedProxyHops?: () => number;
 }
 
-/** Mounts every route served today on `api`; each goes through `mountRoute`, which records its name. */
+/**
+ * Serves every area of the domain's route table on `api`, in the order `apiRoutes` joins them (so no parameter route
+ * shadows a fixed path registered after it).
+ */
 export function mountApiRoutes(api: ApiRouter, deps: AppDependencies): void {
-  healthRoutes(api);
-  userRoutes(api, deps);
-  accountRoutes(api, deps);
-  onboardingRoutes(api, deps);
-  appointmentRoutes(api, deps);
-  propertyRoutes(api, deps);
-  sharingRoutes(api, deps);
-  propertyOverviewRoutes(api, deps);
-  userSearchRoutes(api, deps);
-  attorneyProfileRoutes(api, deps);
-  attorneyCaseRoutes(api, deps);
-  clientInvitationRoutes(api, deps);
-  adminAuditLogRoutes(api, deps);
-  adminAreaRoutes(api, deps);
-  notificationRoutes(api, deps);
-  showingRoutes(api, deps);
-  calendarFeedRoutes(api, deps);
-  documentRoutes(api, { db: deps.db, blobs: deps.blobs ?? configuredBlobStore });
-  courtDocumentRoutes(api, deps);
+  serveAccountArea(api, deps);
+  serveAppointmentArea(api, deps);
+  servePropertyArea(api, deps);
+  serveAdminArea(api, deps);
+  serveUserSearchArea(api, deps);
+  serveNotificationArea(api, deps);
+  serveDocumentArea(api, { db: deps.db, blobs: deps.blobs ?? configuredBlobStore });
+  serveAttorneyArea(api, deps);
+  serveInvitationArea(api, deps);
+  serveShowingArea(api, deps);
+  serveCalendarFeedArea(api, deps);
 }
 
 /** The Express app behind the `api` function; every path of the spec lives under /api. */

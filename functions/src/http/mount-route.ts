@@ -1,12 +1,9 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  API_ROUTE_NAMES,
   apiAccessOf,
   type ApiFieldError,
   type ApiRoute,
-  type ApiRouteName,
-  apiRoutes,
   DomainError,
   errorsTexts,
   httpMessages,
@@ -76,31 +73,45 @@ export type RouteHandler<Route extends ApiRoute> = (
   ? Promise<z.input<Schema>> | z.input<Schema>
   : Promise<void>;
 
-/** The router every route of the domain's table is mounted on, and the names mounted so far. */
+/** The router every route of the domain's table is mounted on. */
 export interface ApiRouter {
   readonly router: Router;
-  /** Filled by `mountRoute` only. */
-  readonly mounted: Set<ApiRouteName>;
   readonly limitRate: RateLimiter;
   /** X-Forwarded-For entries of our own proxies, skipped from the right to find the client (client-address.ts). */
   readonly trustedProxyHops: () => number;
 }
 
 export function createApiRouter(limitRate: RateLimiter, trustedProxyHops: () => number = () => 0): ApiRouter {
-  return { router: Router(), mounted: new Set(), limitRate, trustedProxyHops };
+  return { router: Router(), limitRate, trustedProxyHops };
+}
+
+/** An area of the domain's route table (`propertyRoutes`, `attorneyRoutes`, …): its entries by name. */
+export type ApiArea = Readonly<Record<string, ApiRoute>>;
+
+/**
+ * One handler for every entry of an area, typed by its entry: the compiler refuses a handler map that leaves an entry
+ * unserved, names one the area does not have, or takes or answers what its entry does not.
+ */
+export type AreaHandlers<Area extends ApiArea> = { readonly [Name in keyof Area]: RouteHandler<Area[Name]> };
+
+/** Serves every entry of `area` with its handler, in the area's order (see `apiRoutes` on why the order matters). */
+export function mountArea<Area extends ApiArea>(
+  api: ApiRouter,
+  area: Area,
+  handlers: NoInfer<AreaHandlers<Area>>,
+): void {
+  for (const name of Object.keys(area) as (keyof Area & string)[]) {
+    mountRoute(api, area[name], handlers[name]);
+  }
 }
 
 /**
- * The one way a route of `apiRoutes` is served. In order: the guard from `access`, the rate limits the entry names
+ * How `mountArea` serves each entry, the one way a route of `apiRoutes` is served. In order: the guard from `access`, the rate limits the entry names
  * (RATE_LIMIT_POLICIES: per client address, login e-mail or signed-in uid), the body (JSON, or the multipart form's fields and file), params/query/body parsed with the
  * entry's schemas (400 `{message, errors}` naming every failed field, prefixed 'params.'/'query.' outside the body),
  * the handler, and its answer parsed with the response schema and sent with the entry's success status.
  */
-export function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route, handler: RouteHandler<Route>): void {
-  const name = routeNameOf(route);
-  if (api.mounted.has(name)) throw new Error(`The route ${name} is mounted twice`);
-  api.mounted.add(name);
-
+function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route, handler: RouteHandler<Route>): void {
   api.router[EXPRESS_METHOD[route.method]](expressPath(route.path), async (req: Request, res: Response) => {
     const caller = admittedCaller(route, req);
     const countRefusedCredentials = await countRateLimits(api.limitRate, api.trustedProxyHops, route, caller, req, res);
@@ -123,12 +134,6 @@ export function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route,
     // response schema does not list, so nothing stored but not meant for the caller leaks.
     res.status(route.successStatus ?? 200).json(route.response.parse(output));
   });
-}
-
-function routeNameOf(route: ApiRoute): ApiRouteName {
-  const name = API_ROUTE_NAMES.find((candidate) => apiRoutes[candidate] === route);
-  if (name === undefined) throw new Error(`${route.method} ${route.path} is not an entry of apiRoutes`);
-  return name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE, roleSchema } from '@estatekey/domain';
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { stringErrorCode } from '../../lib/error-code';
 import * as logs from '../../lib/logs';
 
 /** Methods that change nothing, the only ones the `authToken` cookie signs in. */
@@ -30,7 +31,7 @@ export function authenticate(verifier: IdTokenVerifier): RequestHandler {
     try {
       decoded = await verifier.verifyIdToken(token, true);
     } catch (error) {
-      logs.tokenRejected({ requestId: req.requestId ?? '', reason: tokenErrorCode(error) });
+      logs.tokenRejected({ requestId: req.requestId ?? '', reason: stringErrorCode(error) ?? 'unknown' });
       req.authFailure = 'invalid-token';
       next();
       return;
@@ -61,7 +62,3 @@ function cookieToken(req: Request): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function tokenErrorCode(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : 'unknown';
-}

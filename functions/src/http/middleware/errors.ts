@@ -1,5 +1,6 @@
 import { type ApiErrorBody, DEFAULT_ERROR_MESSAGE, DomainError, errorsTexts, httpMessages } from '@estatekey/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { GRPC, hasGrpcCode } from '../../lib/error-code';
 import * as logs from '../../lib/logs';
 
 /** Any request that no route answered: a JSON 404, never Express's HTML page. */
@@ -60,15 +61,13 @@ function toErrorResponse(error: unknown): ErrorResponse {
   }
 }
 
-/** gRPC status ABORTED: Firestore gave up on a transaction after its own retries (contention, a lock timeout). */
-const GRPC_ABORTED = 10;
-
 /**
- * A transaction that lost to concurrent ones changed nothing, and the same request may well succeed a moment later:
+ * gRPC status ABORTED: Firestore gave up on a transaction after its own retries (contention, a lock timeout). A
+ * transaction that lost to concurrent ones changed nothing, and the same request may well succeed a moment later:
  * the client is told so (503 with Retry-After) rather than given the 500 of a fault.
  */
 function isAbortedTransaction(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_ABORTED;
+  return hasGrpcCode(error, GRPC.ABORTED);
 }
 
 /** body-parser and raw-body tag their errors with a `type` string. */

@@ -1,31 +1,33 @@
 import { Readable } from 'node:stream';
-import { agentWorkspaceMessages, apiRoutes } from '@estatekey/domain';
+import { agentWorkspaceMessages, calendarFeedRoutes } from '@estatekey/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { calendarFeedIcs, hasCalendarFeed, resetCalendarFeed } from '../../services/appointments/calendar-feed';
-import { mountRoute, type ApiRouter } from '../mount-route';
+import { mountArea, type ApiRouter } from '../mount-route';
 
-/** Private calendar feeds (issue 11): subscribe-able ICS by secret token, and the signed-in user's link. */
-export function calendarFeedRoutes(api: ApiRouter, { auth, db }: { auth: Pick<Auth, 'getUser'>; db: Firestore }) {
-  mountRoute(api, apiRoutes.calendarFeedStatus, async ({ caller }) => ({
-    active: await hasCalendarFeed(db, caller.uid),
-  }));
+/** Private calendar feeds: subscribe-able ICS by secret token, and the signed-in user's link. */
+export function serveCalendarFeedArea(api: ApiRouter, { auth, db }: { auth: Pick<Auth, 'getUser'>; db: Firestore }) {
+  mountArea(api, calendarFeedRoutes, {
+    calendarFeed: async ({ params }, reply) => {
+      const ics = await calendarFeedIcs({ db, auth }, params.feedToken);
+      await reply.stream(
+        {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Length': String(Buffer.byteLength(ics, 'utf8')),
+          // The token is a credential: no shared cache keeps the feed.
+          'Cache-Control': 'private, no-store',
+        },
+        Readable.from([ics]),
+      );
+    },
 
-  mountRoute(api, apiRoutes.resetCalendarFeed, async ({ caller }) => ({
-    feedToken: await resetCalendarFeed(db, caller.uid),
-    message: agentWorkspaceMessages.calendarFeed.shownOnce,
-  }));
+    calendarFeedStatus: async ({ caller }) => ({
+      active: await hasCalendarFeed(db, caller.uid),
+    }),
 
-  mountRoute(api, apiRoutes.calendarFeed, async ({ params }, reply) => {
-    const ics = await calendarFeedIcs({ db, auth }, params.feedToken);
-    await reply.stream(
-      {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Length': String(Buffer.byteLength(ics, 'utf8')),
-        // The token is a credential: no shared cache keeps the feed.
-        'Cache-Control': 'private, no-store',
-      },
-      Readable.from([ics]),
-    );
+    resetCalendarFeed: async ({ caller }) => ({
+      feedToken: await resetCalendarFeed(db, caller.uid),
+      message: agentWorkspaceMessages.calendarFeed.shownOnce,
+    }),
   });
 }
