@@ -14,7 +14,6 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import {
   type AttorneyProfile,
-  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   type CaseResponse,
@@ -27,7 +26,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { paths } from '../../../config/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAttorneyCases } from '../api/get-attorney-cases';
+import { useAttorneyProfile } from '../api/get-attorney-profile';
 import { formatDueDate } from './format-case-dates';
 
 const text = attorneyWorkspaceMessages.calendar;
@@ -194,10 +194,10 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
 
 /** /attorney/calendar: the month of case due dates and availability, linked from the dashboard. */
 export function AttorneyCalendarPage() {
-  const cases = useApiQuery(attorneyRoutes.attorneyCases, {
+  const cases = useAttorneyCases({
     onError: (error) => console.error('Loading the cases for the calendar failed', error),
   });
-  const profile = useApiQuery(attorneyRoutes.attorneyProfile, {
+  const profile = useAttorneyProfile({
     onError: (error) => console.error('Loading the profile for the calendar failed', error),
   });
   return (

@@ -9,7 +9,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   caseProgressPercent,
@@ -27,7 +26,7 @@ import { CaseStagesPanel } from '../../../components/case-progress/case-stages-p
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CaseStatusChip } from './case-chips';
 import { ClientIntakeForm } from './client-intake-form';
 
@@ -127,7 +126,7 @@ export function ClientManagementPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Stage changes saved on this screen, laid over the loaded list until it is loaded again.
   const [updates, setUpdates] = useState<Record<string, { progressStatus: ProgressStatus; status: CaseStatus }>>({});
-  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
+  const { request, reload } = useAttorneyCases({
     onError: (error) => {
       console.error('Loading the client cases failed', error);
       notify.error(text.loadFailed);
