@@ -21,10 +21,11 @@ import {
   WEEKDAYS,
 } from '@estatekey/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 import { useAttorneyProfile } from '../api/get-attorney-profile';
@@ -85,18 +86,6 @@ function LegendItem({
       />
       {children}
     </Typography>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
@@ -162,14 +151,14 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
       </Grid>
       <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         {selected && (
-          <Section title={text.dayHeading(selected.toDate().toLocaleDateString())}>
+          <SectionCard sx={{ p: 2 }} title={text.dayHeading(selected.toDate().toLocaleDateString())}>
             <CaseLinks cases={dueIn(selected.format(ISO_DAY))} empty={text.nothingDue} />
-          </Section>
+          </SectionCard>
         )}
-        <Section title={`${text.casesDueThisMonth}: ${month.format('MMMM YYYY')}`}>
+        <SectionCard sx={{ p: 2 }} title={`${text.casesDueThisMonth}: ${month.format('MMMM YYYY')}`}>
           <CaseLinks cases={dueIn(month.format('YYYY-MM'))} empty={text.noneThisMonth} />
-        </Section>
-        <Section title={text.availabilityHeading}>
+        </SectionCard>
+        <SectionCard sx={{ p: 2 }} title={text.availabilityHeading}>
           {availability.length === 0 ? (
             <Typography color="text.secondary">
               {text.noAvailability}{' '}
@@ -186,7 +175,7 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
               ))}
             </List>
           )}
-        </Section>
+        </SectionCard>
       </Grid>
     </Grid>
   );
