@@ -183,12 +183,8 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
 
 /** /attorney/calendar: the month of case due dates and availability, linked from the dashboard. */
 export function AttorneyCalendarPage() {
-  const cases = useAttorneyCases({
-    onError: (error) => console.error('Loading the cases for the calendar failed', error),
-  });
-  const profile = useAttorneyProfile({
-    onError: (error) => console.error('Loading the profile for the calendar failed', error),
-  });
+  const cases = useAttorneyCases();
+  const profile = useAttorneyProfile();
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1">{text.title}</Typography>

@@ -16,9 +16,7 @@ function isNotFound(error: unknown): boolean {
 /** /attorney/cases/{caseId} (spec part 2 §2). */
 export function AttorneyCasePage() {
   const { caseId = '' } = useParams();
-  const { request } = useAttorneyCase(caseId, {
-    onError: (error) => console.error('Loading the case failed', error),
-  });
+  const { request } = useAttorneyCase(caseId);
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       {request.status === 'loading' && (

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useSingleSubmit } from '../../../components/form';
 import type { ApiResult } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
 import { useAttorneyProfile } from '../api/get-attorney-profile';
 import { useUpdateAttorneyProfile } from '../api/update-attorney-profile';
 import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
@@ -97,13 +96,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
 
 /** /attorney/profile (spec part 2 §2): the professional profile; names and e-mail shown read-only, phone saved. */
 export function AttorneyProfilePage() {
-  const notify = useNotify();
-  const { request, reload } = useAttorneyProfile({
-    onError: (error) => {
-      console.error('Loading the attorney profile failed', error);
-      notify.error(labels.loadFailed);
-    },
-  });
+  const { request, reload } = useAttorneyProfile({ failure: labels.loadFailed });
   return (
     <AttorneyProfileCard title={labels.title} loading={request.status === 'loading'}>
       {request.status === 'error' && <RetryAlert onRetry={reload}>{labels.loadFailed}</RetryAlert>}

@@ -74,9 +74,7 @@ function findCase(cases: readonly CaseResponse[], caseId: string | null, withUse
 
 function AttorneyMessage() {
   const [search] = useSearchParams();
-  const { request, reload } = useAttorneyCases({
-    onError: (error) => console.error('Loading the cases for a message failed', error),
-  });
+  const { request, reload } = useAttorneyCases();
   if (request.status === 'loading') {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
   }
