@@ -3,15 +3,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { commonTexts } from '@estatekey/domain';
 import { useParams } from 'react-router';
 
-import { ApiError } from '../../../lib/api-client';
-import { useAttorneyCase } from '../api/get-attorney-case';
+import { isCaseNotFound, useAttorneyCase } from '../api/get-attorney-case';
 import { CaseDetails } from './case-page/case-details';
 import { CaseLoadFailed } from './case-page/case-load-failed';
 import { CaseNotFound } from './case-page/case-not-found';
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 403);
-}
 
 /** /attorney/cases/{caseId} (spec part 2 §2). */
 export function AttorneyCasePage() {
@@ -22,7 +17,7 @@ export function AttorneyCasePage() {
       {request.status === 'loading' && (
         <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
       )}
-      {request.status === 'error' && (isNotFound(request.error) ? <CaseNotFound /> : <CaseLoadFailed />)}
+      {request.status === 'error' && (isCaseNotFound(request.error) ? <CaseNotFound /> : <CaseLoadFailed />)}
       {request.status === 'success' && (
         <CaseDetails key={caseId} initial={request.data.caseDetails} documents={request.data.documents} />
       )}

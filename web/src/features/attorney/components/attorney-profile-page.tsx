@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { attorneyRoutes, AttorneyProfileUpdate } from '@estatekey/domain';
+import type { AttorneyProfileUpdate } from '@estatekey/domain';
 import { attorneyProfileUpdateSchema, attorneyTexts, attorneyWorkspaceMessages, profileTexts } from '@estatekey/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,7 @@ import { z } from 'zod';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useSingleSubmit } from '../../../components/form';
-import type { ApiResult } from '../../../lib/api-client';
-import { useAttorneyProfile } from '../api/get-attorney-profile';
+import { type StoredAttorneyProfile, useAttorneyProfile } from '../api/get-attorney-profile';
 import { useUpdateAttorneyProfile } from '../api/update-attorney-profile';
 import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
 import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values';
@@ -24,12 +23,10 @@ const profileFormSchema = z.custom<AttorneyProfileValues>().transform((values, c
   return z.NEVER;
 });
 
-type StoredProfile = ApiResult<typeof attorneyRoutes.attorneyProfile>;
-
 const { profile: labels } = attorneyTexts;
 const text = attorneyWorkspaceMessages.profile;
 
-function ProfileForm({ stored }: { stored: StoredProfile }) {
+function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
   const [phone, setPhone] = useState(stored.phone);
   const {
     control,

@@ -8,8 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   attorneyTexts,
-  canAccessRoute,
   attorneyWorkspaceMessages,
+  canAccessRoute,
   type CaseResponse,
   commonTexts,
 } from '@estatekey/domain';
