@@ -14,7 +14,6 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import {
   type AttorneyProfile,
-  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   type CaseResponse,
@@ -22,12 +21,14 @@ import {
   WEEKDAYS,
 } from '@estatekey/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAttorneyCases } from '../api/get-attorney-cases';
+import { useAttorneyProfile } from '../api/get-attorney-profile';
 import { formatDueDate } from './format-case-dates';
 
 const text = attorneyWorkspaceMessages.calendar;
@@ -85,18 +86,6 @@ function LegendItem({
       />
       {children}
     </Typography>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
@@ -162,14 +151,14 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
       </Grid>
       <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         {selected && (
-          <Section title={text.dayHeading(selected.toDate().toLocaleDateString())}>
+          <SectionCard sx={{ p: 2 }} title={text.dayHeading(selected.toDate().toLocaleDateString())}>
             <CaseLinks cases={dueIn(selected.format(ISO_DAY))} empty={text.nothingDue} />
-          </Section>
+          </SectionCard>
         )}
-        <Section title={`${text.casesDueThisMonth}: ${month.format('MMMM YYYY')}`}>
+        <SectionCard sx={{ p: 2 }} title={`${text.casesDueThisMonth}: ${month.format('MMMM YYYY')}`}>
           <CaseLinks cases={dueIn(month.format('YYYY-MM'))} empty={text.noneThisMonth} />
-        </Section>
-        <Section title={text.availabilityHeading}>
+        </SectionCard>
+        <SectionCard sx={{ p: 2 }} title={text.availabilityHeading}>
           {availability.length === 0 ? (
             <Typography color="text.secondary">
               {text.noAvailability}{' '}
@@ -186,7 +175,7 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
               ))}
             </List>
           )}
-        </Section>
+        </SectionCard>
       </Grid>
     </Grid>
   );
@@ -194,12 +183,8 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
 
 /** /attorney/calendar: the month of case due dates and availability, linked from the dashboard. */
 export function AttorneyCalendarPage() {
-  const cases = useApiQuery(attorneyRoutes.attorneyCases, {
-    onError: (error) => console.error('Loading the cases for the calendar failed', error),
-  });
-  const profile = useApiQuery(attorneyRoutes.attorneyProfile, {
-    onError: (error) => console.error('Loading the profile for the calendar failed', error),
-  });
+  const cases = useAttorneyCases();
+  const profile = useAttorneyProfile();
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1">{text.title}</Typography>

@@ -16,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   caseGlanceCounts,
@@ -29,8 +28,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { paths } from '../../../config/paths';
-import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CasePriorityChip, CaseStatusChip } from './case-chips';
 import { formatDueDate } from './format-case-dates';
 
@@ -150,13 +148,7 @@ function UpcomingDeadlines({ cases }: { cases: readonly CaseResponse[] }) {
 
 /** /attorney/dashboard (spec part 2 §2): assigned cases, At a Glance, Upcoming Deadlines, Profile and Calendar. */
 export function AttorneyDashboardPage() {
-  const notify = useNotify();
-  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
-    onError: (error) => {
-      console.error('Loading the attorney cases failed', error);
-      notify.error(text.loadCasesFailed);
-    },
-  });
+  const { request, reload } = useAttorneyCases({ failure: text.loadCasesFailed });
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>

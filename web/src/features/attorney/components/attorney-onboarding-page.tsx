@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accountRoutes,
   type AttorneyOnboarding,
   attorneyOnboardingSchema,
   attorneyWorkspaceMessages,
@@ -12,17 +11,16 @@ import { Navigate, useNavigate } from 'react-router';
 
 import { useSingleSubmit } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useNotify } from '../../../lib/notify';
 import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useCompleteAttorneyOnboarding } from '../api/complete-attorney-onboarding';
 import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
 import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values';
 
 const text = attorneyWorkspaceMessages.onboarding;
 
 function OnboardingForm() {
-  const notify = useNotify();
   const navigate = useNavigate();
   const {
     control,
@@ -33,15 +31,10 @@ function OnboardingForm() {
     defaultValues: attorneyProfileValues(null),
   });
 
+  const { mutate: complete } = useCompleteAttorneyOnboarding();
+
   const onSubmit = useSingleSubmit(handleSubmit, async (formData) => {
-    try {
-      await callApi(accountRoutes.completeAttorneyOnboarding, { body: { formData } });
-      notify.success(text.success);
-      await navigate(paths.attorneyDashboard, { replace: true });
-    } catch (error) {
-      console.error('Saving the attorney profile failed', error);
-      notify.error(text.formFailed);
-    }
+    if (await complete({ body: { formData } })) await navigate(paths.attorneyDashboard, { replace: true });
   });
 
   return (

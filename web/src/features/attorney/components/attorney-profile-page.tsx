@@ -1,23 +1,16 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AttorneyProfileUpdate,
-  attorneyProfileUpdateSchema,
-  attorneyRoutes,
-  attorneyTexts,
-  attorneyWorkspaceMessages,
-  profileTexts,
-} from '@estatekey/domain';
+import type { AttorneyProfileUpdate } from '@estatekey/domain';
+import { attorneyProfileUpdateSchema, attorneyTexts, attorneyWorkspaceMessages, profileTexts } from '@estatekey/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useSingleSubmit } from '../../../components/form';
-import { callApi, type ApiResult } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { type StoredAttorneyProfile, useAttorneyProfile } from '../api/get-attorney-profile';
+import { useUpdateAttorneyProfile } from '../api/update-attorney-profile';
 import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
 import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values';
 
@@ -30,13 +23,10 @@ const profileFormSchema = z.custom<AttorneyProfileValues>().transform((values, c
   return z.NEVER;
 });
 
-type StoredProfile = ApiResult<typeof attorneyRoutes.attorneyProfile>;
-
 const { profile: labels } = attorneyTexts;
 const text = attorneyWorkspaceMessages.profile;
 
-function ProfileForm({ stored }: { stored: StoredProfile }) {
-  const notify = useNotify();
+function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
   const [phone, setPhone] = useState(stored.phone);
   const {
     control,
@@ -48,15 +38,12 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
     defaultValues: attorneyProfileValues(stored.attorneyProfile),
   });
 
+  const { mutate: save } = useUpdateAttorneyProfile({
+    onSuccess: (answer) => reset(attorneyProfileValues(answer.attorneyProfile)),
+  });
+
   const onSubmit = useSingleSubmit(handleSubmit, async (update) => {
-    try {
-      const answer = await callApi(attorneyRoutes.updateAttorneyProfile, { body: { ...update, phone } });
-      reset(attorneyProfileValues(answer.attorneyProfile));
-      notify.success(labels.updated);
-    } catch (error) {
-      console.error('Saving the attorney profile failed', error);
-      notify.error(labels.updateFailed);
-    }
+    await save({ body: { ...update, phone } });
   });
 
   return (
@@ -106,13 +93,7 @@ function ProfileForm({ stored }: { stored: StoredProfile }) {
 
 /** /attorney/profile (spec part 2 §2): the professional profile; names and e-mail shown read-only, phone saved. */
 export function AttorneyProfilePage() {
-  const notify = useNotify();
-  const { request, reload } = useApiQuery(attorneyRoutes.attorneyProfile, {
-    onError: (error) => {
-      console.error('Loading the attorney profile failed', error);
-      notify.error(labels.loadFailed);
-    },
-  });
+  const { request, reload } = useAttorneyProfile({ failure: labels.loadFailed });
   return (
     <AttorneyProfileCard title={labels.title} loading={request.status === 'loading'}>
       {request.status === 'error' && <RetryAlert onRetry={reload}>{labels.loadFailed}</RetryAlert>}

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   CASE_PRIORITIES,
@@ -27,9 +26,10 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 
 import { FormDateField, FormSelectField, FormTextField, useSingleSubmit } from '../../../components/form';
-import { callApi, serverMessageOr } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUserSearch } from '../../../lib/user/user-search';
+import { useSubmitClient } from '../api/submit-client';
 
 const text = attorneyTexts.clients;
 const extra = attorneyWorkspaceMessages.clients;
@@ -100,7 +100,6 @@ function useDefaultCaseName(
 
 /** The intake form (spec part 2 §3, §5): creates the case and invites the client (POST /api/attorney/clients). */
 export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
-  const notify = useNotify();
   const [nameEdited, setNameEdited] = useState(false);
   const {
     control,
@@ -114,17 +113,16 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
   });
   useDefaultCaseName(control, setValue, nameEdited);
 
-  const onSubmit = useSingleSubmit(handleSubmit, async (intake) => {
-    try {
-      const answer = await callApi(attorneyRoutes.submitClient, { body: intake });
-      notify.success(answer.message);
+  const { mutate: submit } = useSubmitClient({
+    onSuccess: () => {
       reset(emptyClientIntake());
       setNameEdited(false);
       onCreated();
-    } catch (error) {
-      console.error('Submitting the client failed', error);
-      notify.error(serverMessageOr(error, text.submitFailed));
-    }
+    },
+  });
+
+  const onSubmit = useSingleSubmit(handleSubmit, async (intake) => {
+    await submit({ body: intake });
   });
 
   const pick = (user: UserSearchResult) => {

@@ -9,7 +9,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
   caseProgressPercent,
@@ -26,8 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { paths } from '../../../config/paths';
-import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CaseStatusChip } from './case-chips';
 import { ClientIntakeForm } from './client-intake-form';
 
@@ -122,17 +120,11 @@ function CaseProgressSide({
 
 /** Client Management, /submit-client-info (spec part 2 §2): intake form or case list with the six-stage panel. */
 export function ClientManagementPage() {
-  const notify = useNotify();
   const [showIntake, setShowIntake] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Stage changes saved on this screen, laid over the loaded list until it is loaded again.
   const [updates, setUpdates] = useState<Record<string, { progressStatus: ProgressStatus; status: CaseStatus }>>({});
-  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
-    onError: (error) => {
-      console.error('Loading the client cases failed', error);
-      notify.error(text.loadFailed);
-    },
-  });
+  const { request, reload } = useAttorneyCases({ failure: text.loadFailed });
   const cases =
     request.status === 'success' ? request.data.map((legalCase) => ({ ...legalCase, ...updates[legalCase._id] })) : [];
   const selected = cases.find((legalCase) => legalCase._id === selectedId) ?? cases[0];

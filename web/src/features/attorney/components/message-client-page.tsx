@@ -7,9 +7,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  attorneyRoutes,
   attorneyTexts,
   attorneyWorkspaceMessages,
+  canAccessRoute,
   type CaseResponse,
   commonTexts,
 } from '@estatekey/domain';
@@ -20,7 +20,7 @@ import { RetryAlert } from '../../../components/errors/retry-alert';
 import { FormTextField } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAttorneyCases } from '../api/get-attorney-cases';
 
 const text = attorneyWorkspaceMessages.chat;
 
@@ -74,9 +74,7 @@ function findCase(cases: readonly CaseResponse[], caseId: string | null, withUse
 
 function AttorneyMessage() {
   const [search] = useSearchParams();
-  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
-    onError: (error) => console.error('Loading the cases for a message failed', error),
-  });
+  const { request, reload } = useAttorneyCases();
   if (request.status === 'loading') {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
   }
@@ -94,17 +92,15 @@ function AttorneyMessage() {
 export function MessageClientPage() {
   const session = useAuthSession();
   const role = session.status === 'signedIn' ? session.role : null;
+  // The roles of the attorney area hold cases whose clients they write to.
+  const writesToClients = canAccessRoute(role, paths.attorneyDashboard) === 'allow';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <Typography variant="h1" sx={{ mb: 3 }}>
           {text.title}
         </Typography>
-        {role === 'Attorney' || role === 'Admin' ? (
-          <AttorneyMessage />
-        ) : (
-          <Alert severity="info">{text.noRecipient}</Alert>
-        )}
+        {writesToClients ? <AttorneyMessage /> : <Alert severity="info">{text.noRecipient}</Alert>}
       </Paper>
     </Container>
   );

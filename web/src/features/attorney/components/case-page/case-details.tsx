@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { attorneyTexts, attorneyWorkspaceMessages, type CaseResponse, type DocumentResponse } from '@estatekey/domain';
+import { useState } from 'react';
+
+import { CaseStagesPanel } from '../../../../components/case-progress/case-stages-panel';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { CasePriorityChip, CaseStatusChip } from '../case-chips';
+import { formatLocalDate } from '../format-case-dates';
+import { CaseClientSection } from './case-client-section';
+import { CaseDocumentList } from './case-document-list';
+import { CasePropertySection } from './case-property-section';
+import { NotesEditor } from './notes-editor';
+import { StatusSelect } from './status-select';
+
+const text = attorneyTexts.caseDetail;
+const extra = attorneyWorkspaceMessages.caseDetail;
+
+/** The loaded case: its heading and status, then description, notes and documents beside client, property and progress. */
+export function CaseDetails({ initial, documents }: { initial: CaseResponse; documents: readonly DocumentResponse[] }) {
+  const [legalCase, setLegalCase] = useState(initial);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <Typography variant="h1" sx={{ mr: 1, overflowWrap: 'anywhere' }}>
+          {legalCase.title}
+        </Typography>
+        <CaseStatusChip status={legalCase.status} />
+        <CasePriorityChip priority={legalCase.priority} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Typography color="text.secondary">
+          {text.opened}: {formatLocalDate(legalCase.createdAt)}
+        </Typography>
+        {legalCase.caseNumber && (
+          <Typography color="text.secondary">{extra.caseNumber(legalCase.caseNumber)}</Typography>
+        )}
+        <StatusSelect
+          caseId={legalCase._id}
+          status={legalCase.status}
+          onChange={(status) => setLegalCase((current) => ({ ...current, status }))}
+        />
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <SectionCard title={text.description}>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{legalCase.description}</Typography>
+          </SectionCard>
+          {/* The notes field's own label names this block. */}
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <NotesEditor caseId={legalCase._id} notes={legalCase.attorneyNotes ?? ''} />
+          </Paper>
+          <SectionCard title={text.documents}>
+            <CaseDocumentList documents={documents} />
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <CaseClientSection legalCase={legalCase} />
+          {legalCase.propertyId !== null && (
+            <CasePropertySection propertyId={legalCase.propertyId} address={legalCase.propertyAddress} />
+          )}
+          <SectionCard title={extra.progress}>
+            <CaseStagesPanel
+              caseId={legalCase._id}
+              progressStatus={legalCase.progressStatus}
+              editable
+              onUpdated={(update) => setLegalCase((current) => ({ ...current, ...update }))}
+            />
+          </SectionCard>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
