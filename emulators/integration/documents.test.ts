@@ -17,8 +17,7 @@ import {
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { findRepositoryRoot, localBlobFolder } from '../../functions/src/services/blob-store/configured-blob-store';
-import { createLocalDiskBlobStore } from '../../functions/src/services/blob-store/local-disk-blob-store';
+import { createLocalDiskBlobStore, findRepositoryRoot, localBlobFolder } from 'functions/blob-store';
 import { saveUploadedDocument } from '../../functions/src/services/documents';
 import {
   sampleDoc,

@@ -10,7 +10,7 @@ import {
 } from '@estatekey/domain';
 import type { z } from 'zod';
 import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
-import { documentBlobPath } from '../../../functions/src/services/blob-store/blob-store.ts';
+import { documentBlobPath } from 'functions/blob-store';
 import { entity, personaRoleOf, seededEntities, type SeedClock, type SeedDocument, type SeedFile } from './seed-kit.ts';
 import { SEED_IDS } from './seed-ids.ts';
 
