@@ -18,6 +18,7 @@ import {
   validationTexts,
   workspaceServerMessages,
 } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { appointmentConverter } from '../../functions/src/lib/converters';
@@ -403,34 +404,7 @@ describe('PUT /api/user/onboarding/complete creates what the guardian wizard des
   const path = '/api/user/onboarding/complete';
 
   function wizard(overrides: Partial<GuardianOnboardingInput> = {}): GuardianOnboardingInput {
-    return {
-      identityVerified: true,
-      isAttorney: false,
-      needsAttorneyReferral: false,
-      fullName: 'Alice Guardian',
-      email: 'alice.guardian@example.com',
-      phone: '(555) 010-2000',
-      address: '12 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      propertyAddress: '400 Oak Avenue',
-      propertyCity: 'Springfield',
-      propertyState: 'IL',
-      propertyZipCode: '62704',
-      bedrooms: '3',
-      bathrooms: '2.5',
-      propertyPrice: 250000,
-      hasMortgage: true,
-      mortgageBalance: 80000,
-      isInForeclosure: false,
-      keyPickupMethod: 'schedule',
-      lockboxCode: '',
-      pickupDate: inAWeek,
-      pickupTime: '14:00',
-      needsCleanout: true,
-      ...overrides,
-    };
+    return guardianOnboardingAnswers({ pickupDate: inAWeek, pickupTime: '14:00', ...overrides });
   }
 
   async function ownedProperties(uid: string) {

@@ -6,6 +6,7 @@ import {
   LOCKBOX_CODE_MAX,
   propertyServerMessages,
 } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
@@ -26,33 +27,17 @@ const putCode = (propertyId: string, token: string, code: unknown) =>
   callApi(lockboxPath(propertyId), { method: 'PUT', token, body: { code } });
 
 function lockboxAnswers(code: string): GuardianOnboardingInput {
-  return {
-    identityVerified: true,
-    isAttorney: false,
-    needsAttorneyReferral: false,
-    fullName: 'Alice Guardian',
-    email: 'alice.guardian@example.com',
-    phone: '(555) 010-2000',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    propertyAddress: '400 Oak Avenue',
-    propertyCity: 'Springfield',
-    propertyState: 'IL',
-    propertyZipCode: '62704',
-    bedrooms: '3',
+  return guardianOnboardingAnswers({
     bathrooms: '2',
     propertyPrice: null,
     hasMortgage: false,
     mortgageBalance: null,
-    isInForeclosure: false,
     keyPickupMethod: 'lockbox',
     lockboxCode: code,
     pickupDate: '',
     pickupTime: '',
     needsCleanout: false,
-  };
+  });
 }
 
 async function accessDocument(propertyId: string) {

@@ -12,6 +12,7 @@ import {
   serverTodayIsoDate,
   validationTexts,
 } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
 import { adminDb } from './support/admin';
@@ -32,34 +33,11 @@ async function storedProfile(uid: string): Promise<Record<string, unknown>> {
 }
 
 function guardianAnswers(overrides: Partial<GuardianOnboardingInput> = {}): GuardianOnboardingInput {
-  return {
-    identityVerified: true,
-    isAttorney: false,
+  return guardianOnboardingAnswers({
     needsAttorneyReferral: true,
-    fullName: 'Alice Guardian',
-    email: 'alice.guardian@example.com',
-    phone: '(555) 010-2000',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    propertyAddress: '400 Oak Avenue',
-    propertyCity: 'Springfield',
-    propertyState: 'IL',
-    propertyZipCode: '62704',
-    bedrooms: '3',
-    bathrooms: '2.5',
-    propertyPrice: 250000,
-    hasMortgage: true,
-    mortgageBalance: 80000,
-    isInForeclosure: false,
-    keyPickupMethod: 'schedule',
-    lockboxCode: '',
     pickupDate: addDaysIso(serverTodayIsoDate(), 7),
-    pickupTime: '10:00',
-    needsCleanout: true,
     ...overrides,
-  };
+  });
 }
 
 function agentAnswers(overrides: Partial<AgentProfileInput> = {}): AgentProfileInput {

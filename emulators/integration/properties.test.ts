@@ -17,22 +17,19 @@ import {
   ROLES,
   statusTexts,
 } from '@estatekey/domain';
+import { propertyFormFixture } from '@estatekey/domain/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountPerRole, createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields } from './support/api-client';
 import { bystanderUid, readNotifications, readPropertyOrFail, seedProperty } from './support/properties';
 
-const propertyForm = {
+const propertyForm = propertyFormFixture({
   address: '42 Probate Lane',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
   propertyType: 'multiFamily',
   condition: 'needsWork',
-  contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
   additionalInfo: 'Three units, one vacant.',
-};
+});
 
 const publicShapedSubmission = {
   propertyAddress: '7 Visitor Road',

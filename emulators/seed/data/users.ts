@@ -1,4 +1,5 @@
 import { guardianOnboardingSchema, normalizeSearchTokens, userProfileSchema } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import type { z } from 'zod';
 import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
 import { entity, type SeedClock, type SeedDocument } from './seed-kit.ts';
@@ -9,31 +10,22 @@ function guardianOnboarding(
   persona: Persona,
   property: { address: string; city: string; zip: string },
 ) {
-  return guardianOnboardingSchema.parse({
-    identityVerified: true,
-    isAttorney: false,
-    needsAttorneyReferral: false,
-    fullName: persona.displayName,
-    email: persona.email,
-    phone: persona.phone,
-    address: '5 Court Square',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    propertyAddress: property.address,
-    propertyCity: property.city,
-    propertyState: 'IL',
-    propertyZipCode: property.zip,
-    bedrooms: '3',
-    bathrooms: '2',
-    propertyPrice: 245000,
-    hasMortgage: false,
-    isInForeclosure: false,
-    keyPickupMethod: 'schedule',
-    pickupDate: clock.dateIn(-40),
-    pickupTime: '10:00',
-    needsCleanout: true,
-  });
+  return guardianOnboardingSchema.parse(
+    guardianOnboardingAnswers({
+      fullName: persona.displayName,
+      email: persona.email,
+      phone: persona.phone,
+      address: '5 Court Square',
+      propertyAddress: property.address,
+      propertyCity: property.city,
+      propertyZipCode: property.zip,
+      bathrooms: '2',
+      propertyPrice: 245000,
+      hasMortgage: false,
+      mortgageBalance: null,
+      pickupDate: clock.dateIn(-40),
+    }),
+  );
 }
 
 /** Users: everyone onboarded, so every login lands on its dashboard. */
