@@ -20,7 +20,7 @@ type Query = Readonly<Record<string, string>>;
 
 function pathOf(route: Pick<ApiRoute, 'path'>, params: Query = {}, query: Query = {}): `/api/${string}` {
   const search = new URLSearchParams(query).toString();
-  return `${apiPath(route, params)}${search === '' ? '' : `?${search}`}` as `/api/${string}`;
+  return `${apiPath(route, params)}${search === '' ? '' : `?${search}`}`;
 }
 
 async function call(

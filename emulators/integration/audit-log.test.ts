@@ -24,7 +24,7 @@ type AuditQuery = Partial<Record<'targetId' | 'actorId' | 'limit' | 'pageToken',
 
 function auditLogPath(route: { path: string }, query: AuditQuery): `/api/${string}` {
   const search = new URLSearchParams(query).toString();
-  return `${apiPath(route)}${search === '' ? '' : `?${search}`}` as `/api/${string}`;
+  return `${apiPath(route)}${search === '' ? '' : `?${search}`}`;
 }
 
 async function readAuditLog(token: string, query: AuditQuery): Promise<AuditLogPageResponse> {
@@ -51,7 +51,7 @@ async function uploadPdf(token: string, caseId: string): Promise<ApiAnswer> {
   form.append('documentType', 'Other');
   form.append('caseId', caseId);
   form.append('file', new Blob([samplePdf('Audited')]), 'audited.pdf');
-  const response = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.uploadDocument) as `/api/${string}`), {
+  const response = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.uploadDocument)), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': uniqueClientAddress() },
     body: form,

@@ -9,6 +9,7 @@ import {
   serverTodayIsoDate,
   TEXT_LIMITS,
   validationTexts,
+  apiPath,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -194,7 +195,7 @@ describe('text lengths', () => {
     'refuses %s on the client intake with 400 naming the field, and writes nothing',
     async (_, field, overrides, max) => {
       const email = uniqueEmail('too-long');
-      const answer = await callApi(apiRoutes.submitClient.path as `/api/${string}`, {
+      const answer = await callApi(apiPath(apiRoutes.submitClient), {
         method: 'POST',
         token: attorney.idToken,
         body: intake(email, overrides),

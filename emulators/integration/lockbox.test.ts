@@ -20,7 +20,7 @@ import { signedInAccount } from './support/registered-accounts';
  * `properties/{id}/private/access`, handed out by the API to the owner and 'manage' shares only (DESIGN §5).
  */
 
-const lockboxPath = (propertyId: string) => apiPath(apiRoutes.propertyLockbox, { id: propertyId }) as `/api/${string}`;
+const lockboxPath = (propertyId: string) => apiPath(apiRoutes.propertyLockbox, { id: propertyId });
 
 const getCode = (propertyId: string, token: string) => callApi(lockboxPath(propertyId), { token });
 const putCode = (propertyId: string, token: string, code: unknown) =>

@@ -25,7 +25,7 @@ async function seedNotification(
 }
 
 function readPath(id: string): `/api/${string}` {
-  return apiPath(apiRoutes.markNotificationRead, { id }) as `/api/${string}`;
+  return apiPath(apiRoutes.markNotificationRead, { id });
 }
 
 describe('notifications API', () => {

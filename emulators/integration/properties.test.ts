@@ -49,7 +49,7 @@ async function propertiesOwnedBy(uid: string): Promise<number> {
 }
 
 function statusPath(propertyId: string): `/api/${string}` {
-  return apiPath(apiRoutes.updatePropertyStatus, { id: propertyId }) as `/api/${string}`;
+  return apiPath(apiRoutes.updatePropertyStatus, { id: propertyId });
 }
 
 describe('POST /api/properties/submit with a token', () => {
@@ -314,7 +314,7 @@ describe('PUT /api/properties/{id}', () => {
   });
 
   function editPath(propertyId: string): `/api/${string}` {
-    return apiPath(apiRoutes.updateProperty, { id: propertyId }) as `/api/${string}`;
+    return apiPath(apiRoutes.updateProperty, { id: propertyId });
   }
 
   it('answers 401 without a token and changes nothing', async () => {

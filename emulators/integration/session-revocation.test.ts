@@ -43,7 +43,7 @@ function permissionDenied(read: Promise<unknown>) {
 }
 
 async function changeRole(admin: TestAccount, uid: string, role: Role) {
-  const answer = await callApi(apiPath(apiRoutes.adminChangeUserRole, { id: uid }) as `/api/${string}`, {
+  const answer = await callApi(apiPath(apiRoutes.adminChangeUserRole, { id: uid }), {
     method: 'PUT',
     token: admin.idToken,
     body: { role },
@@ -52,7 +52,7 @@ async function changeRole(admin: TestAccount, uid: string, role: Role) {
 }
 
 async function setDisabled(admin: TestAccount, uid: string, disabled: boolean) {
-  const answer = await callApi(apiPath(apiRoutes.adminSetUserDisabled, { id: uid }) as `/api/${string}`, {
+  const answer = await callApi(apiPath(apiRoutes.adminSetUserDisabled, { id: uid }), {
     method: 'PUT',
     token: admin.idToken,
     body: { disabled },
@@ -139,7 +139,7 @@ describe('a role change resyncs the reader lists of documents', () => {
       { attorneyId: bystanderUid('attorney'), clientId: bystanderUid('client') },
     );
     const documentId = await uploadedDocumentId(admin.idToken, { caseId });
-    const documentPath = apiPath(apiRoutes.document, { id: documentId }) as `/api/${string}`;
+    const documentPath = apiPath(apiRoutes.document, { id: documentId });
     const readerIds = async () =>
       (await adminDb.collection('documents').doc(documentId).get()).get('readerIds') as string[];
     expect(await readerIds()).toContain(agent.uid);

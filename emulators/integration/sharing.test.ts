@@ -32,7 +32,7 @@ async function accountWithProfile(role: Role, firstName: string, lastName = role
 }
 
 function sharedUsersPath(propertyId: string): `/api/${string}` {
-  return apiPath(apiRoutes.sharedUsers, { id: propertyId }) as `/api/${string}`;
+  return apiPath(apiRoutes.sharedUsers, { id: propertyId });
 }
 
 describe('property sharing', () => {
@@ -373,10 +373,7 @@ describe('user searches', () => {
 
   for (const { route, allowed, refused } of searches) {
     const search = (query: string, token?: string) =>
-      callApi(
-        `${route.path}?query=${encodeURIComponent(query)}` as `/api/${string}`,
-        token === undefined ? {} : { token },
-      );
+      callApi(`${route.path}?query=${encodeURIComponent(query)}`, token === undefined ? {} : { token });
 
     describe(`GET ${route.path}`, () => {
       it('answers 401 without a token', async () => {

@@ -28,7 +28,7 @@ import { bystanderUid, seedProfile, seedProperty } from './support/properties';
 const resultsSchema = z.array(userSearchResultSchema);
 
 function search(route: ShareSearchRoute, query: string, token: string): Promise<ApiAnswer> {
-  return callApi(`${route}?query=${encodeURIComponent(query)}` as `/api/${string}`, { token });
+  return callApi(`${route}?query=${encodeURIComponent(query)}`, { token });
 }
 
 async function foundIds(route: ShareSearchRoute, query: string, token: string): Promise<string[]> {
