@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
+  apiPath,
   apiRoutes,
   apiTexts,
   type Appointment,
@@ -57,7 +58,7 @@ function keyPickup(overrides: Partial<KeyPickupRequestInput> = {}): KeyPickupReq
 }
 
 const schedule = (token: string | undefined, body: unknown) =>
-  callApi('/api/appointments/schedule', { method: 'POST', body, ...(token ? { token } : {}) });
+  callApi(apiPath(apiRoutes.scheduleAppointment), { method: 'POST', body, ...(token ? { token } : {}) });
 
 const cancel = (token: string | undefined, id: string) =>
   callApi(`/api/appointments/${id}/cancel`, { method: 'PUT', ...(token ? { token } : {}) });
@@ -230,7 +231,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
 
 describe('GET /api/appointments/user', () => {
   it('answers 401 without a token', async () => {
-    expect((await callApi('/api/appointments/user')).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.userAppointments))).status).toBe(401);
   });
 
   it('lists only the caller’s appointments, by date and time', async () => {
@@ -240,7 +241,7 @@ describe('GET /api/appointments/user', () => {
     const earliest = await seedAppointment(agent.uid, { date: inAWeek, time: '09:30', status: 'cancelled' });
     await seedAppointment(bystanderUid('someone-else'));
 
-    const answer = await callApi('/api/appointments/user', { token: agent.idToken });
+    const answer = await callApi(apiPath(apiRoutes.userAppointments), { token: agent.idToken });
     expect(answer.status).toBe(200);
     const appointments = apiRoutes.userAppointments.response.parse(answer.body);
     expect(appointments.map((appointment) => appointment._id)).toEqual([earliest, sooner, later]);
@@ -456,7 +457,7 @@ describe('PUT /api/user/onboarding/complete creates what the guardian wizard des
       }),
     ]);
     const listed = apiRoutes.userAppointments.response.parse(
-      (await callApi('/api/appointments/user', { token: alice.idToken })).body,
+      (await callApi(apiPath(apiRoutes.userAppointments), { token: alice.idToken })).body,
     );
     expect(listed.map((appointment) => appointment._id)).toEqual([appointments[0]?.id]);
   });

@@ -95,14 +95,15 @@ describe('the audit log', () => {
   it('records a share and an unshare, newest first, filtered, paginated and exported', async () => {
     const propertyId = await seedProperty({ ownerId: owner.uid });
     const share = { propertyId, userId: agent.uid };
-    const shared = await callApi('/api/properties/share', {
+    const shared = await callApi(apiPath(apiRoutes.shareProperty), {
       method: 'POST',
       token: owner.idToken,
       body: { ...share, permissionLevel: 'view' },
     });
     expect(shared.status).toBe(200);
     expect(
-      (await callApi('/api/properties/share', { method: 'DELETE', token: owner.idToken, body: share })).status,
+      (await callApi(apiPath(apiRoutes.unshareProperty), { method: 'DELETE', token: owner.idToken, body: share }))
+        .status,
     ).toBe(200);
 
     const { entries, nextPageToken } = await readAuditLog(admin.idToken, { targetId: propertyId });

@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  apiPath,
   type AgentProfileInput,
   apiRoutes,
   apiTexts,
@@ -376,7 +377,7 @@ describe('PUT /api/users/update-attorney-profile', () => {
       apiTexts.attorneyProfileUpdated,
     );
 
-    const me = apiRoutes.me.response.parse((await callApi('/api/users/me', { token: account.idToken })).body);
+    const me = apiRoutes.me.response.parse((await callApi(apiPath(apiRoutes.me), { token: account.idToken })).body);
     expect(me).toMatchObject({
       role: 'Attorney',
       onboardingCompleted: true,

@@ -31,7 +31,7 @@ export async function registerThroughApi(
     role,
     ...overrides,
   };
-  const answer = await callApi('/api/user/register', { method: 'POST', body: request });
+  const answer = await callApi(apiPath(apiRoutes.register), { method: 'POST', body: request });
   if (answer.status !== 201) throw new Error(`register answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const { userId } = apiRoutes.register.response.parse(answer.body);
   return {
@@ -45,7 +45,7 @@ export async function registerThroughApi(
 
 /** An ID token from POST /api/user/login. */
 export async function logInThroughApi(account: Pick<RegisteredAccount, 'email' | 'password'>): Promise<string> {
-  const answer = await callApi('/api/user/login', {
+  const answer = await callApi(apiPath(apiRoutes.login), {
     method: 'POST',
     body: { email: account.email, password: account.password },
   });
