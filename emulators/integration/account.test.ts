@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  apiPath,
   apiRoutes,
   apiTexts,
   AUTH_COOKIE,
@@ -66,7 +67,7 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (body: unknown) => callApi('/api/user/register', { method: 'POST', body });
+const register = (body: unknown) => callApi(apiPath(apiRoutes.register), { method: 'POST', body });
 
 describe('POST /api/user/register', () => {
   it('creates the Auth user with its role claim, the profile, a hashed token, and mails the verification link', async () => {
@@ -187,7 +188,7 @@ describe('POST /api/user/register', () => {
 
 describe('POST /api/user/login', () => {
   const logIn = (body: unknown, clientAddress?: string) =>
-    callApi('/api/user/login', { method: 'POST', body, ...(clientAddress ? { clientAddress } : {}) });
+    callApi(apiPath(apiRoutes.login), { method: 'POST', body, ...(clientAddress ? { clientAddress } : {}) });
 
   it('answers an ID token with the role claim and the profile, and sets the httpOnly authToken cookie', async () => {
     const account = await registerThroughApi('Attorney');
@@ -207,7 +208,7 @@ describe('POST /api/user/login', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Max-Age');
 
-    const profile = await callApi('/api/user/profile', { headers: { Cookie: `${AUTH_COOKIE}=${token}` } });
+    const profile = await callApi(apiPath(apiRoutes.profile), { headers: { Cookie: `${AUTH_COOKIE}=${token}` } });
     expect(profile.status).toBe(200);
   });
 
@@ -288,7 +289,7 @@ describe('GET /api/user/profile and GET /api/users/me', () => {
 
 describe('PUT /api/user/profile/update', () => {
   const update = (token: string | undefined, body: unknown) =>
-    callApi('/api/user/profile/update', { method: 'PUT', body, ...(token ? { token } : {}) });
+    callApi(apiPath(apiRoutes.updateProfile), { method: 'PUT', body, ...(token ? { token } : {}) });
 
   it('answers 401 without a token', async () => {
     const answer = await update(undefined, { firstName: 'Nobody' });
@@ -350,7 +351,7 @@ describe('PUT /api/user/profile/update', () => {
     expect(sealed).toMatch(/^v1\./);
     expect(sealed).not.toContain(smtpPassword);
 
-    const profile = await callApi('/api/user/profile', { token: account.idToken });
+    const profile = await callApi(apiPath(apiRoutes.profile), { token: account.idToken });
     expect(JSON.stringify(profile.body)).not.toContain(smtpPassword);
     expect(JSON.stringify(profile.body)).not.toContain(sealed);
   });
@@ -427,7 +428,7 @@ describe('GET /api/user/{id}/verify/{token}', () => {
 
 describe('POST /api/logout', () => {
   it('answers 401 without a token', async () => {
-    const answer = await callApi('/api/logout', { method: 'POST' });
+    const answer = await callApi(apiPath(apiRoutes.logout), { method: 'POST' });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: errorsTexts.authRequired });
   });
@@ -438,17 +439,17 @@ describe('POST /api/logout', () => {
     // Revocation has one-second resolution: log out in a later second than the token was issued.
     await sleep(1_100);
 
-    const answer = await callApi('/api/logout', { method: 'POST', token });
+    const answer = await callApi(apiPath(apiRoutes.logout), { method: 'POST', token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: apiTexts.loggedOut });
     const cleared = answer.headers.getSetCookie().find((header) => header.startsWith(`${AUTH_COOKIE}=`));
     expect(cleared).toContain('Expires=Thu, 01 Jan 1970');
 
-    const after = await callApi('/api/user/profile', { token });
+    const after = await callApi(apiPath(apiRoutes.profile), { token });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ message: errorsTexts.invalidToken });
     await expect(adminAuth.verifyIdToken(token, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
 
-    expect((await callApi('/api/user/profile', { token: await logInThroughApi(account) })).status).toBe(200);
+    expect((await callApi(apiPath(apiRoutes.profile), { token: await logInThroughApi(account) })).status).toBe(200);
   });
 });

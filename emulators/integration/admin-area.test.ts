@@ -20,7 +20,7 @@ type Query = Readonly<Record<string, string>>;
 
 function pathOf(route: Pick<ApiRoute, 'path'>, params: Query = {}, query: Query = {}): `/api/${string}` {
   const search = new URLSearchParams(query).toString();
-  return `${apiPath(route, params)}${search === '' ? '' : `?${search}`}` as `/api/${string}`;
+  return `${apiPath(route, params)}${search === '' ? '' : `?${search}`}`;
 }
 
 async function call(
@@ -50,7 +50,7 @@ async function accountWithProfile(role: Role, name: string = role): Promise<Test
 }
 
 async function signIn(email: string): Promise<ApiAnswer> {
-  return await callApi('/api/user/login', { method: 'POST', body: { email, password: PASSWORD } });
+  return await callApi(apiPath(apiRoutes.login), { method: 'POST', body: { email, password: PASSWORD } });
 }
 
 async function seedIntake(kind: 'property' | 'keyPickup', contactEmail = `visitor-${randomUUID()}@example.com`) {
@@ -181,7 +181,7 @@ describe('the admin area', () => {
       expect((await adminDb.collection('users').doc(user.uid).get()).get('role')).toBe('Agent');
       expect((await adminAuth.getUser(user.uid)).customClaims?.['role']).toBe('Agent');
 
-      expect((await callApi('/api/users/me', { token: user.idToken })).status).toBe(401);
+      expect((await callApi(apiPath(apiRoutes.me), { token: user.idToken })).status).toBe(401);
       const signedIn = await signIn(user.email);
       expect(signedIn.status).toBe(200);
       const { token } = apiRoutes.login.response.parse(signedIn.body);
@@ -224,7 +224,7 @@ describe('the admin area', () => {
       expect(disabled.status).toBe(200);
       expect(apiRoutes.adminSetUserDisabled.response.parse(disabled.body).user.disabled).toBe(true);
       expect((await signIn(user.email)).status).toBe(401);
-      expect((await callApi('/api/users/me', { token: user.idToken })).status).toBe(401);
+      expect((await callApi(apiPath(apiRoutes.me), { token: user.idToken })).status).toBe(401);
 
       expect(
         (
@@ -348,7 +348,7 @@ describe('the admin area', () => {
       expect([first.status, second.status].sort()).toEqual([200, 409]);
       const { targetId } = apiRoutes.adminConvertIntake.response.parse(first.status === 200 ? first.body : second.body);
       expect(await readPropertyOrFail(targetId)).toMatchObject({ ownerId: owner.uid, status: 'pending' });
-      const owned = await callApi('/api/properties/user', { token: owner.idToken });
+      const owned = await callApi(apiPath(apiRoutes.userProperties), { token: owner.idToken });
       expect((owned.body as { _id: string }[]).map((property) => property._id)).toContain(targetId);
       expect((await adminDb.collection('intakeRequests').doc(id).get()).data()).toMatchObject({
         status: 'converted',

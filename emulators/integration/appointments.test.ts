@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
+  apiPath,
   apiRoutes,
   apiTexts,
   type Appointment,
@@ -18,6 +19,7 @@ import {
   validationTexts,
   workspaceServerMessages,
 } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { appointmentConverter } from '../../functions/src/lib/converters';
@@ -56,7 +58,7 @@ function keyPickup(overrides: Partial<KeyPickupRequestInput> = {}): KeyPickupReq
 }
 
 const schedule = (token: string | undefined, body: unknown) =>
-  callApi('/api/appointments/schedule', { method: 'POST', body, ...(token ? { token } : {}) });
+  callApi(apiPath(apiRoutes.scheduleAppointment), { method: 'POST', body, ...(token ? { token } : {}) });
 
 const cancel = (token: string | undefined, id: string) =>
   callApi(`/api/appointments/${id}/cancel`, { method: 'PUT', ...(token ? { token } : {}) });
@@ -229,7 +231,7 @@ describe('POST /api/appointments/schedule (signed in)', () => {
 
 describe('GET /api/appointments/user', () => {
   it('answers 401 without a token', async () => {
-    expect((await callApi('/api/appointments/user')).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.userAppointments))).status).toBe(401);
   });
 
   it('lists only the caller’s appointments, by date and time', async () => {
@@ -239,7 +241,7 @@ describe('GET /api/appointments/user', () => {
     const earliest = await seedAppointment(agent.uid, { date: inAWeek, time: '09:30', status: 'cancelled' });
     await seedAppointment(bystanderUid('someone-else'));
 
-    const answer = await callApi('/api/appointments/user', { token: agent.idToken });
+    const answer = await callApi(apiPath(apiRoutes.userAppointments), { token: agent.idToken });
     expect(answer.status).toBe(200);
     const appointments = apiRoutes.userAppointments.response.parse(answer.body);
     expect(appointments.map((appointment) => appointment._id)).toEqual([earliest, sooner, later]);
@@ -403,34 +405,7 @@ describe('PUT /api/user/onboarding/complete creates what the guardian wizard des
   const path = '/api/user/onboarding/complete';
 
   function wizard(overrides: Partial<GuardianOnboardingInput> = {}): GuardianOnboardingInput {
-    return {
-      identityVerified: true,
-      isAttorney: false,
-      needsAttorneyReferral: false,
-      fullName: 'Alice Guardian',
-      email: 'alice.guardian@example.com',
-      phone: '(555) 010-2000',
-      address: '12 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      propertyAddress: '400 Oak Avenue',
-      propertyCity: 'Springfield',
-      propertyState: 'IL',
-      propertyZipCode: '62704',
-      bedrooms: '3',
-      bathrooms: '2.5',
-      propertyPrice: 250000,
-      hasMortgage: true,
-      mortgageBalance: 80000,
-      isInForeclosure: false,
-      keyPickupMethod: 'schedule',
-      lockboxCode: '',
-      pickupDate: inAWeek,
-      pickupTime: '14:00',
-      needsCleanout: true,
-      ...overrides,
-    };
+    return guardianOnboardingAnswers({ pickupDate: inAWeek, pickupTime: '14:00', ...overrides });
   }
 
   async function ownedProperties(uid: string) {
@@ -482,7 +457,7 @@ describe('PUT /api/user/onboarding/complete creates what the guardian wizard des
       }),
     ]);
     const listed = apiRoutes.userAppointments.response.parse(
-      (await callApi('/api/appointments/user', { token: alice.idToken })).body,
+      (await callApi(apiPath(apiRoutes.userAppointments), { token: alice.idToken })).body,
     );
     expect(listed.map((appointment) => appointment._id)).toEqual([appointments[0]?.id]);
   });

@@ -25,7 +25,7 @@ async function accountWithProfile(role: Role, firstName: string, lastName: strin
 }
 
 function pathOf(route: Pick<ApiRoute, 'path'>, params: Record<string, string> = {}): `/api/${string}` {
-  return apiPath(route, params) as `/api/${string}`;
+  return apiPath(route, params);
 }
 
 async function readCase(caseId: string) {

@@ -24,7 +24,7 @@ type AuditQuery = Partial<Record<'targetId' | 'actorId' | 'limit' | 'pageToken',
 
 function auditLogPath(route: { path: string }, query: AuditQuery): `/api/${string}` {
   const search = new URLSearchParams(query).toString();
-  return `${apiPath(route)}${search === '' ? '' : `?${search}`}` as `/api/${string}`;
+  return `${apiPath(route)}${search === '' ? '' : `?${search}`}`;
 }
 
 async function readAuditLog(token: string, query: AuditQuery): Promise<AuditLogPageResponse> {
@@ -51,7 +51,7 @@ async function uploadPdf(token: string, caseId: string): Promise<ApiAnswer> {
   form.append('documentType', 'Other');
   form.append('caseId', caseId);
   form.append('file', new Blob([samplePdf('Audited')]), 'audited.pdf');
-  const response = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.uploadDocument) as `/api/${string}`), {
+  const response = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.uploadDocument)), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': uniqueClientAddress() },
     body: form,
@@ -95,14 +95,15 @@ describe('the audit log', () => {
   it('records a share and an unshare, newest first, filtered, paginated and exported', async () => {
     const propertyId = await seedProperty({ ownerId: owner.uid });
     const share = { propertyId, userId: agent.uid };
-    const shared = await callApi('/api/properties/share', {
+    const shared = await callApi(apiPath(apiRoutes.shareProperty), {
       method: 'POST',
       token: owner.idToken,
       body: { ...share, permissionLevel: 'view' },
     });
     expect(shared.status).toBe(200);
     expect(
-      (await callApi('/api/properties/share', { method: 'DELETE', token: owner.idToken, body: share })).status,
+      (await callApi(apiPath(apiRoutes.unshareProperty), { method: 'DELETE', token: owner.idToken, body: share }))
+        .status,
     ).toBe(200);
 
     const { entries, nextPageToken } = await readAuditLog(admin.idToken, { targetId: propertyId });

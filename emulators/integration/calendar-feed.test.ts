@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysIso, apiRoutes, calendarFeedPath, serverTodayIsoDate } from '@estatekey/domain';
+import { addDaysIso, apiPath, apiRoutes, calendarFeedPath, serverTodayIsoDate } from '@estatekey/domain';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -12,13 +12,13 @@ import { apiUrl, fetchWithTimeout } from './support/endpoints';
 const inAWeek = addDaysIso(serverTodayIsoDate(), 7);
 
 async function newFeedToken(account: TestAccount): Promise<string> {
-  const answer = await callApi('/api/calendar/feed', { method: 'POST', token: account.idToken });
+  const answer = await callApi(apiPath(apiRoutes.resetCalendarFeed), { method: 'POST', token: account.idToken });
   expect(answer.status).toBe(201);
   return apiRoutes.resetCalendarFeed.response.parse(answer.body).feedToken;
 }
 
 async function feedStatus(account: TestAccount): Promise<boolean> {
-  const answer = await callApi('/api/calendar/feed', { token: account.idToken });
+  const answer = await callApi(apiPath(apiRoutes.calendarFeedStatus), { token: account.idToken });
   return apiRoutes.calendarFeedStatus.response.parse(answer.body).active;
 }
 
@@ -38,7 +38,7 @@ function eventUids(ics: string): string[] {
 }
 
 async function bookShowing(agent: TestAccount, propertyId: string, startTime: string): Promise<string> {
-  const answer = await callApi('/api/showings', {
+  const answer = await callApi(apiPath(apiRoutes.createShowing), {
     method: 'POST',
     token: agent.idToken,
     body: {
@@ -93,7 +93,7 @@ describe('private calendar feeds', () => {
 
   it('answers 404 for an unknown token and 401 to a signed-out caller asking for a link', async () => {
     expect((await fetchFeed(randomBytes(32).toString('base64url'))).status).toBe(404);
-    expect((await callApi('/api/calendar/feed', { method: 'POST' })).status).toBe(401);
-    expect((await callApi('/api/calendar/feed')).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.resetCalendarFeed), { method: 'POST' })).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.calendarFeedStatus))).status).toBe(401);
   });
 });

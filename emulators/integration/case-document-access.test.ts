@@ -130,7 +130,7 @@ type Check = (scene: Scene, row: { role: Role; relation: CaseRelation; allowed: 
 
 const CHECKS: Partial<Record<CaseAction, Check>> = {
   async writeCaseProgress(scene, { role, relation, allowed }) {
-    const answer = await callApi(apiPath(apiRoutes.updateCaseProgress, { id: scene.caseId }) as `/api/${string}`, {
+    const answer = await callApi(apiPath(apiRoutes.updateCaseProgress, { id: scene.caseId }), {
       method: 'PUT',
       token: scene.caller.idToken,
       body: { stage: 'documentsReceived', status: 'Complete' },
@@ -150,7 +150,7 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
   async readCaseNotes(scene, { role, relation, allowed }) {
     const notes = 'Private strategy: settle before the hearing.';
     await adminDb.doc(`cases/${scene.caseId}/private/notes`).set({ attorneyNotes: notes });
-    const answer = await callApi(apiPath(apiRoutes.attorneyCase, { id: scene.caseId }) as `/api/${string}`, {
+    const answer = await callApi(apiPath(apiRoutes.attorneyCase, { id: scene.caseId }), {
       token: scene.caller.idToken,
     });
     if (canCallApi(apiRoutes.attorneyCase, role) === 'forbidden') {
@@ -183,14 +183,13 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
   // The metadata (GET /api/documents/{id}) and the file it links to: both for readers only, 404 to everyone else.
   async readDocument(scene, { allowed }) {
     const documentId = await fileDocument(scene);
-    const metadata = await callApi(apiPath(apiRoutes.document, { id: documentId }) as `/api/${string}`, {
+    const metadata = await callApi(apiPath(apiRoutes.document, { id: documentId }), {
       token: scene.caller.idToken,
     });
     expect(metadata.status).toBe(allowed ? 200 : 404);
-    const file = await fetchWithTimeout(
-      apiUrl(apiPath(apiRoutes.documentFile, { id: documentId }) as `/api/${string}`),
-      { headers: { Authorization: `Bearer ${scene.caller.idToken}` } },
-    );
+    const file = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.documentFile, { id: documentId })), {
+      headers: { Authorization: `Bearer ${scene.caller.idToken}` },
+    });
     expect(file.status).toBe(allowed ? 200 : 404);
     if (!allowed) return;
     expect(apiRoutes.document.response.parse(metadata.body).fileUrl).toBe(documentFileUrl(documentId));
@@ -199,7 +198,7 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
 
   async markDocumentViewed(scene, { allowed }) {
     const documentId = await fileDocument(scene);
-    const answer = await callApi(apiPath(apiRoutes.markDocumentViewed, { id: documentId }) as `/api/${string}`, {
+    const answer = await callApi(apiPath(apiRoutes.markDocumentViewed, { id: documentId }), {
       method: 'PATCH',
       token: scene.caller.idToken,
     });
@@ -213,7 +212,7 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
       adminDb.collection('properties').doc(scene.propertyId).update({ caseIds: [] }),
       adminDb.collection('cases').doc(scene.caseId).update({ propertyIds: [] }),
     ]);
-    const answer = await callApi(apiRoutes.associateProperty.path as `/api/${string}`, {
+    const answer = await callApi(apiPath(apiRoutes.associateProperty), {
       method: 'POST',
       token: scene.caller.idToken,
       body: { caseId: scene.caseId, propertyId: scene.propertyId },
@@ -228,7 +227,7 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
   },
 
   async disassociateProperty(scene, { role, relation, allowed }) {
-    const answer = await callApi(apiRoutes.disassociateProperty.path as `/api/${string}`, {
+    const answer = await callApi(apiPath(apiRoutes.disassociateProperty), {
       method: 'DELETE',
       token: scene.caller.idToken,
       body: { caseId: scene.caseId, propertyId: scene.propertyId },
@@ -244,7 +243,7 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
 
   // A caller who sees the property gets 200 with the case listed or not; one who does not see it gets 404.
   async listCasesOfProperty(scene, { role, allowed }) {
-    const answer = await callApi(apiPath(apiRoutes.propertyCases, { id: scene.propertyId }) as `/api/${string}`, {
+    const answer = await callApi(apiPath(apiRoutes.propertyCases, { id: scene.propertyId }), {
       token: scene.caller.idToken,
     });
     const seesProperty = canViewProperty({ role, uid: scene.caller.uid, property: scene.facts.property });
@@ -257,7 +256,7 @@ const CHECKS: Partial<Record<CaseAction, Check>> = {
   },
 
   async listMyCases(scene, { role, allowed }) {
-    const answer = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: scene.caller.idToken });
+    const answer = await callApi(apiPath(apiRoutes.myCases), { token: scene.caller.idToken });
     if (canCallApi(apiRoutes.myCases, role) === 'forbidden') {
       expect(answer.status).toBe(403);
       expect(allowed).toBe(false);

@@ -7,6 +7,7 @@ import {
   documentsTexts,
   notificationContentTexts,
   UNCATEGORIZED_CASE_ID,
+  type ApiPath,
 } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
@@ -19,8 +20,6 @@ import { signedInAccount, type RegisteredAccount } from './support/registered-ac
 import { waitFor } from './support/wait-for';
 
 type Account = RegisteredAccount & { idToken: string };
-
-const path = (value: string) => value as `/api/${string}`;
 
 /** An attorney's case with its client, a property of the client's shared with an agent, linked both ways. */
 async function caseWithSharedProperty() {
@@ -44,7 +43,7 @@ async function readerIdsOf(documentId: string): Promise<string[]> {
 }
 
 async function listAgentDocumentIds(agent: Account): Promise<string[]> {
-  const answer = await callApi(path(apiRoutes.agentDocuments.path), { token: agent.idToken });
+  const answer = await callApi(apiPath(apiRoutes.agentDocuments), { token: agent.idToken });
   expect(answer.status).toBe(200);
   return apiRoutes.agentDocuments.response.parse(answer.body).allDocuments.map((document) => document._id);
 }
@@ -52,17 +51,17 @@ async function listAgentDocumentIds(agent: Account): Promise<string[]> {
 describe('GET /api/documents/attorney-documents', () => {
   it('answers 401 without a token, 403 to a client and 400 for a bad includeProgress', async () => {
     const { client, attorney } = await caseWithSharedProperty();
-    const route = path(apiRoutes.attorneyDocuments.path);
+    const route = apiPath(apiRoutes.attorneyDocuments);
     expect((await callApi(route)).status).toBe(401);
     expect((await callApi(route, { token: client.idToken })).status).toBe(403);
-    expect((await callApi(path(`${route}?includeProgress=yes`), { token: attorney.idToken })).status).toBe(400);
+    expect((await callApi(`${route}?includeProgress=yes`, { token: attorney.idToken })).status).toBe(400);
   });
 
   it("groups the attorney's cases by name with the attorney's name, case type, progress and documents", async () => {
     const { attorney, caseId } = await caseWithSharedProperty();
     const emptyCaseId = await seedCase({ attorneyId: attorney.uid, clientId: null, caseName: 'Aardvark Estate' });
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
-    const answer = await callApi(path(`${apiRoutes.attorneyDocuments.path}?includeProgress=true`), {
+    const answer = await callApi(`${apiPath(apiRoutes.attorneyDocuments)}?includeProgress=true`, {
       token: attorney.idToken,
     });
     expect(answer.status).toBe(200);
@@ -83,8 +82,8 @@ describe('GET /api/documents/case/{caseId} and /api/documents/{id}', () => {
   it('answer 401 without a token and 404 to someone outside the case', async () => {
     const { attorney, otherClient, agent, caseId } = await caseWithSharedProperty();
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
-    const caseRoute = path(apiPath(apiRoutes.caseDocuments, { caseId }));
-    const documentRoute = path(apiPath(apiRoutes.document, { id: documentId }));
+    const caseRoute = apiPath(apiRoutes.caseDocuments, { caseId });
+    const documentRoute = apiPath(apiRoutes.document, { id: documentId });
     expect((await callApi(caseRoute)).status).toBe(401);
     expect((await callApi(documentRoute)).status).toBe(401);
     expect((await callApi(caseRoute, { token: otherClient.idToken })).status).toBe(404);
@@ -98,10 +97,10 @@ describe('GET /api/documents/case/{caseId} and /api/documents/{id}', () => {
     const { attorney, client, caseId } = await caseWithSharedProperty();
     const first = await uploadedDocumentId(attorney.idToken, { caseId, fileName: 'bond.pdf', description: 'Bond' });
     const second = await uploadedDocumentId(client.idToken, { caseId, fileName: 'inventory.pdf' });
-    const list = await callApi(path(apiPath(apiRoutes.caseDocuments, { caseId })), { token: client.idToken });
+    const list = await callApi(apiPath(apiRoutes.caseDocuments, { caseId }), { token: client.idToken });
     expect(list.status).toBe(200);
     expect(apiRoutes.caseDocuments.response.parse(list.body).map((document) => document._id)).toEqual([second, first]);
-    const one = await callApi(path(apiPath(apiRoutes.document, { id: first })), { token: client.idToken });
+    const one = await callApi(apiPath(apiRoutes.document, { id: first }), { token: client.idToken });
     expect(apiRoutes.document.response.parse(one.body)).toMatchObject({
       _id: first,
       title: 'bond.pdf',
@@ -116,12 +115,10 @@ describe('PATCH /api/documents/view/{id}', () => {
   it('answers 401 without a token, 404 to a non-reader and 400 for an unknown screen', async () => {
     const { attorney, otherClient, client, caseId } = await caseWithSharedProperty();
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
-    const route = path(apiPath(apiRoutes.markDocumentViewed, { id: documentId }));
+    const route = apiPath(apiRoutes.markDocumentViewed, { id: documentId });
     expect((await callApi(route, { method: 'PATCH' })).status).toBe(401);
     expect((await callApi(route, { method: 'PATCH', token: otherClient.idToken })).status).toBe(404);
-    expect((await callApi(path(`${route}?from=elsewhere`), { method: 'PATCH', token: client.idToken })).status).toBe(
-      400,
-    );
+    expect((await callApi(`${route}?from=elsewhere`, { method: 'PATCH', token: client.idToken })).status).toBe(400);
     const stored = await adminDb.collection('documents').doc(documentId).get();
     expect(stored.get('viewedBy')).toEqual({});
   });
@@ -129,7 +126,7 @@ describe('PATCH /api/documents/view/{id}', () => {
   it('marks it viewed for the reader, audit-logs every view with the screen and tells the uploader once', async () => {
     const { attorney, client, caseId } = await caseWithSharedProperty();
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId, fileName: 'order.pdf' });
-    const route = path(`${apiPath(apiRoutes.markDocumentViewed, { id: documentId })}?from=documents`);
+    const route: ApiPath = `${apiPath(apiRoutes.markDocumentViewed, { id: documentId })}?from=documents`;
     for (let view = 0; view < 2; view += 1) {
       const answer = await callApi(route, { method: 'PATCH', token: client.idToken });
       expect(answer.status).toBe(200);
@@ -161,16 +158,19 @@ describe('PATCH /api/documents/view/{id}', () => {
       { timeoutMs: 25_000 },
     );
     expect(notices).toEqual([expect.objectContaining({ ...expected, category: 'document', link: '/documents' })]);
-    const list = await callApi(path(apiRoutes.clientDocuments.path), { token: client.idToken });
+    const list = await callApi(apiPath(apiRoutes.clientDocuments), { token: client.idToken });
     expect(apiRoutes.clientDocuments.response.parse(list.body).allDocuments[0]).toMatchObject({ viewed: true });
   });
 
   it('records the screen of a download too', async () => {
     const { attorney, client, caseId } = await caseWithSharedProperty();
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
-    const answer = await fetchWithTimeout(apiUrl(path(`${documentFileUrl(documentId)}?from=agent-documents`)), {
-      headers: { Authorization: `Bearer ${client.idToken}` },
-    });
+    const answer = await fetchWithTimeout(
+      apiUrl(`${apiPath(apiRoutes.documentFile, { id: documentId })}?from=agent-documents`),
+      {
+        headers: { Authorization: `Bearer ${client.idToken}` },
+      },
+    );
     expect(answer.status).toBe(200);
     const downloads = await adminDb
       .collection('auditLog')
@@ -184,7 +184,7 @@ describe('PATCH /api/documents/view/{id}', () => {
 describe('POST /api/documents/fix-documents', () => {
   it('answers 401 without a token and 403 to a client', async () => {
     const { client } = await caseWithSharedProperty();
-    const route = path(apiRoutes.fixDocuments.path);
+    const route = apiPath(apiRoutes.fixDocuments);
     expect((await callApi(route, { method: 'POST' })).status).toBe(401);
     expect((await callApi(route, { method: 'POST', token: client.idToken })).status).toBe(403);
   });
@@ -201,7 +201,7 @@ describe('POST /api/documents/fix-documents', () => {
       .update({ readerIds: [attorney.uid], caseName: 'Wrong name' });
     await adminDb.collection('documents').doc(lost).update({ caseId: null });
 
-    const answer = await callApi(path(apiRoutes.fixDocuments.path), { method: 'POST', token: attorney.idToken });
+    const answer = await callApi(apiPath(apiRoutes.fixDocuments), { method: 'POST', token: attorney.idToken });
     expect(answer.status).toBe(200);
     const outcome = apiRoutes.fixDocuments.response.parse(answer.body);
     expect(outcome).toMatchObject({ updated: 2, relinked: 1, readerLists: 1, caseDetails: 1 });
@@ -214,7 +214,7 @@ describe('POST /api/documents/fix-documents', () => {
     expect((await adminDb.collection('documents').doc(lost).get()).get('caseId')).toBe(caseId);
     expect((await adminDb.collection('documents').doc(healthy).get()).data()).toEqual(healthyBefore);
 
-    const again = await callApi(path(apiRoutes.fixDocuments.path), { method: 'POST', token: attorney.idToken });
+    const again = await callApi(apiPath(apiRoutes.fixDocuments), { method: 'POST', token: attorney.idToken });
     expect(apiRoutes.fixDocuments.response.parse(again.body)).toMatchObject({ updated: 0, relinked: 0 });
   });
 });
@@ -222,8 +222,8 @@ describe('POST /api/documents/fix-documents', () => {
 describe('GET /api/documents/case/{caseId}/properties and POST /api/documents/associate-property', () => {
   it('answer 401 without a token, 403 to an agent, 400 without a property and 404 outside the case', async () => {
     const { client, agent, otherClient, caseId, propertyId } = await caseWithSharedProperty();
-    const associate = path(apiRoutes.associateProperty.path);
-    expect((await callApi(path(apiPath(apiRoutes.caseProperties, { caseId })))).status).toBe(401);
+    const associate = apiPath(apiRoutes.associateProperty);
+    expect((await callApi(apiPath(apiRoutes.caseProperties, { caseId }))).status).toBe(401);
     expect((await callApi(associate, { method: 'POST', body: { caseId, propertyId } })).status).toBe(401);
     expect(
       (await callApi(associate, { method: 'POST', token: agent.idToken, body: { caseId, propertyId } })).status,
@@ -231,9 +231,9 @@ describe('GET /api/documents/case/{caseId}/properties and POST /api/documents/as
     const missing = await callApi(associate, { method: 'POST', token: client.idToken, body: { caseId } });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ message: documentsTexts.selectProperty });
-    expect(
-      (await callApi(path(apiPath(apiRoutes.caseProperties, { caseId })), { token: otherClient.idToken })).status,
-    ).toBe(404);
+    expect((await callApi(apiPath(apiRoutes.caseProperties, { caseId }), { token: otherClient.idToken })).status).toBe(
+      404,
+    );
     const ownProperty = await seedProperty({ ownerId: otherClient.uid });
     expect(
       (
@@ -261,14 +261,14 @@ describe('GET /api/documents/case/{caseId}/properties and POST /api/documents/as
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
     expect(await readerIdsOf(documentId)).toEqual([attorney.uid, client.uid].sort());
 
-    const answer = await callApi(path(apiRoutes.associateProperty.path), {
+    const answer = await callApi(apiPath(apiRoutes.associateProperty), {
       method: 'POST',
       token: client.idToken,
       body: { caseId, propertyId },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: apiTexts.propertyAssociated });
-    const listed = await callApi(path(apiPath(apiRoutes.caseProperties, { caseId })), { token: client.idToken });
+    const listed = await callApi(apiPath(apiRoutes.caseProperties, { caseId }), { token: client.idToken });
     expect(apiRoutes.caseProperties.response.parse(listed.body)).toEqual([
       { _id: propertyId, address: '7 Birch Lane', city: 'Springfield', state: 'IL' },
     ]);
@@ -280,7 +280,7 @@ describe('GET /api/documents/case/{caseId}/properties and POST /api/documents/as
 describe('GET /api/documents/agent-documents', () => {
   it('answers 401 without a token and 403 to other roles', async () => {
     const { client, attorney } = await caseWithSharedProperty();
-    const route = path(apiRoutes.agentDocuments.path);
+    const route = apiPath(apiRoutes.agentDocuments);
     expect((await callApi(route)).status).toBe(401);
     expect((await callApi(route, { token: client.idToken })).status).toBe(403);
     expect((await callApi(route, { token: attorney.idToken })).status).toBe(403);
@@ -293,7 +293,7 @@ describe('GET /api/documents/agent-documents', () => {
     const otherCase = await seedCase({ attorneyId: attorney.uid, clientId: null, caseName: 'Unrelated Estate' });
     await uploadedDocumentId(attorney.idToken, { caseId: otherCase });
 
-    const answer = await callApi(path(apiRoutes.agentDocuments.path), { token: agent.idToken });
+    const answer = await callApi(apiPath(apiRoutes.agentDocuments), { token: agent.idToken });
     const { groupedByCase, allDocuments } = apiRoutes.agentDocuments.response.parse(answer.body);
     expect(allDocuments.map((document) => document._id)).toEqual([documentId]);
     expect(groupedByCase.map((group) => group.caseId)).toEqual([caseId]);
@@ -315,14 +315,14 @@ describe('GET /api/documents/agent-documents', () => {
       async () => ((await readerIdsOf(documentId)).includes(agent.uid) ? undefined : true),
       { timeoutMs: 25_000 },
     );
-    const direct = await callApi(path(apiPath(apiRoutes.document, { id: documentId })), { token: agent.idToken });
+    const direct = await callApi(apiPath(apiRoutes.document, { id: documentId }), { token: agent.idToken });
     expect(direct.status).toBe(404);
   });
 
   it('takes the documents away when the association is removed', async () => {
     const { attorney, client, agent, caseId, propertyId } = await caseWithSharedProperty();
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
-    const answer = await callApi(path(apiRoutes.disassociateProperty.path), {
+    const answer = await callApi(apiPath(apiRoutes.disassociateProperty), {
       method: 'DELETE',
       token: client.idToken,
       body: { caseId, propertyId },

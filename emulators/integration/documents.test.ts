@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  apiPath,
   apiRoutes,
   apiTexts,
   documentFileUrl,
@@ -17,8 +18,7 @@ import {
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { findRepositoryRoot, localBlobFolder } from '../../functions/src/lib/blob-store/configured-blob-store';
-import { createLocalDiskBlobStore } from '../../functions/src/lib/blob-store/local-disk-blob-store';
+import { createLocalDiskBlobStore, findRepositoryRoot, localBlobFolder } from 'functions/blob-store';
 import { saveUploadedDocument } from '../../functions/src/services/documents/documents';
 import {
   sampleDoc,
@@ -337,7 +337,7 @@ describe('POST /api/documents/upload', () => {
     expect(stored).toMatchObject({ caseId: null, readerIds: [eve.uid], filingDate: null });
 
     const list = apiRoutes.clientDocuments.response.parse(
-      (await callApi('/api/documents/client-documents', { token: eve.idToken })).body,
+      (await callApi(apiPath(apiRoutes.clientDocuments), { token: eve.idToken })).body,
     );
     expect(list.groupedByCase).toEqual([
       expect.objectContaining({ caseId: UNCATEGORIZED_CASE_ID, caseName: documentsTexts.uncategorized }),
@@ -401,8 +401,8 @@ describe('GET /api/documents/{id}/file', () => {
 
 describe('GET /api/documents/client-documents and /api/documents/stats', () => {
   it('answer 401 without a token', async () => {
-    expect((await callApi('/api/documents/client-documents')).status).toBe(401);
-    expect((await callApi('/api/documents/stats')).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.clientDocuments))).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.documentStats))).status).toBe(401);
   });
 
   it("group the caller's readable documents per case and count them", async () => {
@@ -418,7 +418,9 @@ describe('GET /api/documents/client-documents and /api/documents/stats', () => {
     await upload(client.idToken, { documentType: 'Motion', caseId }, { name: 'b.pdf', bytes: samplePdf('b') });
     await upload(client.idToken, { source: ONBOARDING_UPLOAD_SOURCE }, { name: 'c.png', bytes: samplePng() });
 
-    const answer = await callApi('/api/documents/client-documents?includeProgress=true', { token: client.idToken });
+    const answer = await callApi(`${apiPath(apiRoutes.clientDocuments)}?includeProgress=true`, {
+      token: client.idToken,
+    });
     expect(answer.status).toBe(200);
     const { groupedByCase, allDocuments } = apiRoutes.clientDocuments.response.parse(answer.body);
     expect(allDocuments).toHaveLength(3);
@@ -431,34 +433,36 @@ describe('GET /api/documents/client-documents and /api/documents/stats', () => {
     expect(groupedByCase[1]?.documents.map((document) => document.documentType).sort()).toEqual(['Motion', 'Petition']);
 
     const withoutProgress = apiRoutes.clientDocuments.response.parse(
-      (await callApi('/api/documents/client-documents', { token: client.idToken })).body,
+      (await callApi(apiPath(apiRoutes.clientDocuments), { token: client.idToken })).body,
     );
     expect(withoutProgress.groupedByCase[0]).not.toHaveProperty('progressStatus');
 
     const attorneyView = apiRoutes.clientDocuments.response.parse(
-      (await callApi('/api/documents/client-documents', { token: attorney.idToken })).body,
+      (await callApi(apiPath(apiRoutes.clientDocuments), { token: attorney.idToken })).body,
     );
     expect(attorneyView.allDocuments).toHaveLength(2);
 
-    expect((await callApi('/api/documents/stats', { token: client.idToken })).body).toEqual({
+    expect((await callApi(apiPath(apiRoutes.documentStats), { token: client.idToken })).body).toEqual({
       totalDocuments: 3,
       casesWithDocuments: 1,
     });
     const mallory = await signedInAccount('Guardian');
-    expect((await callApi('/api/documents/stats', { token: mallory.idToken })).body).toEqual({
+    expect((await callApi(apiPath(apiRoutes.documentStats), { token: mallory.idToken })).body).toEqual({
       totalDocuments: 0,
       casesWithDocuments: 0,
     });
     expect(
       apiRoutes.clientDocuments.response.parse(
-        (await callApi('/api/documents/client-documents', { token: mallory.idToken })).body,
+        (await callApi(apiPath(apiRoutes.clientDocuments), { token: mallory.idToken })).body,
       ),
     ).toEqual({ groupedByCase: [], allDocuments: [] });
   });
 
   it('refuses an includeProgress that is not true or false', async () => {
     const client = await signedInAccount('Guardian');
-    const answer = await callApi('/api/documents/client-documents?includeProgress=yes', { token: client.idToken });
+    const answer = await callApi(`${apiPath(apiRoutes.clientDocuments)}?includeProgress=yes`, {
+      token: client.idToken,
+    });
     expect(answer.status).toBe(400);
     expect(failedFields(answer)).toEqual(['query.includeProgress']);
   });
@@ -466,10 +470,10 @@ describe('GET /api/documents/client-documents and /api/documents/stats', () => {
 
 describe('GET /api/documents/my-cases', () => {
   it('answers 401 without a token and 403 to Attorneys and Agents', async () => {
-    expect((await callApi('/api/documents/my-cases')).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.myCases))).status).toBe(401);
     for (const role of ['Attorney', 'Agent'] as const) {
       const account = await signedInAccount(role);
-      expect((await callApi('/api/documents/my-cases', { token: account.idToken })).status).toBe(403);
+      expect((await callApi(apiPath(apiRoutes.myCases), { token: account.idToken })).status).toBe(403);
     }
   });
 
@@ -482,7 +486,7 @@ describe('GET /api/documents/my-cases', () => {
     });
     await seedCase({ attorneyId: attorney.uid, clientId: null, caseName: 'Pending invitation' });
 
-    const answer = await callApi('/api/documents/my-cases', { token: client.idToken });
+    const answer = await callApi(apiPath(apiRoutes.myCases), { token: client.idToken });
     expect(answer.status).toBe(200);
     const cases = apiRoutes.myCases.response.parse(answer.body);
     expect(cases.map((c) => c._id)).toEqual([second, caseId]);
@@ -493,7 +497,7 @@ describe('GET /api/documents/my-cases', () => {
     });
 
     const mallory = await signedInAccount('Guardian');
-    expect((await callApi('/api/documents/my-cases', { token: mallory.idToken })).body).toEqual([]);
+    expect((await callApi(apiPath(apiRoutes.myCases), { token: mallory.idToken })).body).toEqual([]);
   });
 });
 
@@ -532,7 +536,7 @@ describe('GET /api/documents/property/{id}/cases', () => {
 
 describe('DELETE /api/documents/disassociate-property', () => {
   const disassociate = (token: string | undefined, body: unknown) =>
-    callApi('/api/documents/disassociate-property', { method: 'DELETE', body, ...(token ? { token } : {}) });
+    callApi(apiPath(apiRoutes.disassociateProperty), { method: 'DELETE', body, ...(token ? { token } : {}) });
 
   async function linkedPair(ownerId: string, attorneyId: string, clientId: string) {
     const propertyId = await seedProperty({ ownerId });

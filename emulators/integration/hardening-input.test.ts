@@ -9,6 +9,7 @@ import {
   serverTodayIsoDate,
   TEXT_LIMITS,
   validationTexts,
+  apiPath,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -102,7 +103,7 @@ describe('the authToken cookie', () => {
     expect((await readPropertyOrFail(propertyId)).sharedWith).toEqual({});
 
     // The Bearer header still works for the same request.
-    const withHeader = await callApi('/api/properties/share', {
+    const withHeader = await callApi(apiPath(apiRoutes.shareProperty), {
       method: 'POST',
       token: owner.idToken,
       body: JSON.parse(body) as unknown,
@@ -194,7 +195,7 @@ describe('text lengths', () => {
     'refuses %s on the client intake with 400 naming the field, and writes nothing',
     async (_, field, overrides, max) => {
       const email = uniqueEmail('too-long');
-      const answer = await callApi(apiRoutes.submitClient.path as `/api/${string}`, {
+      const answer = await callApi(apiPath(apiRoutes.submitClient), {
         method: 'POST',
         token: attorney.idToken,
         body: intake(email, overrides),
@@ -229,7 +230,11 @@ describe('ids Firestore refuses', () => {
   }
 
   it.each(BAD_IDS)('as the propertyId of a showing answer 400 naming the field, and book nothing: %j', async (id) => {
-    const answer = await callApi('/api/showings', { method: 'POST', token: agent.idToken, body: showing(id) });
+    const answer = await callApi(apiPath(apiRoutes.createShowing), {
+      method: 'POST',
+      token: agent.idToken,
+      body: showing(id),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       message: validationTexts.invalidId,
@@ -243,7 +248,7 @@ describe('ids Firestore refuses', () => {
       { caseId: id, propertyId: 'it-some-property' },
       { caseId: 'it-some-case', propertyId: id },
     ]) {
-      const answer = await callApi('/api/documents/associate-property', {
+      const answer = await callApi(apiPath(apiRoutes.associateProperty), {
         method: 'POST',
         token: attorney.idToken,
         body,

@@ -1,4 +1,6 @@
 import {
+  apiPath,
+  apiRoutes,
   errorsTexts,
   LOGIN_ACCOUNT_RATE_LIMIT,
   LOGIN_RATE_LIMIT,
@@ -18,7 +20,7 @@ import { registerThroughApi } from './support/registered-accounts';
  */
 
 function logIn(body: object, forwardedFor: string): Promise<ApiAnswer> {
-  return callApi('/api/user/login', { method: 'POST', body, clientAddress: forwardedFor });
+  return callApi(apiPath(apiRoutes.login), { method: 'POST', body, clientAddress: forwardedFor });
 }
 
 function expectRateLimited(answer: ApiAnswer) {
@@ -90,7 +92,7 @@ describe('per-user limits on signed-in writes', () => {
 
     // The limit is the caller's own: another owner shares as usual.
     const otherPropertyId = await seedProperty({ ownerId: otherOwner.uid });
-    const other = await callApi('/api/properties/share', {
+    const other = await callApi(apiPath(apiRoutes.shareProperty), {
       method: 'POST',
       token: otherOwner.idToken,
       body: { propertyId: otherPropertyId, userId: agent.uid, permissionLevel: 'view' },

@@ -64,19 +64,19 @@ function newClientEmail(): string {
 }
 
 async function submitIntake(token: string, intake: ClientIntakeInput): Promise<ApiAnswer> {
-  return await callApi(apiRoutes.submitClient.path as `/api/${string}`, { method: 'POST', token, body: intake });
+  return await callApi(apiPath(apiRoutes.submitClient), { method: 'POST', token, body: intake });
 }
 
 function verifyPath(token: string): `/api/${string}` {
-  return apiPath(apiRoutes.verifyInvitation, { token }) as `/api/${string}`;
+  return apiPath(apiRoutes.verifyInvitation, { token });
 }
 
 function createAccountPath(token: string): `/api/${string}` {
-  return apiPath(apiRoutes.createClientAccount, { token }) as `/api/${string}`;
+  return apiPath(apiRoutes.createClientAccount, { token });
 }
 
 function acceptPath(token: string): `/api/${string}` {
-  return apiPath(apiRoutes.acceptInvitation, { token }) as `/api/${string}`;
+  return apiPath(apiRoutes.acceptInvitation, { token });
 }
 
 function accountRequest(email: string, overrides: Record<string, string> = {}) {
@@ -179,7 +179,7 @@ describe('client intake and invitations', () => {
       const verified = await callApi(verifyPath(invitationTokenOf(mail)));
       expect(apiRoutes.verifyInvitation.response.parse(verified.body).accountExists).toBe(true);
       // Not a member yet: the case is not theirs to see, and no notification told them it is.
-      const listed = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: client.idToken });
+      const listed = await callApi(apiPath(apiRoutes.myCases), { token: client.idToken });
       expect(apiRoutes.myCases.response.parse(listed.body)).toEqual([]);
       expect(await readNotifications(client.uid)).toEqual([]);
     });
@@ -272,7 +272,7 @@ describe('client intake and invitations', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ message: invitationTexts.accepted });
       expect(await readCase(caseId)).toMatchObject({ clientId: client.uid, memberIds: [inviter.uid, client.uid] });
-      const listed = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: client.idToken });
+      const listed = await callApi(apiPath(apiRoutes.myCases), { token: client.idToken });
       expect(apiRoutes.myCases.response.parse(listed.body).map((legalCase) => legalCase._id)).toEqual([caseId]);
       const again = await callApi(acceptPath(token), { method: 'POST', token: client.idToken });
       expect(again.status).toBe(400);
@@ -331,7 +331,7 @@ describe('client intake and invitations', () => {
 
       // The new client signs in and finds the case.
       const idToken = await logInThroughApi({ email, password: PASSWORD });
-      const listed = await callApi(apiRoutes.myCases.path as `/api/${string}`, { token: idToken });
+      const listed = await callApi(apiPath(apiRoutes.myCases), { token: idToken });
       expect(listed.status).toBe(200);
       expect(apiRoutes.myCases.response.parse(listed.body).map((legalCase) => legalCase._id)).toEqual([caseId]);
 

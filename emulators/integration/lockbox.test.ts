@@ -6,6 +6,7 @@ import {
   LOCKBOX_CODE_MAX,
   propertyServerMessages,
 } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
@@ -19,40 +20,24 @@ import { signedInAccount } from './support/registered-accounts';
  * `properties/{id}/private/access`, handed out by the API to the owner and 'manage' shares only (DESIGN §5).
  */
 
-const lockboxPath = (propertyId: string) => apiPath(apiRoutes.propertyLockbox, { id: propertyId }) as `/api/${string}`;
+const lockboxPath = (propertyId: string) => apiPath(apiRoutes.propertyLockbox, { id: propertyId });
 
 const getCode = (propertyId: string, token: string) => callApi(lockboxPath(propertyId), { token });
 const putCode = (propertyId: string, token: string, code: unknown) =>
   callApi(lockboxPath(propertyId), { method: 'PUT', token, body: { code } });
 
 function lockboxAnswers(code: string): GuardianOnboardingInput {
-  return {
-    identityVerified: true,
-    isAttorney: false,
-    needsAttorneyReferral: false,
-    fullName: 'Alice Guardian',
-    email: 'alice.guardian@example.com',
-    phone: '(555) 010-2000',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    propertyAddress: '400 Oak Avenue',
-    propertyCity: 'Springfield',
-    propertyState: 'IL',
-    propertyZipCode: '62704',
-    bedrooms: '3',
+  return guardianOnboardingAnswers({
     bathrooms: '2',
     propertyPrice: null,
     hasMortgage: false,
     mortgageBalance: null,
-    isInForeclosure: false,
     keyPickupMethod: 'lockbox',
     lockboxCode: code,
     pickupDate: '',
     pickupTime: '',
     needsCleanout: false,
-  };
+  });
 }
 
 async function accessDocument(propertyId: string) {
@@ -74,7 +59,7 @@ async function shareWith(propertyId: string, uid: string, level: 'view' | 'manag
 describe('the wizard’s lockbox code', () => {
   it('is kept off the property and the profile, sealed privately, and given back to the owner through GET', async () => {
     const alice = await signedInAccount('Guardian');
-    const answer = await callApi('/api/user/onboarding/complete', {
+    const answer = await callApi(apiPath(apiRoutes.completeOnboarding), {
       method: 'PUT',
       token: alice.idToken,
       body: { formData: lockboxAnswers('4821') },
@@ -104,7 +89,7 @@ describe('the wizard’s lockbox code', () => {
 
   it('a view-share agent gets 403 from GET and PUT, and the code stays as it was', async () => {
     const alice = await signedInAccount('Executor');
-    await callApi('/api/user/onboarding/complete', {
+    await callApi(apiPath(apiRoutes.completeOnboarding), {
       method: 'PUT',
       token: alice.idToken,
       body: { formData: lockboxAnswers('9056') },
@@ -202,9 +187,9 @@ describe('POST /api/admin/maintenance/move-private-fields', () => {
 
     const admin = await createAccountWithRole('Admin');
     expect(
-      (await callApi('/api/admin/maintenance/move-private-fields', { method: 'POST', token: agent.idToken })).status,
+      (await callApi(apiPath(apiRoutes.adminMovePrivateFields), { method: 'POST', token: agent.idToken })).status,
     ).toBe(403);
-    const answer = await callApi('/api/admin/maintenance/move-private-fields', {
+    const answer = await callApi(apiPath(apiRoutes.adminMovePrivateFields), {
       method: 'POST',
       token: admin.idToken,
     });
@@ -223,7 +208,7 @@ describe('POST /api/admin/maintenance/move-private-fields', () => {
 
     // A second run finds nothing left of this property and keeps the sealed code.
     expect(
-      (await callApi('/api/admin/maintenance/move-private-fields', { method: 'POST', token: admin.idToken })).status,
+      (await callApi(apiPath(apiRoutes.adminMovePrivateFields), { method: 'POST', token: admin.idToken })).status,
     ).toBe(200);
     expect(await getCode(propertyId, owner.idToken)).toMatchObject({ status: 200, body: { code: '7319' } });
   });
@@ -236,7 +221,7 @@ describe('POST /api/admin/maintenance/move-private-fields', () => {
 
     const admin = await createAccountWithRole('Admin');
     expect(
-      (await callApi('/api/admin/maintenance/move-private-fields', { method: 'POST', token: admin.idToken })).status,
+      (await callApi(apiPath(apiRoutes.adminMovePrivateFields), { method: 'POST', token: admin.idToken })).status,
     ).toBe(200);
     expect((await adminDb.doc(firestorePaths.property(propertyId)).get()).get('details')).toEqual({});
     expect(await getCode(propertyId, owner.idToken)).toMatchObject({ status: 200, body: { code: '5555' } });
@@ -245,7 +230,7 @@ describe('POST /api/admin/maintenance/move-private-fields', () => {
 
 it('the wizard refuses a lockbox code longer than any key safe takes', async () => {
   const alice = await signedInAccount('Guardian');
-  const answer = await callApi('/api/user/onboarding/complete', {
+  const answer = await callApi(apiPath(apiRoutes.completeOnboarding), {
     method: 'PUT',
     token: alice.idToken,
     body: { formData: lockboxAnswers('7'.repeat(LOCKBOX_CODE_MAX + 1)) },

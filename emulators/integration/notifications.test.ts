@@ -25,7 +25,7 @@ async function seedNotification(
 }
 
 function readPath(id: string): `/api/${string}` {
-  return apiPath(apiRoutes.markNotificationRead, { id }) as `/api/${string}`;
+  return apiPath(apiRoutes.markNotificationRead, { id });
 }
 
 describe('notifications API', () => {
@@ -58,11 +58,11 @@ describe('notifications API', () => {
 
   describe('GET /api/notifications', () => {
     it('answers 401 without a token', async () => {
-      expect((await callApi('/api/notifications')).status).toBe(401);
+      expect((await callApi(apiPath(apiRoutes.notifications))).status).toBe(401);
     });
 
     it('answers only the caller’s notifications, newest first, as the domain schema describes them', async () => {
-      const answer = await callApi('/api/notifications', { token: alice.idToken });
+      const answer = await callApi(apiPath(apiRoutes.notifications), { token: alice.idToken });
 
       expect(answer.status).toBe(200);
       const notifications = apiRoutes.notifications.response.parse(answer.body);
@@ -125,12 +125,15 @@ describe('notifications API', () => {
 
   describe('PUT /api/notifications/read-all', () => {
     it('answers 401 without a token and changes nothing', async () => {
-      expect((await callApi('/api/notifications/read-all', { method: 'PUT' })).status).toBe(401);
+      expect((await callApi(apiPath(apiRoutes.markAllNotificationsRead), { method: 'PUT' })).status).toBe(401);
       expect((await readNotifications(alice.uid)).filter((notification) => !notification.read)).toHaveLength(2);
     });
 
     it('marks every unread notification of the caller read, counts them, and leaves other users’ alone', async () => {
-      const answer = await callApi('/api/notifications/read-all', { method: 'PUT', token: alice.idToken });
+      const answer = await callApi(apiPath(apiRoutes.markAllNotificationsRead), {
+        method: 'PUT',
+        token: alice.idToken,
+      });
 
       expect(answer.status).toBe(200);
       expect(apiRoutes.markAllNotificationsRead.response.parse(answer.body)).toEqual({
@@ -140,7 +143,7 @@ describe('notifications API', () => {
       expect((await readNotifications(alice.uid)).every((notification) => notification.read)).toBe(true);
       expect((await notificationsOf(mallory.uid).doc(mallorysId).get()).data()?.read).toBe(false);
 
-      const again = await callApi('/api/notifications/read-all', { method: 'PUT', token: alice.idToken });
+      const again = await callApi(apiPath(apiRoutes.markAllNotificationsRead), { method: 'PUT', token: alice.idToken });
       expect(apiRoutes.markAllNotificationsRead.response.parse(again.body).updated).toBe(0);
     });
 
@@ -162,7 +165,7 @@ describe('notifications API', () => {
       await writer.close();
       await Promise.all(writes);
 
-      const answer = await callApi('/api/notifications/read-all', { method: 'PUT', token: eve.idToken });
+      const answer = await callApi(apiPath(apiRoutes.markAllNotificationsRead), { method: 'PUT', token: eve.idToken });
 
       expect(answer.status).toBe(200);
       expect(apiRoutes.markAllNotificationsRead.response.parse(answer.body).updated).toBe(520);

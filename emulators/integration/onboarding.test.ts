@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  apiPath,
   type AgentProfileInput,
   apiRoutes,
   apiTexts,
@@ -12,6 +13,7 @@ import {
   serverTodayIsoDate,
   validationTexts,
 } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
 import { adminDb } from './support/admin';
@@ -32,34 +34,11 @@ async function storedProfile(uid: string): Promise<Record<string, unknown>> {
 }
 
 function guardianAnswers(overrides: Partial<GuardianOnboardingInput> = {}): GuardianOnboardingInput {
-  return {
-    identityVerified: true,
-    isAttorney: false,
+  return guardianOnboardingAnswers({
     needsAttorneyReferral: true,
-    fullName: 'Alice Guardian',
-    email: 'alice.guardian@example.com',
-    phone: '(555) 010-2000',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    propertyAddress: '400 Oak Avenue',
-    propertyCity: 'Springfield',
-    propertyState: 'IL',
-    propertyZipCode: '62704',
-    bedrooms: '3',
-    bathrooms: '2.5',
-    propertyPrice: 250000,
-    hasMortgage: true,
-    mortgageBalance: 80000,
-    isInForeclosure: false,
-    keyPickupMethod: 'schedule',
-    lockboxCode: '',
     pickupDate: addDaysIso(serverTodayIsoDate(), 7),
-    pickupTime: '10:00',
-    needsCleanout: true,
     ...overrides,
-  };
+  });
 }
 
 function agentAnswers(overrides: Partial<AgentProfileInput> = {}): AgentProfileInput {
@@ -398,7 +377,7 @@ describe('PUT /api/users/update-attorney-profile', () => {
       apiTexts.attorneyProfileUpdated,
     );
 
-    const me = apiRoutes.me.response.parse((await callApi('/api/users/me', { token: account.idToken })).body);
+    const me = apiRoutes.me.response.parse((await callApi(apiPath(apiRoutes.me), { token: account.idToken })).body);
     expect(me).toMatchObject({
       role: 'Attorney',
       onboardingCompleted: true,

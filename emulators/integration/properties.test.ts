@@ -17,22 +17,19 @@ import {
   ROLES,
   statusTexts,
 } from '@estatekey/domain';
+import { propertyFormFixture } from '@estatekey/domain/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountPerRole, createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields } from './support/api-client';
 import { bystanderUid, readNotifications, readPropertyOrFail, seedProperty } from './support/properties';
 
-const propertyForm = {
+const propertyForm = propertyFormFixture({
   address: '42 Probate Lane',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
   propertyType: 'multiFamily',
   condition: 'needsWork',
-  contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-2000' },
   additionalInfo: 'Three units, one vacant.',
-};
+});
 
 const publicShapedSubmission = {
   propertyAddress: '7 Visitor Road',
@@ -52,7 +49,7 @@ async function propertiesOwnedBy(uid: string): Promise<number> {
 }
 
 function statusPath(propertyId: string): `/api/${string}` {
-  return apiPath(apiRoutes.updatePropertyStatus, { id: propertyId }) as `/api/${string}`;
+  return apiPath(apiRoutes.updatePropertyStatus, { id: propertyId });
 }
 
 describe('POST /api/properties/submit with a token', () => {
@@ -62,7 +59,7 @@ describe('POST /api/properties/submit with a token', () => {
   });
 
   it('answers 401 to a token that is not valid and creates nothing', async () => {
-    const answer = await callApi('/api/properties/submit', {
+    const answer = await callApi(apiPath(apiRoutes.submitProperty), {
       method: 'POST',
       token: 'not-a-token',
       body: propertyForm,
@@ -73,7 +70,7 @@ describe('POST /api/properties/submit with a token', () => {
 
   it('answers 400 naming the missing fields and creates nothing', async () => {
     const { address: _address, contactInfo: _contact, ...incomplete } = propertyForm;
-    const answer = await callApi('/api/properties/submit', {
+    const answer = await callApi(apiPath(apiRoutes.submitProperty), {
       method: 'POST',
       token: guardian.idToken,
       body: incomplete,
@@ -85,7 +82,7 @@ describe('POST /api/properties/submit with a token', () => {
 
   it('creates the property owned by the caller, pending with 12 Pending milestones, and reads it back', async () => {
     const before = Date.now();
-    const answer = await callApi('/api/properties/submit', {
+    const answer = await callApi(apiPath(apiRoutes.submitProperty), {
       method: 'POST',
       token: guardian.idToken,
       body: propertyForm,
@@ -120,7 +117,7 @@ describe('POST /api/properties/submit with a token', () => {
 
   it('accepts the public form’s field names from a signed-in caller too', async () => {
     const executor = await createAccountWithRole('Executor');
-    const answer = await callApi('/api/properties/submit', {
+    const answer = await callApi(apiPath(apiRoutes.submitProperty), {
       method: 'POST',
       token: executor.idToken,
       body: publicShapedSubmission,
@@ -141,7 +138,7 @@ describe('POST /api/properties/submit with a token', () => {
 
   it('tells the owner the property was submitted', async () => {
     const owner = await createAccountWithRole('Executor');
-    const answer = await callApi('/api/properties/submit', {
+    const answer = await callApi(apiPath(apiRoutes.submitProperty), {
       method: 'POST',
       token: owner.idToken,
       body: propertyForm,
@@ -161,7 +158,7 @@ describe('POST /api/properties/submit with a token', () => {
 
 describe('GET /api/properties/user', () => {
   it('answers 401 without a token', async () => {
-    expect((await callApi('/api/properties/user')).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.userProperties))).status).toBe(401);
   });
 
   it('lists the properties the caller owns or shares, newest first, and nobody else’s', async () => {
@@ -176,7 +173,7 @@ describe('GET /api/properties/user', () => {
     const newest = await seedProperty({ ownerId: guardian.uid, createdAt: new Date('2026-03-01T10:00:00Z') });
     await seedProperty({ ownerId: otherOwner });
 
-    const answer = await callApi('/api/properties/user', { token: guardian.idToken });
+    const answer = await callApi(apiPath(apiRoutes.userProperties), { token: guardian.idToken });
 
     expect(answer.status).toBe(200);
     const properties = apiRoutes.userProperties.response.parse(answer.body);
@@ -187,12 +184,12 @@ describe('GET /api/properties/user', () => {
 
 describe('GET /api/properties/agent', () => {
   it('answers 401 without a token', async () => {
-    expect((await callApi('/api/properties/agent')).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.agentProperties))).status).toBe(401);
   });
 
   it('answers 403 to a role other than Agent', async () => {
     const guardian = await createAccountWithRole('Guardian');
-    expect((await callApi('/api/properties/agent', { token: guardian.idToken })).status).toBe(403);
+    expect((await callApi(apiPath(apiRoutes.agentProperties), { token: guardian.idToken })).status).toBe(403);
   });
 
   it('lists the properties shared with the agent, and none shared only with others', async () => {
@@ -202,7 +199,7 @@ describe('GET /api/properties/agent', () => {
     const manageShare = await seedProperty({ ownerId: owner, sharedWith: { [agent.uid]: 'manage' } });
     await seedProperty({ ownerId: owner, sharedWith: { [bystanderUid('agent')]: 'manage' } });
 
-    const answer = await callApi('/api/properties/agent', { token: agent.idToken });
+    const answer = await callApi(apiPath(apiRoutes.agentProperties), { token: agent.idToken });
 
     expect(answer.status).toBe(200);
     const ids = apiRoutes.agentProperties.response.parse(answer.body).map((property) => property._id);
@@ -317,7 +314,7 @@ describe('PUT /api/properties/{id}', () => {
   });
 
   function editPath(propertyId: string): `/api/${string}` {
-    return apiPath(apiRoutes.updateProperty, { id: propertyId }) as `/api/${string}`;
+    return apiPath(apiRoutes.updateProperty, { id: propertyId });
   }
 
   it('answers 401 without a token and changes nothing', async () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 function overviewPath(propertyId: string): `/api/${string}` {
-  return apiPath(apiRoutes.propertyOverview, { id: propertyId }) as `/api/${string}`;
+  return apiPath(apiRoutes.propertyOverview, { id: propertyId });
 }
 
 const today = serverTodayIsoDate();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
+  apiPath,
+  apiRoutes,
   apiTexts,
   errorsTexts,
   mailTexts,
@@ -65,9 +67,13 @@ function propertySubmission(overrides: Partial<PublicPropertySubmissionInput> = 
 }
 
 const schedule = (body: unknown, clientAddress?: string) =>
-  callApi('/api/appointments/schedule', { method: 'POST', body, ...(clientAddress ? { clientAddress } : {}) });
+  callApi(apiPath(apiRoutes.scheduleAppointment), {
+    method: 'POST',
+    body,
+    ...(clientAddress ? { clientAddress } : {}),
+  });
 const submitProperty = (body: unknown, clientAddress?: string) =>
-  callApi('/api/properties/submit', { method: 'POST', body, ...(clientAddress ? { clientAddress } : {}) });
+  callApi(apiPath(apiRoutes.submitProperty), { method: 'POST', body, ...(clientAddress ? { clientAddress } : {}) });
 
 async function intakeRequestsFrom(contactEmail: string) {
   const snapshot = await adminDb.collection('intakeRequests').where('payload.contactEmail', '==', contactEmail).get();
@@ -178,7 +184,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
 
   it('answers 401 to a caller whose token is refused, instead of treating it as a visitor', async () => {
     const request = appointmentRequest();
-    const answer = await callApi('/api/appointments/schedule', {
+    const answer = await callApi(apiPath(apiRoutes.scheduleAppointment), {
       method: 'POST',
       body: request,
       token: 'not-a-firebase-token',

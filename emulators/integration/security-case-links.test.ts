@@ -21,8 +21,7 @@ async function account(role: Role, firstName: string, lastName: string): Promise
   return created;
 }
 
-const path = (route: { path: string }, params: Record<string, string> = {}) =>
-  apiPath(route, params) as `/api/${string}`;
+const path = (route: { path: string }, params: Record<string, string> = {}) => apiPath(route, params);
 
 function intakeFor(email: string, propertyId: string): ClientIntakeInput {
   return {

@@ -27,7 +27,7 @@ describe('seeded documents', () => {
   });
 
   it.each(alicesDocuments)('downloads $id with the content its metadata describes', async ({ id, sha256 }) => {
-    const response = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.documentFile, { id }) as `/api/${string}`), {
+    const response = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.documentFile, { id })), {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);

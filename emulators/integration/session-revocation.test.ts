@@ -43,7 +43,7 @@ function permissionDenied(read: Promise<unknown>) {
 }
 
 async function changeRole(admin: TestAccount, uid: string, role: Role) {
-  const answer = await callApi(apiPath(apiRoutes.adminChangeUserRole, { id: uid }) as `/api/${string}`, {
+  const answer = await callApi(apiPath(apiRoutes.adminChangeUserRole, { id: uid }), {
     method: 'PUT',
     token: admin.idToken,
     body: { role },
@@ -52,7 +52,7 @@ async function changeRole(admin: TestAccount, uid: string, role: Role) {
 }
 
 async function setDisabled(admin: TestAccount, uid: string, disabled: boolean) {
-  const answer = await callApi(apiPath(apiRoutes.adminSetUserDisabled, { id: uid }) as `/api/${string}`, {
+  const answer = await callApi(apiPath(apiRoutes.adminSetUserDisabled, { id: uid }), {
     method: 'PUT',
     token: admin.idToken,
     body: { disabled },
@@ -95,7 +95,7 @@ describe('a revoked session ends in Firestore too', () => {
       const property = doc(session.db, 'properties', propertyId);
       await getDoc(property);
       await nextSecond();
-      expect((await callApi('/api/logout', { method: 'POST', token: session.idToken })).status).toBe(200);
+      expect((await callApi(apiPath(apiRoutes.logout), { method: 'POST', token: session.idToken })).status).toBe(200);
       await permissionDenied(getDoc(property));
     } finally {
       await session.close();
@@ -139,7 +139,7 @@ describe('a role change resyncs the reader lists of documents', () => {
       { attorneyId: bystanderUid('attorney'), clientId: bystanderUid('client') },
     );
     const documentId = await uploadedDocumentId(admin.idToken, { caseId });
-    const documentPath = apiPath(apiRoutes.document, { id: documentId }) as `/api/${string}`;
+    const documentPath = apiPath(apiRoutes.document, { id: documentId });
     const readerIds = async () =>
       (await adminDb.collection('documents').doc(documentId).get()).get('readerIds') as string[];
     expect(await readerIds()).toContain(agent.uid);
@@ -150,7 +150,7 @@ describe('a role change resyncs the reader lists of documents', () => {
     await waitFor('the former agent to leave the readers', async () =>
       (await readerIds()).includes(agent.uid) ? undefined : true,
     );
-    const signedIn = await callApi('/api/user/login', {
+    const signedIn = await callApi(apiPath(apiRoutes.login), {
       method: 'POST',
       body: { email: agent.email, password: TEST_ACCOUNT_PASSWORD },
     });
@@ -168,7 +168,7 @@ describe("a disabled account's calendar feed", () => {
 
   it('stops answering when the account is disabled: the feeds are deleted, and a leftover one is refused', async () => {
     const user = await accountWithProfile('Guardian');
-    const created = await callApi('/api/calendar/feed', { method: 'POST', token: user.idToken });
+    const created = await callApi(apiPath(apiRoutes.resetCalendarFeed), { method: 'POST', token: user.idToken });
     const { feedToken } = apiRoutes.resetCalendarFeed.response.parse(created.body);
     expect(await fetchFeedStatus(feedToken)).toBe(200);
     const unknownTokenStatus = await fetchFeedStatus(`${'x'.repeat(43)}`);

@@ -32,7 +32,7 @@ async function accountWithProfile(role: Role, firstName: string, lastName = role
 }
 
 function sharedUsersPath(propertyId: string): `/api/${string}` {
-  return apiPath(apiRoutes.sharedUsers, { id: propertyId }) as `/api/${string}`;
+  return apiPath(apiRoutes.sharedUsers, { id: propertyId });
 }
 
 describe('property sharing', () => {
@@ -124,7 +124,7 @@ describe('property sharing', () => {
   describe('POST /api/properties/share', () => {
     it('answers 401 without a token and changes nothing', async () => {
       const id = await seedProperty({ ownerId: owner.uid });
-      const answer = await callApi('/api/properties/share', {
+      const answer = await callApi(apiPath(apiRoutes.shareProperty), {
         method: 'POST',
         body: { propertyId: id, userId: agent.uid, permissionLevel: 'view' },
       });
@@ -134,7 +134,7 @@ describe('property sharing', () => {
 
     it('answers 400 naming the fields of a bad request', async () => {
       const id = await seedProperty({ ownerId: owner.uid });
-      const answer = await callApi('/api/properties/share', {
+      const answer = await callApi(apiPath(apiRoutes.shareProperty), {
         method: 'POST',
         token: owner.idToken,
         body: { propertyId: id, permissionLevel: 'owner' },
@@ -146,7 +146,7 @@ describe('property sharing', () => {
 
     it('answers 404 to a non-member and changes nothing', async () => {
       const id = await seedProperty({ ownerId: owner.uid });
-      const answer = await callApi('/api/properties/share', {
+      const answer = await callApi(apiPath(apiRoutes.shareProperty), {
         method: 'POST',
         token: outsider.idToken,
         body: { propertyId: id, userId: agent.uid, permissionLevel: 'manage' },
@@ -162,7 +162,7 @@ describe('property sharing', () => {
       ] as const) {
         const id = await sharedProperty();
         const property = await readPropertyOrFail(id);
-        const answer = await callApi('/api/properties/share', {
+        const answer = await callApi(apiPath(apiRoutes.shareProperty), {
           method: 'POST',
           token: account.idToken,
           body: { propertyId: id, userId: agent.uid, permissionLevel: 'view' },
@@ -176,7 +176,7 @@ describe('property sharing', () => {
     it('refuses to share with the caller, with a user that does not exist, or with the owner', async () => {
       const id = await seedProperty({ ownerId: owner.uid });
       const share = (token: string, userId: string) =>
-        callApi('/api/properties/share', {
+        callApi(apiPath(apiRoutes.shareProperty), {
           method: 'POST',
           token,
           body: { propertyId: id, userId, permissionLevel: 'view' },
@@ -198,7 +198,7 @@ describe('property sharing', () => {
     it('shares at the chosen level, adds the member, and sharing again changes only the level', async () => {
       const id = await seedProperty({ ownerId: owner.uid });
       const share = (permissionLevel: string) =>
-        callApi('/api/properties/share', {
+        callApi(apiPath(apiRoutes.shareProperty), {
           method: 'POST',
           token: owner.idToken,
           body: { propertyId: id, userId: agent.uid, permissionLevel },
@@ -217,13 +217,13 @@ describe('property sharing', () => {
       expect(afterSecond.sharedWith).toEqual({ [agent.uid]: 'manage' });
       expect(afterSecond.memberIds).toEqual([owner.uid, agent.uid]);
 
-      const listed = await callApi('/api/properties/agent', { token: agent.idToken });
+      const listed = await callApi(apiPath(apiRoutes.agentProperties), { token: agent.idToken });
       expect(apiRoutes.agentProperties.response.parse(listed.body).map((property) => property._id)).toContain(id);
     });
 
     it('lets an admin share a property she is not a member of', async () => {
       const id = await seedProperty({ ownerId: owner.uid });
-      const answer = await callApi('/api/properties/share', {
+      const answer = await callApi(apiPath(apiRoutes.shareProperty), {
         method: 'POST',
         token: admin.idToken,
         body: { propertyId: id, userId: agent.uid, permissionLevel: 'manage' },
@@ -240,7 +240,7 @@ describe('property sharing', () => {
       const targets = [agent, viewer, manager, outsider, admin];
       const answers = await Promise.all(
         targets.map((target, index) =>
-          callApi('/api/properties/share', {
+          callApi(apiPath(apiRoutes.shareProperty), {
             method: 'POST',
             token: owner.idToken,
             body: { propertyId: id, userId: target.uid, permissionLevel: index % 2 === 0 ? 'view' : 'manage' },
@@ -257,7 +257,7 @@ describe('property sharing', () => {
   describe('DELETE /api/properties/share', () => {
     it('answers 401 without a token and changes nothing', async () => {
       const id = await sharedProperty();
-      const answer = await callApi('/api/properties/share', {
+      const answer = await callApi(apiPath(apiRoutes.unshareProperty), {
         method: 'DELETE',
         body: { propertyId: id, userId: viewer.uid },
       });
@@ -267,7 +267,7 @@ describe('property sharing', () => {
 
     it('answers 400 naming the missing field', async () => {
       const id = await sharedProperty();
-      const answer = await callApi('/api/properties/share', {
+      const answer = await callApi(apiPath(apiRoutes.unshareProperty), {
         method: 'DELETE',
         token: owner.idToken,
         body: { propertyId: id },
@@ -279,12 +279,12 @@ describe('property sharing', () => {
     it('answers 404 to a non-member and 403 to a member who may not decide shares, changing nothing', async () => {
       const id = await sharedProperty();
       const property = await readPropertyOrFail(id);
-      const fromOutsider = await callApi('/api/properties/share', {
+      const fromOutsider = await callApi(apiPath(apiRoutes.unshareProperty), {
         method: 'DELETE',
         token: outsider.idToken,
         body: { propertyId: id, userId: viewer.uid },
       });
-      const fromViewer = await callApi('/api/properties/share', {
+      const fromViewer = await callApi(apiPath(apiRoutes.unshareProperty), {
         method: 'DELETE',
         token: viewer.idToken,
         body: { propertyId: id, userId: manager.uid },
@@ -298,7 +298,7 @@ describe('property sharing', () => {
     it('removes the share and the membership together; removing it again changes nothing', async () => {
       const id = await sharedProperty();
       const unshare = () =>
-        callApi('/api/properties/share', {
+        callApi(apiPath(apiRoutes.unshareProperty), {
           method: 'DELETE',
           token: owner.idToken,
           body: { propertyId: id, userId: viewer.uid },
@@ -315,7 +315,7 @@ describe('property sharing', () => {
       expect(again.status).toBe(200);
       expect(await readPropertyOrFail(id)).toEqual(stored);
 
-      const viewerList = await callApi('/api/properties/agent', { token: viewer.idToken });
+      const viewerList = await callApi(apiPath(apiRoutes.agentProperties), { token: viewer.idToken });
       expect(apiRoutes.agentProperties.response.parse(viewerList.body).map((property) => property._id)).not.toContain(
         id,
       );
@@ -323,7 +323,7 @@ describe('property sharing', () => {
 
     it('refuses to remove the owner', async () => {
       const id = await sharedProperty();
-      const answer = await callApi('/api/properties/share', {
+      const answer = await callApi(apiPath(apiRoutes.unshareProperty), {
         method: 'DELETE',
         token: admin.idToken,
         body: { propertyId: id, userId: owner.uid },
@@ -373,10 +373,7 @@ describe('user searches', () => {
 
   for (const { route, allowed, refused } of searches) {
     const search = (query: string, token?: string) =>
-      callApi(
-        `${route.path}?query=${encodeURIComponent(query)}` as `/api/${string}`,
-        token === undefined ? {} : { token },
-      );
+      callApi(`${route.path}?query=${encodeURIComponent(query)}`, token === undefined ? {} : { token });
 
     describe(`GET ${route.path}`, () => {
       it('answers 401 without a token', async () => {

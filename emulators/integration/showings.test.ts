@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
   agentWorkspaceMessages,
+  apiPath,
   apiRoutes,
   errorsTexts,
   formatLongUsDate,
@@ -46,12 +47,12 @@ function showingRequest(propertyId: string, overrides: Partial<ShowingRequestInp
 }
 
 const book = (token: string | undefined, body: unknown) =>
-  callApi('/api/showings', { method: 'POST', body, ...(token ? { token } : {}) });
+  callApi(apiPath(apiRoutes.createShowing), { method: 'POST', body, ...(token ? { token } : {}) });
 const move = (token: string | undefined, id: string, body: unknown) =>
   callApi(`/api/showings/${id}`, { method: 'PUT', body, ...(token ? { token } : {}) });
 const cancel = (token: string | undefined, id: string) =>
   callApi(`/api/showings/${id}`, { method: 'DELETE', ...(token ? { token } : {}) });
-const list = (token: string | undefined) => callApi('/api/showings', token ? { token } : {});
+const list = (token: string | undefined) => callApi(apiPath(apiRoutes.showings), token ? { token } : {});
 
 async function showingsOfProperty(propertyId: string): Promise<Showing[]> {
   return (await showingsRef().where('propertyId', '==', propertyId).get()).docs.map((doc) => doc.data());
@@ -376,7 +377,7 @@ describe('the buyer’s contact and the agent’s notes are the booking agent’
     await adminDb.collection('showingBuyers').doc(showingId).delete();
 
     const admin = await createAccountWithRole('Admin');
-    const answer = await callApi('/api/admin/maintenance/move-private-fields', {
+    const answer = await callApi(apiPath(apiRoutes.adminMovePrivateFields), {
       method: 'POST',
       token: admin.idToken,
     });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  apiPath,
+  apiRoutes,
   MILESTONE_LABELS,
   type Notification,
   notificationContentTexts,
@@ -175,7 +177,7 @@ describe('the deployed property trigger', () => {
     await seedProfile({ uid: agent.uid, role: 'Agent', firstName: 'Aaron', lastName: 'Agent', email: agent.email });
     const id = await seedProperty({ ownerId: owner.uid });
 
-    const shared = await callApi('/api/properties/share', {
+    const shared = await callApi(apiPath(apiRoutes.shareProperty), {
       method: 'POST',
       token: owner.idToken,
       body: { propertyId: id, userId: agent.uid, permissionLevel: 'view' },
@@ -185,7 +187,7 @@ describe('the deployed property trigger', () => {
     expect(afterShare).toHaveLength(1);
     expect(afterShare[0]).toMatchObject(notificationContentTexts.propertyShared(ADDRESS_LINE, 'view'));
 
-    const unshared = await callApi('/api/properties/share', {
+    const unshared = await callApi(apiPath(apiRoutes.unshareProperty), {
       method: 'DELETE',
       token: owner.idToken,
       body: { propertyId: id, userId: agent.uid },

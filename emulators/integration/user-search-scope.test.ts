@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  apiPath,
   apiRoutes,
   errorsTexts,
   ROLES,
@@ -28,7 +29,7 @@ import { bystanderUid, seedProfile, seedProperty } from './support/properties';
 const resultsSchema = z.array(userSearchResultSchema);
 
 function search(route: ShareSearchRoute, query: string, token: string): Promise<ApiAnswer> {
-  return callApi(`${route}?query=${encodeURIComponent(query)}` as `/api/${string}`, { token });
+  return callApi(`${route}?query=${encodeURIComponent(query)}`, { token });
 }
 
 async function foundIds(route: ShareSearchRoute, query: string, token: string): Promise<string[]> {
@@ -150,7 +151,7 @@ describe('walking the directory by two-letter prefixes', () => {
     expect(await foundIds(route, surname, agent.idToken)).toEqual([]);
 
     const propertyId = await seedProperty({ ownerId: guardian.uid });
-    const shared = await callApi('/api/properties/share', {
+    const shared = await callApi(apiPath(apiRoutes.shareProperty), {
       method: 'POST',
       token: guardian.idToken,
       body: { propertyId, userId: agent.uid, permissionLevel: 'view' },
@@ -158,7 +159,7 @@ describe('walking the directory by two-letter prefixes', () => {
     expect(shared.status).toBe(200);
     expect(await foundIds(route, surname, agent.idToken)).toEqual([guardian.uid]);
 
-    const unshared = await callApi('/api/properties/share', {
+    const unshared = await callApi(apiPath(apiRoutes.unshareProperty), {
       method: 'DELETE',
       token: guardian.idToken,
       body: { propertyId, userId: agent.uid },

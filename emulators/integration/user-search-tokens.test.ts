@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiRoutes } from '@estatekey/domain';
+import { apiPath, apiRoutes } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
 import { adminDb } from './support/admin';
@@ -9,7 +9,9 @@ import { waitFor } from './support/wait-for';
 
 /** Admin user search (GET /api/users/search) for `query`: the uids it answers. */
 async function searchAsAdmin(adminToken: string, query: string): Promise<string[]> {
-  const answer = await callApi(`${apiRoutes.searchUsers.path}?query=${encodeURIComponent(query)}`, { token: adminToken });
+  const answer = await callApi(`${apiPath(apiRoutes.searchUsers)}?query=${encodeURIComponent(query)}`, {
+    token: adminToken,
+  });
   expect(answer.status).toBe(200);
   return apiRoutes.searchUsers.response.parse(answer.body).map((user) => user._id);
 }

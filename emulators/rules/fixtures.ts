@@ -8,6 +8,7 @@ import {
   type Property,
   type Role,
 } from '@estatekey/domain';
+import { propertyFormFixture } from '@estatekey/domain/testing/fixtures';
 import { FIXTURE_TIME, PERSONAS } from './harness.ts';
 
 /** The persona that plays each role in the matrix tests. */
@@ -35,14 +36,9 @@ export function propertyFixture(
 ): PropertyFixture {
   return {
     ownerId,
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    propertyType: 'residential',
-    condition: 'good',
-    contactInfo: { name: 'Alice Guardian', email: PERSONAS.alice.email, phone: PERSONAS.alice.phone },
-    additionalInfo: '',
+    ...propertyFormFixture({
+      contactInfo: { name: 'Alice Guardian', email: PERSONAS.alice.email, phone: PERSONAS.alice.phone },
+    }),
     status: 'reviewing',
     statusData: { ...emptyStatusData(), ...statusData },
     sharedWith,

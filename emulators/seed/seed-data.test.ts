@@ -1,8 +1,12 @@
 import {
   appointmentSchema,
+  caseMemberIds,
   caseSchema,
+  documentReaderIds,
   documentSchema,
   isUpcomingAppointment,
+  propertyAgentIds,
+  propertyMemberIds,
   propertySchema,
   showingSchema,
   todayIsoDate,
@@ -71,9 +75,9 @@ describe('demo dates stay meaningful whenever the seed runs', () => {
 describe('demo relations are consistent, as the API would have left them', () => {
   const { documents, properties, cases, courtDocuments, showings } = entitiesOf(new Date());
 
-  it('each property lists its owner and exactly its shares in memberIds', () => {
+  it('each property’s memberIds are what the sharing API writes for its owner and shares', () => {
     for (const property of properties.values()) {
-      expect(property.memberIds.sort()).toEqual([property.ownerId, ...Object.keys(property.sharedWith)].sort());
+      expect(property.memberIds).toEqual(propertyMemberIds(property.ownerId, property.sharedWith));
     }
   });
 
@@ -100,19 +104,31 @@ describe('demo relations are consistent, as the API would have left them', () =>
     for (const legalCase of cases.values()) {
       expect(legalCase.attorneyId).toBe(PERSONAS.avery.uid);
       expect(legalCase.clientId).toBe(PERSONAS.alice.uid);
-      expect(legalCase.memberIds.sort()).toEqual([PERSONAS.alice.uid, PERSONAS.avery.uid].sort());
+      expect(legalCase.memberIds).toEqual(caseMemberIds(legalCase));
     }
     expect(new Set([...cases.values()].map((legalCase) => legalCase.status)).size).toBe(cases.size);
   });
 
-  it('each court document is readable by its case’s attorney, client and the agents sharing its properties', () => {
+  it('each court document’s readers and case details are what the upload and the reader-list trigger write', () => {
+    const roleOf = (uid: string) => Object.values(PERSONAS).find((persona) => persona.uid === uid)?.role;
     for (const courtDocument of courtDocuments.values()) {
       const legalCase = courtDocument.caseId ? cases.get(courtDocument.caseId) : undefined;
       expect(legalCase).toBeDefined();
       if (!legalCase) continue;
-      const agents = legalCase.propertyIds.flatMap((id) => Object.keys(properties.get(id)?.sharedWith ?? {}));
-      expect(new Set(courtDocument.readerIds)).toEqual(new Set([legalCase.attorneyId, legalCase.clientId, ...agents]));
+      const caseProperties = legalCase.propertyIds.flatMap((id) => properties.get(id) ?? []);
+      const agents = propertyAgentIds(caseProperties, roleOf);
+      expect(courtDocument.readerIds).toEqual(documentReaderIds(legalCase, courtDocument.uploaderId, agents));
+      expect([courtDocument.caseName, courtDocument.caseNumber]).toEqual([legalCase.caseName, legalCase.caseNumber]);
     }
+  });
+
+  it('Aaron reads the documents of the cases of the properties shared with him', () => {
+    const readByAaron = [...courtDocuments.values()].filter((document) =>
+      document.readerIds.includes(PERSONAS.aaron.uid),
+    );
+    expect(readByAaron.map((document) => document.caseId).sort()).toEqual(
+      [SEED_IDS.cases.haroldEstate, SEED_IDS.cases.haroldEstate, SEED_IDS.cases.oakGuardianship].sort(),
+    );
   });
 
   it('each showing is Aaron’s, on a property shared with him, with the property’s owner', () => {

@@ -7,10 +7,13 @@ import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD, PERSONAS, type Persona } from '@estatekey/emulators/personas';
 import { getStorage } from 'firebase-admin/storage';
-import type { BlobStore } from '../../functions/src/lib/blob-store/blob-store.ts';
-import { createCloudStorageBlobStore } from '../../functions/src/lib/blob-store/cloud-storage-blob-store.ts';
-import { chooseBlobStoreKind, localBlobFolder } from '../../functions/src/lib/blob-store/configured-blob-store.ts';
-import { createLocalDiskBlobStore } from '../../functions/src/lib/blob-store/local-disk-blob-store.ts';
+import {
+  chooseBlobStoreKind,
+  createCloudStorageBlobStore,
+  createLocalDiskBlobStore,
+  localBlobFolder,
+  type BlobStore,
+} from 'functions/blob-store';
 import { REPO_ROOT } from '../src/toolchain/paths.ts';
 import { buildSeedData, type SeedData } from './seed-data.ts';
 import { errorCode } from '../../functions/src/lib/error-code.ts';

@@ -12,6 +12,13 @@ export type ApiAccess = 'public' | 'optional' | 'authenticated' | readonly Role[
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A path of the API, a pattern (`/api/cases/:id`) or a concrete path (`/api/cases/c1?x=1`). */
+export type ApiPath = `/api/${string}`;
+
+export function isApiPath(path: string): path is ApiPath {
+  return path.startsWith('/api/');
+}
+
 export interface ApiRoute {
   readonly method: HttpMethod;
   /** Express / react-router pattern. */
@@ -96,10 +103,12 @@ export function requiresVerifiedEmail(route: Pick<ApiRoute, 'access' | 'allowUnv
 }
 
 /** A concrete path from a pattern: `apiPath(apiRoutes.cancelShowing, { id })`. */
-export function apiPath(route: Pick<ApiRoute, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+export function apiPath(route: Pick<ApiRoute, 'path'>, params: Readonly<Record<string, string>> = {}): ApiPath {
+  if (!isApiPath(route.path)) throw new Error(`Not an API path: ${route.path}`);
+  // Parameters follow the /api/ prefix, so the result keeps it.
   return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.path}`);
     return encodeURIComponent(value);
-  });
+  }) as ApiPath;
 }

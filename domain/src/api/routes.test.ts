@@ -188,6 +188,7 @@ describe('apiRoutes', () => {
     expect(apiPath(apiRoutes.verifyEmail, { id: 'u1', token: 't1' })).toBe('/api/user/u1/verify/t1');
     expect(apiPath(apiRoutes.health)).toBe('/api/health');
     expect(() => apiPath(apiRoutes.cancelShowing)).toThrow('Missing path parameter "id"');
+    expect(() => apiPath({ path: '/health' })).toThrow('Not an API path: /health');
   });
 
   it('checks dates against the day given for dated bodies', () => {

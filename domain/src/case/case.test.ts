@@ -4,6 +4,7 @@ import { validationTexts } from '../messages/validation-messages';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
+  caseMemberIds,
   CASE_NUMBER_ENTROPY,
   CASE_NUMBER_PATTERN,
   CASE_PRIORITIES,
@@ -219,5 +220,12 @@ describe('dashboard counts', () => {
     expect(isCaseStatusDone('Closed')).toBe(true);
     expect(isCaseStatusDone('Complete')).toBe(true);
     expect(isCaseStatusDone('Active')).toBe(false);
+  });
+});
+
+describe('case members', () => {
+  it('are the attorney alone until the client joins, then the attorney and the client', () => {
+    expect(caseMemberIds({ attorneyId: 'avery', clientId: null })).toEqual(['avery']);
+    expect(caseMemberIds({ attorneyId: 'avery', clientId: 'alice' })).toEqual(['avery', 'alice']);
   });
 });

@@ -199,6 +199,11 @@ export const clientIntakeSchema = z.object({
 export type ClientIntake = z.output<typeof clientIntakeSchema>;
 export type ClientIntakeInput = z.input<typeof clientIntakeSchema>;
 
+/** `memberIds` as it must read for a case: its attorney, then its client once the client has joined. */
+export function caseMemberIds(legalCase: { readonly attorneyId: string; readonly clientId: string | null }): string[] {
+  return legalCase.clientId === null ? [legalCase.attorneyId] : [legalCase.attorneyId, legalCase.clientId];
+}
+
 /**
  * The case a client intake opens (DESIGN §4): no client yet (`clientId` null until the invitation is accepted), so its
  * only member is its attorney; the stages all pending.
@@ -238,7 +243,7 @@ export function newCaseFields(
     },
     propertyIds: [],
     progressStatus: emptyProgressStatus(),
-    memberIds: [created.attorneyId],
+    memberIds: caseMemberIds({ attorneyId: created.attorneyId, clientId: null }),
     createdAt: created.createdAt,
     updatedBy: created.createdBy,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { propertyFormFixture } from '../testing/fixtures';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import { emptyStatusData } from './milestones';
 import {
@@ -22,16 +23,7 @@ import {
   statusUpdateRequestSchema,
 } from './property';
 
-const form = {
-  address: '12 Elm Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  propertyType: 'residential',
-  condition: 'good',
-  contactInfo: { name: 'Alice Guardian', email: 'alice.guardian@example.com', phone: '(555) 010-0001' },
-  additionalInfo: '',
-};
+const form = propertyFormFixture();
 
 const publicSubmission = {
   propertyAddress: '12 Elm Street',

@@ -33,3 +33,13 @@ export const sharedUserSchema = z.object({
   permissionLevel: permissionLevelSchema,
 });
 export type SharedUser = z.infer<typeof sharedUserSchema>;
+
+/** `memberIds` as it must read for an owner and a `sharedWith` map: the owner first, then every shared uid. */
+export function propertyMemberIds(ownerId: string, sharedWith: Readonly<Record<string, PermissionLevel>>): string[] {
+  return [
+    ownerId,
+    ...Object.keys(sharedWith)
+      .filter((uid) => uid !== ownerId)
+      .sort(),
+  ];
+}

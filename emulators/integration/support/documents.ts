@@ -1,4 +1,4 @@
-import { apiRoutes } from '@estatekey/domain';
+import { apiPath, apiRoutes } from '@estatekey/domain';
 import { samplePdf } from '../../../functions/src/testing/sample-files';
 import { uniqueClientAddress, type ApiAnswer } from './api-client';
 import { apiUrl, fetchWithTimeout } from './endpoints';
@@ -18,7 +18,7 @@ export async function uploadCourtDocument(token: string, upload: CourtUpload): P
   form.append('description', upload.description ?? 'Petition for leave to sell real estate.');
   form.append('caseId', upload.caseId);
   form.append('file', new Blob([upload.bytes ?? samplePdf()]), upload.fileName ?? 'petition.pdf');
-  const response = await fetchWithTimeout(apiUrl(apiRoutes.uploadDocument.path as `/api/${string}`), {
+  const response = await fetchWithTimeout(apiUrl(apiPath(apiRoutes.uploadDocument)), {
     method: 'POST',
     headers: { 'X-Forwarded-For': uniqueClientAddress(), Authorization: `Bearer ${token}` },
     body: form,

@@ -9,6 +9,7 @@ import {
   type Property,
   type Role,
 } from '@estatekey/domain';
+import { propertyFormFixture } from '@estatekey/domain/testing/fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { notificationConverter, propertyConverter } from '../../../functions/src/lib/converters';
 import { adminDb } from './admin';
@@ -36,14 +37,10 @@ export async function seedProperty(seed: PropertySeed): Promise<string> {
     .doc(id)
     .set({
       ownerId: seed.ownerId,
-      address: seed.address ?? '12 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      propertyType: 'residential',
-      condition: 'good',
-      contactInfo: { name: 'Integration Owner', email: 'owner@example.com', phone: '(555) 010-2000' },
-      additionalInfo: '',
+      ...propertyFormFixture({
+        address: seed.address ?? '12 Elm Street',
+        contactInfo: { name: 'Integration Owner', email: 'owner@example.com', phone: '(555) 010-2000' },
+      }),
       status: 'pending',
       statusData: { ...emptyStatusData(), ...seed.statusData },
       sharedWith,

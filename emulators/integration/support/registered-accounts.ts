@@ -31,7 +31,7 @@ export async function registerThroughApi(
     role,
     ...overrides,
   };
-  const answer = await callApi('/api/user/register', { method: 'POST', body: request });
+  const answer = await callApi(apiPath(apiRoutes.register), { method: 'POST', body: request });
   if (answer.status !== 201) throw new Error(`register answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const { userId } = apiRoutes.register.response.parse(answer.body);
   return {
@@ -45,7 +45,7 @@ export async function registerThroughApi(
 
 /** An ID token from POST /api/user/login. */
 export async function logInThroughApi(account: Pick<RegisteredAccount, 'email' | 'password'>): Promise<string> {
-  const answer = await callApi('/api/user/login', {
+  const answer = await callApi(apiPath(apiRoutes.login), {
     method: 'POST',
     body: { email: account.email, password: account.password },
   });
@@ -69,7 +69,7 @@ export async function signedInAccount(
 /** Opens the verification link queued for `email`, as its owner would. Tokens issued afterwards carry the claim. */
 export async function verifyThroughMailedLink(email: string): Promise<void> {
   const { uid, token } = await queuedVerificationLink(email);
-  const answer = await callApi(apiPath(apiRoutes.verifyEmail, { id: uid, token }) as `/api/${string}`);
+  const answer = await callApi(apiPath(apiRoutes.verifyEmail, { id: uid, token }));
   if (answer.status !== 200) throw new Error(`verify answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 

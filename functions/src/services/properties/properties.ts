@@ -9,7 +9,6 @@ import {
   normalizePropertySubmission,
   notificationContentTexts,
   paths,
-  type PermissionLevel,
   type Property,
   type PropertyDetails,
   type PropertyForm,
@@ -27,15 +26,7 @@ export function toPropertyResponse(property: Property): PropertyResponse {
   return { ...property, _id: property.id };
 }
 
-/** `memberIds` as it must read for an owner and a `sharedWith` map: the owner first, then every shared uid. */
-export function propertyMemberIds(ownerId: string, sharedWith: Readonly<Record<string, PermissionLevel>>): string[] {
-  return [
-    ownerId,
-    ...Object.keys(sharedWith)
-      .filter((uid) => uid !== ownerId)
-      .sort(),
-  ];
-}
+export { propertyMemberIds } from '@estatekey/domain';
 
 /** 'address, city, state', the way notifications name a property. */
 export function propertyAddressLine(property: Pick<Property, 'address' | 'city' | 'state'>): string {

@@ -1,0 +1,82 @@
+import { showingBuyerSchema, showingSchema } from '@estatekey/domain';
+import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
+import { entity, type SeedClock, type SeedDocument } from './seed-kit.ts';
+import { SEED_IDS } from './seed-ids.ts';
+
+/**
+ * Aaron's showings on shared properties; ownerId lets the owner follow them. The buyer's contact and Aaron's notes
+ * are a separate document only Aaron reads (showingBuyers).
+ */
+export function buildShowings(clock: SeedClock): SeedDocument[] {
+  const { alice, eve, aaron } = PERSONAS;
+  const ids = SEED_IDS;
+  const showing = (
+    id: string,
+    fields: {
+      property: { id: string; address: string; owner: Persona };
+      days: number;
+      startTime: string;
+      endTime: string;
+      clientName: string;
+      clientEmail: string;
+      clientPhone: string;
+      notes: string;
+    },
+  ) => {
+    const date = clock.dateIn(fields.days);
+    const booked = entity(showingSchema, 'showings', `showings/${id}`, {
+      agentId: aaron.uid,
+      propertyId: fields.property.id,
+      propertyAddress: fields.property.address,
+      ownerId: fields.property.owner.uid,
+      date,
+      startTime: fields.startTime,
+      endTime: fields.endTime,
+      fullStartTime: `${date}T${fields.startTime}`,
+      fullEndTime: `${date}T${fields.endTime}`,
+      clientName: fields.clientName,
+      createdAt: clock.at(Math.min(fields.days, 0) - 2, '17:00'),
+    });
+    const buyer = entity(showingBuyerSchema, 'showingBuyers', `showingBuyers/${id}`, {
+      agentId: aaron.uid,
+      clientEmail: fields.clientEmail,
+      clientPhone: fields.clientPhone,
+      notes: fields.notes,
+    });
+    return [booked, buyer];
+  };
+  const elm = { id: ids.properties.elm, address: '12 Elm Street, Springfield, IL', owner: alice };
+  const maple = { id: ids.properties.maple, address: '301 Maple Drive, Naperville, IL', owner: eve };
+  return [
+    ...showing(ids.showings.elmUpcoming, {
+      property: elm,
+      days: 2,
+      startTime: '14:00',
+      endTime: '14:30',
+      clientName: 'Jordan Buyer',
+      clientEmail: 'jordan.buyer@example.com',
+      clientPhone: '(555) 010-8100',
+      notes: 'Pre-approved; interested in a quick close.',
+    }),
+    ...showing(ids.showings.mapleToday, {
+      property: maple,
+      days: 0,
+      startTime: '16:00',
+      endTime: '16:45',
+      clientName: 'Sam Inspector',
+      clientEmail: '',
+      clientPhone: '(555) 010-8200',
+      notes: 'Final walk-through with the buyer’s inspector.',
+    }),
+    ...showing(ids.showings.elmPast, {
+      property: elm,
+      days: -3,
+      startTime: '11:00',
+      endTime: '11:30',
+      clientName: 'Riley Family',
+      clientEmail: 'riley.family@example.com',
+      clientPhone: '',
+      notes: '',
+    }),
+  ];
+}
