@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import {
   type AdminIntakeRequest,
   adminMessages,
-  adminRoutes,
   CLIENT_ROLES,
   emailField,
   formatShortUsDate,
@@ -20,7 +19,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormRadioGroup, FormSelectField, FormTextField, labelledOptions } from '../../../components/form';
-import { callApi } from '../../../lib/api-client';
+import { useConvertIntake } from '../api/use-convert-intake';
+import { useUpdateIntake } from '../api/use-update-intake';
 
 const text = adminMessages.intake;
 
@@ -71,17 +71,9 @@ function requestFacts(request: AdminIntakeRequest): [string, string][] {
 
 /**
  * One intake request: what was sent, a status change with a note, and the conversion into a property (of an existing
- * user or an invited owner) or a scheduled key pickup. `onDone` gets the server's message.
+ * user or an invited owner) or a scheduled key pickup. The toasts are the server's messages; `onDone` follows a success.
  */
-export function IntakeDetailPanel({
-  request,
-  onDone,
-  onError,
-}: {
-  request: AdminIntakeRequest;
-  onDone: (message: string) => void;
-  onError: (error: unknown) => void;
-}) {
+export function IntakeDetailPanel({ request, onDone }: { request: AdminIntakeRequest; onDone: () => void }) {
   const statusForm = useForm({
     resolver: zodResolver(intakeUpdateRequestSchema),
     defaultValues: { status: request.status === 'new' ? 'contacted' : 'dismissed', note: request.note },
@@ -93,33 +85,20 @@ export function IntakeDetailPanel({
   const owner = useWatch({ control: convertForm.control, name: 'owner' });
   const converted = request.status === 'converted';
 
+  const updateIntake = useUpdateIntake(onDone);
+  const convertIntake = useConvertIntake(request._id, onDone);
+
   const saveStatus = statusForm.handleSubmit(async (body) => {
-    try {
-      onDone((await callApi(adminRoutes.adminUpdateIntake, { params: { id: request._id }, body })).message);
-    } catch (error) {
-      onError(error);
-    }
+    await updateIntake.mutate({ params: { id: request._id }, body });
   });
 
   const convert = convertForm.handleSubmit(async (values) => {
-    try {
-      let body: { ownerId: string } | { inviteEmail: string; role: ConvertForm['role'] };
-      if (values.owner === 'invite') {
-        body = { inviteEmail: values.email, role: values.role };
-      } else {
-        // The admin knows owners by e-mail; the API takes the account's id.
-        const found = await callApi(adminRoutes.adminUsers, { query: { query: values.email, limit: '10' } });
-        const match = found.users.find((user) => user.email.toLowerCase() === values.email.toLowerCase());
-        if (!match) {
-          convertForm.setError('email', { message: text.noUserWithEmail });
-          return;
-        }
-        body = { ownerId: match._id };
-      }
-      onDone((await callApi(adminRoutes.adminConvertIntake, { params: { id: request._id }, body })).message);
-    } catch (error) {
-      onError(error);
-    }
+    const outcome = await convertIntake(
+      values.owner === 'invite'
+        ? { owner: 'invite', email: values.email, role: values.role }
+        : { owner: 'existing', email: values.email },
+    );
+    if (outcome === 'noUser') convertForm.setError('email', { message: text.noUserWithEmail });
   });
 
   return (

@@ -12,8 +12,6 @@ import {
 import { useState } from 'react';
 
 import { labelledOptions } from '../../../components/form';
-import { serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
 import { useAdminList } from '../api/use-admin-list';
 import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
 import { FilterSelect } from './filter-select';
@@ -73,7 +71,6 @@ function intakeColumns(open: (request: AdminIntakeRequest) => void): GridColDef<
 
 /** /manage-intake (issue 12): the public submissions newest first, by kind and status, with a detail side panel. */
 export function IntakeRequestsPage() {
-  const notify = useNotify();
   const [kind, setKind] = useState<IntakeKind | ''>('');
   const [status, setStatus] = useState<IntakeStatus | ''>('');
   const list = useAdminList(adminRoutes.adminIntake, { kind, status }, text.loadFailed);
@@ -117,17 +114,7 @@ export function IntakeRequestsPage() {
         width={440}
         onClose={() => setOpenId(null)}
       >
-        {opened && (
-          <IntakeDetailPanel
-            key={`${opened._id}-${opened.status}`}
-            request={opened}
-            onDone={(message) => {
-              notify.success(message);
-              list.reload();
-            }}
-            onError={(error) => notify.error(serverMessageOr(error, text.actionFailed))}
-          />
-        )}
+        {opened && <IntakeDetailPanel key={`${opened._id}-${opened.status}`} request={opened} onDone={list.reload} />}
       </SidePanel>
     </AdminPageShell>
   );

@@ -16,9 +16,7 @@ import { useState } from 'react';
 
 import { labelledOptions } from '../../../components/form';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
-import { serverMessageOr } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useNotify } from '../../../lib/notify';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
@@ -86,7 +84,6 @@ function propertyColumns(open: (property: AdminProperty) => void): GridColDef<Ad
  * status and owner; the side panel reviews it and sets its milestones.
  */
 export function ManagePropertiesPage() {
-  const notify = useNotify();
   const session = useAuthSession();
   const [status, setStatus] = useState<PropertyReviewStatus | ''>('');
   const [search, setSearch] = useState('');
@@ -127,14 +124,7 @@ export function ManagePropertiesPage() {
         {...list.grid}
       />
       <SidePanel open={opened !== null} label={text.details} closeLabel={text.close} width={480} onClose={close}>
-        {opened && (
-          <PropertyReviewPanel
-            listed={opened}
-            adminUid={adminUid}
-            onDone={(message) => notify.success(message)}
-            onError={(error) => notify.error(serverMessageOr(error, text.actionFailed))}
-          />
-        )}
+        {opened && <PropertyReviewPanel listed={opened} adminUid={adminUid} />}
       </SidePanel>
     </AdminPageShell>
   );

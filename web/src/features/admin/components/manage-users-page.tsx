@@ -12,8 +12,9 @@ import {
 import { useState, type ReactElement } from 'react';
 
 import { labelledOptions } from '../../../components/form';
-import { callApi, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
+import { useChangeUserRole } from '../api/use-change-user-role';
+import { useResendVerification } from '../api/use-resend-verification';
+import { useSetUserDisabled } from '../api/use-set-user-disabled';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell } from './admin-grid';
@@ -75,21 +76,15 @@ function userColumns(actions: (user: AdminUser) => ReactElement<GridActionsCellI
 
 /** /manage-clients (issue 12): every user, newest first, a server page at a time; role changes, disabling, mails. */
 export function ManageUsersPage() {
-  const notify = useNotify();
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const list = useAdminList(adminRoutes.adminUsers, { role, query }, text.loadFailed);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
 
-  const act = async (call: () => Promise<{ message: string }>) => {
-    try {
-      notify.success((await call()).message);
-      list.reload();
-    } catch (error) {
-      notify.error(serverMessageOr(error, text.actionFailed));
-    }
-  };
+  const setDisabled = useSetUserDisabled(list.reload);
+  const resendVerification = useResendVerification(list.reload);
+  const changeRole = useChangeUserRole(list.reload);
 
   const actionsFor = (user: AdminUser): ReactElement<GridActionsCellItemProps>[] => [
     <GridActionsCellItem key="role" label={text.changeRole} showInMenu onClick={() => setChangingRole(user)} />,
@@ -97,11 +92,7 @@ export function ManageUsersPage() {
       key="disabled"
       label={user.disabled ? text.enable : text.disable}
       showInMenu
-      onClick={() =>
-        void act(() =>
-          callApi(adminRoutes.adminSetUserDisabled, { params: { id: user._id }, body: { disabled: !user.disabled } }),
-        )
-      }
+      onClick={() => void setDisabled.mutate({ params: { id: user._id }, body: { disabled: !user.disabled } })}
     />,
     ...(user.emailVerified
       ? []
@@ -110,7 +101,7 @@ export function ManageUsersPage() {
             key="verify"
             label={text.resendVerification}
             showInMenu
-            onClick={() => void act(() => callApi(adminRoutes.adminResendVerification, { params: { id: user._id } }))}
+            onClick={() => void resendVerification.mutate({ params: { id: user._id } })}
           />,
         ]),
   ];
@@ -144,9 +135,7 @@ export function ManageUsersPage() {
           user={changingRole}
           onClose={() => setChangingRole(null)}
           onConfirm={async (newRole) => {
-            await act(() =>
-              callApi(adminRoutes.adminChangeUserRole, { params: { id: changingRole._id }, body: { role: newRole } }),
-            );
+            await changeRole.mutate({ params: { id: changingRole._id }, body: { role: newRole } });
             setChangingRole(null);
           }}
         />

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import {
   adminMessages,
   type AdminProperty,
-  adminRoutes,
   type Property,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_REVIEW_STATUS_LABELS,
@@ -18,34 +17,19 @@ import { useState } from 'react';
 
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
-import { callApi } from '../../../lib/api-client';
 import { useLiveProperty } from '../../../lib/properties/use-live-property';
+import { useReviewProperty } from '../api/use-review-property';
 
 const text = adminMessages.properties;
 
 /** The review moves open from `status`, with the reason a rejection needs. */
-function ReviewActions({
-  property,
-  onDone,
-  onError,
-}: {
-  property: Property;
-  onDone: (message: string) => void;
-  onError: (error: unknown) => void;
-}) {
+function ReviewActions({ property }: { property: Property }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const reviewProperty = useReviewProperty(() => setReason(''));
+  const busy = reviewProperty.pending;
   const review = async (status: PropertyReviewStatus) => {
-    setBusy(true);
-    try {
-      const body = reason.trim() === '' ? { status } : { status, reason: reason.trim() };
-      onDone((await callApi(adminRoutes.adminReviewProperty, { params: { id: property.id }, body })).message);
-      setReason('');
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    const body = reason.trim() === '' ? { status } : { status, reason: reason.trim() };
+    await reviewProperty.mutate({ params: { id: property.id }, body });
   };
   const moves = REVIEW_TRANSITIONS[property.status];
   return (
@@ -77,17 +61,7 @@ function ReviewActions({
  * The side panel of Manage Properties: the property read live (its review badge and milestones change as they are
  * set), its details, the shared status panel (an admin may set all 12 milestones) and the review actions.
  */
-export function PropertyReviewPanel({
-  listed,
-  adminUid,
-  onDone,
-  onError,
-}: {
-  listed: AdminProperty;
-  adminUid: string;
-  onDone: (message: string) => void;
-  onError: (error: unknown) => void;
-}) {
+export function PropertyReviewPanel({ listed, adminUid }: { listed: AdminProperty; adminUid: string }) {
   const live = useLiveProperty(listed._id);
   if (live.status === 'loading') return <CircularProgress aria-label={text.details} />;
   const property = live.data ?? listed;
@@ -110,7 +84,7 @@ export function PropertyReviewPanel({
         {text.contact}: {property.contactInfo.name}, {property.contactInfo.email}, {property.contactInfo.phone}
       </Typography>
       {property.additionalInfo !== '' && <Typography>{property.additionalInfo}</Typography>}
-      <ReviewActions property={property} onDone={onDone} onError={onError} />
+      <ReviewActions property={property} />
       <PropertyStatusPanel property={property} role="Admin" uid={adminUid} headingComponent="h3" />
     </Stack>
   );

@@ -14,7 +14,6 @@ import {
   attorneyWorkspaceMessages,
   type CreateAccountForm,
   createAccountFormSchema,
-  invitationRoutes,
   invitationTexts,
   paths,
   type VerifyInvitationResponse,
@@ -25,9 +24,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 import { FormTextField, useSingleSubmit } from '../../../components/form';
 import { AcceptInvitation } from './accept-invitation';
-import { callApi, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useCreateClientAccount } from '../api/use-create-client-account';
+import { useVerifyInvitation } from '../api/use-verify-invitation';
 
 const text = invitationTexts;
 const labels = attorneyTexts.clients.labels;
@@ -46,9 +44,9 @@ const SIGNUP_FIELDS = [
 ] as const;
 
 function SignupForm({ token, invitation }: { token: string; invitation: VerifyInvitationResponse }) {
-  const notify = useNotify();
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
+  const createAccount = useCreateClientAccount(token, () => setCreated(true));
   const {
     control,
     handleSubmit,
@@ -66,14 +64,7 @@ function SignupForm({ token, invitation }: { token: string; invitation: VerifyIn
   }, [created, navigate]);
 
   const onSubmit = useSingleSubmit(handleSubmit, async ({ confirmPassword: _confirmation, ...body }) => {
-    try {
-      await callApi(invitationRoutes.createClientAccount, { params: { token }, body, public: true });
-      notify.success(text.created);
-      setCreated(true);
-    } catch (error) {
-      console.error('Creating the client account failed', error);
-      notify.error(serverMessageOr(error, text.createFailed));
-    }
+    await createAccount(body);
   });
 
   const attorneyName = `${invitation.attorney.firstName} ${invitation.attorney.lastName}`.trim();
@@ -124,14 +115,7 @@ function InvalidInvitation() {
  */
 export function ClientSignupPage() {
   const { token = '' } = useParams();
-  const notify = useNotify();
-  const { request } = useApiQuery(invitationRoutes.verifyInvitation, {
-    params: { token },
-    onError: (error) => {
-      console.error('Verifying the invitation failed', error);
-      notify.error(serverMessageOr(error, text.invalidToast));
-    },
-  });
+  const { request } = useVerifyInvitation(token);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>

@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import {
   commonTexts,
   type DocumentResponse,
-  documentRoutes,
   documentsTexts,
   formatShortUsDate,
   searchAgentDocuments,
@@ -23,10 +22,10 @@ import { useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useOpenDocument } from '../../../lib/documents/use-open-document';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
+import { useAgentDocuments } from '../api/use-agent-documents';
 
 const text = documentsTexts;
 const agentText = text.agent;
@@ -91,10 +90,7 @@ export function AgentDocumentsPage() {
   const [search, setSearch] = useState('');
   const [caseId, setCaseId] = useState(ALL_CASES);
   const live = useReadableDocuments();
-  const { request, reload } = useApiQuery(documentRoutes.agentDocuments, {
-    refreshKey: documentsRefreshKey(live),
-    onError: (error) => console.error('Loading the agent documents failed', error),
-  });
+  const { request, reload } = useAgentDocuments(documentsRefreshKey(live));
   const { viewing, open, close } = useOpenDocument('agent-documents');
 
   const all = request.status === 'success' ? request.data.allDocuments : [];

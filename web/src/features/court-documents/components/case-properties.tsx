@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   courtDocumentsMessages,
-  documentRoutes,
   documentsTexts,
   formatPropertyLabel,
   type Property,
@@ -18,11 +17,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormSelectField } from '../../../components/form';
-import { callApi, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
 import { useMemberProperties } from '../../../lib/properties/use-member-properties';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import { useAssociateProperty } from '../api/use-associate-property';
+import { useCaseProperties } from '../api/use-case-properties';
+import { useDisassociateProperty } from '../api/use-disassociate-property';
 
 const text = documentsTexts;
 const associateFormSchema = z.object({ propertyId: requiredString(text.selectProperty) });
@@ -36,38 +35,25 @@ const ownedBy = (uid: string) => (properties: Property[]) => properties.filter((
  */
 export function CaseProperties({ caseId, caseName }: { caseId: string; caseName: string }) {
   const uid = useSignedInUid();
-  const notify = useNotify();
-  const { request, reload } = useApiQuery(documentRoutes.caseProperties, {
-    params: { caseId },
-    onError: (error) => console.error('Loading the properties of the case failed', error),
-  });
+  const { request, reload } = useCaseProperties(caseId);
   const owned = useMemberProperties(ownedBy(uid));
   const { control, handleSubmit, reset, formState } = useForm<AssociateForm>({
     resolver: zodResolver(associateFormSchema),
     defaultValues: { propertyId: '' },
   });
 
+  const associateProperty = useAssociateProperty(() => {
+    reset();
+    reload();
+  });
+  const disassociateProperty = useDisassociateProperty(reload);
+
   const associate = async ({ propertyId }: AssociateForm) => {
-    try {
-      await callApi(documentRoutes.associateProperty, { body: { caseId, propertyId } });
-      notify.success(text.propertyAssociated);
-      reset();
-      reload();
-    } catch (error) {
-      console.error('Associating the property failed', error);
-      notify.error(serverMessageOr(error, text.associateFailed));
-    }
+    await associateProperty.mutate({ body: { caseId, propertyId } });
   };
 
   const disassociate = async (propertyId: string) => {
-    try {
-      await callApi(documentRoutes.disassociateProperty, { body: { caseId, propertyId } });
-      notify.success(text.propertyDisassociated);
-      reload();
-    } catch (error) {
-      console.error('Removing the association failed', error);
-      notify.error(serverMessageOr(error, text.disassociateFailed));
-    }
+    await disassociateProperty.mutate({ body: { caseId, propertyId } });
   };
 
   const linked = request.status === 'success' ? request.data : [];

@@ -18,6 +18,7 @@ import {
 } from '@estatekey/domain';
 import { useId } from 'react';
 
+import { isAttorneySide } from '../api/use-document-lists';
 import { CaseProperties } from './case-properties';
 import { DocumentList } from './document-list';
 import { RequiredDocumentsChecklist } from './required-documents-checklist';
@@ -36,7 +37,7 @@ export interface DocumentGroupCardProps {
  */
 export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGroupCardProps) {
   const headingId = useId();
-  const attorneyView = role === 'Attorney' || role === 'Admin';
+  const attorneyView = isAttorneySide(role);
   const isCase = group.caseId !== UNCATEGORIZED_CASE_ID;
   return (
     <Accordion

@@ -6,25 +6,17 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  commonTexts,
-  type Document,
-  documentRoutes,
-  type DocumentsListResponse,
-  documentsTexts,
-  type Role,
-} from '@estatekey/domain';
+import { commonTexts, type Document, type DocumentsListResponse, documentsTexts, type Role } from '@estatekey/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { paths } from '../../../config/paths';
-import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
-import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useOpenDocument } from '../../../lib/documents/use-open-document';
+import { isAttorneySide, useDocumentLists } from '../api/use-document-lists';
+import { useFixDocuments } from '../api/use-fix-documents';
 import { DocumentGroupCard } from './document-group-card';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { DocumentsTable } from './documents-table';
@@ -34,29 +26,19 @@ const text = documentsTexts;
 type View = 'cases' | 'table';
 const NO_LIVE_DOCUMENTS: ReadonlyMap<string, Document> = new Map();
 
-function isAttorneySide(role: Role): boolean {
-  return role === 'Attorney' || role === 'Admin';
-}
-
 /**
  * The lists from the API, fetched again whenever the live listener sees a document added, re-linked or first viewed,
  * so the other side's upload shows without reload. The last answer stays on screen while the next one loads.
  */
 function useDocumentGroups(role: Role) {
   const live = useReadableDocuments();
-  const route = isAttorneySide(role) ? documentRoutes.attorneyDocuments : documentRoutes.clientDocuments;
-  const { request, reload } = useApiQuery(route, {
-    query: { includeProgress: 'true' },
-    refreshKey: documentsRefreshKey(live),
-    onError: (error) => console.error('Loading the documents failed', error),
-  });
+  const { request, reload } = useDocumentLists(role, documentsRefreshKey(live));
   const [shown, setShown] = useState<DocumentsListResponse | null>(null);
   if (request.status === 'success' && request.data !== shown) setShown(request.data);
   return { request, shown, reload, live: live.status === 'success' ? live.data : NO_LIVE_DOCUMENTS };
 }
 
 function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
-  const notify = useNotify();
   const [view, setView] = useState<View>('cases');
   const [confirmingFix, setConfirmingFix] = useState(false);
   const [fixResult, setFixResult] = useState<string | null>(null);
@@ -64,18 +46,13 @@ function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
   const { viewing, open, close } = useOpenDocument('documents');
   const attorneySide = isAttorneySide(role);
 
+  const fix = useFixDocuments((outcome) => {
+    setFixResult(outcome.message);
+    reload();
+  });
   const fixDocuments = async () => {
-    try {
-      const outcome = await callApi(documentRoutes.fixDocuments);
-      setFixResult(outcome.message);
-      notify.success(outcome.message);
-      reload();
-    } catch (error) {
-      console.error('Fixing the documents failed', error);
-      notify.error(serverMessageOr(error, text.fixFailed));
-    } finally {
-      setConfirmingFix(false);
-    }
+    await fix.mutate({});
+    setConfirmingFix(false);
   };
 
   return (

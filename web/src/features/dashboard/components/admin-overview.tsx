@@ -5,15 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminMessages, adminRoutes, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES } from '@estatekey/domain';
+import { adminMessages, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { paths } from '../../../config/paths';
 import { serverMessageOr } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useAdminStats } from '../api/use-admin-figures';
+import { useNewestAuditEntries } from '../api/use-newest-audit-entries';
 
 const text = adminMessages.dashboard;
 const NEWEST_AUDIT_ENTRIES = 5;
@@ -52,7 +52,7 @@ function CountList({
 /** Users by role, properties by review status (the badges of part 1 §3) and the newest audit-log entries. */
 export function AdminOverview() {
   const stats = useAdminStats();
-  const audit = useApiQuery(adminRoutes.auditLog, { query: { limit: String(NEWEST_AUDIT_ENTRIES) } }).request;
+  const audit = useNewestAuditEntries(NEWEST_AUDIT_ENTRIES);
   return (
     <Card variant="outlined">
       <CardContent>

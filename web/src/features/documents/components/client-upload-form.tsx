@@ -25,7 +25,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { nativeSelectSlotProps, showFieldErrors, useSingleSubmit } from '../../../components/form';
+import { FormSelectField, showFieldErrors, useSingleSubmit } from '../../../components/form';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
@@ -136,53 +136,26 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      <Controller
+      <FormSelectField
         control={control}
         name="documentType"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            id="upload-document-type"
-            label={text.documentTypeLabel}
-            select
-            fullWidth
-            slotProps={{ ...nativeSelectSlotProps, htmlInput: { 'aria-required': true } }}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-          >
-            <option value="">{pageText.chooseDocumentType}</option>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </TextField>
-        )}
+        id="upload-document-type"
+        label={text.documentTypeLabel}
+        required
+        placeholder={pageText.chooseDocumentType}
+        options={DOCUMENT_TYPES}
       />
-      <Controller
+      <FormSelectField
         control={control}
         name="caseId"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            id="upload-case"
-            label={text.caseLabel}
-            select
-            fullWidth
-            slotProps={{ ...nativeSelectSlotProps, htmlInput: { 'aria-required': true } }}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-          >
-            <option value="">{pageText.chooseCase}</option>
-            {cases.map((documentCase) => (
-              <option key={documentCase._id} value={documentCase._id}>
-                {pageText.caseOption(documentCase.caseName || documentCase.name, documentCase.caseNumber)}
-              </option>
-            ))}
-          </TextField>
-        )}
+        id="upload-case"
+        label={text.caseLabel}
+        required
+        placeholder={pageText.chooseCase}
+        options={cases.map((documentCase) => ({
+          value: documentCase._id,
+          label: pageText.caseOption(documentCase.caseName || documentCase.name, documentCase.caseNumber),
+        }))}
       />
       <Controller
         control={control}

@@ -5,22 +5,20 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { commonTexts, documentRoutes, guardianWorkspacePageMessages, matchRoute, uploadTexts } from '@estatekey/domain';
+import { commonTexts, guardianWorkspacePageMessages, matchRoute, uploadTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useMyCases } from '../api/use-my-cases';
 import { ClientUploadForm } from './client-upload-form';
 
 const text = uploadTexts;
 const UPLOAD_PAGE_ROLES = matchRoute(paths.uploadDocuments).pageRoles ?? [];
 
 function CasesThenForm() {
-  const { request, reload } = useApiQuery(documentRoutes.myCases, {
-    onError: (error) => console.error('Loading the cases for the upload form failed', error),
-  });
+  const { request, reload } = useMyCases();
   if (request.status === 'loading') {
     return (
       <CircularProgress

@@ -10,15 +10,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  attorneyRoutes,
+  ATTORNEY_AREA,
   attorneyTexts,
   type CaseResponse,
   casesTexts,
   commonTexts,
   courtDocumentsMessages,
-  documentRoutes,
   documentsTexts,
   formatShortUsDate,
+  type Role,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,10 +28,12 @@ import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
 import { useOpenDocument } from '../../../lib/documents/use-open-document';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAttorneyCases } from '../api/use-attorney-cases';
+import { useCaseDocuments } from '../api/use-case-documents';
 import { ClientUploadForm } from './client-upload-form';
 
 const text = attorneyTexts.uploadCourtDocuments;
+const UPLOAD_PAGE_ROLES: readonly Role[] = ATTORNEY_AREA;
 /** `?caseId=` preselects a case, as the case page's upload link passes it. */
 export const PRESELECTED_CASE_PARAM = 'caseId';
 
@@ -40,11 +42,7 @@ const newestFirst = (cases: readonly CaseResponse[]) =>
 
 function ChosenCaseDocuments({ caseId }: { caseId: string }) {
   const live = useReadableDocuments();
-  const { request, reload } = useApiQuery(documentRoutes.caseDocuments, {
-    params: { caseId },
-    refreshKey: documentsRefreshKey(live),
-    onError: (error) => console.error('Loading the case documents failed', error),
-  });
+  const { request, reload } = useCaseDocuments(caseId, documentsRefreshKey(live));
   const { viewing, open, close } = useOpenDocument('upload-court-documents');
   if (request.status === 'loading') {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 3 }} />;
@@ -87,9 +85,7 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
 function CourtUpload() {
   const [searchParams] = useSearchParams();
   const [chosen, setChosen] = useState(searchParams.get(PRESELECTED_CASE_PARAM) ?? '');
-  const { request, reload } = useApiQuery(attorneyRoutes.attorneyCases, {
-    onError: (error) => console.error('Loading the cases failed', error),
-  });
+  const { request, reload } = useAttorneyCases();
   if (request.status === 'loading') {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   }
@@ -153,7 +149,7 @@ function CourtUpload() {
 /** /upload-court-documents (spec part 2 §2): attorneys upload court documents to their cases; others are denied. */
 export function CourtUploadPage() {
   const session = useAuthSession();
-  const allowed = session.status === 'signedIn' && (session.role === 'Attorney' || session.role === 'Admin');
+  const allowed = session.status === 'signedIn' && session.role !== null && UPLOAD_PAGE_ROLES.includes(session.role);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type Appointment,
-  appointmentRoutes,
   canCancelAppointment,
   guardianWorkspacePageMessages,
   keyPickupTexts,
@@ -15,8 +14,7 @@ import { useState } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { SectionCard } from '../../../components/ui/section-card';
-import { callApi } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
+import { useCancelAppointment } from '../api/use-cancel-appointment';
 import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapshot';
 import { AppointmentCard } from './appointment-card';
 import { appointmentWhen } from './appointment-when';
@@ -57,11 +55,10 @@ function AppointmentSection({
 
 function LiveAppointmentLists() {
   const appointments = useUserAppointmentsSnapshot();
-  const notify = useNotify();
+  const cancelAppointment = useCancelAppointment();
   const [today] = useState(todayIsoDate);
   // Kept after closing, so the dialog's text does not vanish during its exit transition.
   const [cancelDialog, setCancelDialog] = useState<{ appointment: Appointment; open: boolean } | null>(null);
-  const [cancelling, setCancelling] = useState(false);
 
   if (appointments.status === 'loading') {
     return (
@@ -78,18 +75,9 @@ function LiveAppointmentLists() {
   const closeCancelDialog = () => setCancelDialog((dialog) => dialog && { ...dialog, open: false });
 
   const confirmCancel = async () => {
-    if (!cancelDialog || cancelling) return;
-    setCancelling(true);
-    try {
-      await callApi(appointmentRoutes.cancelAppointment, { params: { id: cancelDialog.appointment.id } });
-      notify.success(text.cancelled);
-    } catch (error) {
-      console.error('Cancelling the appointment failed', error);
-      notify.error(text.cancelFailed);
-    } finally {
-      setCancelling(false);
-      closeCancelDialog();
-    }
+    if (!cancelDialog || cancelAppointment.pending) return;
+    await cancelAppointment.mutate({ params: { id: cancelDialog.appointment.id } });
+    closeCancelDialog();
   };
 
   return (
@@ -104,7 +92,7 @@ function LiveAppointmentLists() {
       <CancelAppointmentDialog
         open={cancelDialog?.open ?? false}
         when={cancelDialog ? appointmentWhen(cancelDialog.appointment) : ''}
-        cancelling={cancelling}
+        cancelling={cancelAppointment.pending}
         onConfirm={() => void confirmCancel()}
         onClose={closeCancelDialog}
       />

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { guardianWorkspacePageMessages, keyPickupTexts } from '@estatekey/domain';
-import { useId } from 'react';
+
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const pageText = guardianWorkspacePageMessages.keyPickup;
 
@@ -20,30 +15,18 @@ export interface CancelAppointmentDialogProps {
 
 /** Asks 'Are you sure you want to cancel this appointment?' before anything is sent (spec part 1 §8). */
 export function CancelAppointmentDialog({ open, when, cancelling, onConfirm, onClose }: CancelAppointmentDialogProps) {
-  const titleId = useId();
-  const questionId = useId();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={cancelling ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={questionId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{pageText.cancelDialogTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={questionId}>{keyPickupTexts.cancelConfirm}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{when}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={cancelling} autoFocus>
-          {pageText.keepAppointment}
-        </Button>
-        <Button onClick={onConfirm} disabled={cancelling} color="error" variant="contained">
-          {cancelling ? pageText.cancelling : keyPickupTexts.cancelAppointment}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={pageText.cancelDialogTitle}
+      question={keyPickupTexts.cancelConfirm}
+      detail={when}
+      keepLabel={pageText.keepAppointment}
+      confirmLabel={keyPickupTexts.cancelAppointment}
+      busyLabel={pageText.cancelling}
+      busy={cancelling}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -156,7 +156,7 @@ describe('notifications page (/notifications)', () => {
     await openNotifications();
     await user.click(screen.getByRole('button', { name: text.markAllRead }));
     expect(await screen.findByText(text.allMarked)).toBeInTheDocument();
-    expect(markAllNotificationsRead).toHaveBeenCalledExactlyOnceWith(notificationRoutes.markAllNotificationsRead);
+    expect(markAllNotificationsRead).toHaveBeenCalledExactlyOnceWith(notificationRoutes.markAllNotificationsRead, {});
   });
 
   it('reports a failed mark-all', async () => {

@@ -15,14 +15,12 @@ import {
   type Notification,
   NOTIFICATION_FILTERS,
   type NotificationFilterKey,
-  notificationRoutes,
   notificationsPageTexts,
 } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
-import { callApi } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
+import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
 import { NotificationItem } from './notification-item';
@@ -35,9 +33,9 @@ const tabId = (key: NotificationFilterKey) => `notifications-tab-${key}`;
 function NotificationsInbox() {
   const notifications = useNotificationsSnapshot();
   const markNotificationRead = useMarkNotificationRead();
-  const notify = useNotify();
+  const markAll = useMarkAllNotificationsRead();
   const [filter, setFilter] = useState<NotificationFilterKey>('all');
-  const [markingAll, setMarkingAll] = useState(false);
+  const markingAll = markAll.pending;
 
   const loaded = notifications.status === 'success' ? notifications.data : null;
   const unread = loaded ? countUnread(loaded) : 0;
@@ -51,17 +49,7 @@ function NotificationsInbox() {
   };
 
   const markAllRead = async () => {
-    if (markingAll) return;
-    setMarkingAll(true);
-    try {
-      await callApi(notificationRoutes.markAllNotificationsRead);
-      notify.success(text.allMarked);
-    } catch (error) {
-      console.error('Marking all notifications read failed', error);
-      notify.error(text.markAllFailed);
-    } finally {
-      setMarkingAll(false);
-    }
+    await markAll.mutate({});
   };
 
   return (

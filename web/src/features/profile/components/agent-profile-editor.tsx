@@ -6,11 +6,9 @@ import {
   AGENT_WIZARD_STEPS,
   type AgentProfileInput,
   agentWorkspaceMessages,
-  onboardingTexts,
-  profileTexts,
   type StoredAgentProfile,
 } from '@estatekey/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -20,26 +18,23 @@ import {
   ServicesStep,
 } from '../../../components/agent-profile/agent-profile-steps';
 import { agentProfileFormValues, checkedAgentProfile } from '../../../components/agent-profile/agent-profile-values';
-import { saveAgentProfile } from '../../../components/agent-profile/save-agent-profile';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useNotify } from '../../../lib/notify';
+import { useSaveAgentProfile } from '../api/use-save-agent-profile';
 
 const wizardText = agentWorkspaceMessages.wizard;
 
 /** Profile Settings for agents: the wizard's four steps on one form, prefilled, saved together. */
 export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | undefined }) {
-  const notify = useNotify();
   const headingId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const saveProfile = useSaveAgentProfile();
   const { control, getValues, setError, clearErrors } = useForm<AgentProfileInput>({
     defaultValues: agentProfileFormValues(stored),
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (saveProfile.pending) return;
     clearErrors();
     const checked = checkedAgentProfile(getValues());
     if (!checked.ok) {
@@ -48,18 +43,7 @@ export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | un
       return;
     }
     setProblem(null);
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await saveAgentProfile(checked.profile);
-      notify.success(profileTexts.success);
-    } catch (error) {
-      console.error('Saving the agent profile failed', error);
-      notify.error(onboardingTexts.agent.failed);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    await saveProfile.mutate({ body: { formData: checked.profile } });
   };
 
   const sections = [PersonalStep, ProfessionalStep, ServicesStep, AdditionalStep];
@@ -87,8 +71,8 @@ export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | un
           </Box>
         ))}
         <Box>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? wizardText.completing : wizardText.saveProfile}
+          <Button type="submit" variant="contained" disabled={saveProfile.pending}>
+            {saveProfile.pending ? wizardText.completing : wizardText.saveProfile}
           </Button>
         </Box>
       </Box>

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { agentWorkspaceMessages, calendarFeedPath, calendarFeedRoutes } from '@estatekey/domain';
+import { agentWorkspaceMessages, calendarFeedPath } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { SectionCard } from '../../../components/ui/section-card';
-import { callApi } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useCalendarFeedStatus } from '../api/use-calendar-feed-status';
+import { useResetCalendarFeed } from '../api/use-reset-calendar-feed';
 
 const text = agentWorkspaceMessages.calendarFeed;
 
@@ -19,24 +19,15 @@ const text = agentWorkspaceMessages.calendarFeed;
  */
 export function CalendarFeedSection() {
   const notify = useNotify();
-  const status = useApiQuery(calendarFeedRoutes.calendarFeedStatus, {
-    onError: (error) => console.error('Loading the calendar feed status failed', error),
-  });
+  const status = useCalendarFeedStatus();
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const resetFeed = useResetCalendarFeed({
+    onSuccess: ({ feedToken }) => setFeedUrl(`${window.location.origin}${calendarFeedPath(feedToken)}`),
+  });
   const active = feedUrl !== null || (status.request.status === 'success' && status.request.data.active);
 
   const makeLink = async () => {
-    setBusy(true);
-    try {
-      const { feedToken } = await callApi(calendarFeedRoutes.resetCalendarFeed);
-      setFeedUrl(`${window.location.origin}${calendarFeedPath(feedToken)}`);
-    } catch (error) {
-      console.error('Creating the calendar feed link failed', error);
-      notify.error(text.createFailed);
-    } finally {
-      setBusy(false);
-    }
+    await resetFeed.mutate({});
   };
 
   const copyLink = async () => {
@@ -74,7 +65,11 @@ export function CalendarFeedSection() {
             {text.copy}
           </Button>
         )}
-        <Button variant={feedUrl === null ? 'contained' : 'outlined'} disabled={busy} onClick={() => void makeLink()}>
+        <Button
+          variant={feedUrl === null ? 'contained' : 'outlined'}
+          disabled={resetFeed.pending}
+          onClick={() => void makeLink()}
+        >
           {active ? text.reset : text.create}
         </Button>
       </Stack>

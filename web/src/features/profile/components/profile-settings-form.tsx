@@ -4,7 +4,6 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accountRoutes,
   commonTexts,
   profileTexts,
   type ProfileUpdate,
@@ -17,9 +16,9 @@ import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormTextField, useSingleSubmit, showFieldErrors } from '../../../components/form';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useNotify } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/use-update-profile';
 
 /** What the inputs hold: text, including the SMTP port until the schema turns it into a number. */
 type ProfileFormValues = { [Field in keyof ProfileUpdateInput]-?: string };
@@ -72,7 +71,6 @@ const HALF = { xs: 12, md: 6 } as const;
  * read-only; the API ignores it and the role anyway.
  */
 export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
-  const notify = useNotify();
   const { labels } = profileTexts;
   const {
     control,
@@ -88,16 +86,14 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
   /** What binds an input to its field: the form's control, the field's name, its id and its catalogue label. */
   const field = (name: ProfileField) => ({ control, name, id: `profile-${name}`, label: labels[name] });
 
-  const onSubmit = useSingleSubmit(handleSubmit, async (update) => {
-    try {
-      const { user: stored } = await callApi(accountRoutes.updateProfile, { body: toPayload(update) });
-      reset(profileFormValues(stored));
-      notify.success(profileTexts.success);
-    } catch (error) {
-      console.error('Saving the profile failed', error);
+  const updateProfile = useUpdateProfile({
+    onSuccess: ({ user: stored }) => reset(profileFormValues(stored)),
+    onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, PROFILE_FIELDS, setError);
-      notify.error(profileTexts.failed);
-    }
+    },
+  });
+  const onSubmit = useSingleSubmit(handleSubmit, async (update) => {
+    await updateProfile.mutate({ body: toPayload(update) });
   });
 
   return (

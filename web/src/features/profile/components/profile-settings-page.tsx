@@ -1,19 +1,17 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { accountRoutes, commonTexts, profileTexts, signedInAreaMessages } from '@estatekey/domain';
+import { commonTexts, profileTexts, signedInAreaMessages } from '@estatekey/domain';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useProfile } from '../api/use-profile';
 import { AgentProfileEditor } from './agent-profile-editor';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 /** /profile-settings (spec part 1 §2.9). */
 export function ProfileSettingsPage() {
-  const { request, reload } = useApiQuery(accountRoutes.profile, {
-    onError: (error) => console.error('Loading the profile failed', error),
-  });
+  const { request, reload } = useProfile();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>

@@ -6,13 +6,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type CaseSummary, documentRoutes, propertiesTexts, propertyPageMessages } from '@estatekey/domain';
-import { useId, useState } from 'react';
+import { type CaseSummary, propertiesTexts, propertyPageMessages } from '@estatekey/domain';
+import { useId } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { callApi, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useDisassociateCase } from '../api/use-disassociate-case';
+import { usePropertyCases } from '../api/use-property-cases';
 
 interface AssociatedCasesProps {
   readonly propertyId: string;
@@ -31,28 +30,16 @@ function caseTitle(legalCase: CaseSummary): string {
  * every one with its attorney, whoever linked it.
  */
 export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCasesProps) {
-  const notify = useNotify();
   // Loaded again when the property's live caseIds change, so an association made or removed anywhere shows here too.
-  const { request, reload } = useApiQuery(documentRoutes.propertyCases, {
+  const { request, reload } = usePropertyCases({
     params: { id: propertyId },
     refreshKey: [...caseIds].sort().join(','),
   });
-  const [removing, setRemoving] = useState<string | null>(null);
+  const disassociate = useDisassociateCase({ onSuccess: reload });
   const headingId = useId();
 
   const remove = async (caseId: string) => {
-    if (removing) return;
-    setRemoving(caseId);
-    try {
-      await callApi(documentRoutes.disassociateProperty, { body: { propertyId, caseId } });
-      notify.success(propertiesTexts.caseDisassociated);
-      reload();
-    } catch (error) {
-      console.error(`Removing case ${caseId} from property ${propertyId} failed`, error);
-      notify.error(serverMessageOr(error, propertiesTexts.caseDisassociateFailed));
-    } finally {
-      setRemoving(null);
-    }
+    await disassociate.mutate({ body: { propertyId, caseId } });
   };
 
   return (
@@ -84,7 +71,7 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
                   <IconButton
                     edge="end"
                     aria-label={propertyPageMessages.list.removeCaseOf(caseTitle(legalCase))}
-                    disabled={removing !== null}
+                    disabled={disassociate.pending}
                     onClick={() => void remove(legalCase._id)}
                   >
                     <LinkOffIcon />

@@ -13,13 +13,12 @@ import {
   type PropertyFormInput,
   propertyFormSchema,
   propertyPageMessages,
-  propertyRoutes,
 } from '@estatekey/domain';
 import { useForm } from 'react-hook-form';
 
 import { showFieldErrors, useSingleSubmit } from '../../../components/form';
-import { ApiError, callApi, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateProperty } from '../api/use-update-property';
 import { PropertyFormFields } from './property-form-fields';
 import { PROPERTY_FORM_FIELDS, propertyFormValues } from './property-form-values';
 
@@ -30,7 +29,6 @@ interface EditPropertyDialogProps {
 }
 
 function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, 'open'>) {
-  const notify = useNotify();
   const {
     control,
     handleSubmit,
@@ -41,16 +39,15 @@ function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, '
     defaultValues: propertyFormValues(property),
   });
 
-  const onSubmit = useSingleSubmit(handleSubmit, async (form) => {
-    try {
-      await callApi(propertyRoutes.updateProperty, { params: { id: property.id }, body: form });
-      notify.success(propertyPageMessages.edit.updated);
-      onClose();
-    } catch (error) {
-      console.error(`Saving property ${property.id} failed`, error);
+  const update = useUpdateProperty({
+    onSuccess: onClose,
+    onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, PROPERTY_FORM_FIELDS, setError);
-      notify.error(serverMessageOr(error, propertyPageMessages.edit.updateFailed));
-    }
+    },
+  });
+
+  const onSubmit = useSingleSubmit(handleSubmit, async (form) => {
+    await update.mutate({ params: { id: property.id }, body: form });
   });
 
   return (

@@ -28,19 +28,20 @@ import {
   type PermissionLevel,
   type Property,
   propertyPageMessages,
-  propertyRoutes,
   type Role,
   roleLabel,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
   sharingTexts,
   type UserSearchResult,
 } from '@estatekey/domain';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { callApi, serverMessageOr } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useShareProperty } from '../api/use-share-property';
+import { useSharedUsers } from '../api/use-shared-users';
+import { useUnshareProperty } from '../api/use-unshare-property';
 import { useUserSearch } from '../../../lib/user/user-search';
 
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
@@ -66,9 +67,8 @@ function sharesKeyOf(property: Property): string {
 
 function SharedUsersList({ property }: { property: Property }) {
   const notify = useNotify();
-  const [removing, setRemoving] = useState<string | null>(null);
   const headingId = useId();
-  const { request, reload } = useApiQuery(propertyRoutes.sharedUsers, {
+  const { request, reload } = useSharedUsers({
     params: { id: property.id },
     // The list follows a share or unshare made here or anywhere else.
     refreshKey: sharesKeyOf(property),
@@ -78,19 +78,9 @@ function SharedUsersList({ property }: { property: Property }) {
     },
   });
 
+  const unshare = useUnshareProperty({ onSuccess: reload });
   const remove = async (userId: string) => {
-    if (removing) return;
-    setRemoving(userId);
-    try {
-      await callApi(propertyRoutes.unshareProperty, { body: { propertyId: property.id, userId } });
-      notify.success(sharingTexts.removed);
-      reload();
-    } catch (error) {
-      console.error(`Removing the share of property ${property.id} with ${userId} failed`, error);
-      notify.error(serverMessageOr(error, sharingTexts.removeFailed));
-    } finally {
-      setRemoving(null);
-    }
+    await unshare.mutate({ body: { propertyId: property.id, userId } });
   };
 
   return (
@@ -117,7 +107,7 @@ function SharedUsersList({ property }: { property: Property }) {
                 <IconButton
                   edge="end"
                   aria-label={propertyPageMessages.sharing.removeUser(fullName(user))}
-                  disabled={removing !== null}
+                  disabled={unshare.pending}
                   onClick={() => void remove(user._id)}
                 >
                   <PersonRemoveIcon />
@@ -145,9 +135,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<UserSearchResult | null>(null);
   const [permission, setPermission] = useState<PermissionLevel>(DEFAULT_PERMISSION_LEVEL);
-  const [sharing, setSharing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  const inFlight = useRef(false);
   const permissionLabelId = useId();
   const search = useUserSearch(role, term, (error) => {
     console.error('Searching users to share with failed', error);
@@ -155,25 +143,18 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
     notify.error(serverMessageOr(error, sharingTexts.searchFailed, { unlessGeneric: true }));
   });
 
-  const share = async () => {
-    if (!selected || inFlight.current) return;
-    inFlight.current = true;
-    setSharing(true);
-    try {
-      await callApi(propertyRoutes.shareProperty, {
-        body: { propertyId: property.id, userId: selected._id, permissionLevel: permission },
-      });
-      notify.success(sharingTexts.shared);
+  const shareProperty = useShareProperty({
+    onSuccess: () => {
       setSelected(null);
       setInputValue('');
       setTerm('');
-    } catch (error) {
-      console.error(`Sharing property ${property.id} with ${selected._id} failed`, error);
-      notify.error(serverMessageOr(error, sharingTexts.shareFailed));
-    } finally {
-      inFlight.current = false;
-      setSharing(false);
-    }
+    },
+  });
+  const share = async () => {
+    if (!selected) return;
+    await shareProperty.mutate({
+      body: { propertyId: property.id, userId: selected._id, permissionLevel: permission },
+    });
   };
 
   const options = search.status === 'success' ? search.results : [];
@@ -240,7 +221,12 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         </RadioGroup>
       </FormControl>
       <Box>
-        <Button variant="contained" onClick={() => void share()} disabled={!selected || sharing} sx={{ mt: 1 }}>
+        <Button
+          variant="contained"
+          onClick={() => void share()}
+          disabled={!selected || shareProperty.pending}
+          sx={{ mt: 1 }}
+        >
           {sharingTexts.shareButton}
         </Button>
       </Box>

@@ -12,14 +12,13 @@ import {
   type PropertyForm,
   type PropertyFormInput,
   propertyFormSchema,
-  propertyRoutes,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { showFieldErrors, useSingleSubmit } from '../../../components/form';
-import { ApiError, callApi, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
+import { useSubmitProperty } from '../api/use-submit-property';
 import { PropertyFormFields } from './property-form-fields';
 import { PROPERTY_FORM_FIELDS } from './property-form-values';
 
@@ -28,7 +27,6 @@ import { PROPERTY_FORM_FIELDS } from './property-form-values';
  * up in the live list below by itself; the form then empties and folds away.
  */
 export function SubmitPropertySection() {
-  const notify = useNotify();
   const [expanded, setExpanded] = useState(false);
   const {
     control,
@@ -42,17 +40,17 @@ export function SubmitPropertySection() {
   });
 
   // A double click validates twice; only the first submission goes out.
-  const onSubmit = useSingleSubmit(handleSubmit, async (form) => {
-    try {
-      await callApi(propertyRoutes.submitProperty, { body: form });
-      notify.success(propertiesTexts.submitSuccess);
+  const submit = useSubmitProperty({
+    onSuccess: () => {
       reset(emptyPropertyForm());
       setExpanded(false);
-    } catch (error) {
-      console.error('Submitting the property failed', error);
+    },
+    onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, PROPERTY_FORM_FIELDS, setError);
-      notify.error(serverMessageOr(error, propertiesTexts.submitError));
-    }
+    },
+  });
+  const onSubmit = useSingleSubmit(handleSubmit, async (form) => {
+    await submit.mutate({ body: form });
   });
 
   return (

@@ -6,13 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  type Property,
-  propertyDetailsMessages,
-  type PropertyOverviewResponse,
-  propertyRoutes,
-  type Role,
-} from '@estatekey/domain';
+import { type Property, propertyDetailsMessages, type PropertyOverviewResponse, type Role } from '@estatekey/domain';
 import { useParams } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
@@ -22,8 +16,8 @@ import { PropertyStatusPanel } from '../../../components/property-status/propert
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useLiveProperty } from '../../../lib/properties/use-live-property';
+import { usePropertyOverview } from '../api/use-property-overview';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
 
@@ -113,7 +107,7 @@ function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResp
 export function PropertyDetailsPage() {
   const { propertyId = '' } = useParams();
   const session = useAuthSession();
-  const { request, reload } = useApiQuery(propertyRoutes.propertyOverview, { params: { id: propertyId } });
+  const { request, reload } = usePropertyOverview(propertyId);
   if (session.status !== 'signedIn') return <Loading />;
   const viewer = { uid: session.user.uid, role: session.role };
 

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { agentWorkspaceMessages, showingsTexts } from '@estatekey/domain';
-import { useId } from 'react';
+
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const pageText = agentWorkspaceMessages.showingsPage;
 
@@ -19,30 +14,17 @@ export interface CancelShowingDialogProps {
 
 /** Asks 'Are you sure you want to cancel this showing?' before the showing is deleted (spec part 2 §8). */
 export function CancelShowingDialog({ description, cancelling, onConfirm, onClose }: CancelShowingDialogProps) {
-  const titleId = useId();
-  const questionId = useId();
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={cancelling ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={questionId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{pageText.cancelShowingTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={questionId}>{showingsTexts.cancelConfirm}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{description}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={cancelling} autoFocus>
-          {pageText.keepShowing}
-        </Button>
-        <Button onClick={onConfirm} disabled={cancelling} color="error" variant="contained">
-          {pageText.cancelShowingTitle}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={pageText.cancelShowingTitle}
+      question={showingsTexts.cancelConfirm}
+      detail={description}
+      keepLabel={pageText.keepShowing}
+      confirmLabel={pageText.cancelShowingTitle}
+      busy={cancelling}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

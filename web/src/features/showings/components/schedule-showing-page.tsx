@@ -24,11 +24,9 @@ import { Link as RouterLink } from 'react-router';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import type { SelectOption } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import { serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
 import { useMemberProperties } from '../../../lib/properties/use-member-properties';
 import { useBookedShowings } from '../../../lib/showings/use-showings';
-import { cancelShowing } from '../api/showing-calls';
+import { useCancelShowing } from '../api/use-cancel-showing';
 import { CancelShowingDialog } from './cancel-showing-dialog';
 import { showingWhen } from '../../../lib/showings/showing-labels';
 import { ShowingFormDialog } from './showing-form-dialog';
@@ -93,27 +91,18 @@ function ShowingsView({
 }
 
 function ShowingsWorkspace() {
-  const notify = useNotify();
   const properties = useMemberProperties(propertyOptionsOf);
   const [view, setView] = useState<View>('list');
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
-  const [cancelling, setCancelling] = useState<{ showing: AgentShowing; busy: boolean } | null>(null);
+  const [cancelling, setCancelling] = useState<AgentShowing | null>(null);
+  const cancelShowing = useCancelShowing({ onSuccess: () => setCancelling(null) });
 
   if (properties.status === 'loading') return spinner(commonTexts.loading);
   if (properties.data.length === 0) return <NoProperties />;
 
   const confirmCancel = async () => {
-    if (!cancelling || cancelling.busy) return;
-    setCancelling({ ...cancelling, busy: true });
-    try {
-      await cancelShowing(cancelling.showing.id);
-      notify.success(text.cancelled);
-      setCancelling(null);
-    } catch (error) {
-      console.error('Cancelling the showing failed', error);
-      notify.error(serverMessageOr(error, text.cancelFailed));
-      setCancelling({ ...cancelling, busy: false });
-    }
+    if (!cancelling) return;
+    await cancelShowing.mutate({ params: { id: cancelling.id } });
   };
 
   return (
@@ -143,7 +132,7 @@ function ShowingsWorkspace() {
         <ShowingsView
           view={view}
           onEdit={(showing) => setForm({ kind: 'open', editing: showing })}
-          onCancel={(showing) => setCancelling({ showing, busy: false })}
+          onCancel={(showing) => setCancelling(showing)}
         />
       </LiveDataBoundary>
       {form.kind === 'open' && (
@@ -155,8 +144,8 @@ function ShowingsWorkspace() {
       )}
       {cancelling && (
         <CancelShowingDialog
-          description={`${showingWhen(cancelling.showing)} · ${cancelling.showing.propertyAddress}`}
-          cancelling={cancelling.busy}
+          description={`${showingWhen(cancelling)} · ${cancelling.propertyAddress}`}
+          cancelling={cancelShowing.pending}
           onConfirm={() => void confirmCancel()}
           onClose={() => setCancelling(null)}
         />

@@ -32,9 +32,8 @@ import {
   showFieldErrors,
   useSingleSubmit,
 } from '../../../components/form';
-import { ApiError, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
-import { saveShowing } from '../api/showing-calls';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveShowing } from '../api/use-save-showing';
 
 const text = showingsTexts;
 const pageText = agentWorkspaceMessages.showingsPage;
@@ -53,7 +52,6 @@ export interface ShowingFormDialogProps {
  * Mounted only while open, so each opening starts from the showing it edits or from an empty form.
  */
 export function ShowingFormDialog({ editing, propertyOptions, onClose }: ShowingFormDialogProps) {
-  const notify = useNotify();
   const titleId = useId();
   const [today] = useState(todayIsoDate);
   // An edited showing may lie in the past; only new dates are held to "not before today".
@@ -70,16 +68,14 @@ export function ShowingFormDialog({ editing, propertyOptions, onClose }: Showing
     formState: { isSubmitting },
   } = useForm<ShowingRequestInput, unknown, ShowingRequest>({ resolver: zodResolver(schema), defaultValues });
 
-  const onSubmit = useSingleSubmit(handleSubmit, async (showing) => {
-    try {
-      await saveShowing(showing, editing?.id ?? null);
-      notify.success(editing ? text.updated : text.scheduled);
-      onClose();
-    } catch (error) {
-      console.error('Saving the showing failed', error);
+  const { save } = useSaveShowing(editing?.id ?? null, {
+    onSuccess: onClose,
+    onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, formFieldsOf(defaultValues), setError);
-      notify.error(serverMessageOr(error, text.saveFailed));
-    }
+    },
+  });
+  const onSubmit = useSingleSubmit(handleSubmit, async (showing) => {
+    await save(showing);
   });
 
   return (

@@ -1,0 +1,11 @@
+import { documentRoutes } from '@estatekey/domain';
+
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** GET the properties associated with a case. */
+export function useCaseProperties(caseId: string) {
+  return useApiQuery(documentRoutes.caseProperties, {
+    params: { caseId },
+    onError: (error) => console.error('Loading the properties of the case failed', error),
+  });
+}

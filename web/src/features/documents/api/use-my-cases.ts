@@ -1,0 +1,10 @@
+import { documentRoutes } from '@estatekey/domain';
+
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** GET the client's cases, to choose the one a document belongs to. */
+export function useMyCases() {
+  return useApiQuery(documentRoutes.myCases, {
+    onError: (error) => console.error('Loading the cases for the upload form failed', error),
+  });
+}
