@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '../messages/admin-messages';
+import { adminTexts } from '../messages/admin-texts';
 import {
   adminUsersQuerySchema,
   canChangeReviewStatus,
@@ -27,7 +27,7 @@ describe('property review moves', () => {
     expect(failed.success).toBe(false);
     expect(failed.error?.issues[0]).toMatchObject({
       path: ['reason'],
-      message: adminMessages.errors.rejectReasonRequired,
+      message: adminTexts.errors.rejectReasonRequired,
     });
     expect(reviewRequestSchema.parse({ status: 'approved' })).toEqual({ status: 'approved' });
   });

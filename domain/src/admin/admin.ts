@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { auditLogQuerySchema } from '../audit/audit-log';
 import { boundedString, emailField, idSchema, wireTimestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
-import { validationTexts } from '../messages/validation-messages';
+import { validationTexts } from '../messages/validation-texts';
 import {
   INTAKE_KINDS,
   intakeRequestResponseSchema,
   intakeStatusSchema,
   type IntakeStatus,
 } from '../intake/intake-request';
-import { adminMessages } from '../messages/admin-messages';
+import { adminTexts } from '../messages/admin-texts';
 import {
   PROPERTY_REVIEW_STATUS_LABELS,
   PROPERTY_REVIEW_STATUSES,
@@ -88,7 +88,7 @@ export type AdminProperty = z.output<typeof adminPropertySchema>;
 export const adminPropertiesPageResponseSchema = z.object({ properties: z.array(adminPropertySchema), nextPageToken });
 export type AdminPropertiesPage = z.output<typeof adminPropertiesPageResponseSchema>;
 
-/** Review moves of issue 12: pending → reviewing → approved / rejected; a decided property may be reviewed again. */
+/** Review moves: pending → reviewing → approved / rejected; a decided property may be reviewed again. */
 export const REVIEW_TRANSITIONS: Record<PropertyReviewStatus, readonly PropertyReviewStatus[]> = {
   pending: ['reviewing'],
   reviewing: ['approved', 'rejected'],
@@ -101,7 +101,7 @@ export function canChangeReviewStatus(from: PropertyReviewStatus, to: PropertyRe
 }
 
 export function reviewTransitionMessage(from: PropertyReviewStatus, to: PropertyReviewStatus): string {
-  return adminMessages.errors.reviewTransition(
+  return adminTexts.errors.reviewTransition(
     PROPERTY_REVIEW_STATUS_LABELS[from].toLowerCase(),
     PROPERTY_REVIEW_STATUS_LABELS[to].toLowerCase(),
   );
@@ -115,7 +115,7 @@ export const reviewRequestSchema = z
   })
   .superRefine((request, context) => {
     if (request.status === 'rejected' && (request.reason ?? '') === '') {
-      context.addIssue({ code: 'custom', path: ['reason'], message: adminMessages.errors.rejectReasonRequired });
+      context.addIssue({ code: 'custom', path: ['reason'], message: adminTexts.errors.rejectReasonRequired });
     }
   });
 export type ReviewRequest = z.output<typeof reviewRequestSchema>;

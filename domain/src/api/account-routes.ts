@@ -1,4 +1,4 @@
-import { serverMessages } from '../messages/server-messages';
+import { serverTexts } from '../messages/server-texts';
 import { agentOnboardingRequestSchema } from '../user/agent-profile';
 import { attorneyOnboardingRequestSchema, attorneyOnboardingSchema } from '../user/attorney-profile';
 import { onboardingCompleteRequestSchema } from '../user/guardian-onboarding';
@@ -16,7 +16,7 @@ import { type ApiRoute, ATTORNEY_AREA, AGENT_ONLY } from './route-contract';
 
 const userUpdatedResponseSchema = messageResponseSchema.extend({ user: userResponseSchema });
 
-/** The health check, then accounts and session (part 1). */
+/** The health check, then accounts and session. */
 export const accountRoutes = {
   health: { method: 'GET', path: '/api/health', access: 'public', response: healthResponseSchema },
 
@@ -87,7 +87,7 @@ export const accountRoutes = {
     path: '/api/user/onboarding/complete',
     // Guardian/Executor send the wizard; company users (Admin) their company details (spec part 1 §4).
     access: ['Guardian', 'Executor', 'Admin'],
-    forbiddenMessage: serverMessages.onboarding.notForRole,
+    forbiddenMessage: serverTexts.onboarding.notForRole,
     body: onboardingCompleteRequestSchema,
     bodyFor: onboardingCompletionBodyFor,
     response: userUpdatedResponseSchema,

@@ -23,7 +23,7 @@ import type { ApiRoute } from './route-contract';
 
 /** The admin-only routes. */
 export const adminRoutes = {
-  // Audit log (issue 8): admins read who did what, newest first, a page at a time or as one CSV file.
+  // Audit log: admins read who did what, newest first, a page at a time or as one CSV file.
   auditLog: {
     method: 'GET',
     path: '/api/admin/audit-log',
@@ -39,7 +39,7 @@ export const adminRoutes = {
     binary: true,
   },
 
-  // Admin area (issue 12): users, property reviews, the public intake queue and the dashboard's counts.
+  // Admin area: users, property reviews, the public intake queue and the dashboard's counts.
   adminUsers: {
     method: 'GET',
     path: '/api/admin/users',

@@ -8,7 +8,7 @@ import { idParamsSchema, messageResponseSchema } from './common';
 import { appointmentBodyFor, keyPickupValidationMessage } from './request-bodies';
 import type { ApiRoute } from './route-contract';
 
-/** Appointments and key pickups (part 1) */
+/** Appointments and key pickups */
 export const appointmentRoutes = {
   scheduleAppointment: {
     method: 'POST',

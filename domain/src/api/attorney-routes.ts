@@ -16,7 +16,7 @@ import { caseAttorneysResponseSchema, caseIdsQuerySchema, idParamsSchema, messag
 import { firstFailureMessage } from './request-bodies';
 import { type ApiRoute, ATTORNEY_AREA } from './route-contract';
 
-/** Attorney area and cases (part 2) */
+/** Attorney area and cases */
 export const attorneyRoutes = {
   attorneyCases: {
     method: 'GET',

@@ -5,7 +5,7 @@ import {
 } from '../calendar/calendar-feed';
 import type { ApiRoute } from './route-contract';
 
-/** Private calendar feeds (issue 11, beyond the spec): the ICS is public but opened only by its secret token. */
+/** Private calendar feeds: the ICS is public but opened only by its secret token. */
 export const calendarFeedRoutes = {
   calendarFeed: {
     method: 'GET',

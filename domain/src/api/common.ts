@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { boundedString, idSchema } from '../common/primitives';
 import { ID_MAX_BYTES, TEXT_LIMITS } from '../constants/text-limits';
-import { statusTexts } from '../messages/status-messages';
-import { validationTexts } from '../messages/validation-messages';
+import { statusTexts } from '../messages/status-texts';
+import { validationTexts } from '../messages/validation-texts';
 
 /** The body of every answer that only reports an outcome. */
 export const messageResponseSchema = z.object({ message: boundedString(TEXT_LIMITS.message) });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorsTexts } from '../messages/errors-messages';
-import { validationTexts } from '../messages/validation-messages';
-import { uploadTexts } from '../messages/upload-messages';
+import { errorsTexts } from '../messages/errors-texts';
+import { validationTexts } from '../messages/validation-texts';
+import { uploadTexts } from '../messages/upload-texts';
 import { propertySubmitRequestSchema } from '../property/property';
 import {
   apiErrorBodySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorsTexts } from '../messages/errors-messages';
+import { errorsTexts } from '../messages/errors-texts';
 import { boundedString } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 

@@ -1,10 +1,10 @@
 import { createAccountRequestSchema, verifyInvitationResponseSchema } from '../invitation/invitation';
 import { messageResponseSchema, tokenParamsSchema } from './common';
-import { invitationTexts } from '../messages/invitation-messages';
+import { invitationTexts } from '../messages/invitation-texts';
 import { CLIENT_ROLES } from '../roles/roles';
 import type { ApiRoute } from './route-contract';
 
-/** Invitations (part 2) */
+/** Invitations */
 export const invitationRoutes = {
   verifyInvitation: {
     method: 'GET',

@@ -3,7 +3,7 @@ import { notificationResponseSchema } from '../notification/notification';
 import { idParamsSchema, messageResponseSchema } from './common';
 import type { ApiRoute } from './route-contract';
 
-/** Notifications (part 1) */
+/** Notifications */
 export const notificationRoutes = {
   notifications: {
     method: 'GET',

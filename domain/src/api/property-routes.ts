@@ -14,7 +14,7 @@ import { idParamsSchema, messageResponseSchema, propertyIdParamsSchema } from '.
 import { propertyMissingValidationMessage } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
 
-/** Properties and sharing (part 1) */
+/** Properties and sharing */
 export const propertyRoutes = {
   submitProperty: {
     method: 'POST',
@@ -64,7 +64,7 @@ export const propertyRoutes = {
     params: idParamsSchema,
     response: z.array(sharedUserSchema),
   },
-  /** The property page (issue 13): its viewers include the attorney and client of an associated case. */
+  /** The property page: its viewers include the attorney and client of an associated case. */
   propertyOverview: {
     method: 'GET',
     path: '/api/properties/:id/overview',

@@ -8,7 +8,7 @@ import {
   USER_WRITE_RATE_LIMIT,
   VERIFICATION_MAIL_RATE_LIMIT,
 } from '../constants/app';
-import { errorsTexts } from '../messages/errors-messages';
+import { errorsTexts } from '../messages/errors-texts';
 
 /** What a counter is keyed on; none of them is something the caller can vary at will. */
 export type RateLimitSubject =

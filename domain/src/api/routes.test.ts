@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { keyPickupTexts } from '../messages/key-pickup-messages';
-import { uploadTexts } from '../messages/upload-messages';
-import { statusTexts } from '../messages/status-messages';
+import { keyPickupTexts } from '../messages/key-pickup-texts';
+import { uploadTexts } from '../messages/upload-texts';
+import { statusTexts } from '../messages/status-texts';
 import { ROLES } from '../roles/roles';
 import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/user-search-access';
 import { toApiFieldErrors } from './errors';
@@ -93,7 +93,7 @@ const SPEC_CALLS = [
   'PUT /api/admin/intake/:id',
   'POST /api/admin/intake/:id/convert',
   'GET /api/admin/stats',
-  // Beyond the spec: private calendar feeds (issue 11).
+  // Private calendar feeds.
   'GET /api/calendar/:feedToken.ics',
   'GET /api/calendar/feed',
   'POST /api/calendar/feed',

@@ -4,7 +4,7 @@ import { idParamsSchema, messageResponseSchema } from './common';
 import { firstFailureMessage, showingBodyFor } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
 
-/** Showings (part 2) */
+/** Showings */
 export const showingRoutes = {
   showings: { method: 'GET', path: '/api/showings', access: AGENT_ONLY, response: z.array(showingResponseSchema) },
   createShowing: {

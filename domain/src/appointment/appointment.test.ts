@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationTexts } from '../messages/validation-messages';
-import { keyPickupTexts } from '../messages/key-pickup-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { keyPickupTexts } from '../messages/key-pickup-texts';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   APPOINTMENT_STATUSES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
-import { keyPickupTexts } from '../messages/key-pickup-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { keyPickupTexts } from '../messages/key-pickup-texts';
 import { contactInfoSchema, phoneField } from '../common/contact';
 import { formatTime12h, timeSlots } from '../common/dates';
 import { TEXT_LIMITS } from '../constants/text-limits';

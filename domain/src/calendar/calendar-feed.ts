@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agentWorkspaceMessages } from '../messages/agent-workspace-messages';
+import { agentTexts } from '../messages/agent-texts';
 import { boundedString, idSchema, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { addDaysIso } from '../common/dates';
@@ -84,7 +84,7 @@ export interface CalendarFeedSources {
   readonly cases: readonly { id: string; caseName: string; title: string; dueDate: string | null; status: string }[];
 }
 
-const texts = agentWorkspaceMessages.calendarFeed;
+const texts = agentTexts.calendarFeed;
 const UID_DOMAIN = 'estatekey';
 
 function endOf(time: string, minutes: number): string {
@@ -94,7 +94,7 @@ function endOf(time: string, minutes: number): string {
 }
 
 /**
- * The events of a user's feed (issue 11): upcoming showings they booked, showings of their properties, their live key
+ * The events of a user's feed: upcoming showings they booked, showings of their properties, their live key
  * pickups and the due dates of their open cases. Event uids are stable (kind and document id), so a moved showing
  * replaces its event in the subscriber's calendar. Notes, client contact details and documents are never included.
  */
@@ -104,7 +104,7 @@ export function calendarFeedEvents(sources: CalendarFeedSources, today: string):
     ...sources.bookedShowings.map((showing) => ({
       uid: `showing-${showing.id}@${UID_DOMAIN}`,
       summary: texts.showingSummary(showing.propertyAddress),
-      description: agentWorkspaceMessages.ownerShowings.client(showing.clientName),
+      description: agentTexts.ownerShowings.client(showing.clientName),
       kind: 'timed' as const,
       date: showing.date,
       startTime: showing.startTime,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attorneyTexts } from '../messages/attorney-messages';
-import { validationTexts } from '../messages/validation-messages';
+import { attorneyTexts } from '../messages/attorney-texts';
+import { validationTexts } from '../messages/validation-texts';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {

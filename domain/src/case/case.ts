@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
-import { attorneyTexts } from '../messages/attorney-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { attorneyTexts } from '../messages/attorney-texts';
 import { optionalPhone } from '../common/contact';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import {

@@ -1,6 +1,6 @@
 import { addDaysIso } from '../common/dates';
 
-/** Days before a case's due date on which its attorney and its client are reminded (issue 9: 7 days and 1 day). */
+/** Days before a case's due date on which its attorney and its client are reminded: a week ahead and the day before. */
 export const DEADLINE_REMINDER_OFFSETS = [7, 1] as const;
 export type DeadlineReminderOffset = (typeof DEADLINE_REMINDER_OFFSETS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
+import { validationTexts } from '../messages/validation-texts';
 import { usStateSchema } from '../constants/us-states';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { boundedString, emailField, requiredString } from './primitives';

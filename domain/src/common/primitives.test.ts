@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationTexts } from '../messages/validation-messages';
+import { validationTexts } from '../messages/validation-texts';
 import { ID_MAX_BYTES } from '../constants/text-limits';
 import { idSchema, isoDateSchema, optionalText, requiredId, requiredString, timeSchema } from './primitives';
 

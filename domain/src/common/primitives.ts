@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
+import { validationTexts } from '../messages/validation-texts';
 import { ID_MAX_BYTES, TEXT_LIMITS } from '../constants/text-limits';
 import { isIsoDate, isTime } from './dates';
 

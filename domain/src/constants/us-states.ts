@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
+import { validationTexts } from '../messages/validation-texts';
 
 export const US_STATES = [
   'AL',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courtDocumentsMessages } from '../messages/court-documents-messages';
+import { documentsTexts } from '../messages/documents-texts';
 import { documentScreenQuerySchema, documentViewers, formatViewedAt, isDocumentViewedFor } from './document-views';
 
 describe('document views', () => {
@@ -17,13 +17,13 @@ describe('document views', () => {
     };
     expect(documentViewers(document, 'avery')).toEqual([
       { uid: 'alice', name: 'Alice Guardian', at: at('2026-11-23T14:14:00Z') },
-      { uid: 'bob', name: courtDocumentsMessages.aReader, at: at('2026-11-23T15:00:00Z') },
+      { uid: 'bob', name: documentsTexts.aReader, at: at('2026-11-23T15:00:00Z') },
     ]);
   });
 
   it("writes 'Nov 23, 2:14 PM'", () => {
     expect(formatViewedAt(at('2026-11-23T14:14:00Z'), 'UTC').replace(/\s/g, ' ')).toBe('Nov 23, 2:14 PM');
-    expect(courtDocumentsMessages.viewedBy('Alice Guardian', 'Nov 23, 2:14 PM')).toBe(
+    expect(documentsTexts.viewedBy('Alice Guardian', 'Nov 23, 2:14 PM')).toBe(
       'Viewed by Alice Guardian, Nov 23, 2:14 PM',
     );
   });

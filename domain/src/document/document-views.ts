@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courtDocumentsMessages } from '../messages/court-documents-messages';
+import { documentsTexts } from '../messages/documents-texts';
 
 /**
  * Where a document was opened from, recorded with every view and download in the audit log (DESIGN §8: every view
@@ -36,7 +36,7 @@ export function documentViewers(
 ): DocumentViewer[] {
   return Object.entries(document.viewedBy)
     .filter(([uid]) => uid !== exceptUid)
-    .map(([uid, at]) => ({ uid, at, name: document.viewerNames?.[uid] || courtDocumentsMessages.aReader }))
+    .map(([uid, at]) => ({ uid, at, name: document.viewerNames?.[uid] || documentsTexts.aReader }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

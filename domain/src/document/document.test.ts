@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uploadTexts } from '../messages/upload-messages';
-import { documentsTexts } from '../messages/documents-messages';
+import { uploadTexts } from '../messages/upload-texts';
+import { documentsTexts } from '../messages/documents-texts';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { uploadTexts } from '../messages/upload-messages';
-import { documentsTexts } from '../messages/documents-messages';
+import { uploadTexts } from '../messages/upload-texts';
+import { documentsTexts } from '../messages/documents-texts';
 import { ATTORNEY_GROUP_EXPAND_BELOW } from '../constants/app';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import {

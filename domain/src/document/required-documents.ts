@@ -1,5 +1,5 @@
 import { CASE_STAGES, type CaseStage, type CaseType } from '../case/case';
-import { courtDocumentsMessages } from '../messages/court-documents-messages';
+import { documentsTexts } from '../messages/documents-texts';
 import type { DocumentType } from './document';
 
 /**
@@ -8,7 +8,7 @@ import type { DocumentType } from './document';
  * mentions one of `keywords` (case-insensitive) — the upload form has no checklist field, so the words the attorney
  * or client already writes decide. Public: the /resources page lists it too.
  */
-export type RequiredDocumentKey = keyof typeof courtDocumentsMessages.requiredDocuments;
+export type RequiredDocumentKey = keyof typeof documentsTexts.requiredDocuments;
 
 export type RequiredDocument = {
   key: RequiredDocumentKey;
@@ -31,8 +31,8 @@ function item(
 ): RequiredDocument {
   return {
     key,
-    label: courtDocumentsMessages.requiredDocuments[key],
-    hint: courtDocumentsMessages.requiredDocumentHints[key],
+    label: documentsTexts.requiredDocuments[key],
+    hint: documentsTexts.requiredDocumentHints[key],
     stage,
     documentTypes,
     keywords,

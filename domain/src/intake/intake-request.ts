@@ -7,7 +7,7 @@ import { publicPropertySubmissionSchema } from '../property/property';
 export const INTAKE_KINDS = ['property', 'keyPickup'] as const;
 export type IntakeKind = (typeof INTAKE_KINDS)[number];
 
-/** new → contacted → converted (only by converting it) or dismissed (issue 12). */
+/** new → contacted → converted (only by converting it) or dismissed. */
 export const INTAKE_STATUSES = ['new', 'contacted', 'converted', 'dismissed'] as const;
 export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
 export const intakeStatusSchema = z.enum(INTAKE_STATUSES);

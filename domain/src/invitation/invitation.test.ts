@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationTexts } from '../messages/validation-messages';
-import { invitationTexts } from '../messages/invitation-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { invitationTexts } from '../messages/invitation-texts';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   createAccountFormSchema,

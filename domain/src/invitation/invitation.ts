@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
-import { invitationTexts } from '../messages/invitation-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { invitationTexts } from '../messages/invitation-texts';
 import { boundedString, emailAddressSchema, idSchema, requiredString, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { caseClientSchema } from '../case/case';

@@ -3,7 +3,7 @@ import { sidebarTexts } from './public-site-texts';
 import { serverTexts } from './server-texts';
 
 /**
- * Texts of the admin area (issue 12): the admin API's answers and refusals, the owner's notification of a review
+ * Texts of the admin area: the admin API's answers and refusals, the owner's notification of a review
  * decision and the admin screens. The spec shows the admin menu but no content, so none of these are spec wording.
  */
 /** One wording for a failed admin action and for the lists' 'all' filter, on every admin screen. */

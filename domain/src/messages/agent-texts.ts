@@ -5,7 +5,7 @@ import { notificationContentTexts } from './notification-content-texts';
 import { commonTexts } from './public-site-texts';
 
 /**
- * Texts of the agent workspace (issue 11) that the spec does not spell: the owner's showing notices, the showing page's
+ * Texts of the agent workspace that the spec does not spell: the owner's showing notices, the showing page's
  * captions, and the calendar feed. The spec's own showing texts stay in `showingsTexts`.
  */
 export const agentTexts = {

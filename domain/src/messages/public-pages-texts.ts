@@ -2,7 +2,7 @@ import { PLAN_LABELS, type Plan } from '../user/user';
 import { pagesTexts } from './public-site-texts';
 
 /**
- * Texts of the public site's pages (issue 13): /solutions ('Realty App'), /pricing ('About Us'), /resources and /faq.
+ * Texts of the public site's pages: /solutions ('Realty App'), /pricing ('About Us'), /resources and /faq.
  * The spec names the routes and nav labels only (their headings are the pageTitleTexts); the content is ours. Every page is written for a family member who
  * has never sold a property under court supervision.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationsPageTexts } from '../messages/notifications-page-messages';
+import { notificationsPageTexts } from '../messages/notifications-page-texts';
 import { apiEntityFields, boundedString, idSchema, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 

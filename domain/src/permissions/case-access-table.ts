@@ -34,7 +34,7 @@ export interface CaseActionEnforcement {
    * it, and the table's answer includes the role guard of its route.
    */
   readonly rules: boolean;
-  /** The API route that does it (part-2 routes may have no handler yet); null when no single route does. */
+  /** The API route that does it; null when no single route does. */
   readonly apiRoute: ApiRouteName | null;
 }
 

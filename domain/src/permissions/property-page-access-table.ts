@@ -2,7 +2,7 @@ import { ROLES, type Role } from '../roles/roles';
 import type { AssociatedCaseFields, PropertyActor } from './property-access';
 
 /**
- * Who sees the property page (`/properties/{id}`, issue 13), as one table. `canViewPropertyPage` implements the
+ * Who sees the property page (`/properties/{id}`), as one table. `canViewPropertyPage` implements the
  * `page` column and GET /api/properties/{id}/overview enforces it; `firestore.rules` enforce the `liveRead` column
  * (a client's own read of `properties/{id}`, which the page uses for its live status panel). The domain test, the
  * rules test (emulators/rules/property-page.test.ts) and the API test (emulators/integration/property-overview.test.ts)

@@ -121,8 +121,8 @@ export const ROUTE_ACCESS: readonly RouteEntry[] = [
   { path: '/schedule-showing', access: AGENT_AREA, purpose: 'Schedule property showings' },
   { path: '/manage-clients', access: ADMIN_AREA, purpose: 'Manage users (admin menu)' },
   { path: '/manage-properties', access: ADMIN_AREA, purpose: 'Manage properties (admin menu)' },
-  { path: '/manage-intake', access: ADMIN_AREA, purpose: 'Public intake requests queue (admin menu, issue 12)' },
-  { path: '/audit-log', access: ADMIN_AREA, purpose: 'Audit log (admin menu, issue 12)' },
+  { path: '/manage-intake', access: ADMIN_AREA, purpose: 'Public intake requests queue (admin menu)' },
+  { path: '/audit-log', access: ADMIN_AREA, purpose: 'Audit log (admin menu)' },
   { path: '/chat', access: 'authenticated', purpose: "'Message Client' target (/chat?with={clientId})" },
   { path: '*', access: 'public', purpose: "'Page Not Found' with a link to /" },
 ];

@@ -1,4 +1,4 @@
-import { sidebarLabels } from '../messages/public-site-messages';
+import { sidebarTexts } from '../messages/public-site-texts';
 import type { Role } from '../roles/roles';
 import { paths } from './routes';
 
@@ -34,7 +34,7 @@ export interface SidebarItem {
 }
 
 /** The entries' texts live in the catalogue with the rest of the interface's texts. */
-const labels = sidebarLabels;
+const labels = sidebarTexts;
 
 const dashboard: SidebarItem = { label: labels.dashboard, path: paths.home, icon: 'dashboard' };
 const notifications: SidebarItem = {

@@ -25,7 +25,7 @@ export const propertyKeyPickupSchema = appointmentResponseSchema.pick({
 export type PropertyKeyPickup = z.output<typeof propertyKeyPickupSchema>;
 
 /**
- * GET /api/properties/{id}/overview: the property page (issue 13). `member` says whether the caller may also read the
+ * GET /api/properties/{id}/overview: the property page. `member` says whether the caller may also read the
  * property document directly and so follow its status live; the attorney and client of an associated case may not.
  */
 export const propertyOverviewResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
-import { commonTexts } from '../messages/public-site-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { commonTexts } from '../messages/public-site-texts';
 import { contactInfoInput, contactInfoSchema, phoneField, stateField, zipField } from '../common/contact';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import {
@@ -98,7 +98,7 @@ export const propertySchema = z.object({
   contactInfo: contactInfoSchema,
   additionalInfo: boundedString(TEXT_LIMITS.description).default(''),
   status: propertyReviewStatusSchema,
-  /** Why an admin rejected the property (issue 12); absent until a rejection. */
+  /** Why an admin rejected the property; absent until a rejection. */
   reviewReason: boundedString(TEXT_LIMITS.note).optional(),
   statusData: statusDataSchema,
   /** uid → permission level; the owner is not listed. */

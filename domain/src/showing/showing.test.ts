@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { showingsTexts } from '../messages/showings-messages';
-import { validationTexts } from '../messages/validation-messages';
+import { showingsTexts } from '../messages/showings-texts';
+import { validationTexts } from '../messages/validation-texts';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   emptyShowingForm,

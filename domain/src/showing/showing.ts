@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { showingsTexts } from '../messages/showings-messages';
+import { showingsTexts } from '../messages/showings-texts';
 import { CALENDAR_ADDRESS_MAX } from '../constants/app';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { localDateTime, toIsoDate } from '../common/dates';

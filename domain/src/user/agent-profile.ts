@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { onboardingTexts } from '../messages/onboarding-messages';
-import { validationTexts } from '../messages/validation-messages';
+import { onboardingTexts } from '../messages/onboarding-texts';
+import { validationTexts } from '../messages/validation-texts';
 import { optionalPhone, phoneField, stateField, zipField } from '../common/contact';
 import { boundedString, isoDateSchema, numberInput, optionalText, requiredString } from '../common/primitives';
 import { usStateSchema } from '../constants/us-states';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
+import { validationTexts } from '../messages/validation-texts';
 import { boundedString, numberInput, optionalText, requiredString, timeSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { optionalPhone } from '../common/contact';

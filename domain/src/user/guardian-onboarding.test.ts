@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingTexts } from '../messages/onboarding-messages';
-import { validationTexts } from '../messages/validation-messages';
+import { onboardingTexts } from '../messages/onboarding-texts';
+import { validationTexts } from '../messages/validation-texts';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   BATHROOM_OPTIONS,

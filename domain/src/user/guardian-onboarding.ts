@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
-import { onboardingTexts } from '../messages/onboarding-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { onboardingTexts } from '../messages/onboarding-texts';
 import { ONBOARDING_PICKUP_SLOTS, slotSchema } from '../appointment/appointment';
 import { phoneField, stateField, zipField } from '../common/contact';
 import { dateNotBeforeToday, emailField, isoDateSchema, optionalText, requiredString } from '../common/primitives';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationTexts } from '../messages/validation-messages';
+import { validationTexts } from '../messages/validation-texts';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   affiliation,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationTexts } from '../messages/validation-messages';
-import { commonTexts } from '../messages/public-site-messages';
+import { validationTexts } from '../messages/validation-texts';
+import { commonTexts } from '../messages/public-site-texts';
 import { PASSWORD_MIN_LENGTH } from '../constants/app';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import {
