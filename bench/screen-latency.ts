@@ -5,7 +5,7 @@ import {
   MILESTONE_STATUSES,
   type MilestoneStatus,
   paths,
-  propertyPageMessages,
+  propertiesTexts,
   propertyProgressPercent,
   type StatusData,
   statusDataSchema,
@@ -116,7 +116,7 @@ function changedAt(): number | undefined {
 async function openExpandedCard(session: SignedInPage, cardLabel: string): Promise<Locator> {
   await loadSettled(session.page, paths.submitProperty);
   const card = session.page.getByRole('article', { name: cardLabel, exact: true });
-  await card.getByRole('button', { name: propertyPageMessages.list.showDetails, exact: true }).click();
+  await card.getByRole('button', { name: propertiesTexts.list.showDetails, exact: true }).click();
   await card.getByRole('heading', { name: statusTexts.title, exact: true }).waitFor();
   return card;
 }

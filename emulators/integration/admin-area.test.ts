@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminMessages, API_ROUTE_NAMES, apiPath, apiRoutes, ROLES, type ApiRoute, type Role } from '@estatekey/domain';
+import { adminTexts, API_ROUTE_NAMES, apiPath, apiRoutes, ROLES, type ApiRoute, type Role } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../bin/create-admin';
@@ -203,13 +203,13 @@ describe('the admin area', () => {
         body: { role: 'Guardian' },
       });
       expect(demote.status).toBe(409);
-      expect(demote.body).toMatchObject({ message: adminMessages.errors.selfRoleChange });
+      expect(demote.body).toMatchObject({ message: adminTexts.errors.selfRoleChange });
       const disable = await call(apiRoutes.adminSetUserDisabled, admin.idToken, {
         params: { id: admin.uid },
         body: { disabled: true },
       });
       expect(disable.status).toBe(409);
-      expect(disable.body).toMatchObject({ message: adminMessages.errors.selfDisable });
+      expect(disable.body).toMatchObject({ message: adminTexts.errors.selfDisable });
       const record = await adminAuth.getUser(admin.uid);
       expect(record.customClaims?.['role']).toBe('Admin');
       expect(record.disabled).toBe(false);
@@ -357,7 +357,7 @@ describe('the admin area', () => {
 
       const again = await convert();
       expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({ message: adminMessages.errors.alreadyConverted });
+      expect(again.body).toMatchObject({ message: adminTexts.errors.alreadyConverted });
       const properties = await adminDb.collection('properties').where('ownerId', '==', owner.uid).get();
       expect(properties.size).toBe(1);
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiRoutes, errorsTexts, httpMessages } from '@estatekey/domain';
+import { apiRoutes, errorsTexts } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
@@ -153,6 +153,6 @@ describe('request bodies', () => {
       body: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: httpMessages.requestTooLarge });
+    expect(await response.json()).toEqual({ message: errorsTexts.requestTooLarge });
   });
 });

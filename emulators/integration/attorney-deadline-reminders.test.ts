@@ -1,4 +1,4 @@
-import { addDaysIso, caseServerMessages, type CaseStatus, mailTexts, type Role } from '@estatekey/domain';
+import { addDaysIso, casesTexts, type CaseStatus, mailTexts, type Role } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDeadlineReminders } from '../../functions/src/triggers/cases/deadline-reminders';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
@@ -61,17 +61,13 @@ describe('case deadline reminders', () => {
 
     expect(await sendDeadlineReminders(adminDb, now, APP)).toBe(4);
 
-    const weekText = caseServerMessages.notifications.deadlineApproaching(`Week ${today}`, addDaysIso(today, 7), 7);
+    const weekText = casesTexts.notifications.deadlineApproaching(`Week ${today}`, addDaysIso(today, 7), 7);
     const [attorneyReminder] = await remindersOf(attorney.uid, `Week ${today}`);
     expect(attorneyReminder).toMatchObject({ ...weekText, read: false, link: `/attorney/cases/${inAWeek}` });
     expect(await remindersOf(client.uid, `Week ${today}`)).toEqual([
       expect.objectContaining({ ...weekText, link: '/home' }),
     ]);
-    const tomorrowText = caseServerMessages.notifications.deadlineApproaching(
-      `Tomorrow ${today}`,
-      addDaysIso(today, 1),
-      1,
-    );
+    const tomorrowText = casesTexts.notifications.deadlineApproaching(`Tomorrow ${today}`, addDaysIso(today, 1), 1);
     expect((await remindersOf(client.uid, `Tomorrow ${today}`)).map((n) => n.message)).toEqual([tomorrowText.message]);
     const clientMails = await reminderMailsTo(client.email);
     expect(clientMails.map((mail) => mail.subject)).toEqual([

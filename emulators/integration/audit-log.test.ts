@@ -4,7 +4,7 @@ import {
   apiRoutes,
   AUDIT_LOG_CSV_COLUMNS,
   DEFAULT_MILESTONE_STATUS,
-  serverMessages,
+  serverTexts,
   type AuditLogPageResponse,
   type Role,
 } from '@estatekey/domain';
@@ -88,7 +88,7 @@ describe('the audit log', () => {
 
     it('answers 400 for a page token it did not hand out', async () => {
       const answer = await callApi(auditLogPath(apiRoutes.auditLog, { pageToken: 'forged' }), { token: admin.idToken });
-      expect(answer).toMatchObject({ status: 400, body: { message: serverMessages.auditLog.invalidPageToken } });
+      expect(answer).toMatchObject({ status: 400, body: { message: serverTexts.auditLog.invalidPageToken } });
     });
   });
 

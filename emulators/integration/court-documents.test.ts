@@ -2,9 +2,8 @@ import {
   apiPath,
   apiRoutes,
   apiTexts,
-  courtDocumentsMessages,
-  documentFileUrl,
   documentsTexts,
+  documentFileUrl,
   notificationContentTexts,
   UNCATEGORIZED_CASE_ID,
   type ApiPath,
@@ -147,7 +146,7 @@ describe('PATCH /api/documents/view/{id}', () => {
     ]);
     expect(views.docs.every((doc) => doc.get('actorId') === client.uid)).toBe(true);
 
-    const expected = courtDocumentsMessages.notifications.documentViewed('order.pdf', 'Integration Guardian');
+    const expected = documentsTexts.notifications.documentViewed('order.pdf', 'Integration Guardian');
     // Made by the documents trigger; the whole suite keeps the functions emulator's trigger queue busy.
     const notices = await waitFor(
       'the viewed notification',

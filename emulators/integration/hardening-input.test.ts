@@ -5,7 +5,6 @@ import {
   AUTH_COOKIE,
   type ClientIntakeInput,
   errorsTexts,
-  httpMessages,
   serverTodayIsoDate,
   TEXT_LIMITS,
   validationTexts,
@@ -121,7 +120,7 @@ describe('request bodies', () => {
       body: new URLSearchParams(visitorAppointment(contactEmail)).toString(),
     });
     expect(answer.status).toBe(415);
-    expect(jsonOf(answer)).toEqual({ message: httpMessages.unsupportedMediaType });
+    expect(jsonOf(answer)).toEqual({ message: errorsTexts.unsupportedMediaType });
     expect(await intakeRequestsFrom(contactEmail)).toEqual([]);
   });
 
@@ -134,7 +133,7 @@ describe('request bodies', () => {
         body: JSON.stringify(visitorAppointment(contactEmail)),
       });
       expect(answer.status).toBe(415);
-      expect(jsonOf(answer)).toEqual({ message: httpMessages.unsupportedMediaType });
+      expect(jsonOf(answer)).toEqual({ message: errorsTexts.unsupportedMediaType });
     }
     expect(await intakeRequestsFrom(contactEmail)).toEqual([]);
   });
@@ -148,7 +147,7 @@ describe('request bodies', () => {
       body: form,
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: httpMessages.unsupportedMediaType });
+    expect(await response.json()).toEqual({ message: errorsTexts.unsupportedMediaType });
   });
 });
 

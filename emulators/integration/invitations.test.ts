@@ -5,7 +5,7 @@ import {
   apiTexts,
   attorneyTexts,
   CASE_NUMBER_PATTERN,
-  caseServerMessages,
+  casesTexts,
   CLIENT_INTAKE_RATE_LIMIT,
   type ClientIntakeInput,
   errorsTexts,
@@ -153,7 +153,7 @@ describe('client intake and invitations', () => {
       expect(apiRoutes.submitClient.response.parse(first.body).caseNumber).toBe(caseNumber);
       const second = await submitIntake(attorney.idToken, intakeFor(newClientEmail(), { caseNumber }));
       expect(second.status).toBe(409);
-      expect(second.body).toMatchObject({ message: caseServerMessages.errors.caseNumberTaken });
+      expect(second.body).toMatchObject({ message: casesTexts.errors.caseNumberTaken });
     });
 
     it('generates distinct case numbers for simultaneous intakes', async () => {

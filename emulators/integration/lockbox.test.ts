@@ -4,7 +4,7 @@ import {
   firestorePaths,
   type GuardianOnboardingInput,
   LOCKBOX_CODE_MAX,
-  propertyServerMessages,
+  propertiesTexts,
 } from '@estatekey/domain';
 import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -100,10 +100,10 @@ describe('the wizard’s lockbox code', () => {
     await shareWith(property.id, aaron.uid, 'view');
 
     const read = await getCode(property.id, aaron.idToken);
-    expect(read).toMatchObject({ status: 403, body: { message: propertyServerMessages.errors.lockboxForbidden } });
+    expect(read).toMatchObject({ status: 403, body: { message: propertiesTexts.errors.lockboxForbidden } });
     expect(read.body).not.toHaveProperty('code');
     const write = await putCode(property.id, aaron.idToken, '0000');
-    expect(write).toMatchObject({ status: 403, body: { message: propertyServerMessages.errors.lockboxForbidden } });
+    expect(write).toMatchObject({ status: 403, body: { message: propertiesTexts.errors.lockboxForbidden } });
     expect(await getCode(property.id, alice.idToken)).toMatchObject({ status: 200, body: { code: '9056' } });
     expect(await auditEntries(property.id, 'property.lockboxCodeChanged')).toHaveLength(0);
   });
@@ -134,14 +134,14 @@ describe('GET and PUT /api/properties/{id}/lockbox', () => {
     expect(await getCode(propertyId, owner.idToken)).toMatchObject({ status: 200, body: { code: '' } });
     expect(await putCode(propertyId, owner.idToken, ' 2468 ')).toMatchObject({
       status: 200,
-      body: { message: propertyServerMessages.lockbox.saved },
+      body: { message: propertiesTexts.lockbox.saved },
     });
     expect(await getCode(propertyId, manager.idToken)).toMatchObject({ status: 200, body: { code: '2468' } });
     expect(await putCode(propertyId, manager.idToken, 'A-1357')).toMatchObject({ status: 200 });
     expect(await getCode(propertyId, owner.idToken)).toMatchObject({ status: 200, body: { code: 'A-1357' } });
     expect(await putCode(propertyId, owner.idToken, '')).toMatchObject({
       status: 200,
-      body: { message: propertyServerMessages.lockbox.cleared },
+      body: { message: propertiesTexts.lockbox.cleared },
     });
     expect(await getCode(propertyId, manager.idToken)).toMatchObject({ status: 200, body: { code: '' } });
     expect(await accessDocument(propertyId)).not.toHaveProperty('lockboxCode');

@@ -9,7 +9,7 @@ import {
   firestorePaths,
   type GuardianOnboardingInput,
   onboardingTexts,
-  serverMessages,
+  serverTexts,
   serverTodayIsoDate,
   validationTexts,
 } from '@estatekey/domain';
@@ -96,7 +96,7 @@ describe('PUT /api/user/onboarding/complete', () => {
     const account = await signedInAccount(role);
     const answer = await put(path, account.idToken, { formData: guardianAnswers() });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: serverMessages.onboarding.notForRole });
+    expect(answer.body).toEqual({ message: serverTexts.onboarding.notForRole });
     expect(await storedProfile(account.uid)).toMatchObject({ onboardingCompleted: false });
   });
 

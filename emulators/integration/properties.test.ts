@@ -12,7 +12,7 @@ import {
   type MilestoneStatus,
   notificationContentTexts,
   type PermissionLevel,
-  propertyPageMessages,
+  propertiesTexts,
   type Role,
   ROLES,
   statusTexts,
@@ -365,7 +365,7 @@ describe('PUT /api/properties/{id}', () => {
 
     expect(answer.status).toBe(200);
     const { message, property } = apiRoutes.updateProperty.response.parse(answer.body);
-    expect(message).toBe(propertyPageMessages.edit.updated);
+    expect(message).toBe(propertiesTexts.editForm.updated);
     const stored = await readPropertyOrFail(id);
     expect(stored).toMatchObject({
       address: edited.address,

@@ -9,7 +9,7 @@ import {
   PUBLIC_RATE_LIMIT,
   type PublicAppointmentRequestInput,
   type PublicPropertySubmissionInput,
-  serverMessages,
+  serverTexts,
   serverTodayIsoDate,
   validationTexts,
 } from '@estatekey/domain';
@@ -117,7 +117,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
 
     expect(await adminNotificationsAbout(request.contactName)).toEqual([
       expect.objectContaining({
-        ...serverMessages.intake.keyPickupNotification(request.contactName, date, '13:30'),
+        ...serverTexts.intake.keyPickupNotification(request.contactName, date, '13:30'),
         category: 'system',
         link: '/intake-process',
         read: false,
@@ -234,7 +234,7 @@ describe('POST /api/properties/submit from a visitor', () => {
 
     expect(await adminNotificationsAbout(submission.contactName)).toEqual([
       expect.objectContaining({
-        ...serverMessages.intake.propertyNotification(
+        ...serverTexts.intake.propertyNotification(
           submission.contactName,
           `${submission.propertyAddress}, Springfield, IL`,
         ),

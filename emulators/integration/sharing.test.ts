@@ -7,7 +7,7 @@ import {
   canShareProperty,
   errorsTexts,
   type Property,
-  propertyServerMessages,
+  propertiesTexts,
   type Role,
   SEARCH_RESULTS_LIMIT,
   sharingTexts,
@@ -191,7 +191,7 @@ describe('property sharing', () => {
       expect(withNobody.status).toBe(404);
       expect(withNobody.body).toEqual({ message: errorsTexts.userNotFound });
       expect(withOwner.status).toBe(400);
-      expect(withOwner.body).toEqual({ message: propertyServerMessages.errors.cannotShareWithOwner });
+      expect(withOwner.body).toEqual({ message: propertiesTexts.errors.cannotShareWithOwner });
       expect(await readPropertyOrFail(id)).toMatchObject({ sharedWith: {}, memberIds: [owner.uid] });
     });
 
@@ -329,7 +329,7 @@ describe('property sharing', () => {
         body: { propertyId: id, userId: owner.uid },
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: propertyServerMessages.errors.cannotUnshareOwner });
+      expect(answer.body).toEqual({ message: propertiesTexts.errors.cannotUnshareOwner });
       expectMembersConsistent(await readPropertyOrFail(id));
     });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
-  agentWorkspaceMessages,
+  agentTexts,
   apiPath,
   apiRoutes,
   errorsTexts,
@@ -406,7 +406,7 @@ describe('the showing trigger', () => {
     );
     const address = '12 Elm Street, Springfield, IL';
     const when = (time: string) => `${formatLongUsDate(inAWeek)} at ${formatTime12h(time)}`;
-    const texts = agentWorkspaceMessages.notifications;
+    const texts = agentTexts.notifications;
 
     const titles = async () => (await readNotifications(owner.uid)).map((notification) => notification.message);
     await waitFor('the scheduled notice', async () =>

@@ -6,7 +6,7 @@ import {
   MILESTONE_LABELS,
   type Notification,
   notificationContentTexts,
-  propertyServerMessages,
+  propertiesTexts,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('handlePropertyUpdated', () => {
     expect(firstDelivery).toBe(2);
     expect(secondDelivery).toBe(0);
     const expected = {
-      ...propertyServerMessages.notifications.milestonesChanged(ADDRESS_LINE, [
+      ...propertiesTexts.notifications.milestonesChanged(ADDRESS_LINE, [
         { milestone: MILESTONE_LABELS.photos, status: 'Completed' },
         { milestone: MILESTONE_LABELS.listing, status: 'In Progress' },
       ]),
@@ -105,10 +105,8 @@ describe('handlePropertyUpdated', () => {
       ...notificationContentTexts.propertyShared(ADDRESS_LINE, 'view'),
       category: 'property',
     });
-    expect(await only(promoted)).toMatchObject(
-      propertyServerMessages.notifications.permissionChanged(ADDRESS_LINE, 'manage'),
-    );
-    expect(await only(removed)).toMatchObject(propertyServerMessages.notifications.unshared(ADDRESS_LINE));
+    expect(await only(promoted)).toMatchObject(propertiesTexts.notifications.permissionChanged(ADDRESS_LINE, 'manage'));
+    expect(await only(removed)).toMatchObject(propertiesTexts.notifications.unshared(ADDRESS_LINE));
     expect(await notificationsFromEvent(owner, event.id)).toHaveLength(0);
   });
 
@@ -155,7 +153,7 @@ describe('the deployed property trigger', () => {
       updatedAt: FieldValue.serverTimestamp(),
     });
 
-    const expected = propertyServerMessages.notifications.milestonesChanged(ADDRESS_LINE, [
+    const expected = propertiesTexts.notifications.milestonesChanged(ADDRESS_LINE, [
       { milestone: MILESTONE_LABELS.showings, status: 'In Progress' },
     ]);
     for (const member of [owner, viewer]) {
@@ -198,7 +196,7 @@ describe('the deployed property trigger', () => {
     expect(afterUnshare.map((notification) => notification.title).sort()).toEqual(
       [
         notificationContentTexts.propertyShared(ADDRESS_LINE, 'view').title,
-        propertyServerMessages.notifications.unshared(ADDRESS_LINE).title,
+        propertiesTexts.notifications.unshared(ADDRESS_LINE).title,
       ].sort(),
     );
     expect(await readNotifications(owner.uid)).toHaveLength(0);

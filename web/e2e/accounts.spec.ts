@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import {
-  accountMessages,
+  authTexts,
   apiRoutes,
   apiTexts,
-  authTexts,
   dashboardTexts,
   errorsTexts,
   mailTexts,
   matchRoute,
-  PAGE_TITLES,
+  pageTitleTexts,
   paths,
   REGISTER_REDIRECT_MS,
-  registerTexts,
   ROLE_LABELS,
   SELF_REGISTER_ROLES,
   type SelfRegisterRole,
-  signedInAreaMessages,
-  verificationTexts,
+  signedInAreaTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
@@ -33,7 +30,7 @@ const MAIL_DEADLINE_MS = 30_000;
 /** How much earlier than the app's own timer the test may see the redirect: the clocks of test and page differ. */
 const TIMER_SLACK_MS = 250;
 
-const { onboardingPending } = signedInAreaMessages;
+const { onboardingPending } = signedInAreaTexts;
 
 /**
  * Where a freshly registered account lands after its first login (spec part 1 §4; not onboarded yet), and which
@@ -47,7 +44,7 @@ const FIRST_LOGIN: Record<SelfRegisterRole, { path: string; pendingForm: string 
 };
 
 function pageHeading(page: Page, path: string) {
-  const title = PAGE_TITLES[matchRoute(path).path];
+  const title = pageTitleTexts[matchRoute(path).path];
   if (!title) throw new Error(`No page title for ${path}`);
   return page.getByRole('heading', { level: 1, name: title, exact: true });
 }
@@ -57,11 +54,11 @@ function randomToken(): string {
 }
 
 async function expectVerificationSucceeded(page: Page) {
-  const heading = page.getByRole('heading', { level: 1, name: verificationTexts.successTitle, exact: true });
+  const heading = page.getByRole('heading', { level: 1, name: authTexts.verification.successTitle, exact: true });
   await expect(heading).toBeVisible();
   await expect(heading).toHaveAttribute('lang', 'nl');
-  await expect(page.getByRole('main').getByText(verificationTexts.successBody, { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute(
+  await expect(page.getByRole('main').getByText(authTexts.verification.successBody, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: authTexts.verification.loginLink })).toHaveAttribute(
     'href',
     paths.login,
   );
@@ -69,15 +66,17 @@ async function expectVerificationSucceeded(page: Page) {
 }
 
 async function expectVerificationFailed(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: verificationTexts.failedTitle, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: authTexts.verification.failedTitle, exact: true }),
+  ).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText(errorsTexts.verificationInvalid, { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute('href', paths.login);
-  await expect(main.getByRole('link', { name: accountMessages.verification.registerAgain })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: authTexts.verification.loginLink })).toHaveAttribute('href', paths.login);
+  await expect(main.getByRole('link', { name: authTexts.verification.registerAgain })).toHaveAttribute(
     'href',
     paths.register,
   );
-  await expect(page.getByRole('heading', { name: verificationTexts.successTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: authTexts.verification.successTitle })).toHaveCount(0);
   await expect(toast(page, errorsTexts.verificationInvalid)).toBeVisible();
 }
 
@@ -93,18 +92,18 @@ test.describe('registration and e-mail verification', () => {
 
       await page.goto(paths.register);
       await expect(pageHeading(page, paths.register)).toBeVisible();
-      await page.getByLabel(registerTexts.firstNameLabel, { exact: true }).fill(account.firstName);
-      await page.getByLabel(registerTexts.lastNameLabel, { exact: true }).fill(account.lastName);
-      await page.getByLabel(registerTexts.emailLabel, { exact: true }).fill(account.email);
-      await page.getByLabel(registerTexts.passwordLabel, { exact: true }).fill(account.password);
-      await page.getByLabel(registerTexts.roleLabel, { exact: true }).selectOption({ label: ROLE_LABELS[role] });
+      await page.getByLabel(authTexts.register.firstNameLabel, { exact: true }).fill(account.firstName);
+      await page.getByLabel(authTexts.register.lastNameLabel, { exact: true }).fill(account.lastName);
+      await page.getByLabel(authTexts.register.emailLabel, { exact: true }).fill(account.email);
+      await page.getByLabel(authTexts.register.passwordLabel, { exact: true }).fill(account.password);
+      await page.getByLabel(authTexts.register.roleLabel, { exact: true }).selectOption({ label: ROLE_LABELS[role] });
 
       const sentAt = new Date();
       const answer = page.waitForResponse(
         (response) =>
           new URL(response.url()).pathname === apiRoutes.register.path && response.request().method() === 'POST',
       );
-      await page.getByRole('button', { name: registerTexts.submit, exact: true }).click();
+      await page.getByRole('button', { name: authTexts.register.submit, exact: true }).click();
       const response = await answer;
       const answeredAt = Date.now();
       expect(response.status()).toBe(apiRoutes.register.successStatus);
@@ -139,7 +138,7 @@ test.describe('registration and e-mail verification', () => {
       await expectVerificationFailed(page);
       await axe();
 
-      await page.getByRole('main').getByRole('link', { name: verificationTexts.loginLink }).click();
+      await page.getByRole('main').getByRole('link', { name: authTexts.verification.loginLink }).click();
       await expect(page).toHaveURL(onPath(paths.login));
       await submitLoginForm(page, account);
       const firstLogin = FIRST_LOGIN[role];
@@ -245,7 +244,7 @@ test.describe('on a 360 px wide phone', () => {
 
   const FORMS = [
     { path: paths.login, submit: authTexts.loginButton },
-    { path: paths.register, submit: registerTexts.submit },
+    { path: paths.register, submit: authTexts.register.submit },
   ];
 
   for (const { path, submit } of FORMS) {

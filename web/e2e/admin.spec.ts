@@ -1,10 +1,10 @@
 import {
-  adminMessages,
+  adminTexts,
   apiRoutes,
   formatPropertyLabel,
   ROLE_LABELS,
-  sidebarLabels,
-  webShellMessages,
+  sidebarTexts,
+  webShellTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
@@ -13,7 +13,7 @@ import { logInThroughLoginPage, newAccount, openMailedVerificationLink, register
 import { toast } from './support/page-checks';
 
 function sidebarLink(page: Page, label: string) {
-  return page.getByRole('navigation', { name: webShellMessages.sidebarNavigation }).getByRole('link', { name: label });
+  return page.getByRole('navigation', { name: webShellTexts.sidebarNavigation }).getByRole('link', { name: label });
 }
 
 async function openAdminPage(page: Page, path: string, title: string) {
@@ -35,29 +35,29 @@ test.describe('admin area', () => {
       const userPage = await user.newPage();
       await openMailedVerificationLink(userPage, account);
       await logInThroughLoginPage(userPage, account);
-      await expect(sidebarLink(userPage, sidebarLabels.scheduleShowing)).toHaveCount(0);
+      await expect(sidebarLink(userPage, sidebarTexts.scheduleShowing)).toHaveCount(0);
 
       await signInAs('ada');
-      await openAdminPage(page, '/manage-clients', adminMessages.users.title);
-      await page.getByRole('searchbox', { name: adminMessages.users.search }).fill(account.email);
+      await openAdminPage(page, '/manage-clients', adminTexts.users.title);
+      await page.getByRole('searchbox', { name: adminTexts.users.search }).fill(account.email);
       // The header row and the one match: the searched list has arrived and will not re-render under the menu.
       await expect(page.getByRole('row')).toHaveCount(2);
       const row = page.getByRole('row').filter({ hasText: account.email });
       await row.getByRole('button', { name: 'more' }).click();
-      await page.getByRole('menuitem', { name: adminMessages.users.changeRole }).click();
+      await page.getByRole('menuitem', { name: adminTexts.users.changeRole }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(adminMessages.users.newRole).selectOption('Agent');
+      await dialog.getByLabel(adminTexts.users.newRole).selectOption('Agent');
       const name = `${account.firstName} ${account.lastName}`;
-      await expect(dialog.getByText(adminMessages.users.confirmRole(name, ROLE_LABELS.Agent))).toBeVisible();
-      await dialog.getByRole('button', { name: adminMessages.users.confirmRoleButton(ROLE_LABELS.Agent) }).click();
-      await expect(toast(page, adminMessages.success.roleChanged(name, ROLE_LABELS.Agent))).toBeVisible();
+      await expect(dialog.getByText(adminTexts.users.confirmRole(name, ROLE_LABELS.Agent))).toBeVisible();
+      await dialog.getByRole('button', { name: adminTexts.users.confirmRoleButton(ROLE_LABELS.Agent) }).click();
+      await expect(toast(page, adminTexts.success.roleChanged(name, ROLE_LABELS.Agent))).toBeVisible();
 
       // The next sign-in (a fresh session) carries the new role and its menu.
       const next = await browser.newContext();
       try {
         const nextPage = await next.newPage();
         await logInThroughLoginPage(nextPage, account);
-        await expect(sidebarLink(nextPage, sidebarLabels.scheduleShowing)).toBeVisible();
+        await expect(sidebarLink(nextPage, sidebarTexts.scheduleShowing)).toBeVisible();
       } finally {
         await next.close();
       }
@@ -99,11 +99,11 @@ test.describe('admin area', () => {
       await expect(card).toHaveCount(0);
 
       await signInAs('ada');
-      await openAdminPage(page, '/manage-intake', adminMessages.intake.title);
-      await page.getByRole('button', { name: `${adminMessages.intake.open} ${contactName}` }).click();
+      await openAdminPage(page, '/manage-intake', adminTexts.intake.title);
+      await page.getByRole('button', { name: `${adminTexts.intake.open} ${contactName}` }).click();
       const panel = page.getByRole('presentation');
-      await panel.getByLabel(adminMessages.intake.ownerEmail).fill(PERSONAS.alice.email);
-      await panel.getByRole('button', { name: adminMessages.intake.convert }).click();
+      await panel.getByLabel(adminTexts.intake.ownerEmail).fill(PERSONAS.alice.email);
+      await panel.getByRole('button', { name: adminTexts.intake.convert }).click();
       // The side panel is modal (toasts behind it are hidden from the accessibility tree): it shows the outcome.
       await expect(panel.getByText(/^Converted: /)).toBeVisible();
 
@@ -111,17 +111,17 @@ test.describe('admin area', () => {
       await expect(card).toBeVisible();
       await expect(card.locator('[data-status-colour]')).toHaveAttribute('data-status-colour', 'yellow');
 
-      await openAdminPage(page, '/manage-properties', adminMessages.properties.title);
-      await page.getByRole('searchbox', { name: adminMessages.properties.search }).fill(PERSONAS.alice.email);
-      await page.getByRole('button', { name: `${adminMessages.properties.open} ${address}` }).click();
+      await openAdminPage(page, '/manage-properties', adminTexts.properties.title);
+      await page.getByRole('searchbox', { name: adminTexts.properties.search }).fill(PERSONAS.alice.email);
+      await page.getByRole('button', { name: `${adminTexts.properties.open} ${address}` }).click();
       const review = page.getByRole('presentation');
-      await review.getByRole('button', { name: adminMessages.properties.markAs('reviewing') }).click();
+      await review.getByRole('button', { name: adminTexts.properties.markAs('reviewing') }).click();
       await expect(review.locator('[data-status-colour]').first()).toHaveAttribute('data-status-colour', 'blue');
-      await review.getByRole('button', { name: adminMessages.properties.markAs('approved') }).click();
+      await review.getByRole('button', { name: adminTexts.properties.markAs('approved') }).click();
       await expect(review.locator('[data-status-colour]').first()).toHaveAttribute('data-status-colour', 'green');
 
       await expect(card.locator('[data-status-colour]')).toHaveAttribute('data-status-colour', 'green');
-      await sidebarLink(alice.page, sidebarLabels.notifications).click();
+      await sidebarLink(alice.page, sidebarTexts.notifications).click();
       await expect(alice.page.getByText(`${label} is now Approved.`).first()).toBeVisible();
     } finally {
       await alice.context.close();
@@ -132,17 +132,17 @@ test.describe('admin area', () => {
     test.setTimeout(120_000);
     await signInAs('ada');
     for (const [path, title] of [
-      ['/manage-clients', adminMessages.users.title],
-      ['/manage-properties', adminMessages.properties.title],
-      ['/manage-intake', adminMessages.intake.title],
-      ['/audit-log', adminMessages.auditLog.title],
+      ['/manage-clients', adminTexts.users.title],
+      ['/manage-properties', adminTexts.properties.title],
+      ['/manage-intake', adminTexts.intake.title],
+      ['/audit-log', adminTexts.auditLog.title],
     ] as const) {
       await openAdminPage(page, path, title);
       await expect(page.getByRole('grid')).toBeVisible();
       await axe();
     }
     await page.goto('/home');
-    await expect(page.getByText(adminMessages.dashboard.openIntake)).toBeVisible();
+    await expect(page.getByText(adminTexts.dashboard.openIntake)).toBeVisible();
     await axe();
   });
 });

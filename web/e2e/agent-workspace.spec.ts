@@ -1,9 +1,8 @@
 import {
-  agentWorkspaceMessages,
+  agentTexts,
   authTexts,
   dashboardTexts,
   onboardingTexts,
-  registerTexts,
   showingsTexts,
   truncateAddress,
 } from '@estatekey/domain';
@@ -14,7 +13,7 @@ import { newAccount, openMailedVerificationLink } from './support/accounts';
 import { expectNoSidewaysScroll, toast } from './support/page-checks';
 
 const agentText = onboardingTexts.agent;
-const labels = agentWorkspaceMessages.wizard.labels;
+const labels = agentTexts.wizard.labels;
 const showingText = showingsTexts;
 const PHONE_WIDTH = { width: 360, height: 740 };
 
@@ -45,12 +44,12 @@ test('a new agent registers, verifies, completes the profile wizard step by step
   test.setTimeout(180_000);
   const account = newAccount('Agent', 'agent-wizard');
   await page.goto('/register');
-  await page.getByLabel(registerTexts.firstNameLabel, { exact: true }).fill(account.firstName);
-  await page.getByLabel(registerTexts.lastNameLabel, { exact: true }).fill(account.lastName);
-  await page.getByLabel(registerTexts.emailLabel, { exact: true }).fill(account.email);
-  await page.getByLabel(registerTexts.passwordLabel, { exact: true }).fill(account.password);
-  await page.getByLabel(registerTexts.roleLabel, { exact: true }).selectOption('Agent');
-  await page.getByRole('button', { name: registerTexts.submit, exact: true }).click();
+  await page.getByLabel(authTexts.register.firstNameLabel, { exact: true }).fill(account.firstName);
+  await page.getByLabel(authTexts.register.lastNameLabel, { exact: true }).fill(account.lastName);
+  await page.getByLabel(authTexts.register.emailLabel, { exact: true }).fill(account.email);
+  await page.getByLabel(authTexts.register.passwordLabel, { exact: true }).fill(account.password);
+  await page.getByLabel(authTexts.register.roleLabel, { exact: true }).selectOption('Agent');
+  await page.getByRole('button', { name: authTexts.register.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await openMailedVerificationLink(page, account);
 
@@ -181,11 +180,9 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     // Cancel from the list, after the confirmation.
     await page.getByRole('button', { name: showingText.listView, exact: true }).click();
     await row.getByRole('button', { name: /^Cancel/ }).click();
-    const confirm = page.getByRole('dialog', { name: agentWorkspaceMessages.showingsPage.cancelShowingTitle });
+    const confirm = page.getByRole('dialog', { name: agentTexts.showingsPage.cancelShowingTitle });
     await expect(confirm).toContainText(showingText.cancelConfirm);
-    await confirm
-      .getByRole('button', { name: agentWorkspaceMessages.showingsPage.cancelShowingTitle, exact: true })
-      .click();
+    await confirm.getByRole('button', { name: agentTexts.showingsPage.cancelShowingTitle, exact: true }).click();
     await expect(toast(page, showingText.cancelled)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(alice.page.getByText('Showing cancelled', { exact: true }).first()).toBeVisible();

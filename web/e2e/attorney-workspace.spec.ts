@@ -2,7 +2,6 @@ import {
   addDaysIso,
   apiTexts,
   attorneyTexts,
-  attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
   casesTexts,
   commonTexts,
@@ -25,7 +24,7 @@ import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const attorney = attorneyTexts;
-const workspace = attorneyWorkspaceMessages;
+const workspace = attorneyTexts;
 /** The seeded Harold case and one of its documents, uploaded by Avery (emulators/seed). */
 const HAROLD_CASE_ID = 'seed-case-harold-estate';
 const SEEDED_PETITION = 'petition-to-sell.pdf';

@@ -1,4 +1,4 @@
-import { attorneyTexts, commonTexts, courtDocumentsMessages, documentsTexts, uploadTexts } from '@estatekey/domain';
+import { attorneyTexts, commonTexts, documentsTexts, uploadTexts } from '@estatekey/domain';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, expectNoSeriousAxeViolations, newPersonaContext, test } from './fixtures';
@@ -83,13 +83,13 @@ test.describe('court documents', () => {
     await signInAs('alice');
     await page.goto('/documents');
     const group = await openCaseGroup(page, 'Estate Sale - Alice');
-    const properties = group.getByRole('region', { name: `${courtDocumentsMessages.properties}: Estate Sale - Alice` });
+    const properties = group.getByRole('region', { name: `${documentsTexts.properties}: Estate Sale - Alice` });
     await expect(properties).toBeVisible();
     await axe();
     await properties.getByRole('button', { name: text.associateProperty }).click();
     await expect(properties.getByText(text.selectProperty).last()).toBeVisible();
 
-    const select = properties.getByLabel(courtDocumentsMessages.propertyLabel);
+    const select = properties.getByLabel(documentsTexts.propertyLabel);
     const choice = await select.locator('option').nth(1).textContent();
     expect(choice).toBeTruthy();
     await select.selectOption({ index: 1 });
@@ -98,7 +98,7 @@ test.describe('court documents', () => {
     const linked = properties.getByRole('listitem').filter({ hasText: choice ?? '' });
     await expect(linked).toBeVisible();
 
-    await linked.getByRole('button', { name: `${courtDocumentsMessages.remove}: ${choice ?? ''}` }).click();
+    await linked.getByRole('button', { name: `${documentsTexts.remove}: ${choice ?? ''}` }).click();
     await expect(toast(page, text.propertyDisassociated)).toBeVisible();
     await expect(linked).toHaveCount(0);
   });

@@ -1,9 +1,8 @@
 import {
   APPOINTMENT_STATUS_LABELS,
   dashboardTexts,
-  guardianWorkspacePageMessages,
-  keyPickupTexts,
   notificationsPageTexts,
+  keyPickupTexts,
   uploadTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
@@ -40,10 +39,8 @@ test.describe('guardian workspace: key pickups, uploads and notifications', () =
     const previous = page.getByRole('region', { name: keyPickup.previous });
     // Alice's seeded pickups arrive through the live query.
     await expect(upcoming.getByRole('listitem').first()).toBeVisible();
-    const form = page.getByRole('form', { name: guardianWorkspacePageMessages.keyPickup.formTitle });
-    await expect(form.getByLabel(guardianWorkspacePageMessages.keyPickup.contactNameLabel)).toHaveValue(
-      'Alice Guardian',
-    );
+    const form = page.getByRole('form', { name: keyPickupTexts.formTitle });
+    await expect(form.getByLabel(keyPickupTexts.contactNameLabel)).toHaveValue('Alice Guardian');
     await axe();
 
     // A unique address picks this booking out of everything else Alice has.
@@ -57,7 +54,7 @@ test.describe('guardian workspace: key pickups, uploads and notifications', () =
     await expect(toast(page, keyPickup.success)).toBeVisible();
     const booked = upcoming.getByRole('listitem').filter({ hasText: address });
     await expect(booked).toBeVisible();
-    await expect(booked.getByText(guardianWorkspacePageMessages.keyPickup.cleanoutRequested)).toBeVisible();
+    await expect(booked.getByText(keyPickupTexts.cleanoutRequested)).toBeVisible();
 
     await booked.getByRole('button', { name: /^Cancel Appointment on / }).click();
     const dialog = page.getByRole('dialog', { name: keyPickup.cancelAppointment });
@@ -116,7 +113,7 @@ test.describe('guardian workspace: key pickups, uploads and notifications', () =
     await expect(unreadItems.first()).toBeVisible();
     const unreadCount = await unreadItems.count();
     for (const item of await unreadItems.all()) {
-      await expect(item.getByText(guardianWorkspacePageMessages.notifications.unread, { exact: true })).toBeVisible();
+      await expect(item.getByText(notificationsPageTexts.unread, { exact: true })).toBeVisible();
     }
     const sidebarLink = page.getByRole('link', { name: dashboardTexts.shortcuts.notifications, exact: true });
     await expect(sidebarLink).toHaveAccessibleDescription(notifications.badgeLabel(unreadCount));
@@ -128,7 +125,7 @@ test.describe('guardian workspace: key pickups, uploads and notifications', () =
     await expect(sidebarLink).toHaveAccessibleDescription('');
     await page.getByRole('tab', { name: notifications.filters.all }).click();
     await expect(panel.getByRole('listitem').first()).toBeVisible();
-    await expect(panel.getByText(guardianWorkspacePageMessages.notifications.unread, { exact: true })).toHaveCount(0);
+    await expect(panel.getByText(notificationsPageTexts.unread, { exact: true })).toHaveCount(0);
   });
 
   test('the three pages fit a 360 px wide screen', async ({ page, signInAs }) => {

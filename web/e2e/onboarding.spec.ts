@@ -5,13 +5,11 @@ import {
   dashboardTexts,
   formatPropertyLabel,
   GUARDIAN_WIZARD_STEPS,
-  guardianOnboardingWizardMessages,
+  onboardingTexts,
   KEY_PICKUP_TYPE,
   keyPickupTexts,
-  onboardingTexts,
-  PAGE_TITLES,
-  registerTexts,
-  signedInAreaMessages,
+  pageTitleTexts,
+  signedInAreaTexts,
   todayIsoDate,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
@@ -21,7 +19,7 @@ import { openMailedVerificationLink } from './support/accounts';
 
 const text = onboardingTexts;
 const guardianText = onboardingTexts.guardian;
-const wizardText = guardianOnboardingWizardMessages;
+const wizardText = onboardingTexts.guardianWizard;
 const STEP_TITLES = GUARDIAN_WIZARD_STEPS.map((step) => step.title);
 const PHONE_WIDTH = { width: 360, height: 740 };
 
@@ -44,12 +42,12 @@ const LETTERS_OF_OFFICE = {
 
 async function registerGuardian(page: Page, email: string, password: string) {
   await page.goto('/register');
-  await page.getByLabel(registerTexts.firstNameLabel, { exact: true }).fill('Gina');
-  await page.getByLabel(registerTexts.lastNameLabel, { exact: true }).fill('Guardian');
-  await page.getByLabel(registerTexts.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(registerTexts.passwordLabel, { exact: true }).fill(password);
-  await page.getByLabel(registerTexts.roleLabel, { exact: true }).selectOption('Guardian');
-  await page.getByRole('button', { name: registerTexts.submit, exact: true }).click();
+  await page.getByLabel(authTexts.register.firstNameLabel, { exact: true }).fill('Gina');
+  await page.getByLabel(authTexts.register.lastNameLabel, { exact: true }).fill('Guardian');
+  await page.getByLabel(authTexts.register.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(authTexts.register.passwordLabel, { exact: true }).fill(password);
+  await page.getByLabel(authTexts.register.roleLabel, { exact: true }).selectOption('Guardian');
+  await page.getByRole('button', { name: authTexts.register.submit, exact: true }).click();
   // Registration shows its toast, then moves to the login page after two seconds (spec part 1 §4).
   await page.waitForURL((url) => url.pathname === '/login');
 }
@@ -104,7 +102,7 @@ test.describe('guardian onboarding wizard', () => {
     await page.goto('/login');
     await signIn(page, email, password);
 
-    const wizard = page.getByRole('form', { name: signedInAreaMessages.onboardingPending.forms.guardianExecutor });
+    const wizard = page.getByRole('form', { name: signedInAreaTexts.onboardingPending.forms.guardianExecutor });
     await expect(wizard).toBeVisible();
     await expect(page.getByText(text.stepOf(1, 9), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: STEP_TITLES[0] })).toBeVisible();
@@ -185,11 +183,11 @@ test.describe('guardian onboarding wizard', () => {
     await expect(statFigure(page, dashboardTexts.cards.documents)).toHaveText('1');
 
     await page.goto('/submit-property');
-    await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES['/submit-property'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pageTitleTexts['/submit-property'] })).toBeVisible();
     await expect(page.getByRole('article', { name: propertyLabel })).toBeVisible();
 
     await page.goto('/schedule-pickup');
-    await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES['/schedule-pickup'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pageTitleTexts['/schedule-pickup'] })).toBeVisible();
     const upcoming = page.getByRole('region', { name: keyPickupTexts.upcoming });
     await expect(upcoming).toContainText(propertyLabel);
     await expect(upcoming).toContainText(KEY_PICKUP_TYPE);

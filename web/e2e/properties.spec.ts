@@ -3,9 +3,8 @@ import {
   dashboardTexts,
   formatPropertyLabel,
   MILESTONE_LABELS,
-  PAGE_TITLES,
+  pageTitleTexts,
   propertiesTexts,
-  propertyPageMessages,
   sharingTexts,
   statusTexts,
 } from '@estatekey/domain';
@@ -20,7 +19,7 @@ const AARON_OPTION = { name: new RegExp(PERSONAS.aaron.email.replaceAll('.', '\\
 
 async function openPropertiesPage(page: Page) {
   await page.goto(PROPERTIES_PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES[PROPERTIES_PAGE] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pageTitleTexts[PROPERTIES_PAGE] })).toBeVisible();
   // Every seeded persona of these tests has properties: the first card means the live list has arrived.
   await expect(page.getByRole('article').first()).toBeVisible();
 }
@@ -80,7 +79,7 @@ test.describe('properties page', () => {
       // It appears on Aaron's open page without a reload.
       const aaronCard = aaron.page.getByRole('article', { name: propertyLabel });
       await expect(aaronCard).toBeVisible();
-      await aaronCard.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
+      await aaronCard.getByRole('button', { name: propertiesTexts.list.showDetails }).click();
       await expect(aaronCard.getByText(statusTexts.agentApprovalNote)).toBeVisible();
 
       // Key pickup is not an agent's milestone: read-only for him.
@@ -96,11 +95,11 @@ test.describe('properties page', () => {
 
       // Alice corrects the city through Edit; both open pages show the new address.
       await aliceCard.getByRole('button', { name: propertiesTexts.edit }).click();
-      const editDialog = page.getByRole('dialog', { name: propertyPageMessages.edit.title });
+      const editDialog = page.getByRole('dialog', { name: propertiesTexts.editForm.title });
       await expect(editDialog.getByLabel(labels.city, { exact: true })).toHaveValue('Springfield');
       await editDialog.getByLabel(labels.city, { exact: true }).fill('Chatham');
-      await editDialog.getByRole('button', { name: propertyPageMessages.edit.save }).click();
-      await expect(page.getByText(propertyPageMessages.edit.updated)).toBeVisible();
+      await editDialog.getByRole('button', { name: propertiesTexts.editForm.save }).click();
+      await expect(page.getByText(propertiesTexts.editForm.updated)).toBeVisible();
       const editedLabel = formatPropertyLabel({ address, city: 'Chatham', state: 'IL' });
       await expect(page.getByRole('article', { name: editedLabel })).toBeVisible();
       await expect(aaron.page.getByRole('article', { name: editedLabel })).toBeVisible();
@@ -118,7 +117,7 @@ test.describe('properties page', () => {
     await openPropertiesPage(page);
     await page.getByRole('button', { name: propertiesTexts.submitNew }).click();
     const card = page.getByRole('article').first();
-    await card.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
+    await card.getByRole('button', { name: propertiesTexts.list.showDetails }).click();
     await expect(card.getByRole('heading', { name: statusTexts.title })).toBeVisible();
     await expect(card.getByRole('heading', { name: propertiesTexts.associatedCases })).toBeVisible();
     await axe();
@@ -138,7 +137,7 @@ test.describe('properties page', () => {
       await signInAs('aaron');
       await openPropertiesPage(page);
       const card = page.getByRole('article').first();
-      await card.getByRole('button', { name: propertyPageMessages.list.showDetails }).click();
+      await card.getByRole('button', { name: propertiesTexts.list.showDetails }).click();
       await expect(card.getByRole('heading', { name: statusTexts.title })).toBeVisible();
 
       const widths = await page.evaluate(() => ({

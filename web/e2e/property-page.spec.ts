@@ -1,10 +1,10 @@
 import {
-  attorneyWorkspaceMessages,
+  attorneyTexts,
   authTexts,
   MILESTONE_LABELS,
   pagesTexts,
   paths,
-  propertyDetailsMessages,
+  propertiesTexts,
   statusTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ import { expectNoSidewaysScroll, onPath } from './support/page-checks';
 
 // The seed's 12 Elm Street: Alice owns it, Aaron manages it, and it is associated with Avery's Harold estate case.
 const address = '12 Elm Street';
-const texts = propertyDetailsMessages;
+const texts = propertiesTexts.page;
 
 /** Opens 12 Elm Street the way its owner does: from her card on the Properties page. */
 async function openElmStreetFromCard(page: Page): Promise<string> {
@@ -52,7 +52,7 @@ test.describe('property page', () => {
       .first()
       .click();
     const caseUrl = new URL(page.url()).pathname;
-    await page.getByRole('link', { name: attorneyWorkspaceMessages.caseDetail.viewProperty }).click();
+    await page.getByRole('link', { name: attorneyTexts.caseDetail.viewProperty }).click();
     await expect(page).toHaveURL(onPath(elmStreet));
     await expect(page.getByRole('heading', { level: 1, name: address })).toBeVisible();
     await expect(page.getByText(texts.readOnlyNote)).toBeVisible();

@@ -1,4 +1,4 @@
-import { commonTexts, PAGE_TITLES, pagesTexts, publicPagesMessages } from '@estatekey/domain';
+import { commonTexts, pageTitleTexts, pagesTexts, publicPagesTexts } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
@@ -10,11 +10,11 @@ const NAV_LINKS = [
   { name: pagesTexts.nav.aboutUs, href: '/pricing' },
   { name: pagesTexts.nav.resources, href: '/resources' },
 ] as const;
-const { faq } = publicPagesMessages;
+const { faq } = publicPagesTexts;
 
 async function openPublicPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES[path] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pageTitleTexts[path] })).toBeVisible();
 }
 
 /** Heading levels in document order. */
@@ -48,7 +48,7 @@ test.describe('public site pages', () => {
     for (const link of NAV_LINKS) {
       await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: link.name, exact: true }).click();
       await expect(page).toHaveURL(link.href);
-      await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES[link.href] })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: pageTitleTexts[link.href] })).toBeVisible();
     }
     await page.getByRole('link', { name: commonTexts.productName }).first().click();
     await expect(page).toHaveURL('/');

@@ -8,7 +8,7 @@ import {
   errorsTexts,
   fullName,
   matchRoute,
-  PAGE_TITLES,
+  pageTitleTexts,
   pagesTexts,
   paths,
   profileTexts,
@@ -17,9 +17,9 @@ import {
   SIDEBAR_COMMON_ITEMS,
   SIDEBAR_MENU,
   type SidebarItem,
-  sidebarLabels,
-  signedInAreaMessages,
-  webShellMessages,
+  sidebarTexts,
+  signedInAreaTexts,
+  webShellTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
@@ -31,7 +31,7 @@ import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
 // own, so the seeded personas stay as other tests expect them. Registration is rate-limited per client address:
 // this file registers exactly three times.
 
-const { userMenu } = signedInAreaMessages;
+const { userMenu } = signedInAreaTexts;
 
 /** Where each seeded persona lands after logging in (spec part 1 §4); Avery is an onboarded attorney. */
 const LOGIN_DESTINATIONS: ReadonlyArray<readonly [PersonaName, string]> = [
@@ -43,13 +43,13 @@ const LOGIN_DESTINATIONS: ReadonlyArray<readonly [PersonaName, string]> = [
 ];
 
 function pageHeading(page: Page, path: string) {
-  const title = PAGE_TITLES[matchRoute(path).path];
+  const title = pageTitleTexts[matchRoute(path).path];
   if (!title) throw new Error(`No page title for ${path}`);
   return page.getByRole('heading', { level: 1, name: title, exact: true });
 }
 
 function sidebarNavigation(page: Page) {
-  return page.getByRole('navigation', { name: webShellMessages.sidebarNavigation });
+  return page.getByRole('navigation', { name: webShellTexts.sidebarNavigation });
 }
 
 /** The signed-in sidebar: the landmark named after the company, holding the account navigation. */
@@ -72,7 +72,7 @@ async function expectSidebarMenu(page: Page, role: Role) {
   expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
     expected.map((item) => item.path),
   );
-  await expect(menu.getByRole('button', { name: sidebarLabels.logout, exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: sidebarTexts.logout, exact: true })).toBeVisible();
 }
 
 test.describe('signing in as each persona', () => {
@@ -115,7 +115,7 @@ test.describe('account changes', () => {
     await expect(menu).toContainText(fullName(account));
     await expect(menu).toContainText(ROLE_LABELS[account.role]);
     await expect(menu).toContainText(commonTexts.notSpecified);
-    await menu.getByRole('menuitem', { name: sidebarLabels.logout }).click();
+    await menu.getByRole('menuitem', { name: sidebarTexts.logout }).click();
 
     await expect(page).toHaveURL(onPath(paths.landing));
     await expect(page.getByRole('heading', { level: 1, name: pagesTexts.hero.title })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('account changes', () => {
     await expect(page).toHaveURL(onPath(paths.home));
     await expect(sidebar(page)).toHaveAccessibleName(DEFAULT_COMPANY_NAME);
 
-    await sidebarNavigation(page).getByRole('link', { name: sidebarLabels.profileSettings, exact: true }).click();
+    await sidebarNavigation(page).getByRole('link', { name: sidebarTexts.profileSettings, exact: true }).click();
     await expect(page).toHaveURL(onPath(paths.profileSettings));
     await expect(pageHeading(page, paths.profileSettings)).toBeVisible();
     const { labels } = profileTexts;
@@ -170,12 +170,12 @@ test.describe('an account whose e-mail is not verified (DESIGN §5)', () => {
     const banner = page.getByRole('alert').filter({ hasText: errorsTexts.emailNotVerified });
     await expect(banner).toBeVisible();
     await axe();
-    await sidebarNavigation(page).getByRole('link', { name: sidebarLabels.profileSettings, exact: true }).click();
+    await sidebarNavigation(page).getByRole('link', { name: sidebarTexts.profileSettings, exact: true }).click();
     await expect(pageHeading(page, paths.profileSettings)).toBeVisible();
     await expect(banner).toBeVisible();
 
     const resentAt = new Date();
-    await banner.getByRole('button', { name: signedInAreaMessages.emailVerification.resend }).click();
+    await banner.getByRole('button', { name: signedInAreaTexts.emailVerification.resend }).click();
     await expect(toast(page, apiTexts.verificationResent)).toBeVisible();
 
     // The owner opens the (newest) link in another tab; coming back to this one refreshes the session.
@@ -222,7 +222,7 @@ test.describe('on a 360 px wide phone', () => {
     await expect(navigation.getByRole('link')).toHaveText(expectedMenu(alice.role).map((item) => item.label));
     await axe();
 
-    await navigation.getByRole('link', { name: sidebarLabels.helpCenter, exact: true }).click();
+    await navigation.getByRole('link', { name: sidebarTexts.helpCenter, exact: true }).click();
     await expect(page).toHaveURL(onPath(paths.helpCenter));
     await expect(pageHeading(page, paths.helpCenter)).toBeVisible();
     await expect(navigation).toBeHidden();

@@ -4,10 +4,9 @@ import {
   apiTexts,
   DomainError,
   errorsTexts,
-  httpMessages,
   keyPickupTexts,
   type Role,
-  serverMessages,
+  serverTexts,
   serverTodayIsoDate,
   statusTexts,
   uploadTexts,
@@ -161,7 +160,7 @@ describe('mountArea guards by the entry’s access', () => {
     });
     expect(await call(app, 'PUT', '/api/user/onboarding/complete', {})).toEqual({
       status: 403,
-      body: { message: serverMessages.onboarding.notForRole },
+      body: { message: serverTexts.onboarding.notForRole },
     });
   });
 });
@@ -388,7 +387,7 @@ describe('mountArea counts the limits the entry names', () => {
       const response = await fetchWithTimeout(`${baseUrl}/api/properties/share`, { method: 'POST', body: form });
       return { status: response.status, body: (await response.json()) as unknown };
     });
-    expect(answer).toEqual({ status: 415, body: { message: httpMessages.unsupportedMediaType } });
+    expect(answer).toEqual({ status: 415, body: { message: errorsTexts.unsupportedMediaType } });
   });
 });
 

@@ -6,7 +6,6 @@ import {
   type ApiRoute,
   DomainError,
   errorsTexts,
-  httpMessages,
   type HttpMethod,
   MAX_UPLOAD_BYTES,
   requiresVerifiedEmail,
@@ -117,7 +116,7 @@ function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route, handle
     const countRefusedCredentials = await countRateLimits(api.limitRate, api.trustedProxyHops, route, caller, req, res);
     // A form or upload sent to a JSON route (non-JSON bodies are refused for every route by `refuseNonJsonBodies`).
     if (!route.multipart && req.is('multipart/form-data')) {
-      throw DomainError.unsupportedMediaType(httpMessages.unsupportedMediaType);
+      throw DomainError.unsupportedMediaType(errorsTexts.unsupportedMediaType);
     }
     const upload = route.multipart ? await readSingleFileUpload(req, UPLOAD_LIMITS) : undefined;
     // The parse follows the route's schemas, which `RouteInput<Route>` is derived from.

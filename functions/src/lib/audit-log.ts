@@ -1,7 +1,7 @@
 import {
   AUDIT_LOG_CSV_COLUMNS,
   DomainError,
-  serverMessages,
+  serverTexts,
   type AuditAction,
   type AuditLog,
   type AuditLogFilter,
@@ -89,7 +89,7 @@ export function decodeAuditCursor(token: string): AuditLogCursor {
   }
   const result = cursorSchema.safeParse(parsed);
   if (!result.success) {
-    const message = serverMessages.auditLog.invalidPageToken;
+    const message = serverTexts.auditLog.invalidPageToken;
     throw DomainError.badRequest(message, [{ path: 'query.pageToken', message }]);
   }
   const [seconds, nanoseconds, id] = result.data;

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  apiRoutes,
-  authTexts,
-  DEFAULT_PLAN,
-  mailTexts,
-  type SelfRegisterRole,
-  verificationTexts,
-} from '@estatekey/domain';
+import { apiRoutes, authTexts, DEFAULT_PLAN, mailTexts, type SelfRegisterRole } from '@estatekey/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkInMail, waitForMail } from './mailbox';
 
@@ -83,7 +76,7 @@ export async function openMailedVerificationLink(
   // paths.verifyEmail(uid, token) is /users/{uid}/verify/{token}; the mail has only this link under /users/.
   await page.goto(linkInMail(mail, '/users/').href);
   await expect(
-    page.getByRole('heading', { level: 1, name: verificationTexts.successTitle, exact: true }),
+    page.getByRole('heading', { level: 1, name: authTexts.verification.successTitle, exact: true }),
   ).toBeVisible();
 }
 

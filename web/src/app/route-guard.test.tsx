@@ -1,4 +1,4 @@
-import { matchRoute, PAGE_TITLES, webShellMessages } from '@estatekey/domain';
+import { matchRoute, pageTitleTexts, webShellTexts } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,13 +41,13 @@ async function expectPage(title: string | undefined) {
 describe('route guard', () => {
   it('sends a signed-out visitor of a signed-in page to /login', async () => {
     const { router } = renderAt('/schedule-pickup', signedOut);
-    await expectPage(PAGE_TITLES['/login']);
+    await expectPage(pageTitleTexts['/login']);
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a signed-out visitor of a role-restricted page to /login', async () => {
     const { router } = renderAt('/attorney/cases/case-1', signedOut);
-    await expectPage(PAGE_TITLES['/login']);
+    await expectPage(pageTitleTexts['/login']);
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -60,7 +60,7 @@ describe('route guard', () => {
     ['Guardian', '/manage-clients'],
   ] as const)('sends a signed-in %s away from %s to /home', async (role, path) => {
     const { router } = renderAt(path, signedInAs(role));
-    await expectPage(PAGE_TITLES['/home']);
+    await expectPage(pageTitleTexts['/home']);
     expect(router.state.location.pathname).toBe('/home');
   });
 
@@ -72,54 +72,54 @@ describe('route guard', () => {
     ['Admin', '/manage-properties'],
   ] as const)('lets a signed-in %s open %s', async (role, path) => {
     const { router } = renderAt(path, signedInAs(role));
-    await expectPage(PAGE_TITLES[matchRoute(path).path]);
+    await expectPage(pageTitleTexts[matchRoute(path).path]);
     expect(router.state.location.pathname).toBe(path);
   });
 
   it('sends a signed-in user without a role claim from a role-restricted page to /home', async () => {
     const { router } = renderAt('/documents', signedInAs(null));
-    await expectPage(PAGE_TITLES['/home']);
+    await expectPage(pageTitleTexts['/home']);
     expect(router.state.location.pathname).toBe('/home');
   });
 
   it('sends a signed-in user away from /login to /home', async () => {
     const { router } = renderAt('/login', signedInAs('Guardian'));
-    await expectPage(PAGE_TITLES['/home']);
+    await expectPage(pageTitleTexts['/home']);
     expect(router.state.location.pathname).toBe('/home');
   });
 
   it('sends a signed-in user away from the singular verification route to /', async () => {
     const { router } = renderAt('/user/u1/verify/t1', signedInAs('Guardian'));
-    await expectPage(PAGE_TITLES['/']);
+    await expectPage(pageTitleTexts['/']);
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('renders public pages without waiting for the session', async () => {
     renderAt('/', sessionLoading);
-    await expectPage(PAGE_TITLES['/']);
+    await expectPage(pageTitleTexts['/']);
   });
 
   it('waits for the session before deciding a signed-in page', async () => {
     const { router, setSession } = renderAt('/notifications', sessionLoading);
     await waitFor(() => expect(router.state.initialized).toBe(true));
-    expect(screen.getByRole('progressbar', { name: webShellMessages.loadingPage })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: webShellTexts.loadingPage })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     setSession(signedInAs('Executor'));
-    await expectPage(PAGE_TITLES['/notifications']);
+    await expectPage(pageTitleTexts['/notifications']);
     expect(router.state.location.pathname).toBe('/notifications');
   });
 
   it('re-checks when the session changes: signing out on a signed-in page leads to /login', async () => {
     const { router, setSession } = renderAt('/documents', signedInAs('Attorney'));
-    await expectPage(PAGE_TITLES['/documents']);
+    await expectPage(pageTitleTexts['/documents']);
     setSession(signedOut);
-    await expectPage(PAGE_TITLES['/login']);
+    await expectPage(pageTitleTexts['/login']);
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('re-checks when the role claim changes: a page the new role may not see leads to /home', async () => {
     const { router, setSession } = renderAt('/attorney/dashboard', signedInAs('Attorney'));
-    await expectPage(PAGE_TITLES['/attorney/dashboard']);
+    await expectPage(pageTitleTexts['/attorney/dashboard']);
     setSession(signedInAs('Guardian'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
@@ -128,13 +128,13 @@ describe('route guard', () => {
 describe('frame of the public pages in the sidebar', () => {
   it('keeps the sidebar on Help Center for a signed-in user and shows the public frame to visitors', async () => {
     renderAt('/help-center', signedInAs('Guardian'));
-    await expectPage(PAGE_TITLES['/help-center']);
-    expect(screen.getAllByRole('navigation', { name: webShellMessages.sidebarNavigation }).length).toBeGreaterThan(0);
+    await expectPage(pageTitleTexts['/help-center']);
+    expect(screen.getAllByRole('navigation', { name: webShellTexts.sidebarNavigation }).length).toBeGreaterThan(0);
   });
 
   it('shows Help Center to a signed-out visitor without the sidebar', async () => {
     renderAt('/help-center', signedOut);
-    await expectPage(PAGE_TITLES['/help-center']);
-    expect(screen.queryByRole('navigation', { name: webShellMessages.sidebarNavigation })).not.toBeInTheDocument();
+    await expectPage(pageTitleTexts['/help-center']);
+    expect(screen.queryByRole('navigation', { name: webShellTexts.sidebarNavigation })).not.toBeInTheDocument();
   });
 });

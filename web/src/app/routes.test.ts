@@ -1,4 +1,4 @@
-import { matchRoute, PAGE_TITLES, ROUTE_ACCESS } from '@estatekey/domain';
+import { matchRoute, pageTitleTexts, ROUTE_ACCESS } from '@estatekey/domain';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
@@ -60,7 +60,7 @@ describe('route table', () => {
     const accessPaths = [...ROUTE_PATTERNS];
     expect([...routerPaths].sort()).toEqual([...accessPaths].sort());
     expect(Object.keys(ROUTE_PAGES).sort()).toEqual([...accessPaths].sort());
-    for (const path of accessPaths) expect(PAGE_TITLES[path], path).toBeTruthy();
+    for (const path of accessPaths) expect(pageTitleTexts[path], path).toBeTruthy();
   });
 
   it('loads every page lazily', () => {

@@ -1,4 +1,13 @@
-import { accountRoutes, type ApiRoute, appointmentRoutes, documentRoutes, documentsTexts, errorsTexts, notificationRoutes, type UserResponse, userSearchRoutes } from '@estatekey/domain';
+import {
+  accountRoutes,
+  type ApiRoute,
+  appointmentRoutes,
+  documentRoutes,
+  commonTexts,
+  notificationRoutes,
+  type UserResponse,
+  userSearchRoutes,
+} from '@estatekey/domain';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -42,9 +51,12 @@ describe('callApi', () => {
   it('sends the ID token as a Bearer token and the body as JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: 'ok' }));
     await expect(
-      callApi({ ...routeOf('PUT', '/api/user/profile/update'), body: z.object({ firstName: z.string() }) }, {
-        body: { firstName: 'Alice' },
-      }),
+      callApi(
+        { ...routeOf('PUT', '/api/user/profile/update'), body: z.object({ firstName: z.string() }) },
+        {
+          body: { firstName: 'Alice' },
+        },
+      ),
     ).resolves.toEqual({
       message: 'ok',
     });
@@ -96,14 +108,14 @@ describe('callApi', () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await caught(callApi(routeOf('GET', '/api/users/me')));
     expect(error.status).toBe(502);
-    expect(error.message).toBe(errorsTexts.internal);
+    expect(error.message).toBe(commonTexts.internalError);
   });
 
   it('throws ApiError when a successful answer does not match the schema', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { unexpected: true }));
     const error = await caught(callApi(routeOf('GET', '/api/users/me')));
     expect(error.status).toBe(200);
-    expect(error.message).toBe(documentsTexts.invalidResponse);
+    expect(error.message).toBe(commonTexts.invalidResponse);
     expect(error.errors.map((fieldError) => fieldError.path)).toEqual(['message']);
   });
 
@@ -146,14 +158,14 @@ describe('serverMessageOr', () => {
   });
 
   it('answers the fallback when the server was not reached, said nothing, or the error is not an API error', () => {
-    expect(serverMessageOr(new ApiError(0, errorsTexts.internal), 'fallback')).toBe('fallback');
+    expect(serverMessageOr(new ApiError(0, commonTexts.internalError), 'fallback')).toBe('fallback');
     expect(serverMessageOr(new ApiError(500, '  '), 'fallback')).toBe('fallback');
     expect(serverMessageOr(new Error('boom'), 'fallback')).toBe('fallback');
   });
 
   it("answers the fallback for the API's generic text only when asked to", () => {
-    const generic = new ApiError(500, errorsTexts.internal);
-    expect(serverMessageOr(generic, 'fallback')).toBe(errorsTexts.internal);
+    const generic = new ApiError(500, commonTexts.internalError);
+    expect(serverMessageOr(generic, 'fallback')).toBe(commonTexts.internalError);
     expect(serverMessageOr(generic, null, { unlessGeneric: true })).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { apiErrorBodySchema, type ApiFieldError, apiPath, type ApiRoute, documentsTexts, errorsTexts, toApiFieldErrors } from '@estatekey/domain';
+import {
+  apiErrorBodySchema,
+  type ApiFieldError,
+  apiPath,
+  type ApiRoute,
+  commonTexts,
+  toApiFieldErrors,
+} from '@estatekey/domain';
 import type { z } from 'zod';
 
 /** A failed `/api` call: the HTTP status (0 when the server was not reached) and the body's `{message, errors}`. */
@@ -52,9 +59,8 @@ export type ApiCallOptions<Route extends CallableRoute> = ApiCallInput<Route> & 
 export type ApiResult<Route extends CallableRoute> = z.output<Route['response']>;
 
 /** A route with nothing to send may be called without options. */
-type OptionsArgument<Route extends CallableRoute> = object extends ApiCallInput<Route>
-  ? [options?: ApiCallOptions<Route>]
-  : [options: ApiCallOptions<Route>];
+type OptionsArgument<Route extends CallableRoute> =
+  object extends ApiCallInput<Route> ? [options?: ApiCallOptions<Route>] : [options: ApiCallOptions<Route>];
 
 interface UntypedCallOptions {
   readonly params?: unknown;
@@ -116,7 +122,7 @@ async function send(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, errorsTexts.internal);
+    throw new ApiError(0, commonTexts.internalError);
   }
 }
 
@@ -139,13 +145,13 @@ export async function callApi<Route extends CallableRoute>(
   if (!response.ok) {
     const errorBody = apiErrorBodySchema.safeParse(payload);
     if (errorBody.success) throw new ApiError(response.status, errorBody.data.message, errorBody.data.errors ?? []);
-    throw new ApiError(response.status, errorsTexts.internal);
+    throw new ApiError(response.status, commonTexts.internalError);
   }
 
   const responseSchema: Route['response'] = route.response;
   const parsed = responseSchema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, documentsTexts.invalidResponse, toApiFieldErrors(parsed.error));
+    throw new ApiError(response.status, commonTexts.invalidResponse, toApiFieldErrors(parsed.error));
   }
   return parsed.data;
 }
@@ -167,6 +173,6 @@ export function serverMessageOr<Fallback>(
   { unlessGeneric = false }: ServerMessageOptions = {},
 ): string | Fallback {
   if (!(error instanceof ApiError) || error.status === 0 || error.message.trim() === '') return fallback;
-  if (unlessGeneric && error.message === errorsTexts.internal) return fallback;
+  if (unlessGeneric && error.message === commonTexts.internalError) return fallback;
   return error.message;
 }

@@ -1,4 +1,4 @@
-import { attorneyRoutes, errorsTexts } from '@estatekey/domain';
+import { attorneyRoutes, commonTexts } from '@estatekey/domain';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -43,12 +43,13 @@ describe('useApiMutation', () => {
   it('logs a failure once and shows the catalogue text, or the server’s where asked', async () => {
     call.mockRejectedValue(new ApiError(409, 'The case moved on'));
     const onError = vi.fn();
-    const { result, rerender } = renderHook(({ server }: { server: boolean }) =>
-      useApiMutation(route, {
-        success: null,
-        failure: server ? { text: 'Could not save', server: true } : { text: 'Could not save' },
-        onError,
-      }),
+    const { result, rerender } = renderHook(
+      ({ server }: { server: boolean }) =>
+        useApiMutation(route, {
+          success: null,
+          failure: server ? { text: 'Could not save', server: true } : { text: 'Could not save' },
+          onError,
+        }),
       { initialProps: { server: false } },
     );
     await act(async () => {
@@ -67,7 +68,7 @@ describe('useApiMutation', () => {
   });
 
   it('keeps the catalogue text for an unreachable server and, when asked, for the generic one', async () => {
-    call.mockRejectedValue(new ApiError(500, errorsTexts.internal));
+    call.mockRejectedValue(new ApiError(500, commonTexts.internalError));
     const { result } = renderHook(() =>
       useApiMutation(route, { success: null, failure: { text: 'Could not save', server: { unlessGeneric: true } } }),
     );

@@ -1,4 +1,4 @@
-import { accountRoutes, documentRoutes, errorsTexts, propertyRoutes } from '@estatekey/domain';
+import { accountRoutes, documentRoutes, commonTexts, propertyRoutes } from '@estatekey/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -22,8 +22,7 @@ interface Pending {
 function pendingCalls(): Pending[] {
   const calls: Pending[] = [];
   call.mockImplementation(
-    (_route, options) =>
-      new Promise((resolve, reject) => calls.push({ resolve, reject, signal: options?.signal })),
+    (_route, options) => new Promise((resolve, reject) => calls.push({ resolve, reject, signal: options?.signal })),
   );
   return calls;
 }
@@ -76,7 +75,7 @@ describe('useApiQuery', () => {
   it('reports a failure once, and reload tries again', async () => {
     const calls = pendingCalls();
     const onError = vi.fn();
-    const failure = new ApiError(500, errorsTexts.internal);
+    const failure = new ApiError(500, commonTexts.internalError);
     const { result } = renderHook(() => useApiQuery(accountRoutes.profile, { onError }));
 
     await act(async () => calls[0]?.reject(failure));

@@ -1,4 +1,4 @@
-import { DomainError, httpMessages } from '@estatekey/domain';
+import { DomainError, errorsTexts } from '@estatekey/domain';
 import express, { type Request, type RequestHandler } from 'express';
 
 /**
@@ -13,7 +13,7 @@ export function limitRequestSize(maxBytes: number): RequestHandler {
       return;
     }
     const size = req.rawBody?.length ?? Number(req.get('content-length') ?? 0);
-    if (size > maxBytes) throw DomainError.payloadTooLarge(httpMessages.requestTooLarge);
+    if (size > maxBytes) throw DomainError.payloadTooLarge(errorsTexts.requestTooLarge);
     next();
   };
 }
@@ -29,10 +29,10 @@ export const refuseNonJsonBodies: RequestHandler = (req, _res, next) => {
     return;
   }
   const type = req.is(['application/json', 'multipart/form-data']);
-  if (type === false || type === null) throw DomainError.unsupportedMediaType(httpMessages.unsupportedMediaType);
+  if (type === false || type === null) throw DomainError.unsupportedMediaType(errorsTexts.unsupportedMediaType);
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
   if (type === 'application/json' && charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    throw DomainError.unsupportedMediaType(httpMessages.unsupportedEncoding);
+    throw DomainError.unsupportedMediaType(errorsTexts.unsupportedEncoding);
   }
   next();
 };

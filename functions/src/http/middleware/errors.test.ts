@@ -1,4 +1,4 @@
-import { DomainError, errorsTexts, httpMessages } from '@estatekey/domain';
+import { DomainError, errorsTexts } from '@estatekey/domain';
 import express, { type Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { fetchWithTimeout, withServer } from '../../testing/serve-app';
@@ -70,14 +70,14 @@ describe('error handling', () => {
         body: '{}',
       });
       expect(utf16.status).toBe(415);
-      expect(await utf16.json()).toEqual({ message: httpMessages.unsupportedEncoding });
+      expect(await utf16.json()).toEqual({ message: errorsTexts.unsupportedEncoding });
       const encoded = await fetchWithTimeout(`${baseUrl}/echo`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'x-bogus' },
         body: '{}',
       });
       expect(encoded.status).toBe(415);
-      expect(await encoded.json()).toEqual({ message: httpMessages.unsupportedEncoding });
+      expect(await encoded.json()).toEqual({ message: errorsTexts.unsupportedEncoding });
     });
   });
 
@@ -90,7 +90,7 @@ describe('error handling', () => {
           body: 'email=a%40example.com',
         });
         expect(response.status).toBe(415);
-        expect(await response.json()).toEqual({ message: httpMessages.unsupportedMediaType });
+        expect(await response.json()).toEqual({ message: errorsTexts.unsupportedMediaType });
       }
       const empty = await fetchWithTimeout(`${baseUrl}/echo`, { method: 'POST' });
       expect(empty.status).toBe(200);
@@ -101,7 +101,7 @@ describe('error handling', () => {
     await withServer(appUnderTest(), async (baseUrl) => {
       const response = await sendJson(`${baseUrl}/echo`, JSON.stringify({ text: 'x'.repeat(LIMIT) }));
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ message: httpMessages.requestTooLarge });
+      expect(await response.json()).toEqual({ message: errorsTexts.requestTooLarge });
     });
   });
 
@@ -138,7 +138,7 @@ describe('error handling', () => {
       const response = await fetchWithTimeout(`${baseUrl}/contended`, { method: 'POST' });
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('1');
-      expect(await response.json()).toEqual({ message: httpMessages.busy });
+      expect(await response.json()).toEqual({ message: errorsTexts.busy });
     });
   });
 

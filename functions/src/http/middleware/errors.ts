@@ -1,4 +1,4 @@
-import { type ApiErrorBody, DEFAULT_ERROR_MESSAGE, DomainError, errorsTexts, httpMessages } from '@estatekey/domain';
+import { type ApiErrorBody, DEFAULT_ERROR_MESSAGE, DomainError, errorsTexts } from '@estatekey/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GRPC, hasGrpcCode } from '../../lib/error-code';
 import * as logs from '../../lib/logs';
@@ -39,17 +39,17 @@ function toErrorResponse(error: unknown): ErrorResponse {
     };
   }
   if (isAbortedTransaction(error)) {
-    return { status: 503, body: { message: httpMessages.busy }, retryAfterSeconds: 1 };
+    return { status: 503, body: { message: errorsTexts.busy }, retryAfterSeconds: 1 };
   }
   const bodyParserFailure = bodyParserErrorType(error);
   switch (bodyParserFailure) {
     case 'entity.too.large':
-      return { status: 413, body: { message: httpMessages.requestTooLarge } };
+      return { status: 413, body: { message: errorsTexts.requestTooLarge } };
     case 'entity.parse.failed':
       return { status: 400, body: { message: errorsTexts.invalidJson } };
     case 'charset.unsupported':
     case 'encoding.unsupported':
-      return { status: 415, body: { message: httpMessages.unsupportedEncoding } };
+      return { status: 415, body: { message: errorsTexts.unsupportedEncoding } };
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':

@@ -1,4 +1,4 @@
-import { adminMessages, adminRoutes, serverMessages } from '@estatekey/domain';
+import { adminTexts, adminRoutes, serverTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAppBaseUrl, getLockboxCodeEncryptionKey } from '../../config';
 import { resendVerification, type AccountAuth } from '../../services/accounts/accounts';
@@ -10,7 +10,12 @@ import {
 } from '../../services/admin/admin-intake';
 import { listPropertiesForAdmin, reviewProperty } from '../../services/admin/admin-properties';
 import { adminStats } from '../../services/admin/admin-stats';
-import { changeUserRole, listUsersForAdmin, setUserDisabled, type AdminUserAuth } from '../../services/admin/admin-users';
+import {
+  changeUserRole,
+  listUsersForAdmin,
+  setUserDisabled,
+  type AdminUserAuth,
+} from '../../services/admin/admin-users';
 import { auditLogCsv, listAuditLog } from '../../lib/audit-log';
 import { movePrivateFields } from '../../services/admin/private-fields-repair';
 import { toPropertyResponse } from '../../services/properties/properties';
@@ -29,7 +34,7 @@ export function serveAdminArea(api: ApiRouter, { auth, db }: { auth: AdminUserAu
       await reply.stream(
         {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': contentDisposition('attachment', serverMessages.auditLog.exportFileName),
+          'Content-Disposition': contentDisposition('attachment', serverTexts.auditLog.exportFileName),
           // The log is personal data: no shared cache may keep a copy.
           'Cache-Control': 'no-store',
         },
@@ -47,7 +52,7 @@ export function serveAdminArea(api: ApiRouter, { auth, db }: { auth: AdminUserAu
 
     adminResendVerification: async ({ params }) => {
       await resendVerification({ auth, db }, params.id, { appBaseUrl: getAppBaseUrl() });
-      return { message: adminMessages.success.verificationSent };
+      return { message: adminTexts.success.verificationSent };
     },
 
     adminProperties: async ({ query }) => await listPropertiesForAdmin(db, query),
@@ -64,7 +69,7 @@ export function serveAdminArea(api: ApiRouter, { auth, db }: { auth: AdminUserAu
 
     adminUpdateIntake: async ({ caller, params, body }) => {
       const request = await updateIntakeRequest(db, caller.uid, params.id, body);
-      return { message: adminMessages.success.intakeUpdated, request: toIntakeResponse(request) };
+      return { message: adminTexts.success.intakeUpdated, request: toIntakeResponse(request) };
     },
 
     adminConvertIntake: async ({ caller, params, body }) =>
@@ -74,7 +79,7 @@ export function serveAdminArea(api: ApiRouter, { auth, db }: { auth: AdminUserAu
 
     adminMovePrivateFields: async ({ caller }) => {
       const counts = await movePrivateFields(db, caller.uid, getLockboxCodeEncryptionKey);
-      return { message: adminMessages.success.privateFieldsMoved(counts), ...counts };
+      return { message: adminTexts.success.privateFieldsMoved(counts), ...counts };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { agentWorkspaceMessages, calendarFeedRoutes } from '@estatekey/domain';
+import { agentTexts, calendarFeedRoutes } from '@estatekey/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { calendarFeedIcs, hasCalendarFeed, resetCalendarFeed } from '../../services/appointments/calendar-feed';
@@ -27,7 +27,7 @@ export function serveCalendarFeedArea(api: ApiRouter, { auth, db }: { auth: Pick
 
     resetCalendarFeed: async ({ caller }) => ({
       feedToken: await resetCalendarFeed(db, caller.uid),
-      message: agentWorkspaceMessages.calendarFeed.shownOnce,
+      message: agentTexts.calendarFeed.shownOnce,
     }),
   });
 }

@@ -1,4 +1,4 @@
-import { apiTexts, propertyPageMessages, propertyRoutes, propertyServerMessages } from '@estatekey/domain';
+import { apiTexts, propertiesTexts, propertyRoutes } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getLockboxCodeEncryptionKey, getOperationsEmail } from '../../config';
 import { withRole, type Caller } from '../../lib/caller';
@@ -44,7 +44,7 @@ export function servePropertyArea(api: ApiRouter, { db }: { db: Firestore }) {
 
     updateProperty: async ({ caller, params, body }) => {
       const property = await updatePropertyDetails(db, withRole(caller), params.id, body);
-      return { message: propertyPageMessages.edit.updated, property: toPropertyResponse(property) };
+      return { message: propertiesTexts.editForm.updated, property: toPropertyResponse(property) };
     },
 
     sharedUsers: async ({ caller, params }) => {
@@ -62,7 +62,7 @@ export function servePropertyArea(api: ApiRouter, { db }: { db: Firestore }) {
     setPropertyLockbox: async ({ caller, params, body }) => {
       await changeLockboxCode(db, withRole(caller), params.id, body.code, getLockboxCodeEncryptionKey);
       return {
-        message: body.code === '' ? propertyServerMessages.lockbox.cleared : propertyServerMessages.lockbox.saved,
+        message: body.code === '' ? propertiesTexts.lockbox.cleared : propertiesTexts.lockbox.saved,
       };
     },
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  caseServerMessages,
+  casesTexts,
   type ClientRole,
   type CreateAccountRequest,
   DomainError,
@@ -77,7 +77,7 @@ function invitationMail(request: InvitationRequest, link: string): MailMessage {
       text: text(request.firstName, request.inviterName, request.about, link),
     };
   }
-  const mail = caseServerMessages.mail.propertyOwnerInvitation;
+  const mail = casesTexts.mail.propertyOwnerInvitation;
   return {
     subject: mail.subject(request.inviterName),
     text: mail.text(request.firstName, request.inviterName, request.about, link),

@@ -1,6 +1,6 @@
 import {
   type AdminIntakeQuery,
-  adminMessages,
+  adminTexts,
   DomainError,
   fullName,
   type IntakeConvertRequest,
@@ -42,7 +42,7 @@ export async function listIntakeRequests(
 
 async function intakeIn(transaction: Transaction, db: Firestore, id: string): Promise<IntakeRequest> {
   const request = (await transaction.get(intakeRequestsCollection(db).doc(id))).data();
-  if (!request) throw DomainError.notFound(adminMessages.errors.intakeNotFound);
+  if (!request) throw DomainError.notFound(adminTexts.errors.intakeNotFound);
   return request;
 }
 
@@ -59,7 +59,7 @@ export async function updateIntakeRequest(
   const ref = intakeRequestsCollection(db).doc(id);
   await db.runTransaction(async (transaction) => {
     const request = await intakeIn(transaction, db, id);
-    if (request.status === 'converted') throw DomainError.conflict(adminMessages.errors.convertedIsFinal);
+    if (request.status === 'converted') throw DomainError.conflict(adminTexts.errors.convertedIsFinal);
     transaction.update(ref, {
       status: update.status,
       ...(update.note !== undefined ? { note: update.note } : {}),
@@ -82,7 +82,7 @@ export async function updateIntakeRequest(
     );
   });
   const request = (await ref.get()).data();
-  if (!request) throw DomainError.notFound(adminMessages.errors.intakeNotFound);
+  if (!request) throw DomainError.notFound(adminTexts.errors.intakeNotFound);
   return request;
 }
 
@@ -117,7 +117,7 @@ async function convertPropertyIn(
       category: 'property',
       link: paths.submitProperty,
     });
-    return { targetId, message: adminMessages.success.convertedToProperty };
+    return { targetId, message: adminTexts.success.convertedToProperty };
   }
   const targetId = createPropertyIn(transaction, db, admin.uid, form);
   await createInvitation(
@@ -134,7 +134,7 @@ async function convertPropertyIn(
     },
     { transaction, appBaseUrl: context.appBaseUrl },
   );
-  return { targetId, message: adminMessages.success.convertedWithInvitation(convert.inviteEmail) };
+  return { targetId, message: adminTexts.success.convertedWithInvitation(convert.inviteEmail) };
 }
 
 /** A key pickup request as a scheduled pickup of the chosen user (the appointment trigger tells them). */
@@ -149,11 +149,11 @@ function convertKeyPickupIn(context: ConvertContext, request: KeyPickupIntake, o
     propertyAddress: '',
     propertyId: null,
   });
-  return { targetId, message: adminMessages.success.convertedToAppointment };
+  return { targetId, message: adminTexts.success.convertedToAppointment };
 }
 
 function ownerNotFound(): DomainError {
-  const message = adminMessages.errors.ownerNotFound;
+  const message = adminTexts.errors.ownerNotFound;
   return DomainError.badRequest(message, [{ path: 'ownerId', message }]);
 }
 
@@ -174,7 +174,7 @@ export async function convertIntakeRequest(
   const admin = { uid: adminUid, name: adminProfile ? fullName(adminProfile) : '' };
   return await db.runTransaction(async (transaction) => {
     const request = await intakeIn(transaction, db, id);
-    if (request.status === 'converted') throw DomainError.conflict(adminMessages.errors.alreadyConverted);
+    if (request.status === 'converted') throw DomainError.conflict(adminTexts.errors.alreadyConverted);
     if ('ownerId' in convert && !(await transaction.get(usersCollection(db).doc(convert.ownerId))).exists) {
       throw ownerNotFound();
     }
@@ -184,7 +184,7 @@ export async function convertIntakeRequest(
       converted = await convertPropertyIn(context, request, convert);
     } else {
       if (!('ownerId' in convert)) {
-        const message = adminMessages.errors.pickupNeedsOwner;
+        const message = adminTexts.errors.pickupNeedsOwner;
         throw DomainError.badRequest(message, [{ path: 'ownerId', message }]);
       }
       converted = convertKeyPickupIn(context, request, convert.ownerId);

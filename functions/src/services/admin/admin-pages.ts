@@ -1,4 +1,4 @@
-import { adminMessages, DomainError, type AdminPageQuery } from '@estatekey/domain';
+import { adminTexts, DomainError, type AdminPageQuery } from '@estatekey/domain';
 import type { CollectionReference, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 /** One page of an admin list and the token of the next one (null on the last page). */
@@ -17,7 +17,7 @@ function parsedOrSkipped<T>(doc: QueryDocumentSnapshot<T>): T[] {
 }
 
 function invalidPageToken(): DomainError {
-  const message = adminMessages.errors.invalidPageToken;
+  const message = adminTexts.errors.invalidPageToken;
   return DomainError.badRequest(message, [{ path: 'query.pageToken', message }]);
 }
 

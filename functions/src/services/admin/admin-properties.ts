@@ -1,5 +1,5 @@
 import {
-  adminMessages,
+  adminTexts,
   type AdminPropertiesQuery,
   type AdminProperty,
   canChangeReviewStatus,
@@ -109,5 +109,5 @@ export async function reviewProperty(
   });
   const property = (await ref.get()).data();
   if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
-  return { message: adminMessages.success.reviewUpdated(PROPERTY_REVIEW_STATUS_LABELS[property.status]), property };
+  return { message: adminTexts.success.reviewUpdated(PROPERTY_REVIEW_STATUS_LABELS[property.status]), property };
 }

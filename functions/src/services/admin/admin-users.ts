@@ -1,5 +1,5 @@
 import {
-  adminMessages,
+  adminTexts,
   type AdminUser,
   type AdminUsersQuery,
   DomainError,
@@ -89,7 +89,7 @@ export async function changeUserRole(
   role: Role,
 ): Promise<{ message: string; user: AdminUser }> {
   const { auth, db } = services;
-  if (uid === adminUid) throw DomainError.conflict(adminMessages.errors.selfRoleChange);
+  if (uid === adminUid) throw DomainError.conflict(adminTexts.errors.selfRoleChange);
   const profile = await requireUserProfile(db, uid);
   const record = await auth.getUser(uid);
   const previousClaims = record.customClaims ?? {};
@@ -116,7 +116,7 @@ export async function changeUserRole(
   }
   await revokeSessions(services, uid);
   const user = await adminUser(services, uid);
-  return { message: adminMessages.success.roleChanged(fullName(user), ROLE_LABELS[role]), user };
+  return { message: adminTexts.success.roleChanged(fullName(user), ROLE_LABELS[role]), user };
 }
 
 /**
@@ -132,7 +132,7 @@ export async function setUserDisabled(
   disabled: boolean,
 ): Promise<{ message: string; user: AdminUser }> {
   const { auth, db } = services;
-  if (uid === adminUid && disabled) throw DomainError.conflict(adminMessages.errors.selfDisable);
+  if (uid === adminUid && disabled) throw DomainError.conflict(adminTexts.errors.selfDisable);
   await requireUserProfile(db, uid);
   await auth.updateUser(uid, { disabled });
   if (disabled) {
@@ -149,5 +149,5 @@ export async function setUserDisabled(
   });
   const user = await adminUser(services, uid);
   const name = fullName(user);
-  return { message: disabled ? adminMessages.success.disabled(name) : adminMessages.success.enabled(name), user };
+  return { message: disabled ? adminTexts.success.disabled(name) : adminTexts.success.enabled(name), user };
 }

@@ -4,7 +4,7 @@ import {
   type IntakeRequest,
   mailTexts,
   paths,
-  serverMessages,
+  serverTexts,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { intakeRequestsCollection } from '../../lib/collections';
@@ -21,12 +21,12 @@ export type PublicIntakeSubmission =
 function adminNotification(submission: PublicIntakeSubmission): NotificationContent {
   const text =
     submission.kind === 'keyPickup'
-      ? serverMessages.intake.keyPickupNotification(
+      ? serverTexts.intake.keyPickupNotification(
           submission.payload.contactName,
           submission.payload.appointmentDate,
           submission.payload.appointmentTime,
         )
-      : serverMessages.intake.propertyNotification(
+      : serverTexts.intake.propertyNotification(
           submission.payload.contactName,
           `${submission.payload.propertyAddress}, ${submission.payload.propertyCity}, ${submission.payload.propertyState}`,
         );
@@ -37,11 +37,11 @@ function operationsMail(submission: PublicIntakeSubmission) {
   return submission.kind === 'keyPickup'
     ? {
         subject: mailTexts.intake.keyPickupSubject,
-        text: serverMessages.intake.keyPickupMailText(submission.payload),
+        text: serverTexts.intake.keyPickupMailText(submission.payload),
       }
     : {
         subject: mailTexts.intake.propertySubject,
-        text: serverMessages.intake.propertyMailText(submission.payload),
+        text: serverTexts.intake.propertyMailText(submission.payload),
       };
 }
 

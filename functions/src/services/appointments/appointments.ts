@@ -8,7 +8,7 @@ import {
   KEY_PICKUP_DURATION_MINUTES,
   KEY_PICKUP_TYPE,
   type KeyPickupRequest,
-  workspaceServerMessages,
+  workspaceServerTexts,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { appointmentsCollection } from '../../lib/collections';
@@ -111,7 +111,7 @@ export async function cancelOwnAppointment(db: Firestore, uid: string, appointme
       throw DomainError.conflict(
         appointment.status === 'cancelled'
           ? errorsTexts.alreadyCancelled
-          : workspaceServerMessages.appointments.completedNotCancellable,
+          : workspaceServerTexts.appointments.completedNotCancellable,
       );
     }
     transaction.update(ref, {

@@ -1,5 +1,5 @@
 import {
-  agentWorkspaceMessages,
+  agentTexts,
   calendarFeedEvents,
   DomainError,
   serverTodayIsoDate,
@@ -18,7 +18,7 @@ import {
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import { stringErrorCode } from '../../lib/error-code';
 
-const texts = agentWorkspaceMessages.calendarFeed;
+const texts = agentTexts.calendarFeed;
 
 /** A wall-clock date and time as a Date whose UTC fields carry it: ical-generator writes those for floating times. */
 function wallClock(date: string, time = '00:00'): Date {

@@ -7,7 +7,7 @@ import {
   canWriteCaseNotes,
   canWriteCaseProgress,
   caseNotesSchema,
-  caseServerMessages,
+  casesTexts,
   caseStatusAfterStageChange,
   DomainError,
   fullName,
@@ -289,7 +289,7 @@ async function reserveCaseNumber(db: Firestore, now: Date): Promise<string> {
 /** A case number the attorney typed must not be another case's. */
 async function assertCaseNumberFree(transaction: Transaction, db: Firestore, caseNumber: string): Promise<void> {
   const taken = await transaction.get(casesCollection(db).where('caseNumber', '==', caseNumber).limit(1));
-  if (!taken.empty) throw DomainError.conflict(caseServerMessages.errors.caseNumberTaken);
+  if (!taken.empty) throw DomainError.conflict(casesTexts.errors.caseNumberTaken);
 }
 
 export interface IntakeOutcome {

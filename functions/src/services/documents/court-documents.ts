@@ -3,12 +3,11 @@ import {
   canViewDocument,
   type Case,
   COLLECTIONS,
-  courtDocumentsMessages,
+  documentsTexts,
   type Document,
   type DocumentResponse,
   type DocumentScreen,
   type DocumentsListResponse,
-  documentsTexts,
   DomainError,
   errorsTexts,
   fullName,
@@ -325,7 +324,7 @@ export async function associateProperty(db: Firestore, caller: RoleCaller, link:
 }
 
 export const fixDocumentsMessage = (outcome: FixDocumentsOutcome) =>
-  `${apiTexts.documentsFixed(outcome.updated)}. ${courtDocumentsMessages.fixResult(
+  `${apiTexts.documentsFixed(outcome.updated)}. ${documentsTexts.fixResult(
     outcome.relinked,
     outcome.readerLists,
     outcome.caseDetails,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   canDisassociateProperty,
+  isListedInMyCases,
   canListCaseOfProperty,
   controlsPropertyLinks,
   canUploadToCase,
@@ -28,7 +29,7 @@ import {
   uploadFileProblem,
   type UploadMimeType,
   uploadTexts,
-  workspaceServerMessages,
+  workspaceServerTexts,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
@@ -287,8 +288,11 @@ export async function openDocumentFile(
 /** The cases whose client the caller is, by name (the upload form's choices). Serves `GET /api/documents/my-cases`. */
 export async function listClientCases(db: Firestore, uid: string): Promise<CaseSummary[]> {
   const snapshot = await casesCollection(db).where('clientId', '==', uid).get();
+  // The query selects on the field the policy reads; the policy still decides, so the access table's listMyCases row
+  // is what this route enforces.
   return snapshot.docs
     .map((doc) => doc.data())
+    .filter((legalCase) => isListedInMyCases({ uid, case: legalCase }))
     .sort(byCaseName)
     .map(toCaseSummary);
 }
@@ -359,7 +363,7 @@ export async function disassociateProperty(db: Firestore, caller: RoleCaller, li
     if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     if (!canDisassociateProperty({ ...caller, case: legalCase }, property)) throw DomainError.forbidden();
     const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);
-    if (!linked) throw DomainError.notFound(workspaceServerMessages.documents.notAssociated);
+    if (!linked) throw DomainError.notFound(workspaceServerTexts.documents.notAssociated);
     return { sharer: null };
   });
 }

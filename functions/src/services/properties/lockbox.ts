@@ -1,4 +1,4 @@
-import { canManageLockboxCode, DomainError, propertyServerMessages } from '@estatekey/domain';
+import { canManageLockboxCode, DomainError, propertiesTexts } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { propertyAccessDoc } from '../../lib/collections';
 import { openSecret, sealSecret } from '../../lib/secret-box';
@@ -39,7 +39,7 @@ export function writeLockboxCodeIn(
 async function lockboxPropertyOf(db: Firestore, caller: RoleCaller, propertyId: string, transaction?: Transaction) {
   const { property } = await getVisibleProperty(db, caller, propertyId, transaction);
   if (!canManageLockboxCode({ role: caller.role, uid: caller.uid, property })) {
-    throw DomainError.forbidden(propertyServerMessages.errors.lockboxForbidden);
+    throw DomainError.forbidden(propertiesTexts.errors.lockboxForbidden);
   }
   return property;
 }

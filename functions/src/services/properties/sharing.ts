@@ -5,7 +5,7 @@ import {
   errorsTexts,
   type PermissionLevel,
   type Property,
-  propertyServerMessages,
+  propertiesTexts,
   type SharedUser,
   type ShareRequest,
   type UnshareRequest,
@@ -115,8 +115,7 @@ export async function shareProperty(db: Firestore, caller: RoleCaller, request: 
     const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
     const target = await transaction.get(usersCollection(db).doc(request.userId));
     if (!target.exists) throw DomainError.notFound(errorsTexts.userNotFound);
-    if (request.userId === property.ownerId)
-      throw DomainError.badRequest(propertyServerMessages.errors.cannotShareWithOwner);
+    if (request.userId === property.ownerId) throw DomainError.badRequest(propertiesTexts.errors.cannotShareWithOwner);
     // Lowering a 'manage' share to 'view' ends what the 'manage' share allowed.
     const links =
       request.permissionLevel === 'view'
@@ -145,8 +144,7 @@ export async function shareProperty(db: Firestore, caller: RoleCaller, request: 
 export async function unshareProperty(db: Firestore, caller: RoleCaller, request: UnshareRequest): Promise<void> {
   const ended = await db.runTransaction(async (transaction) => {
     const { ref, property } = await propertyToShare(transaction, db, caller, request.propertyId);
-    if (request.userId === property.ownerId)
-      throw DomainError.badRequest(propertyServerMessages.errors.cannotUnshareOwner);
+    if (request.userId === property.ownerId) throw DomainError.badRequest(propertiesTexts.errors.cannotUnshareOwner);
     if (!Object.hasOwn(property.sharedWith, request.userId)) return [];
     const links = await linksEndingWithShare(transaction, db, property, request.userId, caller.uid);
     const { [request.userId]: removedLevel, ...sharedWith } = property.sharedWith;

@@ -1,6 +1,6 @@
 import {
   type Case,
-  caseServerMessages,
+  casesTexts,
   type DeadlineReminder,
   deadlineReminderFor,
   mailTexts,
@@ -35,11 +35,7 @@ async function remindOnce(
       transaction.get(usersCollection(db).doc(uid)),
     ]);
     if (existing.exists) return false;
-    const text = caseServerMessages.notifications.deadlineApproaching(
-      legalCase.caseName,
-      reminder.dueDate,
-      reminder.daysLeft,
-    );
+    const text = casesTexts.notifications.deadlineApproaching(legalCase.caseName, reminder.dueDate, reminder.daysLeft);
     const link = reminderLink(legalCase, uid);
     transaction.create(notificationRef, {
       id: notificationRef.id,

@@ -1,4 +1,4 @@
-import { courtDocumentsMessages, documentTitle, paths } from '@estatekey/domain';
+import { documentsTexts, documentTitle, paths } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logs from '../../lib/logs';
 import { notifyUsers } from '../../services/notifications/notification-feed';
@@ -33,12 +33,12 @@ export async function handleDocumentUpdated(event: DocumentUpdatedEvent): Promis
     const viewerName =
       typeof viewerNames[viewer] === 'string' && viewerNames[viewer] !== ''
         ? viewerNames[viewer]
-        : courtDocumentsMessages.aReader;
+        : documentsTexts.aReader;
     created += await notifyUsers(after.ref.firestore, {
       key: `document-viewed-${after.id}-${viewer}`,
       recipients: [uploaderId],
       content: {
-        ...courtDocumentsMessages.notifications.documentViewed(name, viewerName),
+        ...documentsTexts.notifications.documentViewed(name, viewerName),
         category: 'document',
         link: paths.documents,
       },

@@ -1,5 +1,5 @@
 import {
-  adminMessages,
+  adminTexts,
   MILESTONE_KEYS,
   MILESTONE_LABELS,
   type MilestoneKey,
@@ -8,7 +8,7 @@ import {
   type PermissionLevel,
   type Property,
   PROPERTY_REVIEW_STATUS_LABELS,
-  propertyServerMessages,
+  propertiesTexts,
 } from '@estatekey/domain';
 import { propertyAddressLine } from '../../services/properties/properties';
 import type { NotificationContent } from '../../services/notifications/notifications';
@@ -39,7 +39,7 @@ function milestoneNotices(before: Property, after: Property): PropertyNotice[] {
   // The member who made the change knows it already.
   const recipients = after.memberIds.filter((uid) => uid !== after.updatedBy);
   if (recipients.length === 0) return [];
-  const text = propertyServerMessages.notifications.milestonesChanged(propertyAddressLine(after), changes);
+  const text = propertiesTexts.notifications.milestonesChanged(propertyAddressLine(after), changes);
   return [{ kind: 'milestones', recipients, content: propertyNotification(text) }];
 }
 
@@ -57,7 +57,7 @@ function shareNotices(before: Property, after: Property): PropertyNotice[] {
       notices.push({ kind: 'shared', recipients: added.map(([uid]) => uid), content: propertyNotification(text) });
     }
     if (changed.length > 0) {
-      const text = propertyServerMessages.notifications.permissionChanged(address, level);
+      const text = propertiesTexts.notifications.permissionChanged(address, level);
       notices.push({
         kind: 'permission',
         recipients: changed.map(([uid]) => uid),
@@ -67,7 +67,7 @@ function shareNotices(before: Property, after: Property): PropertyNotice[] {
   }
   const removed = Object.keys(before.sharedWith).filter((uid) => !Object.hasOwn(after.sharedWith, uid));
   if (removed.length > 0) {
-    const text = propertyServerMessages.notifications.unshared(address);
+    const text = propertiesTexts.notifications.unshared(address);
     notices.push({ kind: 'unshared', recipients: removed, content: propertyNotification(text) });
   }
   return notices;
@@ -76,7 +76,7 @@ function shareNotices(before: Property, after: Property): PropertyNotice[] {
 /** An admin's review decision (issue 12) tells the owner the new status and, for a rejection, why. */
 function reviewNotices(before: Property, after: Property): PropertyNotice[] {
   if (before.status === after.status) return [];
-  const text = adminMessages.notifications.reviewChanged(
+  const text = adminTexts.notifications.reviewChanged(
     propertyAddressLine(after),
     PROPERTY_REVIEW_STATUS_LABELS[after.status],
     after.status === 'rejected' ? (after.reviewReason ?? null) : null,

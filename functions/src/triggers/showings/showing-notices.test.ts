@@ -1,8 +1,8 @@
-import { agentWorkspaceMessages, type Showing } from '@estatekey/domain';
+import { agentTexts, type Showing } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { noticesForShowingWrite } from './showing-notices';
 
-const texts = agentWorkspaceMessages.notifications;
+const texts = agentTexts.notifications;
 
 const booked: Showing = {
   id: 'showing-1',

@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, formatLongUsDate, formatTime12h, paths, type Showing } from '@estatekey/domain';
+import { agentTexts, formatLongUsDate, formatTime12h, paths, type Showing } from '@estatekey/domain';
 import type { NotificationContent } from '../../services/notifications/notifications';
 
 /** What one showing write tells the property's owner; `kind` keeps the notices of one event apart. */
@@ -8,7 +8,7 @@ export interface ShowingNotice {
   readonly content: NotificationContent;
 }
 
-const texts = agentWorkspaceMessages.notifications;
+const texts = agentTexts.notifications;
 
 /** 'Tuesday, March 10, 2026 at 10:00 AM' */
 function when(showing: Showing): string {

@@ -11,7 +11,7 @@ import {
   addServiceCounty,
   AGENT_SPECIALTIES,
   type AgentProfileInput,
-  agentWorkspaceMessages,
+  agentTexts,
   CONTACT_PREFERENCES,
   onboardingTexts,
   US_STATES,
@@ -23,8 +23,8 @@ import { Controller, type Control } from 'react-hook-form';
 
 import { FormCheckboxField, FormDateField, FormRadioGroup, FormSelectField, FormTextField } from '../form';
 
-const labels = agentWorkspaceMessages.wizard.labels;
-const wizardText = agentWorkspaceMessages.wizard;
+const labels = agentTexts.wizard.labels;
+const wizardText = agentTexts.wizard;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
 const OPTIONAL_STATE_OPTIONS = [{ value: '', label: wizardText.noState }, ...STATE_OPTIONS];

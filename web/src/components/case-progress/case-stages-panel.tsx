@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   attorneyRoutes,
-  attorneyWorkspaceMessages,
+  attorneyTexts,
   CASE_STAGE_LABELS,
   CASE_STAGE_STATUSES,
   CASE_STAGES,
@@ -21,7 +21,7 @@ import { useId, useState } from 'react';
 import { callApi } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify';
 
-const { stages: text } = attorneyWorkspaceMessages;
+const { stages: text } = attorneyTexts;
 
 const STATUS_COLOR: Record<CaseStageStatus, 'default' | 'info' | 'success'> = {
   Pending: 'default',

@@ -1,4 +1,4 @@
-import { webShellMessages } from '@estatekey/domain';
+import { webShellTexts } from '@estatekey/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
@@ -28,7 +28,7 @@ describe('RouteErrorBoundary', () => {
   it('shows the error screen for a page that fails to render, and the next page once the user navigates', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/broken');
-    expect(screen.getByRole('alert')).toHaveTextContent(webShellMessages.appError.title);
+    expect(screen.getByRole('alert')).toHaveTextContent(webShellTexts.appError.title);
     expect(consoleError).toHaveBeenCalledWith('Route error', expect.any(Error), expect.any(String));
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'to a working page' }));

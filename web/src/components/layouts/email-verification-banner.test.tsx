@@ -1,4 +1,4 @@
-import { accountRoutes, apiTexts, errorsTexts, signedInAreaMessages } from '@estatekey/domain';
+import { accountRoutes, apiTexts, errorsTexts, commonTexts, signedInAreaTexts } from '@estatekey/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -28,7 +28,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../lib/firebase/auth', () => ({ refreshIdToken: vi.fn(() => Promise.resolve()) }));
 
-const texts = signedInAreaMessages.emailVerification;
+const texts = signedInAreaTexts.emailVerification;
 const PAGE = '/help-center';
 
 function unverified(): AuthSession {
@@ -63,7 +63,7 @@ describe('e-mail verification banner (DESIGN §5)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAppAt(PAGE, unverified());
-    vi.mocked(callApi).mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
+    vi.mocked(callApi).mockRejectedValueOnce(new ApiError(0, commonTexts.internalError));
     await user.click(await screen.findByRole('button', { name: texts.resend }));
     expect(await screen.findByText(texts.resendFailed)).toBeInTheDocument();
     expect(refreshIdToken).not.toHaveBeenCalled();

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { accountRoutes, signedInAreaMessages } from '@estatekey/domain';
+import { accountRoutes, signedInAreaTexts } from '@estatekey/domain';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ApiError, callApi, serverMessageOr } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify';
 
-const { emailVerification: texts } = signedInAreaMessages;
+const { emailVerification: texts } = signedInAreaTexts;
 const CONFLICT = 409;
 
 /**

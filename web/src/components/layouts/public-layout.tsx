@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { commonTexts, pagesTexts, webShellMessages } from '@estatekey/domain';
+import { commonTexts, pagesTexts, webShellTexts } from '@estatekey/domain';
 import { Outlet, Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
@@ -19,7 +19,7 @@ export function PublicLayout() {
           <Link
             component={RouterLink}
             to={paths.landing}
-            aria-label={webShellMessages.homeLink}
+            aria-label={webShellTexts.homeLink}
             variant="h6"
             color="primary"
             underline="none"
@@ -27,7 +27,7 @@ export function PublicLayout() {
           >
             {commonTexts.productName}
           </Link>
-          <Stack component="nav" aria-label={webShellMessages.mainNavigation} direction="row" spacing={1}>
+          <Stack component="nav" aria-label={webShellTexts.mainNavigation} direction="row" spacing={1}>
             <Button component={RouterLink} to={paths.login}>
               {pagesTexts.nav.login}
             </Button>

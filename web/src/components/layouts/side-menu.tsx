@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { notificationsPageTexts, type SidebarItem, sidebarLabels, webShellMessages } from '@estatekey/domain';
+import { notificationsPageTexts, type SidebarItem, sidebarTexts, webShellTexts } from '@estatekey/domain';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 
@@ -117,11 +117,7 @@ export function SideMenu({ companyName, roleLabel, items, unreadNotifications, o
         </Typography>
       </Box>
       <Divider />
-      <Box
-        component="nav"
-        aria-label={webShellMessages.sidebarNavigation}
-        sx={{ flexGrow: 1, overflowY: 'auto', p: 1 }}
-      >
+      <Box component="nav" aria-label={webShellTexts.sidebarNavigation} sx={{ flexGrow: 1, overflowY: 'auto', p: 1 }}>
         <List disablePadding>
           {items.map((item) => (
             <SideMenuItem
@@ -139,7 +135,7 @@ export function SideMenu({ companyName, roleLabel, items, unreadNotifications, o
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={sidebarLabels.logout} />
+          <ListItemText primary={sidebarTexts.logout} />
         </ListItemButton>
       </Box>
     </Box>

@@ -2,14 +2,14 @@ import {
   commonTexts,
   DEFAULT_COMPANY_NAME,
   notificationsPageTexts,
-  PAGE_TITLES,
+  pageTitleTexts,
   type Role,
   ROLE_LABELS,
   ROLES,
   SIDEBAR_MENU,
-  sidebarLabels,
-  signedInAreaMessages,
-  webShellMessages,
+  sidebarTexts,
+  signedInAreaTexts,
+  webShellTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +43,7 @@ function givenUnread(result: LiveResult<number>) {
 
 /** The permanent sidebar (the mobile drawer is not mounted until it opens). */
 async function sidebar() {
-  const [navigation] = await screen.findAllByRole('navigation', { name: webShellMessages.sidebarNavigation });
+  const [navigation] = await screen.findAllByRole('navigation', { name: webShellTexts.sidebarNavigation });
   if (!navigation) throw new Error('sidebar navigation missing');
   return navigation;
 }
@@ -71,7 +71,7 @@ describe('signed-in layout', () => {
       expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_MENU[role].map((item) => item.label));
       expect(links.map((link) => link.getAttribute('href'))).toEqual(SIDEBAR_MENU[role].map((item) => item.path));
       expect(screen.getAllByText(ROLE_LABELS[role]).length).toBeGreaterThan(0);
-      expect(screen.getByRole('button', { name: sidebarLabels.logout })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: sidebarTexts.logout })).toBeInTheDocument();
     },
   );
 
@@ -119,16 +119,16 @@ describe('signed-in layout', () => {
     const user = userEvent.setup();
     const { router } = renderAppAt(PAGE, signedInAs('Attorney'));
     await user.click(await screen.findByRole('button', { name: commonTexts.openMenu }));
-    const drawer = await screen.findByRole('dialog', { name: webShellMessages.menu });
+    const drawer = await screen.findByRole('dialog', { name: webShellTexts.menu });
     await user.click(within(drawer).getByRole('link', { name: 'Submit Client Info' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/submit-client-info'));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: webShellMessages.menu })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: webShellTexts.menu })).toBeNull());
   });
 
   it('logs out from the sidebar', async () => {
     const user = userEvent.setup();
     renderAppAt(PAGE, signedInAs('Guardian'));
-    await user.click(await screen.findByRole('button', { name: sidebarLabels.logout }));
+    await user.click(await screen.findByRole('button', { name: sidebarTexts.logout }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 });
@@ -150,20 +150,20 @@ describe('user menu', () => {
     );
     renderAppAt(PAGE, signedInAs('Attorney'));
 
-    await user.click(await screen.findByRole('button', { name: signedInAreaMessages.userMenu.open }));
-    const menu = await screen.findByRole('menu', { name: signedInAreaMessages.userMenu.menuLabel });
+    await user.click(await screen.findByRole('button', { name: signedInAreaTexts.userMenu.open }));
+    const menu = await screen.findByRole('menu', { name: signedInAreaTexts.userMenu.menuLabel });
     const popover = menu.parentElement?.parentElement ?? menu;
     expect(within(popover).getByText('Avery Attorney')).toBeInTheDocument();
-    expect(within(popover).getByText(`${signedInAreaMessages.userMenu.role}: Attorney`)).toBeInTheDocument();
+    expect(within(popover).getByText(`${signedInAreaTexts.userMenu.role}: Attorney`)).toBeInTheDocument();
     expect(
-      within(popover).getByText(`${signedInAreaMessages.userMenu.affiliation}: Attorney & Partners LLP`),
+      within(popover).getByText(`${signedInAreaTexts.userMenu.affiliation}: Attorney & Partners LLP`),
     ).toBeInTheDocument();
 
-    expect(within(menu).getByRole('menuitem', { name: sidebarLabels.profileSettings })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: sidebarTexts.profileSettings })).toHaveAttribute(
       'href',
       '/profile-settings',
     );
-    await user.click(within(menu).getByRole('menuitem', { name: sidebarLabels.logout }));
+    await user.click(within(menu).getByRole('menuitem', { name: sidebarTexts.logout }));
     expect(signOut).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
@@ -172,9 +172,9 @@ describe('user menu', () => {
     const user = userEvent.setup();
     givenProfile(success(userProfileFixture({ companyName: '' })));
     renderAppAt(PAGE, signedInAs('Guardian'));
-    await user.click(await screen.findByRole('button', { name: signedInAreaMessages.userMenu.open }));
+    await user.click(await screen.findByRole('button', { name: signedInAreaTexts.userMenu.open }));
     expect(
-      await screen.findByText(`${signedInAreaMessages.userMenu.affiliation}: ${commonTexts.notSpecified}`),
+      await screen.findByText(`${signedInAreaTexts.userMenu.affiliation}: ${commonTexts.notSpecified}`),
     ).toBeInTheDocument();
   });
 
@@ -184,9 +184,9 @@ describe('user menu', () => {
       success(userProfileFixture({ role: 'Agent', agentProfile: agentProfileWithBrokerage('Prairie Homes Realty') })),
     );
     renderAppAt(PAGE, signedInAs('Agent'));
-    await user.click(await screen.findByRole('button', { name: signedInAreaMessages.userMenu.open }));
+    await user.click(await screen.findByRole('button', { name: signedInAreaTexts.userMenu.open }));
     expect(
-      await screen.findByText(`${signedInAreaMessages.userMenu.affiliation}: Prairie Homes Realty`),
+      await screen.findByText(`${signedInAreaTexts.userMenu.affiliation}: Prairie Homes Realty`),
     ).toBeInTheDocument();
   });
 });
@@ -202,8 +202,8 @@ describe('signed-in layout when live data fails', () => {
     const links = within(await sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_MENU.Guardian.map((item) => item.label));
     expect(screen.getByText(DEFAULT_COMPANY_NAME)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: sidebarLabels.logout })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES['/help-center'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sidebarTexts.logout })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: pageTitleTexts['/help-center'] })).toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   parseRole,
   roleLabel,
   SIDEBAR_MENU,
-  webShellMessages,
+  webShellTexts,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
@@ -140,7 +140,7 @@ export function SignedInLayout() {
             display: { xs: 'block', md: 'none' },
             '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX, maxWidth: '85vw' },
           }}
-          slotProps={{ paper: { 'aria-label': webShellMessages.menu } }}
+          slotProps={{ paper: { 'aria-label': webShellTexts.menu } }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
             <IconButton aria-label={commonTexts.closeMenu} onClick={() => setMobileMenuOpen(false)}>

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { pagesTexts, webShellMessages } from '@estatekey/domain';
+import { pagesTexts, webShellTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
@@ -74,7 +74,7 @@ export function SiteFooter() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack
               component="nav"
-              aria-label={webShellMessages.footerNavigation}
+              aria-label={webShellTexts.footerNavigation}
               direction="row"
               spacing={3}
               sx={{ justifyContent: { md: 'flex-end' }, flexWrap: 'wrap' }}

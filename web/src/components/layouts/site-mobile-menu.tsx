@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { commonTexts, webShellMessages } from '@estatekey/domain';
+import { commonTexts, webShellTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 export interface SiteMobileMenuProps {
@@ -25,14 +25,14 @@ export function SiteMobileMenu({ id, open, onClose, links }: SiteMobileMenuProps
       open={open}
       onClose={onClose}
       sx={{ display: { md: 'none' } }}
-      slotProps={{ paper: { 'aria-label': webShellMessages.menu, sx: { width: 280, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { 'aria-label': webShellTexts.menu, sx: { width: 280, maxWidth: '85vw' } } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={commonTexts.closeMenu} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label={webShellMessages.mainNavigation}>
+      <Box component="nav" aria-label={webShellTexts.mainNavigation}>
         <List>
           {links.map((link) => (
             <ListItem key={link.to} disablePadding>

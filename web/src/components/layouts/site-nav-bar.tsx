@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { commonTexts, NAVBAR_SOLID_AFTER_PX, pagesTexts, webShellMessages } from '@estatekey/domain';
+import { commonTexts, NAVBAR_SOLID_AFTER_PX, pagesTexts, webShellTexts } from '@estatekey/domain';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -66,11 +66,11 @@ export function SiteNavBar({ overHero = false }: SiteNavBarProps) {
         transition: (theme) => theme.transitions.create(['background-color', 'color', 'box-shadow']),
       }}
     >
-      <Toolbar component="nav" aria-label={webShellMessages.mainNavigation} sx={{ gap: 2 }}>
+      <Toolbar component="nav" aria-label={webShellTexts.mainNavigation} sx={{ gap: 2 }}>
         <Link
           component={RouterLink}
           to={paths.landing}
-          aria-label={webShellMessages.homeLink}
+          aria-label={webShellTexts.homeLink}
           color="inherit"
           underline="none"
           variant="h6"

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { webShellMessages } from '@estatekey/domain';
+import { webShellTexts } from '@estatekey/domain';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -20,7 +20,7 @@ export function SkipLink() {
         '&:focus': { top: theme.spacing(1) },
       })}
     >
-      {webShellMessages.skipToContent}
+      {webShellTexts.skipToContent}
     </Link>
   );
 }

@@ -1,8 +1,8 @@
-import { commonTexts, matchRoute, PAGE_TITLES } from '@estatekey/domain';
+import { commonTexts, matchRoute, pageTitleTexts } from '@estatekey/domain';
 import { useLocation } from 'react-router';
 
 /** The heading of the current route, from the domain's page titles. */
 export function usePageTitle(): string {
   const { pathname } = useLocation();
-  return PAGE_TITLES[matchRoute(pathname).path] ?? commonTexts.productName;
+  return pageTitleTexts[matchRoute(pathname).path] ?? commonTexts.productName;
 }

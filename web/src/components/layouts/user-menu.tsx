@@ -14,8 +14,8 @@ import {
   affiliation,
   commonTexts,
   fullName,
-  sidebarLabels,
-  signedInAreaMessages,
+  sidebarTexts,
+  signedInAreaTexts,
   type UserProfile,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
@@ -47,7 +47,7 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
   const close = () => setAnchor(null);
   const popoverId = useId();
   const name = (profile && fullName(profile)) || commonTexts.user;
-  const { userMenu } = signedInAreaMessages;
+  const { userMenu } = signedInAreaTexts;
 
   return (
     <>
@@ -93,7 +93,7 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
             <ListItemIcon>
               <SettingsOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={sidebarLabels.profileSettings} />
+            <ListItemText primary={sidebarTexts.profileSettings} />
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -104,7 +104,7 @@ export function UserMenu({ profile, roleLabel, onSignOut }: UserMenuProps) {
             <ListItemIcon>
               <LogoutOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={sidebarLabels.logout} />
+            <ListItemText primary={sidebarTexts.logout} />
           </MenuItem>
         </MenuList>
       </Popover>

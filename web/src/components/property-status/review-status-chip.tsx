@@ -3,7 +3,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import {
   PROPERTY_REVIEW_STATUS_COLORS,
   PROPERTY_REVIEW_STATUS_LABELS,
-  propertyPageMessages,
+  propertiesTexts,
   type PropertyReviewStatus,
 } from '@estatekey/domain';
 
@@ -28,7 +28,7 @@ export function ReviewStatusChip({ status }: { status: PropertyReviewStatus }) {
       label={
         <>
           <Box component="span" sx={visuallyHiddenSx}>
-            {`${propertyPageMessages.list.reviewStatus}: `}
+            {`${propertiesTexts.list.reviewStatus}: `}
           </Box>
           {PROPERTY_REVIEW_STATUS_LABELS[status]}
         </>

@@ -1,4 +1,4 @@
-import { addDaysIso, agentWorkspaceMessages, showingSchema, todayIsoDate, type Showing } from '@estatekey/domain';
+import { addDaysIso, agentTexts, showingSchema, todayIsoDate, type Showing } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -10,7 +10,7 @@ import { UpcomingShowingsSection } from './upcoming-showings-section';
 vi.mock('../../lib/showings/use-showings', () => ({ useShowingsOfOwnProperties: vi.fn() }));
 vi.mock('../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'owner-uid' }));
 
-const text = agentWorkspaceMessages.ownerShowings;
+const text = agentTexts.ownerShowings;
 const today = todayIsoDate();
 
 function showing(id: string, propertyId: string, daysFromToday: number, clientName: string): Showing {

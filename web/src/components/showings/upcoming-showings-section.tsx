@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { agentWorkspaceMessages, formatLongUsDate, showingStatus, type Showing } from '@estatekey/domain';
+import { agentTexts, formatLongUsDate, showingStatus, type Showing } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
 import { showingTimeRange } from '../../lib/showings/showing-labels';
@@ -11,7 +11,7 @@ import { useShowingsOfOwnProperties } from '../../lib/showings/use-showings';
 import { useSignedInUid } from '../../lib/user/use-user-profile';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 
-const text = agentWorkspaceMessages.ownerShowings;
+const text = agentTexts.ownerShowings;
 
 function ShowingsList({ propertyId }: { propertyId: string }) {
   const headingId = useId();

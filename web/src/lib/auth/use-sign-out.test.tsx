@@ -1,4 +1,4 @@
-import { apiTexts, authTexts, commonTexts, errorsTexts, sidebarLabels } from '@estatekey/domain';
+import { apiTexts, authTexts, commonTexts, errorsTexts, sidebarTexts } from '@estatekey/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
@@ -24,7 +24,7 @@ function LogoutButton() {
   const logOut = useSignOut();
   return (
     <button type="button" onClick={() => void logOut()}>
-      {sidebarLabels.logout}
+      {sidebarTexts.logout}
     </button>
   );
 }
@@ -46,7 +46,7 @@ function renderSignedInPage() {
 }
 
 async function clickLogout() {
-  await userEvent.setup().click(screen.getByRole('button', { name: sidebarLabels.logout }));
+  await userEvent.setup().click(screen.getByRole('button', { name: sidebarTexts.logout }));
 }
 
 describe('useSignOut', () => {
@@ -86,7 +86,7 @@ describe('useSignOut', () => {
 
   it('keeps the user signed in and says so when the server cannot revoke the session', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse(500, { message: errorsTexts.internal }));
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: commonTexts.internalError }));
     const router = renderSignedInPage();
     await clickLogout();
     expect(await screen.findByText(authTexts.logoutFailed)).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { apiErrorBodySchema, type DocumentResponse, documentRoutes, type DocumentScreen, documentsTexts, errorsTexts } from '@estatekey/domain';
+import {
+  apiErrorBodySchema,
+  type DocumentResponse,
+  documentRoutes,
+  type DocumentScreen,
+  documentsTexts,
+  commonTexts,
+} from '@estatekey/domain';
 
 import { ApiError } from '../api-client';
 
@@ -57,7 +64,7 @@ export async function uploadDocumentWithProgress(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, errorsTexts.internal));
+    request.onerror = () => reject(new ApiError(0, commonTexts.internalError));
     request.onload = () => {
       let payload: unknown;
       try {
@@ -68,14 +75,14 @@ export async function uploadDocumentWithProgress(
       if (request.status >= 200 && request.status < 300) {
         const parsed = uploadResponseSchema.safeParse(payload);
         if (parsed.success) resolve(parsed.data.document);
-        else reject(new ApiError(request.status, documentsTexts.invalidResponse));
+        else reject(new ApiError(request.status, commonTexts.invalidResponse));
         return;
       }
       const error = apiErrorBodySchema.safeParse(payload);
       reject(
         error.success
           ? new ApiError(request.status, error.data.message, error.data.errors ?? [])
-          : new ApiError(request.status, errorsTexts.internal),
+          : new ApiError(request.status, commonTexts.internalError),
       );
     };
     request.send(body);

@@ -1,6 +1,6 @@
-import { agentWorkspaceMessages, formatLongUsDate, formatTime12h, type Showing } from '@estatekey/domain';
+import { agentTexts, formatLongUsDate, formatTime12h, type Showing } from '@estatekey/domain';
 
-const pageText = agentWorkspaceMessages.showingsPage;
+const pageText = agentTexts.showingsPage;
 
 /** '10:00 AM - 10:30 AM' (spec part 2 §9: 12-hour times). */
 export function showingTimeRange(showing: Pick<Showing, 'startTime' | 'endTime'>): string {

@@ -1,4 +1,4 @@
-import { adminMessages, adminRoutes, type ClientRole } from '@estatekey/domain';
+import { adminTexts, adminRoutes, type ClientRole } from '@estatekey/domain';
 
 import { callApi, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
@@ -9,7 +9,7 @@ export type ConvertOwner =
   | { readonly owner: 'existing'; readonly email: string }
   | { readonly owner: 'invite'; readonly email: string; readonly role: ClientRole };
 
-const text = adminMessages.intake;
+const text = adminTexts.intake;
 
 /**
  * Converts an intake request into a property or a key pickup. An existing owner is looked up by e-mail first (the API

@@ -1,4 +1,4 @@
-import { adminMessages, adminRoutes } from '@estatekey/domain';
+import { adminTexts, adminRoutes } from '@estatekey/domain';
 
 import { type ApiMutation, useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -6,7 +6,7 @@ import { type ApiMutation, useApiMutation } from '../../../lib/use-api-mutation'
 export function useReviewProperty(onSuccess: () => void): ApiMutation<typeof adminRoutes.adminReviewProperty> {
   return useApiMutation(adminRoutes.adminReviewProperty, {
     success: (answer) => answer.message,
-    failure: { text: adminMessages.properties.actionFailed, server: true },
+    failure: { text: adminTexts.properties.actionFailed, server: true },
     onSuccess,
   });
 }

@@ -1,4 +1,4 @@
-import { adminMessages, adminRoutes } from '@estatekey/domain';
+import { adminTexts, adminRoutes } from '@estatekey/domain';
 
 import { type ApiMutation, useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -6,7 +6,7 @@ import { type ApiMutation, useApiMutation } from '../../../lib/use-api-mutation'
 export function useSetUserDisabled(onSuccess: () => void): ApiMutation<typeof adminRoutes.adminSetUserDisabled> {
   return useApiMutation(adminRoutes.adminSetUserDisabled, {
     success: (answer) => answer.message,
-    failure: { text: adminMessages.users.actionFailed, server: true },
+    failure: { text: adminTexts.users.actionFailed, server: true },
     onSuccess,
   });
 }

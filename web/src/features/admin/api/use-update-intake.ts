@@ -1,4 +1,4 @@
-import { adminMessages, adminRoutes } from '@estatekey/domain';
+import { adminTexts, adminRoutes } from '@estatekey/domain';
 
 import { type ApiMutation, useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -6,7 +6,7 @@ import { type ApiMutation, useApiMutation } from '../../../lib/use-api-mutation'
 export function useUpdateIntake(onSuccess: () => void): ApiMutation<typeof adminRoutes.adminUpdateIntake> {
   return useApiMutation(adminRoutes.adminUpdateIntake, {
     success: (answer) => answer.message,
-    failure: { text: adminMessages.intake.actionFailed, server: true },
+    failure: { text: adminTexts.intake.actionFailed, server: true },
     onSuccess,
   });
 }

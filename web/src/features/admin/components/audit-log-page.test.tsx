@@ -1,4 +1,4 @@
-import { adminMessages, adminRoutes, type AuditLogPageResponse } from '@estatekey/domain';
+import { adminTexts, adminRoutes, type AuditLogPageResponse } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const text = adminMessages.auditLog;
+const text = adminTexts.auditLog;
 const readLog = vi.fn<(query: unknown) => AuditLogPageResponse>();
 
 beforeEach(() => {

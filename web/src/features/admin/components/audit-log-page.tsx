@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { adminMessages, adminRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
+import { adminTexts, adminRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { useNotify } from '../../../lib/notify';
@@ -11,7 +11,7 @@ import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell } from './admin-grid';
 
-const text = adminMessages.auditLog;
+const text = adminTexts.auditLog;
 
 const COLUMNS: GridColDef<AuditLogEntryResponse>[] = [
   {

@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { adminMessages, fullName, ROLE_LABELS, ROLES, type AdminUser, type Role } from '@estatekey/domain';
+import { adminTexts, fullName, ROLE_LABELS, ROLES, type AdminUser, type Role } from '@estatekey/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormSelectField, labelledOptions } from '../../../components/form';
 
-const text = adminMessages.users;
+const text = adminTexts.users;
 const ROLE_OPTIONS = labelledOptions(ROLES, ROLE_LABELS);
 
 function roleFormSchema(current: Role) {

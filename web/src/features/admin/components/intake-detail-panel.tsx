@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type AdminIntakeRequest,
-  adminMessages,
+  adminTexts,
   CLIENT_ROLES,
   emailField,
   formatShortUsDate,
@@ -22,11 +22,11 @@ import { FormRadioGroup, FormSelectField, FormTextField, labelledOptions } from 
 import { useConvertIntake } from '../api/use-convert-intake';
 import { useUpdateIntake } from '../api/use-update-intake';
 
-const text = adminMessages.intake;
+const text = adminTexts.intake;
 
 const STATUS_OPTIONS = MANUAL_INTAKE_STATUSES.map((status) => ({
   value: status,
-  label: adminMessages.intakeStatusLabels[status],
+  label: adminTexts.intakeStatusLabels[status],
 }));
 const OWNER_CHOICES = [
   { value: 'existing', label: text.existingOwner },
@@ -63,7 +63,7 @@ function requestFacts(request: AdminIntakeRequest): [string, string][] {
   const { payload } = request;
   return [
     [text.fields.pickup, `${payload.appointmentDate} ${payload.appointmentTime}`],
-    [text.fields.cleanout, payload.needsCleanout ? adminMessages.users.yes : adminMessages.users.no],
+    [text.fields.cleanout, payload.needsCleanout ? adminTexts.users.yes : adminTexts.users.no],
     ...contact,
     [text.fields.details, payload.details],
   ];
@@ -104,10 +104,10 @@ export function IntakeDetailPanel({ request, onDone }: { request: AdminIntakeReq
   return (
     <Stack spacing={2}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {adminMessages.intakeKindLabels[request.kind]}: {request.payload.contactName}
+        {adminTexts.intakeKindLabels[request.kind]}: {request.payload.contactName}
       </Typography>
       <Typography color="text.secondary">
-        {formatShortUsDate(request.createdAt)} · {adminMessages.intakeStatusLabels[request.status]}
+        {formatShortUsDate(request.createdAt)} · {adminTexts.intakeStatusLabels[request.status]}
       </Typography>
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
         {requestFacts(request)

@@ -1,4 +1,4 @@
-import { type AdminIntakePage, adminMessages, adminRoutes, type AdminUsersPage } from '@estatekey/domain';
+import { type AdminIntakePage, adminTexts, adminRoutes, type AdminUsersPage } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const text = adminMessages.intake;
+const text = adminTexts.intake;
 
 const queue: AdminIntakePage = {
   requests: [
@@ -65,8 +65,8 @@ const update = vi.fn<(options: unknown) => unknown>();
 
 beforeEach(() => {
   listIntake.mockReset().mockReturnValue(queue);
-  convert.mockReset().mockReturnValue({ message: adminMessages.success.convertedToProperty, targetId: 'prop-9' });
-  update.mockReset().mockReturnValue({ message: adminMessages.success.intakeUpdated, request: queue.requests[0] });
+  convert.mockReset().mockReturnValue({ message: adminTexts.success.convertedToProperty, targetId: 'prop-9' });
+  update.mockReset().mockReturnValue({ message: adminTexts.success.intakeUpdated, request: queue.requests[0] });
   answerApiCalls([
     [adminRoutes.adminIntake, (options) => listIntake((options as { query: unknown }).query)],
     [adminRoutes.adminUsers, () => owners],
@@ -86,7 +86,7 @@ describe('IntakeRequestsPage', () => {
     renderWithProviders(<IntakeRequestsPage />);
     expect(await screen.findByText('27 Birch Lane, Decatur')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: text.kindFilter }));
-    await userEvent.click(screen.getByRole('option', { name: adminMessages.intakeKindLabels.property }));
+    await userEvent.click(screen.getByRole('option', { name: adminTexts.intakeKindLabels.property }));
     await waitFor(() => expect(listIntake).toHaveBeenLastCalledWith({ limit: '25', kind: 'property' }));
   });
 
@@ -109,7 +109,7 @@ describe('IntakeRequestsPage', () => {
         expect.objectContaining({ params: { id: 'req-1' }, body: { ownerId: 'uid-morgan' } }),
       ),
     );
-    expect(await screen.findByText(adminMessages.success.convertedToProperty)).toBeInTheDocument();
+    expect(await screen.findByText(adminTexts.success.convertedToProperty)).toBeInTheDocument();
   });
 
   it('converts for an invited owner', async () => {

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   type AdminIntakeRequest,
-  adminMessages,
+  adminTexts,
   adminRoutes,
   formatShortUsDate,
   INTAKE_KINDS,
@@ -18,7 +18,7 @@ import { FilterSelect } from './filter-select';
 import { openRowColumn } from './open-row-column';
 import { IntakeDetailPanel } from './intake-detail-panel';
 
-const text = adminMessages.intake;
+const text = adminTexts.intake;
 
 function summary(request: AdminIntakeRequest): string {
   return request.kind === 'property'
@@ -40,7 +40,7 @@ function intakeColumns(open: (request: AdminIntakeRequest) => void): GridColDef<
       headerName: text.columns.kind,
       width: 160,
       sortable: false,
-      valueFormatter: (value: IntakeKind) => adminMessages.intakeKindLabels[value],
+      valueFormatter: (value: IntakeKind) => adminTexts.intakeKindLabels[value],
     },
     {
       field: 'contact',
@@ -63,7 +63,7 @@ function intakeColumns(open: (request: AdminIntakeRequest) => void): GridColDef<
       headerName: text.columns.status,
       width: 110,
       sortable: false,
-      valueFormatter: (value: IntakeStatus) => adminMessages.intakeStatusLabels[value],
+      valueFormatter: (value: IntakeStatus) => adminTexts.intakeStatusLabels[value],
     },
     openRowColumn(text.open, (row) => `${text.open} ${row.payload.contactName}`, open),
   ];
@@ -87,14 +87,14 @@ export function IntakeRequestsPage() {
             label={text.kindFilter}
             allLabel={text.allKinds}
             value={kind}
-            options={labelledOptions(INTAKE_KINDS, adminMessages.intakeKindLabels)}
+            options={labelledOptions(INTAKE_KINDS, adminTexts.intakeKindLabels)}
             onChange={setKind}
           />
           <FilterSelect
             label={text.statusFilter}
             allLabel={text.allStatuses}
             value={status}
-            options={labelledOptions(INTAKE_STATUSES, adminMessages.intakeStatusLabels)}
+            options={labelledOptions(INTAKE_STATUSES, adminTexts.intakeStatusLabels)}
             onChange={setStatus}
           />
         </>

@@ -1,4 +1,4 @@
-import { adminMessages, type AdminPropertiesPage, adminRoutes } from '@estatekey/domain';
+import { adminTexts, type AdminPropertiesPage, adminRoutes } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ vi.mock('../../../lib/auth/auth-session', () => ({
 vi.mock('../../../lib/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
 vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 
-const text = adminMessages.properties;
+const text = adminTexts.properties;
 const property = { ...propertyFixture({ id: 'elm', status: 'reviewing' }) };
 const listed: AdminPropertiesPage = {
   properties: [

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  adminMessages,
+  adminTexts,
   type AdminProperty,
   adminRoutes,
   dashboardTexts,
@@ -24,7 +24,7 @@ import { FilterSelect, SearchField } from './filter-select';
 import { openRowColumn } from './open-row-column';
 import { PropertyReviewPanel } from './property-review-panel';
 
-const text = adminMessages.properties;
+const text = adminTexts.properties;
 
 function propertyColumns(open: (property: AdminProperty) => void): GridColDef<AdminProperty>[] {
   return [

@@ -1,4 +1,4 @@
-import { adminMessages, adminRoutes, type AdminUser, type AdminUsersPage } from '@estatekey/domain';
+import { adminTexts, adminRoutes, type AdminUser, type AdminUsersPage } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const text = adminMessages.users;
+const text = adminTexts.users;
 
 function user(id: string, overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -100,11 +100,11 @@ describe('ManageUsersPage', () => {
   });
 
   it("shows the server's refusal of a disable", async () => {
-    setDisabled.mockRejectedValue(new ApiError(409, adminMessages.errors.selfDisable));
+    setDisabled.mockRejectedValue(new ApiError(409, adminTexts.errors.selfDisable));
     renderWithProviders(<ManageUsersPage />);
     await openRowMenu('guardian1@example.com');
     await userEvent.click(screen.getByRole('menuitem', { name: text.disable }));
-    expect(await screen.findByText(adminMessages.errors.selfDisable)).toBeInTheDocument();
+    expect(await screen.findByText(adminTexts.errors.selfDisable)).toBeInTheDocument();
     expect(setDisabled).toHaveBeenCalledWith({ id: 'guardian1' }, { disabled: true });
   });
 });

@@ -1,6 +1,6 @@
 import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
 import {
-  adminMessages,
+  adminTexts,
   adminRoutes,
   type AdminUser,
   formatShortUsDate,
@@ -21,7 +21,7 @@ import { AdminGrid, AdminPageShell } from './admin-grid';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { FilterSelect, SearchField } from './filter-select';
 
-const text = adminMessages.users;
+const text = adminTexts.users;
 
 function userColumns(actions: (user: AdminUser) => ReactElement<GridActionsCellItemProps>[]): GridColDef<AdminUser>[] {
   const yesNo = (value: boolean) => (value ? text.yes : text.no);

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  adminMessages,
+  adminTexts,
   type AdminProperty,
   type Property,
   PROPERTY_CONDITION_LABELS,
@@ -20,7 +20,7 @@ import { ReviewStatusChip } from '../../../components/property-status/review-sta
 import { useLiveProperty } from '../../../lib/properties/use-live-property';
 import { useReviewProperty } from '../api/use-review-property';
 
-const text = adminMessages.properties;
+const text = adminTexts.properties;
 
 /** The review moves open from `status`, with the reason a rejection needs. */
 function ReviewActions({ property }: { property: Property }) {

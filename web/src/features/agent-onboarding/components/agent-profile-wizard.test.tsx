@@ -1,4 +1,4 @@
-import { accountRoutes, agentWorkspaceMessages, onboardingTexts, validationTexts } from '@estatekey/domain';
+import { accountRoutes, agentTexts, onboardingTexts, validationTexts } from '@estatekey/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const agentText = onboardingTexts.agent;
-const labels = agentWorkspaceMessages.wizard.labels;
+const labels = agentTexts.wizard.labels;
 
 async function continueTo(user: UserEvent, title: string) {
   await user.click(screen.getByRole('button', { name: onboardingTexts.continue }));

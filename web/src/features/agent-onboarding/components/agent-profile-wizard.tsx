@@ -6,7 +6,7 @@ import {
   AGENT_WIZARD_STEP_PERCENT,
   AGENT_WIZARD_STEPS,
   type AgentProfileInput,
-  agentWorkspaceMessages,
+  agentTexts,
   emptyAgentProfile,
   onboardingTexts,
 } from '@estatekey/domain';
@@ -33,7 +33,7 @@ import {
 
 const text = onboardingTexts;
 const agentText = onboardingTexts.agent;
-const wizardText = agentWorkspaceMessages.wizard;
+const wizardText = agentTexts.wizard;
 const STEP_COUNT = AGENT_WIZARD_STEPS.length;
 const LAST_STEP = STEP_COUNT - 1;
 

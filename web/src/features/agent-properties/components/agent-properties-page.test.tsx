@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, type Property, sharingTexts, statusTexts } from '@estatekey/domain';
+import { agentTexts, type Property, sharingTexts, statusTexts } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import { AgentPropertiesPage } from './agent-properties-page';
 vi.mock('../../../lib/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
 vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 
-const text = agentWorkspaceMessages.agentProperties;
+const text = agentTexts.agentProperties;
 const AGENT = 'agent-uid';
 
 function withProperties(properties: Property[]) {

@@ -6,11 +6,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  agentWorkspaceMessages,
+  agentTexts,
   commonTexts,
   dashboardTexts,
   formatPropertyLabel,
-  PAGE_TITLES,
+  pageTitleTexts,
   type PermissionLevel,
   type Property,
   propertyProgressPercent,
@@ -25,7 +25,7 @@ import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useMemberProperties } from '../../../lib/properties/use-member-properties';
 
-const text = agentWorkspaceMessages.agentProperties;
+const text = agentTexts.agentProperties;
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
   view: sharingTexts.permissionView,
   manage: sharingTexts.permissionManage,
@@ -82,7 +82,7 @@ export function AgentPropertiesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {PAGE_TITLES[paths.properties]}
+        {pageTitleTexts[paths.properties]}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {text.intro}

@@ -1,4 +1,4 @@
-import { accountRoutes, attorneyWorkspaceMessages } from '@estatekey/domain';
+import { accountRoutes, attorneyTexts } from '@estatekey/domain';
 
 import { type ApiMutation, useApiMutation } from '../../../lib/use-api-mutation';
 import type { MutationCallbacks } from './mutation-callbacks';
@@ -8,8 +8,8 @@ export function useCompleteAttorneyOnboarding(
   callbacks: MutationCallbacks<typeof accountRoutes.completeAttorneyOnboarding> = {},
 ): ApiMutation<typeof accountRoutes.completeAttorneyOnboarding> {
   return useApiMutation(accountRoutes.completeAttorneyOnboarding, {
-    success: attorneyWorkspaceMessages.onboarding.success,
-    failure: { text: attorneyWorkspaceMessages.onboarding.formFailed },
+    success: attorneyTexts.onboarding.success,
+    failure: { text: attorneyTexts.onboarding.formFailed },
     ...callbacks,
   });
 }

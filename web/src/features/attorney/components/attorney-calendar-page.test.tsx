@@ -1,4 +1,4 @@
-import { attorneyRoutes, attorneyWorkspaceMessages, todayIsoDate } from '@estatekey/domain';
+import { attorneyRoutes, attorneyTexts, todayIsoDate } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const text = attorneyWorkspaceMessages.calendar;
+const text = attorneyTexts.calendar;
 const profile = attorneyProfileAnswerFixture(
   {},
   {

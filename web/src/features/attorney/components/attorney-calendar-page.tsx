@@ -12,14 +12,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
-import {
-  type AttorneyProfile,
-  attorneyTexts,
-  attorneyWorkspaceMessages,
-  type CaseResponse,
-  commonTexts,
-  WEEKDAYS,
-} from '@estatekey/domain';
+import { type AttorneyProfile, attorneyTexts, type CaseResponse, commonTexts, WEEKDAYS } from '@estatekey/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -31,7 +24,7 @@ import { useAttorneyCases } from '../api/get-attorney-cases';
 import { useAttorneyProfile } from '../api/get-attorney-profile';
 import { formatDueDate } from './format-case-dates';
 
-const text = attorneyWorkspaceMessages.calendar;
+const text = attorneyTexts.calendar;
 const ISO_DAY = 'YYYY-MM-DD';
 
 /** What the day cells mark: the number of cases due per `YYYY-MM-DD`, and the weekdays (0 = Sunday) with availability. */

@@ -1,11 +1,4 @@
-import {
-  attorneyRoutes,
-  attorneyTexts,
-  attorneyWorkspaceMessages,
-  commonTexts,
-  documentRoutes,
-  errorsTexts,
-} from '@estatekey/domain';
+import { attorneyRoutes, attorneyTexts, commonTexts, documentRoutes, errorsTexts } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +56,7 @@ describe('AttorneyCasePage', () => {
     expect(screen.getByText(text.noDocuments)).toBeInTheDocument();
     expect(screen.getByLabelText(text.notes)).toHaveValue('Waiting for the appraisal.');
     expect(screen.getByText('12 Elm Street, Springfield, IL')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: attorneyWorkspaceMessages.caseDetail.viewProperty })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: attorneyTexts.caseDetail.viewProperty })).toHaveAttribute(
       'href',
       '/properties/property-elm',
     );
@@ -111,7 +104,7 @@ describe('AttorneyCasePage', () => {
     ]);
     const user = userEvent.setup();
     openCase();
-    const status = await screen.findByLabelText(attorneyWorkspaceMessages.caseDetail.statusLabel);
+    const status = await screen.findByLabelText(attorneyTexts.caseDetail.statusLabel);
 
     await user.selectOptions(status, 'In Progress');
     expect(updateStatus).not.toHaveBeenCalled();

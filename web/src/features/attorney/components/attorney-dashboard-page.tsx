@@ -17,7 +17,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   attorneyTexts,
-  attorneyWorkspaceMessages,
   caseGlanceCounts,
   type CaseResponse,
   commonTexts,
@@ -37,7 +36,7 @@ const text = attorneyTexts;
 function CasesTable({ cases }: { cases: readonly CaseResponse[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={attorneyWorkspaceMessages.dashboard.casesTableLabel}>
+      <Table size="small" aria-label={attorneyTexts.dashboard.casesTableLabel}>
         <TableHead>
           <TableRow>
             <TableCell>{text.columns.case}</TableCell>

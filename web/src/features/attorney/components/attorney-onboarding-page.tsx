@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AttorneyOnboarding,
-  attorneyOnboardingSchema,
-  attorneyWorkspaceMessages,
-  authTexts,
-} from '@estatekey/domain';
+import { type AttorneyOnboarding, attorneyOnboardingSchema, attorneyTexts, authTexts } from '@estatekey/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -18,7 +13,7 @@ import { useCompleteAttorneyOnboarding } from '../api/complete-attorney-onboardi
 import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
 import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values';
 
-const text = attorneyWorkspaceMessages.onboarding;
+const text = attorneyTexts.onboarding;
 
 function OnboardingForm() {
   const navigate = useNavigate();

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import {
   addPracticeArea,
   attorneyTexts,
-  attorneyWorkspaceMessages,
   DEFAULT_AVAILABILITY,
   PRACTICE_AREAS,
   type PracticeArea,
@@ -23,7 +22,7 @@ import { isPracticeArea, type AttorneyProfileValues } from './attorney-profile-v
 
 const HALF = { xs: 12, sm: 6 } as const;
 const { profile: labels } = attorneyTexts;
-const { profile: text } = attorneyWorkspaceMessages;
+const { profile: text } = attorneyTexts;
 
 function PracticeAreasField<Output>({ control }: { control: Control<AttorneyProfileValues, unknown, Output> }) {
   const { field } = useController({ control, name: 'practiceAreas' });

@@ -1,4 +1,4 @@
-import { attorneyRoutes, attorneyTexts, attorneyWorkspaceMessages } from '@estatekey/domain';
+import { attorneyRoutes, attorneyTexts } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,16 +35,16 @@ describe('AttorneyProfilePage', () => {
     expect(await screen.findByLabelText(labels.barNumber)).toHaveValue('CA-1');
     expect(screen.getByDisplayValue('avery@example.com')).toHaveAttribute('readonly');
 
-    const choice = screen.getByLabelText(attorneyWorkspaceMessages.profile.addPracticeArea, { selector: 'select' });
+    const choice = screen.getByLabelText(attorneyTexts.profile.addPracticeArea, { selector: 'select' });
     await user.selectOptions(choice, 'Probate');
-    await user.click(screen.getByRole('button', { name: attorneyWorkspaceMessages.profile.addPracticeArea }));
+    await user.click(screen.getByRole('button', { name: attorneyTexts.profile.addPracticeArea }));
     await user.selectOptions(choice, 'Elder Law');
-    await user.click(screen.getByRole('button', { name: attorneyWorkspaceMessages.profile.addPracticeArea }));
+    await user.click(screen.getByRole('button', { name: attorneyTexts.profile.addPracticeArea }));
     await user.click(screen.getByRole('button', { name: labels.addAvailability }));
 
     await user.clear(screen.getByLabelText(labels.yearsOfExperience));
-    await user.clear(screen.getByLabelText(attorneyWorkspaceMessages.profile.phone));
-    await user.type(screen.getByLabelText(attorneyWorkspaceMessages.profile.phone), '(555) 010-9999');
+    await user.clear(screen.getByLabelText(attorneyTexts.profile.phone));
+    await user.type(screen.getByLabelText(attorneyTexts.profile.phone), '(555) 010-9999');
     await user.click(screen.getByRole('button', { name: labels.save }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(labels.updated));

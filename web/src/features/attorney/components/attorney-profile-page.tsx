@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AttorneyProfileUpdate } from '@estatekey/domain';
-import { attorneyProfileUpdateSchema, attorneyTexts, attorneyWorkspaceMessages, profileTexts } from '@estatekey/domain';
+import { attorneyProfileUpdateSchema, attorneyTexts, profileTexts } from '@estatekey/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ const profileFormSchema = z.custom<AttorneyProfileValues>().transform((values, c
 });
 
 const { profile: labels } = attorneyTexts;
-const text = attorneyWorkspaceMessages.profile;
+const text = attorneyTexts.profile;
 
 function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
   const [phone, setPhone] = useState(stored.phone);

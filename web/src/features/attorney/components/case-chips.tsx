@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import {
-  attorneyWorkspaceMessages,
+  attorneyTexts,
   CASE_STATUS_LABELS,
   isCaseStatusDone,
   type CasePriority,
@@ -37,7 +37,7 @@ export function CasePriorityChip({ priority }: { priority: CasePriority }) {
     <Chip
       size="small"
       variant="outlined"
-      label={attorneyWorkspaceMessages.caseDetail.priorityBadge(priority)}
+      label={attorneyTexts.caseDetail.priorityBadge(priority)}
       color={PRIORITY_COLOR[priority]}
     />
   );

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   attorneyTexts,
-  attorneyWorkspaceMessages,
   CASE_PRIORITIES,
   CASE_TYPES,
   CLIENT_ROLES,
@@ -32,7 +31,7 @@ import { useUserSearch } from '../../../lib/user/user-search';
 import { useSubmitClient } from '../api/submit-client';
 
 const text = attorneyTexts.clients;
-const extra = attorneyWorkspaceMessages.clients;
+const extra = attorneyTexts.clients;
 /** Every intake field's label: spec part 2 §5's, plus the priority and due date this form adds. */
 const FIELD_LABELS = { ...text.labels, priority: extra.priority, dueDate: extra.dueDate };
 

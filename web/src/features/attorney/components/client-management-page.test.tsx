@@ -2,7 +2,6 @@ import {
   apiTexts,
   attorneyRoutes,
   attorneyTexts,
-  attorneyWorkspaceMessages,
   CASE_STAGE_LABELS,
   caseProgressPercent,
   emptyProgressStatus,
@@ -57,11 +56,9 @@ describe('ClientManagementPage', () => {
     expect(within(list).getAllByRole('progressbar')).toHaveLength(2);
 
     await user.click(within(list).getByText('Guardianship Property - Rose'));
-    expect(
-      screen.getByText(attorneyWorkspaceMessages.clients.progressOf('Guardianship Property - Rose')),
-    ).toBeInTheDocument();
+    expect(screen.getByText(attorneyTexts.clients.progressOf('Guardianship Property - Rose'))).toBeInTheDocument();
     const stage = screen.getByRole('group', {
-      name: attorneyWorkspaceMessages.stages.stageGroup(CASE_STAGE_LABELS.initialConsultation),
+      name: attorneyTexts.stages.stageGroup(CASE_STAGE_LABELS.initialConsultation),
     });
     await user.click(within(stage).getByRole('button', { name: 'Complete' }));
     await waitFor(() =>

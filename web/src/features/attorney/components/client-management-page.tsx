@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   attorneyTexts,
-  attorneyWorkspaceMessages,
   caseProgressPercent,
   type CaseResponse,
   type CaseStatus,
@@ -30,7 +29,7 @@ import { CaseStatusChip } from './case-chips';
 import { ClientIntakeForm } from './client-intake-form';
 
 const text = attorneyTexts.clients;
-const extra = attorneyWorkspaceMessages.clients;
+const extra = attorneyTexts.clients;
 
 function ClientCaseList({
   cases,

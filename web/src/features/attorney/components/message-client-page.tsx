@@ -6,13 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  attorneyTexts,
-  attorneyWorkspaceMessages,
-  canAccessRoute,
-  type CaseResponse,
-  commonTexts,
-} from '@estatekey/domain';
+import { attorneyTexts, canAccessRoute, type CaseResponse, commonTexts } from '@estatekey/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
@@ -22,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 
-const text = attorneyWorkspaceMessages.chat;
+const text = attorneyTexts.chat;
 
 interface MessageValues {
   subject: string;

@@ -1,4 +1,4 @@
-import { accountRoutes, verificationTexts } from '@estatekey/domain';
+import { accountRoutes, authTexts } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 
 import { callApi, serverMessageOr } from '../../../lib/api-client';
@@ -61,8 +61,8 @@ export function useEmailVerification(userId: string, token: string): Verificatio
     void verifyLinkOnce(userId, token).then((outcome) => {
       if (!active) return;
       setSettled({ link: `${userId}/${token}`, outcome });
-      if (outcome.verified) notify.success(outcome.serverMessage || verificationTexts.verified);
-      else notify.error(outcome.serverMessage ?? verificationTexts.failed);
+      if (outcome.verified) notify.success(outcome.serverMessage || authTexts.verification.verified);
+      else notify.error(outcome.serverMessage ?? authTexts.verification.failed);
     });
     return () => {
       active = false;

@@ -1,7 +1,7 @@
 import {
   accountRoutes,
   authTexts,
-  errorsTexts,
+  commonTexts,
   loginDestination,
   type LoginRequest,
   type UserResponse,
@@ -25,7 +25,7 @@ type LoginPhase =
 
 /** Spec part 1 §8: wrong credentials (the API's 401) have their own text; every other failure the generic one. */
 export function loginFailureMessage(error: unknown): string {
-  return isWrongCredentialsError(error) ? authTexts.invalidCredentials : errorsTexts.internal;
+  return isWrongCredentialsError(error) ? authTexts.invalidCredentials : commonTexts.internalError;
 }
 
 async function loadCurrentUserOrNull(): Promise<UserResponse | null> {

@@ -5,7 +5,7 @@ import {
   paths,
   REGISTER_REDIRECT_MS,
   type RegisterRequest,
-  registerTexts,
+  authTexts,
   type Role,
   SELF_REGISTER_ROLES,
 } from '@estatekey/domain';
@@ -30,7 +30,7 @@ export function defaultRegisterRole(developmentMode: boolean): Role {
 
 /** Spec part 1 §8: the server's message (a 409 names the taken e-mail), else the generic registration failure. */
 export function registrationFailureMessage(error: unknown): string {
-  return serverMessageOr(error, registerTexts.failed, { unlessGeneric: true });
+  return serverMessageOr(error, authTexts.register.failed, { unlessGeneric: true });
 }
 
 /**
@@ -55,7 +55,7 @@ export function useRegistration(showFieldErrors: (errors: readonly ApiFieldError
       setStatus('submitting');
       try {
         const response = await callApi(accountRoutes.register, { body: request });
-        notify.success(response.message || registerTexts.success);
+        notify.success(response.message || authTexts.register.success);
         setStatus('registered');
         redirectTimer.current = window.setTimeout(() => void navigate(paths.login), REGISTER_REDIRECT_MS);
       } catch (error) {

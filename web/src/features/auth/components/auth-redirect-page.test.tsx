@@ -1,4 +1,4 @@
-import { PAGE_TITLES, type Role, type UserResponse } from '@estatekey/domain';
+import { pageTitleTexts, type Role, type UserResponse } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -25,7 +25,7 @@ function renderGate(role: Role | 'signedOut') {
 }
 
 async function expectLandingOn(path: string, router: ReturnType<typeof renderGate>['router']) {
-  expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES[path] })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: pageTitleTexts[path] })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe(path);
 }
 
@@ -43,7 +43,7 @@ describe('/auth-redirect gate', () => {
   it('shows that it is signing the user in while the user loads', () => {
     loadCurrentUser.mockReturnValue(new Promise(() => undefined));
     renderGate('Attorney');
-    expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES['/auth-redirect'] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: pageTitleTexts['/auth-redirect'] })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { accountMessages } from '@estatekey/domain';
+import { authTexts } from '@estatekey/domain';
 import { Navigate } from 'react-router';
 
 import { usePageTitle } from '../../../components/layouts/use-page-title';
@@ -20,7 +20,7 @@ export function AuthRedirectPage() {
       </Typography>
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 1 }}>
         <CircularProgress aria-hidden />
-        <Typography color="text.secondary">{accountMessages.authRedirect.loading}</Typography>
+        <Typography color="text.secondary">{authTexts.authRedirect.loading}</Typography>
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { accountMessages, errorsTexts, PAGE_TITLES, validationTexts } from '@estatekey/domain';
+import { authTexts, commonTexts, pageTitleTexts, validationTexts } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
@@ -11,7 +11,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 
 vi.mock('../api/send-password-reset', () => ({ sendPasswordReset: vi.fn() }));
 const sendReset = vi.mocked(sendPasswordReset);
-const texts = accountMessages.forgotPassword;
+const texts = authTexts.passwordReset;
 
 function renderForgotPassword() {
   return renderAuthRoute({
@@ -37,7 +37,7 @@ describe('forgot password page', () => {
   it('sends the reset e-mail and answers neutrally', async () => {
     sendReset.mockResolvedValue(undefined);
     renderForgotPassword();
-    expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES['/forgot-password'] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: pageTitleTexts['/forgot-password'] })).toBeInTheDocument();
     await requestResetFor('alice.guardian@example.com');
     expect(await screen.findByText(texts.sent)).toBeInTheDocument();
     expect(sendReset).toHaveBeenCalledExactlyOnceWith('alice.guardian@example.com');
@@ -57,7 +57,7 @@ describe('forgot password page', () => {
     sendReset.mockRejectedValue(new FirebaseError('auth/network-request-failed', 'Firebase: Error'));
     renderForgotPassword();
     await requestResetFor('alice.guardian@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorsTexts.internal);
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonTexts.internalError);
     expect(screen.getByRole('button', { name: texts.submit })).toBeEnabled();
     expect(screen.queryByText(texts.sent)).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, errorsTexts, loginRequestSchema, paths, validationTexts } from '@estatekey/domain';
+import { authTexts, commonTexts, loginRequestSchema, paths, validationTexts } from '@estatekey/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -17,7 +17,7 @@ import { FormErrorAlert, type FormFailure } from './form-error-alert';
 
 const TITLE_ID = 'forgot-password-title';
 const passwordResetRequestSchema = loginRequestSchema.pick({ email: true });
-const { forgotPassword: texts } = accountMessages;
+const { passwordReset: texts } = authTexts;
 
 /** /forgot-password: Firebase Auth e-mails a reset link; the answer is the same whether the account exists or not. */
 export function ForgotPasswordPage() {
@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
         return;
       }
       console.error('Password reset request failed', error);
-      setFailure({ message: errorsTexts.internal });
+      setFailure({ message: commonTexts.internalError });
     }
   }
 

@@ -1,4 +1,4 @@
-import { authTexts, errorsTexts, PAGE_TITLES, type Role, validationTexts } from '@estatekey/domain';
+import { authTexts, commonTexts, pageTitleTexts, type Role, validationTexts } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
@@ -48,7 +48,7 @@ async function submitCredentials(options: { rememberMe?: boolean; password?: str
 }
 
 function expectPage(path: string) {
-  return screen.findByRole('heading', { level: 1, name: PAGE_TITLES[path] });
+  return screen.findByRole('heading', { level: 1, name: pageTitleTexts[path] });
 }
 
 beforeEach(() => {
@@ -94,7 +94,7 @@ describe('login page', () => {
     renderLogin();
     signIn.mockRejectedValue(error);
     await submitCredentials();
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorsTexts.internal);
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonTexts.internalError);
     expect(screen.queryByText(authTexts.invalidCredentials)).not.toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('login page', () => {
 
   it('sends the user to /home when their details cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadCurrentUser.mockRejectedValue(new ApiError(500, errorsTexts.internal));
+    loadCurrentUser.mockRejectedValue(new ApiError(500, commonTexts.internalError));
     const { visitedPaths } = renderLogin('Attorney');
     await submitCredentials();
     await expectPage('/home');

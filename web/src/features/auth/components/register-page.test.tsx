@@ -1,11 +1,11 @@
 import {
-  accountMessages,
+  authTexts,
   accountRoutes,
   apiTexts,
   errorsTexts,
-  PAGE_TITLES,
+  commonTexts,
+  pageTitleTexts,
   REGISTER_REDIRECT_MS,
-  registerTexts,
   ROLE_LABELS,
   validationTexts,
 } from '@estatekey/domain';
@@ -39,19 +39,19 @@ function renderRegister() {
 type UserSession = ReturnType<typeof userEvent.setup>;
 
 async function fillForm(user: UserSession, fields: { password?: string } = {}) {
-  await enterText(user, screen.getByRole('textbox', { name: registerTexts.firstNameLabel }), 'Gina');
-  await enterText(user, screen.getByRole('textbox', { name: registerTexts.lastNameLabel }), 'Guardian');
-  await enterText(user, screen.getByRole('textbox', { name: registerTexts.emailLabel }), 'gina@example.com');
-  const password = screen.getByLabelText(registerTexts.passwordLabel);
+  await enterText(user, screen.getByRole('textbox', { name: authTexts.register.firstNameLabel }), 'Gina');
+  await enterText(user, screen.getByRole('textbox', { name: authTexts.register.lastNameLabel }), 'Guardian');
+  await enterText(user, screen.getByRole('textbox', { name: authTexts.register.emailLabel }), 'gina@example.com');
+  const password = screen.getByLabelText(authTexts.register.passwordLabel);
   await enterText(user, password, fields.password ?? 'long-enough-1');
-  await user.selectOptions(screen.getByRole('combobox', { name: registerTexts.roleLabel }), 'Attorney');
-  await user.selectOptions(screen.getByRole('combobox', { name: registerTexts.planLabel }), 'yearly');
+  await user.selectOptions(screen.getByRole('combobox', { name: authTexts.register.roleLabel }), 'Attorney');
+  await user.selectOptions(screen.getByRole('combobox', { name: authTexts.register.planLabel }), 'yearly');
 }
 
 // Real time keeps moving the fake clock a little between two steps of a test.
 const REDIRECT_MARGIN_MS = 250;
 
-const submitButton = () => screen.getByRole('button', { name: registerTexts.submit });
+const submitButton = () => screen.getByRole('button', { name: authTexts.register.submit });
 
 beforeEach(() => {
   register.mockReset();
@@ -67,20 +67,20 @@ describe('register page', () => {
 
   it('shows the fields, the development notes and the links of the spec (tests run against the emulators)', () => {
     renderRegister();
-    const roleSelect = screen.getByRole('combobox', { name: registerTexts.roleLabel });
+    const roleSelect = screen.getByRole('combobox', { name: authTexts.register.roleLabel });
     expect(
       within(roleSelect)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([ROLE_LABELS.Guardian, ROLE_LABELS.Executor, ROLE_LABELS.Attorney, ROLE_LABELS.Agent, ROLE_LABELS.Admin]);
     expect(roleSelect).toHaveValue('Admin');
-    expect(screen.getByRole('combobox', { name: registerTexts.planLabel })).toHaveValue('monthly');
-    expect(screen.getByText(registerTexts.developmentRoleNote, { exact: false })).toHaveTextContent(
-      registerTexts.developmentPaymentNote,
+    expect(screen.getByRole('combobox', { name: authTexts.register.planLabel })).toHaveValue('monthly');
+    expect(screen.getByText(authTexts.register.developmentRoleNote, { exact: false })).toHaveTextContent(
+      authTexts.register.developmentPaymentNote,
     );
-    expect(screen.getByRole('link', { name: registerTexts.loginLink })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: registerTexts.termsLink })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: registerTexts.privacyLink })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: authTexts.register.loginLink })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: authTexts.register.termsLink })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: authTexts.register.privacyLink })).toHaveAttribute('href', '/privacy');
   });
 
   describe('with fake timers', () => {
@@ -116,7 +116,7 @@ describe('register page', () => {
       expect(router.state.location.pathname).toBe('/register');
       act(() => vi.advanceTimersByTime(REDIRECT_MARGIN_MS));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/login'] })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/login'] })).toBeInTheDocument();
     });
 
     it("falls back to 'Registration successful!' when the server sends no message", async () => {
@@ -125,7 +125,7 @@ describe('register page', () => {
       renderRegister();
       await fillForm(user);
       await user.click(submitButton());
-      expect(await screen.findByText(registerTexts.success)).toBeInTheDocument();
+      expect(await screen.findByText(authTexts.register.success)).toBeInTheDocument();
     });
   });
 
@@ -145,11 +145,11 @@ describe('register page', () => {
   it("shows 'Registration failed. Please try again.' when the server gives no message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    register.mockRejectedValue(new ApiError(0, errorsTexts.internal));
+    register.mockRejectedValue(new ApiError(0, commonTexts.internalError));
     renderRegister();
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByText(registerTexts.failed)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.register.failed)).toBeInTheDocument();
   });
 
   it("puts the server's field errors of a 400 next to their inputs", async () => {
@@ -161,7 +161,7 @@ describe('register page', () => {
     await fillForm(user);
     await user.click(submitButton());
     expect(await screen.findByText(validationTexts.invalidEmail)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: registerTexts.emailLabel })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: authTexts.register.emailLabel })).toHaveAccessibleDescription(
       validationTexts.invalidEmail,
     );
   });
@@ -170,8 +170,8 @@ describe('register page', () => {
     const user = userEvent.setup();
     renderRegister();
     await fillForm(user, { password: 'short' });
-    const password = screen.getByLabelText(registerTexts.passwordLabel);
-    expect(password).toHaveAccessibleDescription(accountMessages.register.passwordHint);
+    const password = screen.getByLabelText(authTexts.register.passwordLabel);
+    expect(password).toHaveAccessibleDescription(authTexts.register.passwordHint);
     await user.click(submitButton());
     expect(await screen.findByText(validationTexts.passwordTooShort)).toBeInTheDocument();
     expect(password).toHaveFocus();

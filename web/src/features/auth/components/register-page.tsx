@@ -4,14 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accountMessages,
+  authTexts,
   type ApiFieldError,
   DEFAULT_PLAN,
   paths,
   PLAN_LABELS,
   PLANS,
   registerRequestSchema,
-  registerTexts,
   ROLE_LABELS,
 } from '@estatekey/domain';
 import { useCallback } from 'react';
@@ -50,72 +49,72 @@ export function RegisterPage() {
   const { submitRegistration, status, failure } = useRegistration(showRegisterFieldErrors);
 
   return (
-    <AuthCard title={registerTexts.title} titleId={TITLE_ID}>
+    <AuthCard title={authTexts.register.title} titleId={TITLE_ID}>
       <FormErrorAlert failure={failure} />
       <AuthForm
         titleId={TITLE_ID}
         onSubmit={(event) => void handleSubmit(submitRegistration)(event)}
-        submitLabel={status === 'submitting' ? registerTexts.submitting : registerTexts.submit}
+        submitLabel={status === 'submitting' ? authTexts.register.submitting : authTexts.register.submit}
         disabled={status !== 'idle'}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
             control={control}
             name="firstName"
-            label={registerTexts.firstNameLabel}
+            label={authTexts.register.firstNameLabel}
             autoComplete="given-name"
             required
           />
           <FormTextField
             control={control}
             name="lastName"
-            label={registerTexts.lastNameLabel}
+            label={authTexts.register.lastNameLabel}
             autoComplete="family-name"
             required
           />
         </Stack>
-        <AuthEmailField control={control} label={registerTexts.emailLabel} />
+        <AuthEmailField control={control} label={authTexts.register.emailLabel} />
         <FormTextField
           control={control}
           name="password"
-          label={registerTexts.passwordLabel}
+          label={authTexts.register.passwordLabel}
           type="password"
           autoComplete="new-password"
-          helperText={accountMessages.register.passwordHint}
+          helperText={authTexts.register.passwordHint}
           required
         />
         <FormSelectField
           control={control}
           name="role"
-          label={registerTexts.roleLabel}
+          label={authTexts.register.roleLabel}
           options={labelledOptions(registerRoleOptions(developmentMode), ROLE_LABELS)}
         />
         <FormSelectField
           control={control}
           name="plan"
-          label={registerTexts.planLabel}
+          label={authTexts.register.planLabel}
           options={labelledOptions(PLANS, PLAN_LABELS)}
         />
         {developmentMode && (
           <Alert severity="info">
-            {registerTexts.developmentRoleNote} {registerTexts.developmentPaymentNote}
+            {authTexts.register.developmentRoleNote} {authTexts.register.developmentPaymentNote}
           </Alert>
         )}
       </AuthForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-        {registerTexts.agreeTo}{' '}
+        {authTexts.register.agreeTo}{' '}
         <Link component={RouterLink} to={paths.terms}>
-          {registerTexts.termsLink}
+          {authTexts.register.termsLink}
         </Link>{' '}
-        {accountMessages.register.and}{' '}
+        {authTexts.register.and}{' '}
         <Link component={RouterLink} to={paths.privacy}>
-          {registerTexts.privacyLink}
+          {authTexts.register.privacyLink}
         </Link>
       </Typography>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        {registerTexts.haveAccount}{' '}
+        {authTexts.register.haveAccount}{' '}
         <Link component={RouterLink} to={paths.login}>
-          {registerTexts.loginLink}
+          {authTexts.register.loginLink}
         </Link>
       </Typography>
     </AuthCard>

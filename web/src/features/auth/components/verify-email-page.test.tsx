@@ -1,11 +1,4 @@
-import {
-  accountMessages,
-  accountRoutes,
-  apiTexts,
-  commonTexts,
-  errorsTexts,
-  verificationTexts,
-} from '@estatekey/domain';
+import { authTexts, accountRoutes, apiTexts, commonTexts, errorsTexts } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -47,18 +40,21 @@ describe('email verification page', () => {
   it("shows 'Bezig met verificatie...' while the link is checked", async () => {
     verify.mockReturnValue(new Promise(() => undefined));
     const { token } = renderVerification();
-    expect(screen.getByRole('heading', { level: 1, name: verificationTexts.verifying })).toHaveAttribute('lang', 'nl');
-    expect(screen.getByRole('progressbar', { name: verificationTexts.verifying })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: authTexts.verification.verifying })).toHaveAttribute(
+      'lang',
+      'nl',
+    );
+    expect(screen.getByRole('progressbar', { name: authTexts.verification.verifying })).toBeInTheDocument();
     expect(verify).toHaveBeenCalledWith(accountRoutes.verifyEmail, { params: { id: 'persona-gina', token } });
   });
 
   it("shows 'Verificatie geslaagd!' with a login link when the server verifies the e-mail", async () => {
     verify.mockResolvedValue({ message: apiTexts.emailVerified });
     renderVerification();
-    const heading = await screen.findByRole('heading', { level: 1, name: verificationTexts.successTitle });
+    const heading = await screen.findByRole('heading', { level: 1, name: authTexts.verification.successTitle });
     expect(heading).toHaveAttribute('lang', 'nl');
-    expect(screen.getByText(verificationTexts.successBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(authTexts.verification.successBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authTexts.verification.loginLink })).toHaveAttribute('href', '/login');
     expect(await screen.findByText(apiTexts.emailVerified)).toBeInTheDocument();
     // A session of this account in this browser gets a token that says so (DESIGN §5).
     expect(refreshIdToken).toHaveBeenCalledWith('persona-gina');
@@ -68,12 +64,14 @@ describe('email verification page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     verify.mockRejectedValue(new ApiError(400, errorsTexts.verificationInvalid));
     renderVerification();
-    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.failedTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authTexts.verification.failedTitle }),
+    ).toBeInTheDocument();
     // On the page and in the error toast.
     expect(screen.getAllByText(errorsTexts.verificationInvalid)).toHaveLength(2);
-    expect(screen.queryByText(verificationTexts.successTitle)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: verificationTexts.loginLink })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: accountMessages.verification.registerAgain })).toHaveAttribute(
+    expect(screen.queryByText(authTexts.verification.successTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authTexts.verification.loginLink })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: authTexts.verification.registerAgain })).toHaveAttribute(
       'href',
       '/register',
     );
@@ -81,18 +79,22 @@ describe('email verification page', () => {
 
   it("says 'Verification failed.' when the server cannot be reached", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    verify.mockRejectedValue(new ApiError(0, errorsTexts.internal));
+    verify.mockRejectedValue(new ApiError(0, commonTexts.internalError));
     renderVerification();
-    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.failedTitle })).toBeInTheDocument();
-    expect(screen.getByText(verificationTexts.failedBody)).toBeInTheDocument();
-    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === verificationTexts.failed);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authTexts.verification.failedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(authTexts.verification.failedBody)).toBeInTheDocument();
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === authTexts.verification.failed);
     expect(toast).toBeDefined();
   });
 
   it('spends the single-use token once under StrictMode, and shows one toast', async () => {
     verify.mockResolvedValue({ message: apiTexts.emailVerified });
     renderVerification({ strictMode: true });
-    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.successTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authTexts.verification.successTitle }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(apiTexts.emailVerified)).toBeInTheDocument();
     expect(verify).toHaveBeenCalledTimes(1);
     expect(screen.getAllByText(apiTexts.emailVerified)).toHaveLength(1);
@@ -101,7 +103,9 @@ describe('email verification page', () => {
   it('verifies the singular /user/... spelling for a visitor', async () => {
     verify.mockResolvedValue({ message: apiTexts.emailVerified });
     renderVerification({ spelling: 'user' });
-    expect(await screen.findByRole('heading', { level: 1, name: verificationTexts.successTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authTexts.verification.successTitle }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user from the singular /user/... spelling to / without spending the token', async () => {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountMessages, paths, verificationTexts } from '@estatekey/domain';
+import { authTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { AuthCard } from './auth-card';
@@ -23,9 +23,9 @@ export function VerifyEmailPage() {
 
   if (verification.status === 'pending') {
     return (
-      <AuthCard title={verificationTexts.verifying} lang={DUTCH}>
+      <AuthCard title={authTexts.verification.verifying} lang={DUTCH}>
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={verificationTexts.verifying} />
+          <CircularProgress aria-label={authTexts.verification.verifying} />
         </Box>
       </AuthCard>
     );
@@ -33,12 +33,12 @@ export function VerifyEmailPage() {
 
   if (verification.verified) {
     return (
-      <AuthCard title={verificationTexts.successTitle} lang={DUTCH}>
+      <AuthCard title={authTexts.verification.successTitle} lang={DUTCH}>
         <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
           <CheckCircleOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography>{verificationTexts.successBody}</Typography>
+          <Typography>{authTexts.verification.successBody}</Typography>
           <Button component={RouterLink} to={paths.login} variant="contained">
-            {verificationTexts.loginLink}
+            {authTexts.verification.loginLink}
           </Button>
         </Stack>
       </AuthCard>
@@ -46,17 +46,17 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title={verificationTexts.failedTitle}>
+    <AuthCard title={authTexts.verification.failedTitle}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography>{verification.serverMessage ?? verificationTexts.failedBody}</Typography>
-        <Typography color="text.secondary">{accountMessages.verification.failedHint}</Typography>
+        <Typography>{verification.serverMessage ?? authTexts.verification.failedBody}</Typography>
+        <Typography color="text.secondary">{authTexts.verification.failedHint}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
           <Button component={RouterLink} to={paths.login} variant="contained">
-            {verificationTexts.loginLink}
+            {authTexts.verification.loginLink}
           </Button>
           <Button component={RouterLink} to={paths.register} variant="outlined">
-            {accountMessages.verification.registerAgain}
+            {authTexts.verification.registerAgain}
           </Button>
         </Stack>
       </Stack>

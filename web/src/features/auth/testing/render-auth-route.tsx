@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '@estatekey/domain';
+import { pageTitleTexts } from '@estatekey/domain';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { StrictMode, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { GuardedOutlet } from './guarded-outlet';
 
 /** A stand-in page that names the route by its title, for the places the account screens send users to. */
 function destinationRoute(path: string): RouteObject {
-  return { path, element: <h1>{PAGE_TITLES[path]}</h1> };
+  return { path, element: <h1>{pageTitleTexts[path]}</h1> };
 }
 
 const DESTINATIONS = ['/', '/home', '/login', '/register', '/attorney/onboarding', '/attorney/dashboard'];

@@ -11,7 +11,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_CREATED_REDIRECT_MS,
   attorneyTexts,
-  attorneyWorkspaceMessages,
   type CreateAccountForm,
   createAccountFormSchema,
   invitationTexts,
@@ -71,7 +70,7 @@ function SignupForm({ token, invitation }: { token: string; invitation: VerifyIn
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {text.invitedBy(attorneyName)} {attorneyWorkspaceMessages.signup.lockedHint}
+        {text.invitedBy(attorneyName)} {attorneyTexts.signup.lockedHint}
       </Typography>
       {created ? (
         <Alert severity="success" role="status">

@@ -6,13 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  courtDocumentsMessages,
-  documentsTexts,
-  formatPropertyLabel,
-  type Property,
-  requiredString,
-} from '@estatekey/domain';
+import { documentsTexts, formatPropertyLabel, type Property, requiredString } from '@estatekey/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -65,14 +59,14 @@ export function CaseProperties({ caseId, caseName }: { caseId: string; caseName:
       : [];
 
   return (
-    <section aria-label={`${courtDocumentsMessages.properties}: ${caseName}`}>
+    <section aria-label={`${documentsTexts.properties}: ${caseName}`}>
       <Typography variant="subtitle2" component="h3">
-        {courtDocumentsMessages.properties}
+        {documentsTexts.properties}
       </Typography>
       {request.status === 'error' && <Alert severity="error">{text.loadPropertiesFailed}</Alert>}
       {request.status === 'success' && linked.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {courtDocumentsMessages.noProperties}
+          {documentsTexts.noProperties}
         </Typography>
       )}
       <List dense disablePadding>
@@ -85,9 +79,9 @@ export function CaseProperties({ caseId, caseName }: { caseId: string; caseName:
                 size="small"
                 color="error"
                 onClick={() => void disassociate(property._id)}
-                aria-label={`${courtDocumentsMessages.remove}: ${formatPropertyLabel(property)}`}
+                aria-label={`${documentsTexts.remove}: ${formatPropertyLabel(property)}`}
               >
-                {courtDocumentsMessages.remove}
+                {documentsTexts.remove}
               </Button>
             }
           >
@@ -106,7 +100,7 @@ export function CaseProperties({ caseId, caseName }: { caseId: string; caseName:
         <FormSelectField
           control={control}
           name="propertyId"
-          label={courtDocumentsMessages.propertyLabel}
+          label={documentsTexts.propertyLabel}
           placeholder={text.selectProperty}
           options={choices}
           size="small"

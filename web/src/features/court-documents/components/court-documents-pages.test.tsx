@@ -1,9 +1,8 @@
 import {
   commonTexts,
-  courtDocumentsMessages,
+  documentsTexts,
   documentRoutes,
   type DocumentsListResponse,
-  documentsTexts,
   emptyProgressStatus,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -84,10 +83,8 @@ describe('DocumentsPage', () => {
     expect(screen.getByRole('button', { name: text.refreshAssignments })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.uploadNew })).toHaveAttribute('href', '/upload-court-documents');
     // The attorney's checklist names the present and the missing documents.
-    const checklist = screen.getByRole('region', { name: courtDocumentsMessages.checklist.heading });
-    expect(
-      within(checklist).getByText(courtDocumentsMessages.requiredDocuments.lettersTestamentary),
-    ).toBeInTheDocument();
+    const checklist = screen.getByRole('region', { name: documentsTexts.checklist.heading });
+    expect(within(checklist).getByText(documentsTexts.requiredDocuments.lettersTestamentary)).toBeInTheDocument();
   });
 
   it('asks before refreshing document assignments and shows what changed', async () => {
@@ -115,17 +112,15 @@ describe('DocumentsPage', () => {
     expect(await screen.findByRole('button', { name: /^Big Estate/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText(text.unassigned)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.refreshAssignments })).not.toBeInTheDocument();
-    const needs = screen.getByRole('region', { name: courtDocumentsMessages.checklist.clientStillNeeds });
-    expect(within(needs).getByText(courtDocumentsMessages.requiredDocuments.deathCertificate)).toBeInTheDocument();
-    expect(
-      within(needs).queryByText(courtDocumentsMessages.requiredDocuments.lettersTestamentary),
-    ).not.toBeInTheDocument();
+    const needs = screen.getByRole('region', { name: documentsTexts.checklist.clientStillNeeds });
+    expect(within(needs).getByText(documentsTexts.requiredDocuments.deathCertificate)).toBeInTheDocument();
+    expect(within(needs).queryByText(documentsTexts.requiredDocuments.lettersTestamentary)).not.toBeInTheDocument();
   });
 
   it('asks clients to pick a property before associating one', async () => {
     renderAs('Guardian', <DocumentsPage />);
     const properties = await screen.findByRole('region', {
-      name: `${courtDocumentsMessages.properties}: Estate of Harold`,
+      name: `${documentsTexts.properties}: Estate of Harold`,
     });
     await userEvent.click(within(properties).getByRole('button', { name: text.associateProperty }));
     expect(await within(properties).findAllByText(text.selectProperty)).not.toHaveLength(0);

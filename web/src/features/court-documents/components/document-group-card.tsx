@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  courtDocumentsMessages,
+  documentsTexts,
   type Document,
   type DocumentGroup,
   type DocumentResponse,
-  documentsTexts,
   isDocumentGroupExpandedByDefault,
   type Role,
   UNCATEGORIZED_CASE_ID,
@@ -57,7 +56,7 @@ export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGr
           </Typography>
           {group.caseNumber && (
             <Typography variant="body2" color="text.secondary">
-              {courtDocumentsMessages.caseNumberLabel}: {group.caseNumber}
+              {documentsTexts.caseNumberLabel}: {group.caseNumber}
             </Typography>
           )}
           {isCase && (

@@ -3,13 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  courtDocumentsMessages,
-  type Document,
-  type DocumentResponse,
-  documentsTexts,
-  formatShortUsDate,
-} from '@estatekey/domain';
+import { documentsTexts, type Document, type DocumentResponse, formatShortUsDate } from '@estatekey/domain';
 
 import { DocumentStatusChip, DocumentViewersLine } from './document-status';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
@@ -58,7 +52,7 @@ export function DocumentList({ documents, live, uid, attorneyView, onOpen }: Doc
                     size="small"
                     color="warning"
                     label={documentsTexts.unassigned}
-                    title={courtDocumentsMessages.unassignedHint}
+                    title={documentsTexts.unassignedHint}
                   />
                 )}
                 <DocumentStatusChip document={document} live={liveDocument} uid={uid} />

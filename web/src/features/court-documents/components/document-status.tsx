@@ -1,10 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
-  courtDocumentsMessages,
+  documentsTexts,
   type Document,
   type DocumentResponse,
-  documentsTexts,
   documentViewers,
   formatViewedAt,
   isDocumentViewedFor,
@@ -40,9 +39,9 @@ export function DocumentViewersLine({ live, uid }: { live: Document | undefined;
   return (
     <Typography variant="body2" color="text.secondary" component="div">
       {viewers.length === 0
-        ? courtDocumentsMessages.notViewedYet
+        ? documentsTexts.notViewedYet
         : viewers.map((viewer) => (
-            <div key={viewer.uid}>{courtDocumentsMessages.viewedBy(viewer.name, formatViewedAt(viewer.at))}</div>
+            <div key={viewer.uid}>{documentsTexts.viewedBy(viewer.name, formatViewedAt(viewer.at))}</div>
           ))}
     </Typography>
   );

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { commonTexts, courtDocumentsMessages, documentsTexts } from '@estatekey/domain';
+import { commonTexts, documentsTexts } from '@estatekey/domain';
 import { useState } from 'react';
 
 /** Asks before 'Refresh Document Assignments' runs (spec part 2 §8: the fix-documents action asks first). */
@@ -12,7 +12,7 @@ export function FixDocumentsDialog({ onClose, onConfirm }: { onClose: () => void
   const [running, setRunning] = useState(false);
   return (
     <Dialog open onClose={onClose} aria-labelledby="fix-documents-title" aria-describedby="fix-documents-text">
-      <DialogTitle id="fix-documents-title">{courtDocumentsMessages.fixConfirmTitle}</DialogTitle>
+      <DialogTitle id="fix-documents-title">{documentsTexts.fixConfirmTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="fix-documents-text">{documentsTexts.fixConfirm}</DialogContentText>
       </DialogContent>

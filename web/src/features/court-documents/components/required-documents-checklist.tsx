@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
-  courtDocumentsMessages,
+  documentsTexts,
   missingRequiredDocuments,
   requiredDocumentChecklist,
   type DocumentGroup,
 } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 
-const text = courtDocumentsMessages.checklist;
+const text = documentsTexts.checklist;
 
 function ChecklistSection({ title, children }: { title: string; children: ReactNode }) {
   return (

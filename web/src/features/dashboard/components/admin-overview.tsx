@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminMessages, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES } from '@estatekey/domain';
+import { adminTexts, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -15,7 +15,7 @@ import { serverMessageOr } from '../../../lib/api-client';
 import { useAdminStats } from '../api/use-admin-figures';
 import { useNewestAuditEntries } from '../api/use-newest-audit-entries';
 
-const text = adminMessages.dashboard;
+const text = adminTexts.dashboard;
 const NEWEST_AUDIT_ENTRIES = 5;
 
 function CountList({

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { caseProgressPercent, dashboardTexts, runsCase, signedInAreaMessages } from '@estatekey/domain';
+import { caseProgressPercent, dashboardTexts, runsCase, signedInAreaTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
@@ -67,7 +67,7 @@ export function CaseProgressPanel() {
     <DashboardSection title={dashboardTexts.caseProgress}>
       <LiveDataBoundary
         label="case progress"
-        fallback={<Alert severity="warning">{signedInAreaMessages.progressUnavailable}</Alert>}
+        fallback={<Alert severity="warning">{signedInAreaTexts.progressUnavailable}</Alert>}
       >
         <CaseProgress />
       </LiveDataBoundary>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { dashboardTexts, signedInAreaMessages } from '@estatekey/domain';
+import { dashboardTexts, signedInAreaTexts } from '@estatekey/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -18,10 +18,10 @@ export function CompleteProfilePrompt() {
           {dashboardTexts.completeProfile}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {signedInAreaMessages.completeProfile.body}
+          {signedInAreaTexts.completeProfile.body}
         </Typography>
         <Button component={RouterLink} to={paths.profileSettings} variant="contained">
-          {signedInAreaMessages.completeProfile.link}
+          {signedInAreaTexts.completeProfile.link}
         </Button>
       </CardContent>
     </Card>

@@ -1,14 +1,14 @@
 import {
-  adminMessages,
+  adminTexts,
   commonTexts,
   dashboardTexts,
   onboardingTexts,
-  PAGE_TITLES,
+  pageTitleTexts,
   type Role,
-  signedInAreaMessages,
+  signedInAreaTexts,
   statusTexts,
   type UserProfile,
-  webShellMessages,
+  webShellTexts,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,7 +66,7 @@ function givenProfile(profile: UserProfile | null) {
 async function renderDashboard(role: Role | null, profile: UserProfile | null) {
   givenProfile(profile);
   const view = renderAppAt('/home', signedInAs(role));
-  await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/home'] });
+  await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/home'] });
   // Each role's dashboard (and the onboarding wizard) is a lazy chunk behind a spinner.
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: commonTexts.loading })).toBeNull());
   return view;
@@ -78,7 +78,7 @@ function statCard(title: string) {
 }
 
 function quickActionLinks() {
-  const section = screen.getByRole('region', { name: signedInAreaMessages.shortcutsTitle });
+  const section = screen.getByRole('region', { name: signedInAreaTexts.shortcutsTitle });
   return within(section)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -114,7 +114,7 @@ describe('dashboard welcome line', () => {
 });
 
 describe('onboarding-needed switch (spec part 1 §4)', () => {
-  const { onboardingPending } = signedInAreaMessages;
+  const { onboardingPending } = signedInAreaTexts;
 
   it.each([
     ['Guardian', onboardingPending.forms.guardianExecutor],
@@ -128,7 +128,7 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
       expect(screen.getByRole('heading', { name: onboardingPending.title })).toBeInTheDocument();
       expect(screen.getByText(form)).toBeInTheDocument();
       expect(screen.queryByRole('group', { name: cards.notifications })).toBeNull();
-      expect(screen.queryByRole('region', { name: signedInAreaMessages.shortcutsTitle })).toBeNull();
+      expect(screen.queryByRole('region', { name: signedInAreaTexts.shortcutsTitle })).toBeNull();
     },
   );
 
@@ -144,20 +144,20 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
     const view = await renderDashboard('Guardian', userProfileFixture({ onboardingCompleted: false }));
     expect(await screen.findByRole('form', { name: onboardingPending.forms.guardianExecutor })).toBeInTheDocument();
     expect(screen.getByText(onboardingTexts.stepOf(1, 9))).toBeInTheDocument();
-    expect(screen.queryByText(webShellMessages.intakeFormComingSoon)).toBeNull();
+    expect(screen.queryByText(webShellTexts.intakeFormComingSoon)).toBeNull();
     expect(screen.queryByRole('link', { name: onboardingPending.attorneyLink })).toBeNull();
     view.unmount();
 
     await renderDashboard('Agent', userProfileFixture({ role: 'Agent', onboardingCompleted: false }));
     expect(await screen.findByRole('form', { name: onboardingTexts.agent.title })).toBeInTheDocument();
     expect(screen.getByText(onboardingTexts.stepOf(1, 4))).toBeInTheDocument();
-    expect(screen.queryByText(webShellMessages.intakeFormComingSoon)).toBeNull();
+    expect(screen.queryByText(webShellTexts.intakeFormComingSoon)).toBeNull();
   });
 
   it("asks a company user with missing company details to complete the profile ('Please complete your profile')", async () => {
     await renderDashboard('Admin', userProfileFixture({ role: 'Admin', companyName: 'EstateKey', city: '' }));
     expect(screen.getByRole('heading', { name: dashboardTexts.completeProfile })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: signedInAreaMessages.completeProfile.link })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: signedInAreaTexts.completeProfile.link })).toHaveAttribute(
       'href',
       '/profile-settings',
     );
@@ -177,7 +177,7 @@ describe('onboarding-needed switch (spec part 1 §4)', () => {
         contactPersonLastName: 'Admin',
       }),
     );
-    expect(statCard(adminMessages.dashboard.openIntake)).toBeInTheDocument();
+    expect(statCard(adminTexts.dashboard.openIntake)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: dashboardTexts.completeProfile })).toBeNull();
   });
 });
@@ -256,7 +256,7 @@ describe('Guardian and Executor dashboard', () => {
       throw new Error('permission-denied');
     });
     await renderDashboard('Guardian', userProfileFixture());
-    expect(within(statCard(cards.keyPickups)).getByText(signedInAreaMessages.stats.unavailable)).toBeInTheDocument();
+    expect(within(statCard(cards.keyPickups)).getByText(signedInAreaTexts.stats.unavailable)).toBeInTheDocument();
     expect(within(statCard(cards.properties)).getByText('2')).toBeInTheDocument();
   });
 });

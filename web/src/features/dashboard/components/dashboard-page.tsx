@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import {
   commonTexts,
   dashboardTexts,
-  PAGE_TITLES,
+  pageTitleTexts,
   type Role,
-  signedInAreaMessages,
+  signedInAreaTexts,
   welcomeName,
 } from '@estatekey/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -89,11 +89,11 @@ export function DashboardPage(wizards: OnboardingWizards) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h1" gutterBottom>
-        {PAGE_TITLES[paths.home]}
+        {pageTitleTexts[paths.home]}
       </Typography>
       <LiveDataBoundary
         label="dashboard profile"
-        fallback={<Alert severity="error">{signedInAreaMessages.profile.loadFailed}</Alert>}
+        fallback={<Alert severity="error">{signedInAreaTexts.profile.loadFailed}</Alert>}
       >
         <DashboardContent role={role} {...wizards} />
       </LiveDataBoundary>

@@ -1,4 +1,4 @@
-import { dashboardTexts, type SidebarIcon, sidebarLabels } from '@estatekey/domain';
+import { dashboardTexts, type SidebarIcon, sidebarTexts } from '@estatekey/domain';
 
 import { paths } from '../../../config/paths';
 import type { DashboardLayout } from './dashboard-view';
@@ -29,10 +29,10 @@ export const DASHBOARD_SHORTCUTS: Record<DashboardLayout, DashboardShortcut[]> =
     { label: shortcuts.viewAllActivity, path: paths.notifications, icon: 'notifications' },
   ],
   admin: [
-    { label: sidebarLabels.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
-    { label: sidebarLabels.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
-    { label: sidebarLabels.intakeRequests, path: paths.manageIntake, icon: 'intakeRequests' },
-    { label: sidebarLabels.auditLog, path: paths.auditLog, icon: 'auditLog' },
+    { label: sidebarTexts.manageUsers, path: paths.manageClients, icon: 'manageUsers' },
+    { label: sidebarTexts.manageProperties, path: paths.manageProperties, icon: 'manageProperties' },
+    { label: sidebarTexts.intakeRequests, path: paths.manageIntake, icon: 'intakeRequests' },
+    { label: sidebarTexts.auditLog, path: paths.auditLog, icon: 'auditLog' },
   ],
   attorney: [
     { label: shortcuts.submitClientInfo, path: paths.submitClientInfo, icon: 'clientInfo' },

@@ -4,14 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { commonTexts, signedInAreaMessages } from '@estatekey/domain';
+import { commonTexts, signedInAreaTexts } from '@estatekey/domain';
 import { Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import type { OnboardingForm } from './dashboard-view';
 
-const { onboardingPending } = signedInAreaMessages;
+const { onboardingPending } = signedInAreaTexts;
 
 /**
  * Shown on /home instead of the dashboard while onboarding is needed (spec part 1 §4). It names the form that applies

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { dashboardTexts, formatPropertyLabel, propertyProgressPercent, signedInAreaMessages } from '@estatekey/domain';
+import { dashboardTexts, formatPropertyLabel, propertyProgressPercent, signedInAreaTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -74,7 +74,7 @@ export function PropertyProgressPanel(props: PropertyProgressProps) {
     <DashboardSection title={dashboardTexts.propertyProgress}>
       <LiveDataBoundary
         label="property progress"
-        fallback={<Alert severity="warning">{signedInAreaMessages.progressUnavailable}</Alert>}
+        fallback={<Alert severity="warning">{signedInAreaTexts.progressUnavailable}</Alert>}
       >
         <PropertyProgress {...props} />
       </LiveDataBoundary>

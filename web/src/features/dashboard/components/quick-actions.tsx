@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { signedInAreaMessages } from '@estatekey/domain';
+import { signedInAreaTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
 import type { DashboardShortcut } from './dashboard-shortcuts';
@@ -12,7 +12,7 @@ export function QuickActions({ shortcuts }: { shortcuts: readonly DashboardShort
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        {signedInAreaMessages.shortcutsTitle}
+        {signedInAreaTexts.shortcutsTitle}
       </Typography>
       <Grid container spacing={2}>
         {shortcuts.map((shortcut) => (

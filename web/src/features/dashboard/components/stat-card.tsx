@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { commonTexts, type SidebarIcon as SidebarIconName, signedInAreaMessages } from '@estatekey/domain';
+import { commonTexts, type SidebarIcon as SidebarIconName, signedInAreaTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
 import { SidebarIcon } from '../../../components/layouts/sidebar-icon';
@@ -43,7 +43,7 @@ export function StatCard({ title, icon, value, caption }: StatCardProps) {
               <>
                 <span aria-hidden>—</span>
                 <Box component="span" sx={visuallyHiddenSx}>
-                  {signedInAreaMessages.stats.unavailable}
+                  {signedInAreaTexts.stats.unavailable}
                 </Box>
               </>
             ) : (

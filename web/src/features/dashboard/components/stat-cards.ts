@@ -1,4 +1,4 @@
-import { activeListings, dashboardTexts, signedInAreaMessages } from '@estatekey/domain';
+import { activeListings, dashboardTexts, signedInAreaTexts } from '@estatekey/domain';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { formatUnreadCount } from '../../../lib/notifications/unread-count';
@@ -10,7 +10,7 @@ import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import type { StatCardDefinition, StatFigure } from './live-stat-card';
 
 const { cards } = dashboardTexts;
-const { stats } = signedInAreaMessages;
+const { stats } = signedInAreaTexts;
 
 function figureOf<T>(result: LiveResult<T>, figure: (data: T) => StatFigure): LiveResult<StatFigure> {
   return result.status === 'success' ? { status: 'success', data: figure(result.data) } : result;

@@ -1,4 +1,4 @@
-import { attorneyWorkspaceMessages, MILESTONE_LABELS } from '@estatekey/domain';
+import { attorneyTexts, MILESTONE_LABELS } from '@estatekey/domain';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,7 +15,7 @@ vi.mock('../../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'cl
 vi.mock('../../../lib/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));
 
-const text = attorneyWorkspaceMessages.twoTracks;
+const text = attorneyTexts.twoTracks;
 const elm = propertyFixture('elm', { address: '12 Elm Street', city: 'Springfield', state: 'IL' });
 
 function renderTracks() {
@@ -45,9 +45,7 @@ describe('TwoTracksPanel', () => {
     renderTracks();
     const tracks = screen.getByRole('region', { name: text.title });
     const caseTrack = within(tracks).getByRole('region', { name: `${text.caseTrack}: Estate of Harold Guardian` });
-    expect(
-      within(caseTrack).getByText(attorneyWorkspaceMessages.stages.nextSteps.courtFilingPreparation),
-    ).toBeInTheDocument();
+    expect(within(caseTrack).getByText(attorneyTexts.stages.nextSteps.courtFilingPreparation)).toBeInTheDocument();
     expect(within(caseTrack).queryByRole('button')).not.toBeInTheDocument();
     const propertyTrack = within(tracks).getByRole('region', { name: text.propertyTrack });
     expect(within(propertyTrack).getByText(MILESTONE_LABELS.keyPickup, { exact: false })).toBeInTheDocument();

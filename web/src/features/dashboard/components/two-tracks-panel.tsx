@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { attorneyWorkspaceMessages, signedInAreaMessages, type Case } from '@estatekey/domain';
+import { attorneyTexts, signedInAreaTexts, type Case } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
@@ -15,7 +15,7 @@ import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { DashboardSection } from './dashboard-section';
 
-const text = attorneyWorkspaceMessages.twoTracks;
+const text = attorneyTexts.twoTracks;
 // Fixed ids: the panel shows once per page, and the case-stage latency bench reads the case track's heading by id.
 const CASE_TRACK_ID = 'track-case';
 const PROPERTY_TRACK_ID = 'track-property';
@@ -93,7 +93,7 @@ export function TwoTracksPanel() {
   return (
     <LiveDataBoundary
       label="case and property tracks"
-      fallback={<Alert severity="warning">{signedInAreaMessages.progressUnavailable}</Alert>}
+      fallback={<Alert severity="warning">{signedInAreaTexts.progressUnavailable}</Alert>}
     >
       <Tracks />
     </LiveDataBoundary>

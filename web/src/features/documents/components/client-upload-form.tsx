@@ -16,10 +16,9 @@ import {
   DOCUMENT_TYPES,
   type DocumentUploadFields,
   documentUploadFieldsSchema,
-  guardianWorkspacePageMessages,
+  uploadTexts,
   UPLOAD_ACCEPT_ATTRIBUTE,
   uploadFileProblem,
-  uploadTexts,
 } from '@estatekey/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
@@ -34,7 +33,7 @@ import { useNotify } from '../../../lib/notify';
 import { useUploadClientDocument } from '../api/upload-client-document';
 
 const text = uploadTexts;
-const pageText = guardianWorkspacePageMessages.upload;
+const pageText = uploadTexts;
 /** What the inputs hold: a type and a case may still be unchosen (''), the file is the browser's File. */
 type UploadFormValues = {
   documentType: string;

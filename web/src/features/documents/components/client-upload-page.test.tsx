@@ -5,10 +5,9 @@ import {
   type DocumentResponse,
   emptyProgressStatus,
   errorsTexts,
-  guardianWorkspacePageMessages,
+  uploadTexts,
   MAX_UPLOAD_BYTES,
   type Role,
-  uploadTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +31,7 @@ vi.mock('../api/upload-client-document', () => ({
 }));
 
 const text = uploadTexts;
-const pageText = guardianWorkspacePageMessages.upload;
+const pageText = uploadTexts;
 
 function caseFixture(id: string, caseName: string, caseNumber: string): CaseSummary {
   return caseSummarySchema.parse({
@@ -133,7 +132,7 @@ describe('upload document cases', () => {
 
   it('says the cases could not be loaded and offers a retry', async () => {
     const user = userEvent.setup({ delay: null });
-    givenCases({ status: 'error', error: new ApiError(500, errorsTexts.internal) });
+    givenCases({ status: 'error', error: new ApiError(500, commonTexts.internalError) });
     await openUploadPage();
     expect(screen.getByText(text.loadCasesFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: commonTexts.retry }));
@@ -214,7 +213,7 @@ describe('upload document form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(uploadClientDocument)
       .mockRejectedValueOnce(new ApiError(415, errorsTexts.fileTypeNotAllowed))
-      .mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
+      .mockRejectedValueOnce(new ApiError(0, commonTexts.internalError));
     const { router } = await openUploadPage();
     await user.selectOptions(select(text.documentTypeLabel), 'Affidavit');
     await user.selectOptions(select(text.caseLabel), probate._id);

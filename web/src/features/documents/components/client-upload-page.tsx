@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { commonTexts, guardianWorkspacePageMessages, matchRoute, uploadTexts } from '@estatekey/domain';
+import { commonTexts, uploadTexts, matchRoute } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -20,12 +20,7 @@ const UPLOAD_PAGE_ROLES = matchRoute(paths.uploadDocuments).pageRoles ?? [];
 function CasesThenForm() {
   const { request, reload } = useMyCases();
   if (request.status === 'loading') {
-    return (
-      <CircularProgress
-        aria-label={guardianWorkspacePageMessages.upload.loadingCases}
-        sx={{ display: 'block', mx: 'auto', my: 6 }}
-      />
-    );
+    return <CircularProgress aria-label={uploadTexts.loadingCases} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   }
   if (request.status === 'error') {
     return <RetryAlert onRetry={reload}>{text.loadCasesFailed}</RetryAlert>;

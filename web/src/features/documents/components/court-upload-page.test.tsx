@@ -2,9 +2,8 @@ import {
   attorneyRoutes,
   attorneyTexts,
   type CaseResponse,
-  courtDocumentsMessages,
-  documentRoutes,
   documentsTexts,
+  documentRoutes,
   uploadTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -66,13 +65,13 @@ describe('CourtUploadPage', () => {
 
   it("tells other roles they don't have permission", () => {
     renderAs('Guardian');
-    expect(screen.getByText(courtDocumentsMessages.accessDenied)).toBeInTheDocument();
-    expect(screen.getByText(courtDocumentsMessages.noPermission, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(documentsTexts.accessDenied)).toBeInTheDocument();
+    expect(screen.getByText(documentsTexts.noPermission, { exact: false })).toBeInTheDocument();
   });
 
   it("lists the attorney's cases newest first and opens the chosen case's documents with the case preselected", async () => {
     renderAs('Attorney');
-    const list = await screen.findByRole('list', { name: courtDocumentsMessages.chooseCase });
+    const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
     const names = within(list)
       .getAllByRole('button')
       .map((button) => button.textContent ?? '');

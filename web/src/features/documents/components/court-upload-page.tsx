@@ -15,7 +15,6 @@ import {
   type CaseResponse,
   casesTexts,
   commonTexts,
-  courtDocumentsMessages,
   documentsTexts,
   formatShortUsDate,
   type Role,
@@ -91,16 +90,16 @@ function CourtUpload() {
   }
   if (request.status === 'error') return <RetryAlert onRetry={reload}>{casesTexts.loadFailed}</RetryAlert>;
   const cases = newestFirst(request.data);
-  if (cases.length === 0) return <Alert severity="info">{courtDocumentsMessages.noCases}</Alert>;
+  if (cases.length === 0) return <Alert severity="info">{documentsTexts.noCases}</Alert>;
   const chosenCase = cases.find((legalCase) => legalCase._id === chosen);
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 4 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-            {courtDocumentsMessages.chooseCase}
+            {documentsTexts.chooseCase}
           </Typography>
-          <List dense disablePadding aria-label={courtDocumentsMessages.chooseCase}>
+          <List dense disablePadding aria-label={documentsTexts.chooseCase}>
             {cases.map((legalCase) => (
               <ListItem key={legalCase._id} disablePadding>
                 <ListItemButton
@@ -159,7 +158,7 @@ export function CourtUploadPage() {
         <CourtUpload />
       ) : (
         <Alert severity="warning">
-          <strong>{courtDocumentsMessages.accessDenied}</strong> {courtDocumentsMessages.noPermission}
+          <strong>{documentsTexts.accessDenied}</strong> {documentsTexts.noPermission}
         </Alert>
       )}
     </Container>

@@ -1,4 +1,4 @@
-import { type GuardianOnboarding, guardianOnboardingWizardMessages, onboardingTexts, TOAST } from '@estatekey/domain';
+import { type GuardianOnboarding, onboardingTexts, TOAST } from '@estatekey/domain';
 import { useCallback } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ export type CompletionOutcome =
   | { readonly status: 'failed'; readonly fieldErrors: AnswerErrors };
 
 const ONBOARDING_TOAST = { durationMs: TOAST.onboardingMs };
-const uploadText = guardianOnboardingWizardMessages.uploads;
+const uploadText = onboardingTexts.guardianWizard.uploads;
 
 /**
  * Uploads the step 8 files one after the other, after the onboarding is complete, and reports how it went. A failed

@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
-  formMessages,
-  guardianOnboardingWizardMessages,
+  formTexts,
+  onboardingTexts,
   KEY_PICKUP_METHODS,
   type KeyPickupMethod,
   ONBOARDING_PICKUP_SLOT_OPTIONS,
-  onboardingTexts,
   US_STATES,
 } from '@estatekey/domain';
 import { useId } from 'react';
@@ -28,7 +27,7 @@ import {
 import type { WizardAnswers } from './wizard-answers';
 
 const text = onboardingTexts.guardian;
-const wizardText = guardianOnboardingWizardMessages;
+const wizardText = onboardingTexts.guardianWizard;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
 const KEY_PICKUP_METHOD_LABELS: Record<KeyPickupMethod, string> = {
@@ -77,7 +76,7 @@ export function ContactStep({ control }: AnswerStepProps) {
           name="state"
           label={labels.state}
           autoComplete="address-level1"
-          placeholder={formMessages.chooseState}
+          placeholder={formTexts.chooseState}
           options={US_STATES}
         />
         <FormTextField
@@ -105,7 +104,7 @@ export function PropertyStep({ control }: AnswerStepProps) {
           {...required}
           name="propertyState"
           label={labels.state}
-          placeholder={formMessages.chooseState}
+          placeholder={formTexts.chooseState}
           options={US_STATES}
         />
         <FormTextField {...required} name="propertyZipCode" label={labels.zipCode} slotProps={NUMERIC_INPUT} />

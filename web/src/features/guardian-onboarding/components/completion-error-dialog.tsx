@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { commonTexts, guardianOnboardingWizardMessages, onboardingTexts } from '@estatekey/domain';
+import { commonTexts, onboardingTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
 /**
@@ -16,7 +16,7 @@ export function CompletionErrorDialog({ open, onClose }: { open: boolean; onClos
   const messageId = useId();
   return (
     <Dialog open={open} onClose={onClose} role="alertdialog" aria-labelledby={titleId} aria-describedby={messageId}>
-      <DialogTitle id={titleId}>{guardianOnboardingWizardMessages.completionErrorTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{onboardingTexts.guardianWizard.completionErrorTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{onboardingTexts.guardian.completionError}</DialogContentText>
       </DialogContent>

@@ -11,19 +11,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  guardianOnboardingWizardMessages,
-  onboardingTexts,
-  UPLOAD_ACCEPT_ATTRIBUTE,
-  uploadFileProblem,
-} from '@estatekey/domain';
+import { onboardingTexts, UPLOAD_ACCEPT_ATTRIBUTE, uploadFileProblem } from '@estatekey/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { fileSizeLabel } from '../../../lib/file-size';
 
 const text = onboardingTexts.guardian;
-const documentText = guardianOnboardingWizardMessages.documents;
+const documentText = onboardingTexts.guardianWizard.documents;
 
 /** A file held in the browser until completion uploads it; `key` tells equal names apart. */
 export interface ChosenDocument {

@@ -5,20 +5,18 @@ import {
   commonTexts,
   type DocumentResponse,
   documentResponseSchema,
-  errorsTexts,
   formatTime12h,
   GUARDIAN_WIZARD_STEPS,
-  guardianOnboardingWizardMessages,
+  onboardingTexts,
   guardianWizardPercent,
   MAX_UPLOAD_BYTES,
   ONBOARDING_PICKUP_SLOTS,
-  onboardingTexts,
   type Role,
   todayIsoDate,
   uploadTexts,
   userResponseSchema,
   validationTexts,
-  webShellMessages,
+  webShellTexts,
 } from '@estatekey/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -47,7 +45,7 @@ vi.mock('../api/upload-onboarding-document', () => ({ uploadOnboardingDocument: 
 
 const text = onboardingTexts;
 const guardianText = onboardingTexts.guardian;
-const wizardText = guardianOnboardingWizardMessages;
+const wizardText = onboardingTexts.guardianWizard;
 const STEP_TITLES = GUARDIAN_WIZARD_STEPS.map((step) => step.title);
 const today = todayIsoDate();
 const tomorrow = addDaysIso(today, 1);
@@ -230,7 +228,7 @@ describe('guardian onboarding wizard: moving between steps', { timeout: 15_000 }
       'aria-valuetext',
       `${text.stepOf(1, 9)}, ${text.percentComplete(guardianWizardPercent(1))}`,
     );
-    expect(screen.queryByText(webShellMessages.intakeFormComingSoon)).toBeNull();
+    expect(screen.queryByText(webShellTexts.intakeFormComingSoon)).toBeNull();
   });
 
   it('moves forward and back freely, without checking anything, and keeps the answers', async () => {
@@ -460,7 +458,7 @@ describe('guardian onboarding wizard: completion', { timeout: 30_000 }, () => {
   });
 
   it('keeps the wizard and every answer when the server fails, behind an alert with the spec text', async () => {
-    vi.mocked(completeGuardianOnboarding).mockRejectedValue(new ApiError(500, errorsTexts.internal));
+    vi.mocked(completeGuardianOnboarding).mockRejectedValue(new ApiError(500, commonTexts.internalError));
     const user = userEvent.setup({ delay: null });
     await openWizard();
     await answerEveryStep(user);

@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import {
   commonTexts,
   GUARDIAN_WIZARD_STEPS,
-  guardianOnboardingWizardMessages,
+  onboardingTexts,
   guardianWizardPercent,
   makeGuardianOnboardingSchema,
-  onboardingTexts,
-  signedInAreaMessages,
+  signedInAreaTexts,
   todayIsoDate,
   type UserProfile,
 } from '@estatekey/domain';
@@ -189,7 +188,7 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={signedInAreaMessages.onboardingPending.forms.guardianExecutor}
+      aria-label={signedInAreaTexts.onboardingPending.forms.guardianExecutor}
       aria-busy={completing}
       sx={{ display: 'grid', gap: 3, minWidth: 0 }}
     >
@@ -197,7 +196,7 @@ function GuardianOnboardingForm({ profile }: { profile: UserProfile | null }) {
         step={step}
         stepCount={STEP_COUNT}
         percent={percent}
-        label={guardianOnboardingWizardMessages.progressLabel}
+        label={onboardingTexts.guardianWizard.progressLabel}
       />
 
       <WizardStepSection title={stepTitle} headingRef={headingRef} sectionRef={stepRef}>

@@ -1,4 +1,4 @@
-import { dashboardTexts, PAGE_TITLES, pagesTexts, webShellMessages } from '@estatekey/domain';
+import { dashboardTexts, pageTitleTexts, pagesTexts, webShellTexts } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ describe('Help Center', () => {
   it('sends visitors to the landing page for requests, without the sidebar', async () => {
     renderAppAt('/help-center', signedOut);
     expect(await screen.findByRole('link', { name: HELP_CENTER.landingLink })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('navigation', { name: webShellMessages.sidebarNavigation })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: webShellTexts.sidebarNavigation })).toBeNull();
   });
 
   it('offers signed-in users the key pickup and property pages, inside the sidebar frame', async () => {
@@ -48,7 +48,7 @@ describe('Help Center', () => {
       'href',
       '/schedule-pickup',
     );
-    expect(screen.getAllByRole('navigation', { name: webShellMessages.sidebarNavigation }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('navigation', { name: webShellTexts.sidebarNavigation }).length).toBeGreaterThan(0);
   });
 });
 
@@ -58,7 +58,7 @@ describe.each([
 ] as const)('%s', (path, document) => {
   it('shows its title, date and every section', async () => {
     renderAppAt(path, signedOut);
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES[path] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: pageTitleTexts[path] })).toBeInTheDocument();
     expect(screen.getByText(document.intro)).toBeInTheDocument();
     expect(document.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(

@@ -3,17 +3,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  type Appointment,
-  APPOINTMENT_STATUS_LABELS,
-  type AppointmentStatus,
-  guardianWorkspacePageMessages,
-  keyPickupTexts,
-} from '@estatekey/domain';
+import { type Appointment, APPOINTMENT_STATUS_LABELS, type AppointmentStatus, keyPickupTexts } from '@estatekey/domain';
 
 import { appointmentWhen } from './appointment-when';
 
-const pageText = guardianWorkspacePageMessages.keyPickup;
+const pageText = keyPickupTexts;
 
 const STATUS_COLOR: Record<AppointmentStatus, 'primary' | 'success' | 'default' | 'error'> = {
   scheduled: 'primary',

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import {
   type Appointment,
   canCancelAppointment,
-  guardianWorkspacePageMessages,
   keyPickupTexts,
   splitAppointments,
   todayIsoDate,
@@ -62,10 +61,7 @@ function LiveAppointmentLists() {
 
   if (appointments.status === 'loading') {
     return (
-      <CircularProgress
-        aria-label={guardianWorkspacePageMessages.keyPickup.loadingAppointments}
-        sx={{ display: 'block', mx: 'auto', my: 4 }}
-      />
+      <CircularProgress aria-label={keyPickupTexts.loadingAppointments} sx={{ display: 'block', mx: 'auto', my: 4 }} />
     );
   }
 

@@ -1,8 +1,8 @@
-import { guardianWorkspacePageMessages, keyPickupTexts } from '@estatekey/domain';
+import { keyPickupTexts } from '@estatekey/domain';
 
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-const pageText = guardianWorkspacePageMessages.keyPickup;
+const pageText = keyPickupTexts;
 
 export interface CancelAppointmentDialogProps {
   readonly open: boolean;

@@ -6,11 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   commonTexts,
   emptyKeyPickup,
-  guardianWorkspacePageMessages,
+  keyPickupTexts,
   KEY_PICKUP_SLOT_OPTIONS,
   type KeyPickupRequest,
   type KeyPickupRequestInput,
-  keyPickupTexts,
   makeKeyPickupSchema,
   todayIsoDate,
 } from '@estatekey/domain';
@@ -34,7 +33,7 @@ import { useNotify } from '../../../lib/notify';
 import { useScheduleKeyPickup } from '../api/schedule-key-pickup';
 
 const text = keyPickupTexts;
-const pageText = guardianWorkspacePageMessages.keyPickup;
+const pageText = keyPickupTexts;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
 /** The contact fields the form fills in from the user's profile. */

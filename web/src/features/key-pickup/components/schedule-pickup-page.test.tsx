@@ -7,9 +7,8 @@ import {
   type AppointmentStatus,
   commonTexts,
   errorsTexts,
-  guardianWorkspacePageMessages,
-  KEY_PICKUP_TYPE,
   keyPickupTexts,
+  KEY_PICKUP_TYPE,
   todayIsoDate,
   validationTexts,
 } from '@estatekey/domain';
@@ -45,7 +44,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const cancelAppointment = vi.mocked(callApi);
 
 const text = keyPickupTexts;
-const pageText = guardianWorkspacePageMessages.keyPickup;
+const pageText = keyPickupTexts;
 const today = todayIsoDate();
 
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
@@ -235,7 +234,7 @@ describe('schedule key pickup form (/schedule-pickup)', () => {
   it('shows the generic scheduling error when the server cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
-    vi.mocked(scheduleKeyPickup).mockRejectedValue(new ApiError(0, errorsTexts.internal));
+    vi.mocked(scheduleKeyPickup).mockRejectedValue(new ApiError(0, commonTexts.internalError));
     await openSchedulePickup();
     await user.type(field(text.propertyAddressLabel), '48 Oak Avenue');
     await user.click(within(form()).getByRole('button', { name: text.submit }));

@@ -174,7 +174,7 @@ describe("the 'Schedule Key Pickup' modal", { timeout: 30_000 }, () => {
 
   it('keeps the modal open with the input when the request fails, and lets the visitor try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    requestKeyPickupMock.mockRejectedValueOnce(new ApiError(500, errorsTexts.internal));
+    requestKeyPickupMock.mockRejectedValueOnce(new ApiError(500, commonTexts.internalError));
     requestKeyPickupMock.mockResolvedValueOnce(requested);
     const user = userEvent.setup();
     renderAppAt('/', signedOut);

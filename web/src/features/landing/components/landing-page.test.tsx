@@ -3,8 +3,8 @@ import {
   NAVBAR_SOLID_AFTER_PX,
   pagesTexts,
   publicIntakeTexts,
-  registerTexts,
-  webShellMessages,
+  authTexts,
+  webShellTexts,
 } from '@estatekey/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +53,7 @@ describe('landing page', () => {
 
   it('links the nav bar to the spec targets', async () => {
     await renderLanding();
-    const nav = screen.getByRole('navigation', { name: webShellMessages.mainNavigation });
+    const nav = screen.getByRole('navigation', { name: webShellTexts.mainNavigation });
     const hrefOf = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
     expect(hrefOf(pagesTexts.nav.realtyApp)).toBe('/solutions');
     expect(hrefOf(pagesTexts.nav.aboutUs)).toBe('/pricing');
@@ -78,7 +78,7 @@ describe('landing page', () => {
     const user = userEvent.setup();
     await renderLanding();
     await user.click(screen.getByRole('button', { name: commonTexts.openMenu }));
-    const menu = await screen.findByRole('dialog', { name: webShellMessages.menu });
+    const menu = await screen.findByRole('dialog', { name: webShellTexts.menu });
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -109,7 +109,7 @@ describe('landing page', () => {
     const { router } = await renderLanding();
     expect(screen.getByRole('link', { name: pagesTexts.joinCommunity })).toHaveAttribute('href', '/register');
     await user.click(screen.getByRole('link', { name: pagesTexts.downloadMobileApp }));
-    await screen.findByRole('heading', { level: 1, name: registerTexts.title });
+    await screen.findByRole('heading', { level: 1, name: authTexts.register.title });
     expect(router.state.location.pathname).toBe('/register');
   });
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_PROPERTY_CONDITION,
   DEFAULT_PROPERTY_TYPE,
   errorsTexts,
+  commonTexts,
   pagesTexts,
   propertiesTexts,
   PROPERTY_CONDITION_LABELS,
@@ -203,7 +204,7 @@ describe("the 'Submit Property For Sale' modal", { timeout: 30_000 }, () => {
 
   it('keeps the modal open with the input when the request fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    submitPropertyForSaleMock.mockRejectedValue(new ApiError(0, errorsTexts.internal));
+    submitPropertyForSaleMock.mockRejectedValue(new ApiError(0, commonTexts.internalError));
     const user = userEvent.setup();
     renderAppAt('/', signedOut);
     const dialog = await openModal(user);

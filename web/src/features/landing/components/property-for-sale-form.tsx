@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyPublicPropertySubmission,
-  formMessages,
+  formTexts,
   propertiesTexts,
   PROPERTY_CONDITION_OPTIONS,
   PROPERTY_MODAL_RESET_MS,
@@ -62,7 +62,7 @@ export function PropertyForSaleForm({ onClose }: PropertyForSaleFormProps) {
           required
           autoComplete="address-level1"
           options={US_STATES}
-          placeholder={formMessages.chooseState}
+          placeholder={formTexts.chooseState}
         />
         <FormTextField
           control={control}

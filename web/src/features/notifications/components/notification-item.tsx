@@ -3,10 +3,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { guardianWorkspacePageMessages, type Notification, notificationsPageTexts } from '@estatekey/domain';
+import { notificationsPageTexts, type Notification } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-const pageText = guardianWorkspacePageMessages.notifications;
+const pageText = notificationsPageTexts;
 
 const createdAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,12 +1,11 @@
 import {
   apiTexts,
-  errorsTexts,
-  guardianWorkspacePageMessages,
+  commonTexts,
+  notificationsPageTexts,
   type Notification,
   type NotificationCategory,
   notificationRoutes,
   notificationSchema,
-  notificationsPageTexts,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +33,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const markAllNotificationsRead = vi.mocked(callApi);
 
 const text = notificationsPageTexts;
-const pageText = guardianWorkspacePageMessages.notifications;
+const pageText = notificationsPageTexts;
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
 
 let hoursAgo = 0;
@@ -162,7 +161,7 @@ describe('notifications page (/notifications)', () => {
   it('reports a failed mark-all', async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    markAllNotificationsRead.mockRejectedValue(new ApiError(500, errorsTexts.internal));
+    markAllNotificationsRead.mockRejectedValue(new ApiError(500, commonTexts.internalError));
     await openNotifications();
     await user.click(screen.getByRole('button', { name: text.markAllRead }));
     expect(await screen.findByText(text.markAllFailed)).toBeInTheDocument();

@@ -11,11 +11,10 @@ import Typography from '@mui/material/Typography';
 import {
   countUnread,
   filterNotifications,
-  guardianWorkspacePageMessages,
+  notificationsPageTexts,
   type Notification,
   NOTIFICATION_FILTERS,
   type NotificationFilterKey,
-  notificationsPageTexts,
 } from '@estatekey/domain';
 import { useState } from 'react';
 
@@ -26,7 +25,7 @@ import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
 import { NotificationItem } from './notification-item';
 
 const text = notificationsPageTexts;
-const pageText = guardianWorkspacePageMessages.notifications;
+const pageText = notificationsPageTexts;
 const PANEL_ID = 'notifications-panel';
 const tabId = (key: NotificationFilterKey) => `notifications-tab-${key}`;
 

@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, calendarFeedRoutes } from '@estatekey/domain';
+import { agentTexts, calendarFeedRoutes } from '@estatekey/domain';
 
 import { type ApiMutation, useApiMutation, type MutationFeedback } from '../../../lib/use-api-mutation';
 
@@ -10,7 +10,7 @@ export function useResetCalendarFeed(
 ): ApiMutation<typeof calendarFeedRoutes.resetCalendarFeed> {
   return useApiMutation(calendarFeedRoutes.resetCalendarFeed, {
     success: null,
-    failure: { text: agentWorkspaceMessages.calendarFeed.createFailed },
+    failure: { text: agentTexts.calendarFeed.createFailed },
     ...callbacks,
   });
 }

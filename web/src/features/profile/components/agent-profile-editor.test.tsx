@@ -1,10 +1,4 @@
-import {
-  accountRoutes,
-  agentWorkspaceMessages,
-  onboardingTexts,
-  profileTexts,
-  storedAgentProfileSchema,
-} from '@estatekey/domain';
+import { accountRoutes, agentTexts, onboardingTexts, profileTexts, storedAgentProfileSchema } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +14,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const labels = agentWorkspaceMessages.wizard.labels;
+const labels = agentTexts.wizard.labels;
 const stored = storedAgentProfileSchema.parse({
   address: '5 Main Street',
   city: 'Springfield',
@@ -51,7 +45,7 @@ describe('agent profile on Profile Settings', () => {
     expect(screen.getByRole('checkbox', { name: 'Residential' })).toBeChecked();
     await user.clear(brokerage);
     await user.type(brokerage, 'Lakeside Homes');
-    await user.click(screen.getByRole('button', { name: agentWorkspaceMessages.wizard.saveProfile }));
+    await user.click(screen.getByRole('button', { name: agentTexts.wizard.saveProfile }));
     expect(callApi).toHaveBeenCalledWith(accountRoutes.completeAgentOnboarding, {
       body: {
         formData: expect.objectContaining({
@@ -67,7 +61,7 @@ describe('agent profile on Profile Settings', () => {
     const user = userEvent.setup();
     renderWithProviders(<AgentProfileEditor stored={stored} />);
     await user.click(screen.getByRole('checkbox', { name: 'Residential' }));
-    await user.click(screen.getByRole('button', { name: agentWorkspaceMessages.wizard.saveProfile }));
+    await user.click(screen.getByRole('button', { name: agentTexts.wizard.saveProfile }));
     expect(await screen.findByText(onboardingTexts.agent.countiesAndSpecialty)).toBeInTheDocument();
     expect(callApi).not.toHaveBeenCalled();
   });

@@ -2,12 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  AGENT_WIZARD_STEPS,
-  type AgentProfileInput,
-  agentWorkspaceMessages,
-  type StoredAgentProfile,
-} from '@estatekey/domain';
+import { AGENT_WIZARD_STEPS, type AgentProfileInput, agentTexts, type StoredAgentProfile } from '@estatekey/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -21,7 +16,7 @@ import { agentProfileFormValues, checkedAgentProfile } from '../../../components
 import { SectionCard } from '../../../components/ui/section-card';
 import { useSaveAgentProfile } from '../api/use-save-agent-profile';
 
-const wizardText = agentWorkspaceMessages.wizard;
+const wizardText = agentTexts.wizard;
 
 /** Profile Settings for agents: the wizard's four steps on one form, prefilled, saved together. */
 export function AgentProfileEditor({ stored }: { stored: StoredAgentProfile | undefined }) {

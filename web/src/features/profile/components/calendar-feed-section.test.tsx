@@ -1,4 +1,4 @@
-import { agentWorkspaceMessages, calendarFeedRoutes } from '@estatekey/domain';
+import { agentTexts, calendarFeedRoutes } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const text = agentWorkspaceMessages.calendarFeed;
+const text = agentTexts.calendarFeed;
 
 beforeEach(() => {
   vi.mocked(callApi).mockReset();

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { agentWorkspaceMessages, calendarFeedPath } from '@estatekey/domain';
+import { agentTexts, calendarFeedPath } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { SectionCard } from '../../../components/ui/section-card';
@@ -11,7 +11,7 @@ import { useNotify } from '../../../lib/notify';
 import { useCalendarFeedStatus } from '../api/use-calendar-feed-status';
 import { useResetCalendarFeed } from '../api/use-reset-calendar-feed';
 
-const text = agentWorkspaceMessages.calendarFeed;
+const text = agentTexts.calendarFeed;
 
 /**
  * The private calendar feed (issue 11): a link calendar programs subscribe to. The link is shown once, right after it

@@ -9,7 +9,7 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
   profileUpdateSchema,
-  signedInAreaMessages,
+  signedInAreaTexts,
   type UserResponse,
 } from '@estatekey/domain';
 import { type ReactNode } from 'react';
@@ -157,7 +157,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
         <Grid size={HALF}>
           <FormTextField
             {...field('smtpPort')}
-            helperText={signedInAreaMessages.profile.smtpPortHint}
+            helperText={signedInAreaTexts.profile.smtpPortHint}
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           />
         </Grid>

@@ -159,7 +159,7 @@ describe('profile settings (/profile-settings)', () => {
   it("shows 'Failed to update profile. Please try again.' when saving fails, and keeps what was typed", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    updateUserProfile.mockRejectedValue(new ApiError(500, errorsTexts.internal));
+    updateUserProfile.mockRejectedValue(new ApiError(500, commonTexts.internalError));
     const save = await openProfileSettings();
     await user.clear(input(labels.city));
     await user.type(input(labels.city), 'Chicago');
@@ -200,7 +200,7 @@ describe('profile settings (/profile-settings)', () => {
   it('offers a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
     vi.mocked(useApiQuery).mockReturnValue({
-      request: { status: 'error', error: new ApiError(500, errorsTexts.internal) },
+      request: { status: 'error', error: new ApiError(500, commonTexts.internalError) },
       reload,
     });
     renderAppAt('/profile-settings', signedInAs('Guardian'));

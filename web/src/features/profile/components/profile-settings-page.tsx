@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { commonTexts, profileTexts, signedInAreaMessages } from '@estatekey/domain';
+import { commonTexts, profileTexts, signedInAreaTexts } from '@estatekey/domain';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useProfile } from '../api/use-profile';
@@ -20,9 +20,7 @@ export function ProfileSettingsPage() {
       {request.status === 'loading' && (
         <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
       )}
-      {request.status === 'error' && (
-        <RetryAlert onRetry={reload}>{signedInAreaMessages.profile.loadFailed}</RetryAlert>
-      )}
+      {request.status === 'error' && <RetryAlert onRetry={reload}>{signedInAreaTexts.profile.loadFailed}</RetryAlert>}
       {request.status === 'success' && (
         <>
           <ProfileSettingsForm profile={request.data} />

@@ -1,4 +1,4 @@
-import { propertyPageMessages, propertyRoutes } from '@estatekey/domain';
+import { propertiesTexts, propertyRoutes } from '@estatekey/domain';
 
 import { type ApiMutation, useApiMutation, type MutationFeedback } from '../../../lib/use-api-mutation';
 
@@ -7,8 +7,8 @@ type Callbacks = Pick<MutationFeedback<typeof propertyRoutes.updateProperty>, 'o
 /** PUT /api/properties/{id}: saves the edit form; a failure shows the server's message, else the catalogue's. */
 export function useUpdateProperty(callbacks: Callbacks = {}): ApiMutation<typeof propertyRoutes.updateProperty> {
   return useApiMutation(propertyRoutes.updateProperty, {
-    success: propertyPageMessages.edit.updated,
-    failure: { text: propertyPageMessages.edit.updateFailed, server: true },
+    success: propertiesTexts.editForm.updated,
+    failure: { text: propertiesTexts.editForm.updateFailed, server: true },
     ...callbacks,
   });
 }

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type CaseSummary, propertiesTexts, propertyPageMessages } from '@estatekey/domain';
+import { type CaseSummary, propertiesTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -47,12 +47,10 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
       <Typography id={headingId} variant="h6" component="h4" sx={{ mb: 1 }}>
         {propertiesTexts.associatedCases}
       </Typography>
-      {request.status === 'loading' && (
-        <CircularProgress size={24} aria-label={propertyPageMessages.list.loadingCases} />
-      )}
+      {request.status === 'loading' && <CircularProgress size={24} aria-label={propertiesTexts.list.loadingCases} />}
       {request.status === 'error' && (
         <RetryAlert severity="warning" onRetry={reload}>
-          {propertyPageMessages.list.loadCasesFailed}
+          {propertiesTexts.list.loadCasesFailed}
         </RetryAlert>
       )}
       {request.status === 'success' && request.data.length === 0 && (
@@ -70,7 +68,7 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
                 canRemove && (
                   <IconButton
                     edge="end"
-                    aria-label={propertyPageMessages.list.removeCaseOf(caseTitle(legalCase))}
+                    aria-label={propertiesTexts.list.removeCaseOf(caseTitle(legalCase))}
                     disabled={disassociate.pending}
                     onClick={() => void remove(legalCase._id)}
                   >
@@ -81,10 +79,7 @@ export function AssociatedCases({ propertyId, caseIds, canRemove }: AssociatedCa
             >
               <ListItemText
                 primary={caseTitle(legalCase)}
-                secondary={propertyPageMessages.list.caseNumberAndAttorney(
-                  legalCase.caseNumber,
-                  legalCase.attorneyName,
-                )}
+                secondary={propertiesTexts.list.caseNumberAndAttorney(legalCase.caseNumber, legalCase.attorneyName)}
               />
             </ListItem>
           ))}

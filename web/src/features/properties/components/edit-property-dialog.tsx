@@ -12,7 +12,7 @@ import {
   type PropertyForm,
   type PropertyFormInput,
   propertyFormSchema,
-  propertyPageMessages,
+  propertiesTexts,
 } from '@estatekey/domain';
 import { useForm } from 'react-hook-form';
 
@@ -52,14 +52,14 @@ function EditPropertyForm({ property, onClose }: Omit<EditPropertyDialogProps, '
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <DialogTitle>{propertyPageMessages.edit.title}</DialogTitle>
+      <DialogTitle>{propertiesTexts.editForm.title}</DialogTitle>
       <DialogContent dividers>
         <PropertyFormFields control={control} idPrefix={`edit-${property.id}`} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{commonTexts.cancel}</Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? propertyPageMessages.edit.saving : propertyPageMessages.edit.save}
+          {isSubmitting ? propertiesTexts.editForm.saving : propertiesTexts.editForm.save}
         </Button>
       </DialogActions>
     </form>

@@ -3,13 +3,13 @@ import {
   dashboardTexts,
   documentRoutes,
   errorsTexts,
-  PAGE_TITLES,
+  commonTexts,
+  pageTitleTexts,
   propertiesTexts,
   type Property,
-  propertyPageMessages,
+  sharingTexts,
   propertyRoutes,
   type Role,
-  sharingTexts,
   statusTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -83,7 +83,7 @@ function givenProperties(result: LiveResult<Property[]>) {
 
 async function renderPage(role: Role) {
   const view = renderAppAt('/submit-property', signedInAs(role, OWNER_UID));
-  await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/submit-property'] });
+  await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/submit-property'] });
   return view;
 }
 
@@ -92,7 +92,7 @@ function propertyCard(label: string): HTMLElement {
 }
 
 async function expand(user: UserEvent, card: HTMLElement) {
-  await user.click(within(card).getByRole('button', { name: propertyPageMessages.list.showDetails }));
+  await user.click(within(card).getByRole('button', { name: propertiesTexts.list.showDetails }));
 }
 
 beforeEach(() => {
@@ -119,7 +119,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
     expect(screen.getByText(propertiesTexts.casesHint)).toBeVisible();
 
     view.setSession(signedInAs('Executor', OWNER_UID));
-    await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/submit-property'] });
+    await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/submit-property'] });
     expect(screen.queryByRole('link', { name: propertiesTexts.manageLegalCases })).toBeNull();
     expect(screen.queryByText(propertiesTexts.casesHint)).toBeNull();
   });
@@ -127,7 +127,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
   it('shows a loading state, then the empty state', async () => {
     givenProperties({ status: 'loading' });
     const view = await renderPage('Guardian');
-    expect(screen.getByRole('status', { name: propertyPageMessages.list.loading })).toBeVisible();
+    expect(screen.getByRole('status', { name: propertiesTexts.list.loading })).toBeVisible();
 
     givenProperties({ status: 'success', data: [] });
     view.setSession(signedInAs('Guardian', OWNER_UID));
@@ -168,7 +168,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
       'blue',
     );
     expect(
-      within(shared).getByText(propertyPageMessages.list.sharedWithYou(sharingTexts.permissionView), {
+      within(shared).getByText(propertiesTexts.list.sharedWithYou(sharingTexts.permissionView), {
         exact: false,
       }),
     ).toBeVisible();
@@ -184,7 +184,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
 
     await expand(user, card);
 
-    expect(within(card).getByRole('button', { name: propertyPageMessages.list.hideDetails })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: propertiesTexts.list.hideDetails })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -201,12 +201,12 @@ describe('Properties page', { timeout: 20_000 }, () => {
   it('removes a case association and says so, or says it failed', async () => {
     const user = userEvent.setup({ delay: null });
     disassociateCase.mockResolvedValueOnce(undefined);
-    disassociateCase.mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
+    disassociateCase.mockRejectedValueOnce(new ApiError(0, commonTexts.internalError));
     await renderPage('Guardian');
     const card = propertyCard('12 Elm Street, Springfield, IL');
     await expand(user, card);
     const remove = within(card).getByRole('button', {
-      name: propertyPageMessages.list.removeCaseOf('Estate of Harold Guardian'),
+      name: propertiesTexts.list.removeCaseOf('Estate of Harold Guardian'),
     });
 
     await user.click(remove);
@@ -255,7 +255,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
       }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: new RegExp(propertyPageMessages.details.title) });
+    const dialog = await screen.findByRole('dialog', { name: new RegExp(propertiesTexts.details.title) });
     for (const text of ['12 Elm Street', 'Springfield', '62704', 'Residential', 'Good', 'Alice Guardian']) {
       expect(within(dialog).getAllByText(text).length, text).toBeGreaterThan(0);
     }
@@ -274,16 +274,16 @@ describe('Properties page', { timeout: 20_000 }, () => {
     await user.click(
       within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: propertiesTexts.edit }),
     );
-    const dialog = await screen.findByRole('dialog', { name: propertyPageMessages.edit.title });
+    const dialog = await screen.findByRole('dialog', { name: propertiesTexts.editForm.title });
     const city = within(dialog).getByLabelText(propertiesTexts.labels.city);
     expect(city).toHaveValue('Springfield');
     expect(within(dialog).getByLabelText(propertiesTexts.labels.state)).toHaveValue('IL');
 
     await user.clear(city);
     await user.type(city, 'Chatham');
-    await user.click(within(dialog).getByRole('button', { name: propertyPageMessages.edit.save }));
+    await user.click(within(dialog).getByRole('button', { name: propertiesTexts.editForm.save }));
 
-    expect(await screen.findByText(propertyPageMessages.edit.updated)).toBeVisible();
+    expect(await screen.findByText(propertiesTexts.editForm.updated)).toBeVisible();
     expect(updateProperty).toHaveBeenCalledWith({
       params: { id: 'elm' },
       body: {
@@ -306,11 +306,11 @@ describe('Properties page', { timeout: 20_000 }, () => {
     await user.click(
       within(propertyCard('12 Elm Street, Springfield, IL')).getByRole('button', { name: propertiesTexts.edit }),
     );
-    const dialog = await screen.findByRole('dialog', { name: propertyPageMessages.edit.title });
+    const dialog = await screen.findByRole('dialog', { name: propertiesTexts.editForm.title });
 
-    await user.click(within(dialog).getByRole('button', { name: propertyPageMessages.edit.save }));
+    await user.click(within(dialog).getByRole('button', { name: propertiesTexts.editForm.save }));
 
     expect(await screen.findByText(errorsTexts.forbidden)).toBeVisible();
-    expect(screen.getByRole('dialog', { name: propertyPageMessages.edit.title })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: propertiesTexts.editForm.title })).toBeVisible();
   });
 });

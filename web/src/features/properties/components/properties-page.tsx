@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { propertiesTexts, propertyPageMessages } from '@estatekey/domain';
+import { propertiesTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
@@ -44,7 +44,7 @@ export function PropertiesPage() {
       {role === 'Guardian' && <ManageLegalCases />}
       <Box component="section" aria-labelledby="your-properties-heading">
         <Typography id="your-properties-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-          {propertyPageMessages.list.title}
+          {propertiesTexts.list.title}
         </Typography>
         <LiveDataBoundary
           label="properties list"

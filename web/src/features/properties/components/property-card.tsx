@@ -19,11 +19,9 @@ import {
   type Property,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_TYPE_LABELS,
-  propertyDetailsMessages,
-  propertyPageMessages,
+  sharingTexts,
   propertyProgressPercent,
   type Role,
-  sharingTexts,
   statusTexts,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
@@ -46,10 +44,10 @@ interface PropertyCardProps {
 }
 
 function relationOf(property: Property, uid: string): string {
-  if (property.ownerId === uid) return propertyPageMessages.list.owned;
+  if (property.ownerId === uid) return propertiesTexts.list.owned;
   const level = property.sharedWith[uid];
   const permission = level === 'manage' ? sharingTexts.permissionManage : sharingTexts.permissionView;
-  return propertyPageMessages.list.sharedWithYou(permission);
+  return propertiesTexts.list.sharedWithYou(permission);
 }
 
 /**
@@ -119,7 +117,7 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
             <ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
           }
         >
-          {expanded ? propertyPageMessages.list.hideDetails : propertyPageMessages.list.showDetails}
+          {expanded ? propertiesTexts.list.hideDetails : propertiesTexts.list.showDetails}
         </Button>
         {mayManage && (
           <Button size="small" variant="outlined" onClick={() => setDialog('edit')}>
@@ -130,7 +128,7 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
           {propertiesTexts.viewDetails}
         </Button>
         <Button size="small" variant="outlined" component={RouterLink} to={paths.property(property.id)}>
-          {propertyDetailsMessages.openPage}
+          {propertiesTexts.page.openPage}
         </Button>
         {mayShare && (
           <Button size="small" variant="outlined" onClick={() => setDialog('share')}>

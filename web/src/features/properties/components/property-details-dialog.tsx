@@ -18,7 +18,6 @@ import {
   type Property,
   PROPERTY_CONDITION_LABELS,
   PROPERTY_TYPE_LABELS,
-  propertyPageMessages,
   propertyProgressPercent,
   type Role,
   visibleMilestones,
@@ -45,7 +44,7 @@ function DetailSection({ title, rows }: { title: string; rows: readonly Descript
 
 function PropertyDetails({ property, role }: { property: Property; role: Role | null }) {
   const { labels } = propertiesTexts;
-  const { details } = propertyPageMessages;
+  const { details } = propertiesTexts;
   const { contactInfo } = property;
   const milestones = role ? visibleMilestones(role) : MILESTONE_KEYS;
   return (
@@ -59,7 +58,7 @@ function PropertyDetails({ property, role }: { property: Property; role: Role | 
           { label: labels.zipCode, value: property.zipCode },
           { label: labels.propertyType, value: PROPERTY_TYPE_LABELS[property.propertyType] },
           { label: labels.condition, value: PROPERTY_CONDITION_LABELS[property.condition] },
-          { label: propertyPageMessages.list.reviewStatus, value: <ReviewStatusChip status={property.status} /> },
+          { label: propertiesTexts.list.reviewStatus, value: <ReviewStatusChip status={property.status} /> },
           { label: labels.additionalInfo, value: property.additionalInfo || commonTexts.notProvided },
           { label: details.submitted, value: dateTimeFormat.format(property.createdAt) },
           { label: details.lastUpdated, value: dateTimeFormat.format(property.updatedAt) },
@@ -109,7 +108,7 @@ export function PropertyDetailsDialog({ property, role, open, onClose }: Propert
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <DialogTitle>
-        {propertyPageMessages.details.title}
+        {propertiesTexts.details.title}
         <Typography component="span" variant="body1" color="text.secondary" sx={{ display: 'block' }}>
           {formatPropertyLabel(property)}
         </Typography>

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import {
-  formMessages,
+  formTexts,
   propertiesTexts,
   PROPERTY_CONDITION_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
@@ -57,7 +57,7 @@ export function PropertyFormFields({
           label={labels.state}
           required
           options={US_STATES}
-          placeholder={formMessages.chooseState}
+          placeholder={formTexts.chooseState}
         />
       </Grid>
       <Grid size={THIRD}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { propertiesTexts, type Property, propertyPageMessages, type Role } from '@estatekey/domain';
+import { propertiesTexts, type Property, type Role } from '@estatekey/domain';
 
 import { useMemberProperties } from '../../../lib/properties/use-member-properties';
 import { PropertyCard } from './property-card';
@@ -13,7 +13,7 @@ export function PropertyList({ role, uid }: { role: Role | null; uid: string }) 
   const properties = useMemberProperties(newestFirst);
   if (properties.status === 'loading') {
     return (
-      <Box role="status" aria-label={propertyPageMessages.list.loading} sx={{ display: 'grid', gap: 2 }}>
+      <Box role="status" aria-label={propertiesTexts.list.loading} sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="rounded" height={120} />
         <Skeleton variant="rounded" height={120} />
       </Box>

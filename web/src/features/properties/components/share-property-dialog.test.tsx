@@ -2,12 +2,11 @@ import {
   apiTexts,
   commonTexts,
   errorsTexts,
-  propertyPageMessages,
+  sharingTexts,
   propertyRoutes,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
   type SharedUser,
-  sharingTexts,
   type UserSearchResult,
   userSearchRoutes,
 } from '@estatekey/domain';
@@ -145,7 +144,7 @@ describe('share modal: search', { timeout: 20_000 }, () => {
 
   it("toasts 'Failed to search users' when the search fails", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    searchUsers.mockRejectedValue(new ApiError(500, errorsTexts.internal));
+    searchUsers.mockRejectedValue(new ApiError(500, commonTexts.internalError));
     renderDialog();
 
     await user.type(searchBox(), 'aaron');
@@ -199,7 +198,7 @@ describe('share modal: sharing', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal, else 'Failed to share property'", async () => {
     shareProperty.mockRejectedValueOnce(new ApiError(400, errorsTexts.cannotShareWithSelf));
-    shareProperty.mockRejectedValueOnce(new ApiError(0, errorsTexts.internal));
+    shareProperty.mockRejectedValueOnce(new ApiError(0, commonTexts.internalError));
     renderDialog();
     const user = await pickAaron();
     const share = screen.getByRole('button', { name: sharingTexts.shareButton });
@@ -220,9 +219,9 @@ describe('share modal: users already shared with', () => {
     const entries = within(list).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Aaron Agent');
-    expect(entries[0]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(sharingTexts.permissionManage));
+    expect(entries[0]).toHaveTextContent(sharingTexts.permissionOf(sharingTexts.permissionManage));
     expect(entries[1]).toHaveTextContent('Amy Broker');
-    expect(entries[1]).toHaveTextContent(propertyPageMessages.sharing.permissionOf(sharingTexts.permissionView));
+    expect(entries[1]).toHaveTextContent(sharingTexts.permissionOf(sharingTexts.permissionView));
   });
 
   it('says when nobody has it yet', () => {
@@ -236,7 +235,7 @@ describe('share modal: users already shared with', () => {
     unshareProperty.mockResolvedValue(apiTexts.sharingRemoved);
     renderDialog();
 
-    await user.click(screen.getByRole('button', { name: propertyPageMessages.sharing.removeUser('Amy Broker') }));
+    await user.click(screen.getByRole('button', { name: sharingTexts.removeUser('Amy Broker') }));
 
     expect(unshareProperty).toHaveBeenCalledWith({ propertyId: 'elm', userId: 'agent-amy' });
     expect(await screen.findByText(sharingTexts.removed)).toBeVisible();
@@ -246,10 +245,10 @@ describe('share modal: users already shared with', () => {
   it("says 'Failed to remove sharing' when removing fails", async () => {
     const user = userEvent.setup();
     givenSharedUsers([sharedAaron]);
-    unshareProperty.mockRejectedValue(new ApiError(0, errorsTexts.internal));
+    unshareProperty.mockRejectedValue(new ApiError(0, commonTexts.internalError));
     renderDialog();
 
-    await user.click(screen.getByRole('button', { name: propertyPageMessages.sharing.removeUser('Aaron Agent') }));
+    await user.click(screen.getByRole('button', { name: sharingTexts.removeUser('Aaron Agent') }));
 
     expect(await screen.findByText(sharingTexts.removeFailed)).toBeVisible();
   });
@@ -257,7 +256,7 @@ describe('share modal: users already shared with', () => {
   it("shows 'Could not load shared users' with a retry when the list fails", async () => {
     const user = userEvent.setup();
     vi.mocked(useApiQuery).mockReturnValue({
-      request: { status: 'error', error: new ApiError(500, errorsTexts.internal) },
+      request: { status: 'error', error: new ApiError(500, commonTexts.internalError) },
       reload: reloadSharedUsers,
     });
     renderDialog();

@@ -27,11 +27,10 @@ import {
   PERMISSION_LEVELS,
   type PermissionLevel,
   type Property,
-  propertyPageMessages,
+  sharingTexts,
   type Role,
   roleLabel,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
-  sharingTexts,
   type UserSearchResult,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
@@ -88,9 +87,7 @@ function SharedUsersList({ property }: { property: Property }) {
       <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
         {sharingTexts.sharedWith}
       </Typography>
-      {request.status === 'loading' && (
-        <CircularProgress size={24} aria-label={propertyPageMessages.sharing.loadingShared} />
-      )}
+      {request.status === 'loading' && <CircularProgress size={24} aria-label={sharingTexts.loadingShared} />}
       {request.status === 'error' && <RetryAlert onRetry={reload}>{sharingTexts.loadSharedFailed}</RetryAlert>}
       {request.status === 'success' && request.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
@@ -106,7 +103,7 @@ function SharedUsersList({ property }: { property: Property }) {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={propertyPageMessages.sharing.removeUser(fullName(user))}
+                  aria-label={sharingTexts.removeUser(fullName(user))}
                   disabled={unshare.pending}
                   onClick={() => void remove(user._id)}
                 >
@@ -117,7 +114,7 @@ function SharedUsersList({ property }: { property: Property }) {
             >
               <ListItemText
                 primary={fullName(user)}
-                secondary={`${user.email} · ${roleLabel(user.role)} · ${propertyPageMessages.sharing.permissionOf(PERMISSION_LABELS[user.permissionLevel])}`}
+                secondary={`${user.email} · ${roleLabel(user.role)} · ${sharingTexts.permissionOf(PERMISSION_LABELS[user.permissionLevel])}`}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>
@@ -178,7 +175,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         getOptionLabel={fullName}
         isOptionEqualToValue={(option, value) => option._id === value._id}
         loading={search.status === 'searching'}
-        loadingText={propertyPageMessages.sharing.searching}
+        loadingText={sharingTexts.searching}
         noOptionsText={sharingTexts.noUsers}
         renderOption={({ key, ...optionProps }, user) => (
           <Box
@@ -250,7 +247,7 @@ export function SharePropertyDialog({ property, role, open, onClose }: ShareProp
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <DialogTitle>{propertyPageMessages.sharing.dialogTitle(formatPropertyLabel(property))}</DialogTitle>
+      <DialogTitle>{sharingTexts.dialogTitle(formatPropertyLabel(property))}</DialogTitle>
       <DialogContent dividers>
         <ShareForm property={property} role={role} />
         <SharedUsersList property={property} />

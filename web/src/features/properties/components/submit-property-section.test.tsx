@@ -1,5 +1,6 @@
 import {
   errorsTexts,
+  commonTexts,
   propertiesTexts,
   type PropertyForm,
   type PropertyResponse,
@@ -179,7 +180,7 @@ describe('Submit New Property', { timeout: 20_000 }, () => {
 
   it("says 'Error submitting property' when the server cannot be reached", async () => {
     const user = userEvent.setup({ delay: null });
-    submitProperty.mockRejectedValue(new ApiError(0, errorsTexts.internal));
+    submitProperty.mockRejectedValue(new ApiError(0, commonTexts.internalError));
     renderWithProviders(<SubmitPropertySection />);
     await openForm(user);
     await fillValidForm(user);

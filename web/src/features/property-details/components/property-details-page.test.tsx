@@ -4,7 +4,7 @@ import {
   errorsTexts,
   MILESTONE_LABELS,
   pagesTexts,
-  propertyDetailsMessages,
+  propertiesTexts,
   type PropertyOverviewResponse,
   propertyRoutes,
   statusTexts,
@@ -33,7 +33,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const texts = propertyDetailsMessages;
+const texts = propertiesTexts.page;
 const property = propertyFixture({ id: 'property-1', caseIds: ['case-harold'] });
 
 const harold: CaseSummary = {
@@ -132,7 +132,7 @@ describe('the property page', () => {
         propertyRoutes.propertyOverview,
         () => {
           calls += 1;
-          if (calls === 1) throw new ApiError(500, errorsTexts.internal);
+          if (calls === 1) throw new ApiError(500, commonTexts.internalError);
           return overview();
         },
       ],

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Property, propertyDetailsMessages, type PropertyOverviewResponse, type Role } from '@estatekey/domain';
+import { type Property, propertiesTexts, type PropertyOverviewResponse, type Role } from '@estatekey/domain';
 import { useParams } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
@@ -21,7 +21,7 @@ import { usePropertyOverview } from '../api/use-property-overview';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
 
-const texts = propertyDetailsMessages;
+const texts = propertiesTexts.page;
 
 interface Viewer {
   readonly uid: string;

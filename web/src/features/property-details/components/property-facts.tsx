@@ -1,14 +1,9 @@
-import {
-  PROPERTY_CONDITION_LABELS,
-  PROPERTY_TYPE_LABELS,
-  propertyDetailsMessages,
-  type Property,
-} from '@estatekey/domain';
+import { PROPERTY_CONDITION_LABELS, PROPERTY_TYPE_LABELS, propertiesTexts, type Property } from '@estatekey/domain';
 
 import { DescriptionList } from '../../../components/ui/description-list';
 import { PropertySection } from './property-section';
 
-const texts = propertyDetailsMessages;
+const texts = propertiesTexts.page;
 
 /** The property's details: type, condition, contact and the owner's notes. */
 export function PropertyFacts({ property }: { property: Property }) {

@@ -3,7 +3,7 @@ import {
   CASE_STATUS_LABELS,
   formatLongUsDate,
   formatTime12h,
-  propertyDetailsMessages,
+  propertiesTexts,
   type CaseSummary,
   type PropertyKeyPickup,
   type PropertyShowing,
@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { UpcomingList } from './upcoming-list';
 
-const texts = propertyDetailsMessages;
+const texts = propertiesTexts.page;
 
 export function UpcomingShowings({ showings }: { showings: readonly PropertyShowing[] }) {
   return (

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PLANS, publicPagesMessages } from '@estatekey/domain';
+import { PLANS, publicPagesTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
@@ -9,7 +9,7 @@ import { PublicPageFrame } from './public-page-frame';
 import { PublicPageSection } from './public-page-section';
 import { TitledCardGrid } from './titled-card-grid';
 
-const { about } = publicPagesMessages;
+const { about } = publicPagesTexts;
 
 // The plans the registration form offers, in its order.
 const PLAN_CARDS = PLANS.map((plan) => ({ title: about.planName(plan), body: about.planBody[plan] }));

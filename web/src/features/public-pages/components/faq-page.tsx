@@ -5,14 +5,14 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { publicPagesMessages } from '@estatekey/domain';
+import { publicPagesTexts } from '@estatekey/domain';
 import { useDeferredValue, useId, useState } from 'react';
 
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { filterFaq } from './faq-search';
 import { PublicPageFrame } from './public-page-frame';
 
-const { faq } = publicPagesMessages;
+const { faq } = publicPagesTexts;
 
 /** /faq: the questions guardians, executors, attorneys and agents ask, as an accordion filtered as you type. */
 export function FaqPage() {

@@ -1,9 +1,9 @@
-import { publicPagesMessages } from '@estatekey/domain';
+import { publicPagesTexts } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 
 import { filterFaq } from './faq-search';
 
-const questions = publicPagesMessages.faq.questions;
+const questions = publicPagesTexts.faq.questions;
 
 describe('filterFaq', () => {
   it('keeps every question for an empty or blank search', () => {

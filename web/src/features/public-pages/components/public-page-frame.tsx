@@ -9,7 +9,7 @@ interface PublicPageFrameProps {
   readonly children: ReactNode;
 }
 
-/** The page's title (its route's PAGE_TITLES entry, as the nav names it), an introduction and its sections. */
+/** The page's title (its route's pageTitleTexts entry, as the nav names it), an introduction and its sections. */
 export function PublicPageFrame({ intro, children }: PublicPageFrameProps) {
   const title = usePageTitle();
   return (

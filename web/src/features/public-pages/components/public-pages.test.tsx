@@ -1,9 +1,9 @@
 import {
-  PAGE_TITLES,
+  pageTitleTexts,
   pagesTexts,
   PLAN_LABELS,
   PLANS,
-  publicPagesMessages,
+  publicPagesTexts,
   REQUIRED_DOCUMENTS_BY_CASE_TYPE,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAppAt } from '../../../test/render-app';
 import { signedOut } from '../../../test/sessions';
 
-const { solutions, about, resources, faq } = publicPagesMessages;
+const { solutions, about, resources, faq } = publicPagesTexts;
 
 /** Every heading level in document order: none may skip a level. */
 function headingLevels(): number[] {
@@ -30,7 +30,7 @@ function expectHeadingsInOrder() {
 
 async function openPage(path: string) {
   const view = renderAppAt(path, signedOut);
-  expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES[path] })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: pageTitleTexts[path] })).toBeInTheDocument();
   return view;
 }
 

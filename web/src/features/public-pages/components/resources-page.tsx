@@ -8,12 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { publicPagesMessages, REQUIRED_DOCUMENTS_BY_CASE_TYPE, type RequiredDocument } from '@estatekey/domain';
+import { publicPagesTexts, REQUIRED_DOCUMENTS_BY_CASE_TYPE, type RequiredDocument } from '@estatekey/domain';
 
 import { PublicPageFrame } from './public-page-frame';
 import { PublicPageSection } from './public-page-section';
 
-const { resources } = publicPagesMessages;
+const { resources } = publicPagesTexts;
 
 // The documents issue's checklists, for the two kinds of sale this page explains.
 const CHECKLISTS = [

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pagesTexts, publicPagesMessages } from '@estatekey/domain';
+import { pagesTexts, publicPagesTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { landingIntakeLink, paths } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { PublicPageFrame } from './public-page-frame';
 import { PublicPageSection } from './public-page-section';
 import { TitledCardGrid } from './titled-card-grid';
 
-const { solutions } = publicPagesMessages;
+const { solutions } = publicPagesTexts;
 
 /** /solutions, 'Realty App' in the nav: what EstateKey does for each party, each with a way to start. */
 export function SolutionsPage() {

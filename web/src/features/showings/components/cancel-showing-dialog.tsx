@@ -1,8 +1,8 @@
-import { agentWorkspaceMessages, showingsTexts } from '@estatekey/domain';
+import { agentTexts, showingsTexts } from '@estatekey/domain';
 
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-const pageText = agentWorkspaceMessages.showingsPage;
+const pageText = agentTexts.showingsPage;
 
 export interface CancelShowingDialogProps {
   /** The showing's date, time and property, as the list shows them. */

@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  agentWorkspaceMessages,
+  agentTexts,
   commonTexts,
   formatPropertyLabel,
   type Property,
@@ -34,7 +34,7 @@ import { ShowingsCalendar } from './showings-calendar';
 import { ShowingsTable } from './showings-table';
 
 const text = showingsTexts;
-const pageText = agentWorkspaceMessages.showingsPage;
+const pageText = agentTexts.showingsPage;
 type View = 'list' | 'calendar';
 type FormState = { readonly kind: 'closed' } | { readonly kind: 'open'; readonly editing: AgentShowing | null };
 

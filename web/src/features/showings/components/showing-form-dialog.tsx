@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  agentWorkspaceMessages,
+  agentTexts,
   emptyShowingForm,
   makeShowingSchema,
   type AgentShowing,
@@ -36,7 +36,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSaveShowing } from '../api/use-save-showing';
 
 const text = showingsTexts;
-const pageText = agentWorkspaceMessages.showingsPage;
+const pageText = agentTexts.showingsPage;
 const rowOnWideScreens = { xs: 'column', sm: 'row' } as const;
 
 export interface ShowingFormDialogProps {

@@ -5,14 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  agentWorkspaceMessages,
-  monthGrid,
-  showingsOnDay,
-  toIsoDate,
-  truncateAddress,
-  type AgentShowing,
-} from '@estatekey/domain';
+import { agentTexts, monthGrid, showingsOnDay, toIsoDate, truncateAddress, type AgentShowing } from '@estatekey/domain';
 import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 
@@ -20,7 +13,7 @@ import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 
 import { showingTimeRange, showingWhen } from '../../../lib/showings/showing-labels';
 
-const pageText = agentWorkspaceMessages.showingsPage;
+const pageText = agentTexts.showingsPage;
 
 export interface ShowingsCalendarProps {
   readonly showings: readonly AgentShowing[];

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  agentWorkspaceMessages,
+  agentTexts,
   formatLongUsDate,
   type AgentShowing,
   showingStatus,
@@ -20,7 +20,7 @@ import {
 import { showingTimeRange } from '../../../lib/showings/showing-labels';
 
 const text = showingsTexts;
-const pageText = agentWorkspaceMessages.showingsPage;
+const pageText = agentTexts.showingsPage;
 
 const STATUS_COLOR: Record<ShowingStatus, 'default' | 'success' | 'primary'> = {
   Completed: 'default',

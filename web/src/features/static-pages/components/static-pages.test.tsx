@@ -1,4 +1,4 @@
-import { notificationsPageTexts, PAGE_TITLES, pagesTexts } from '@estatekey/domain';
+import { notificationsPageTexts, pageTitleTexts, pagesTexts } from '@estatekey/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ describe('Page Under Construction (/clinic-settings)', () => {
     const user = userEvent.setup();
     const { router } = renderAppAt('/clinic-settings', signedInAs('Admin'));
     await user.click(await screen.findByRole('button', { name: underConstruction.goBack }));
-    await screen.findByRole('heading', { level: 1, name: PAGE_TITLES['/home'] });
+    await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/home'] });
     expect(router.state.location.pathname).toBe('/home');
   });
 });

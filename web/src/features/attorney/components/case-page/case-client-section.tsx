@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { attorneyTexts, attorneyWorkspaceMessages, type CaseResponse } from '@estatekey/domain';
+import { attorneyTexts, type CaseResponse } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { DescriptionList } from '../../../../components/ui/description-list';
@@ -7,7 +7,7 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { chatPath } from '../chat-path';
 
 const text = attorneyTexts.caseDetail;
-const extra = attorneyWorkspaceMessages.caseDetail;
+const extra = attorneyTexts.caseDetail;
 
 /** 'Client Information': who the client is, and the way to write to them. */
 export function CaseClientSection({ legalCase }: { legalCase: CaseResponse }) {

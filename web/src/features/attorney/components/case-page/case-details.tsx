@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, attorneyWorkspaceMessages, type CaseResponse, type DocumentResponse } from '@estatekey/domain';
+import { attorneyTexts, type CaseResponse, type DocumentResponse } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../../components/case-progress/case-stages-panel';
@@ -16,7 +16,7 @@ import { NotesEditor } from './notes-editor';
 import { StatusSelect } from './status-select';
 
 const text = attorneyTexts.caseDetail;
-const extra = attorneyWorkspaceMessages.caseDetail;
+const extra = attorneyTexts.caseDetail;
 
 /** The loaded case: its heading and status, then description, notes and documents beside client, property and progress. */
 export function CaseDetails({ initial, documents }: { initial: CaseResponse; documents: readonly DocumentResponse[] }) {

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { attorneyTexts, attorneyWorkspaceMessages, type CaseResponse } from '@estatekey/domain';
+import { attorneyTexts, type CaseResponse } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { DescriptionList } from '../../../../components/ui/description-list';
@@ -7,7 +7,7 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { paths } from '../../../../config/paths';
 
 const text = attorneyTexts.caseDetail;
-const extra = attorneyWorkspaceMessages.caseDetail;
+const extra = attorneyTexts.caseDetail;
 
 /** 'Related Property': the address of the property the case sells, and a link to it. */
 export function CasePropertySection({

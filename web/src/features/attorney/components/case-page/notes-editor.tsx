@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { attorneyTexts, attorneyWorkspaceMessages, caseNotesRequestSchema } from '@estatekey/domain';
+import { attorneyTexts, caseNotesRequestSchema } from '@estatekey/domain';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { FormTextField } from '../../../../components/form';
 import { useSaveCaseNotes } from '../../api/save-case-notes';
 
 const text = attorneyTexts.caseDetail;
-const extra = attorneyWorkspaceMessages.caseDetail;
+const extra = attorneyTexts.caseDetail;
 
 type NotesForm = z.input<typeof caseNotesRequestSchema>;
 

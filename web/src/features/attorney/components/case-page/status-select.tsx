@@ -1,16 +1,10 @@
 import TextField from '@mui/material/TextField';
-import {
-  attorneyWorkspaceMessages,
-  CASE_STATUS_LABELS,
-  CASE_STATUSES,
-  type CaseStatus,
-  caseStatusSchema,
-} from '@estatekey/domain';
+import { attorneyTexts, CASE_STATUS_LABELS, CASE_STATUSES, type CaseStatus, caseStatusSchema } from '@estatekey/domain';
 
 import { nativeSelectSlotProps } from '../../../../components/form';
 import { useUpdateCaseStatus } from '../../api/update-case-status';
 
-const extra = attorneyWorkspaceMessages.caseDetail;
+const extra = attorneyTexts.caseDetail;
 
 /** The case's status, saved as soon as another one is chosen. */
 export function StatusSelect({

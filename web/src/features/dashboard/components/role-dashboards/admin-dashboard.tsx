@@ -1,4 +1,4 @@
-import { adminMessages } from '@estatekey/domain';
+import { adminTexts } from '@estatekey/domain';
 
 import {
   AdminStatsProvider,
@@ -11,7 +11,7 @@ import { DASHBOARD_SHORTCUTS } from '../dashboard-shortcuts';
 import type { RoleDashboardLayout } from '../role-dashboard-grid';
 import { STAT_CARDS } from '../stat-cards';
 
-const text = adminMessages.dashboard;
+const text = adminTexts.dashboard;
 
 /** The admin's dashboard (issue 12): open intake live, user and review counts, shortcuts to the admin screens. */
 export const adminDashboard: RoleDashboardLayout = {
