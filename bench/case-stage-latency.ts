@@ -117,7 +117,7 @@ async function measureWithBrowser(browser: Browser): Promise<{ latenciesMs: numb
 }
 
 /**
- * The attorney moving a case stage reaching the client's open screen (issue 9's live progress): Alice has /home open;
+ * The attorney moving a case stage reaching the client's open screen (live progress): Alice has /home open;
  * the bench sends Avery's PUT /api/attorney/cases/{id}/progress as the case page does. The time runs from just before
  * the request leaves (this process) to the DOM commit in Alice's page where the stage's row of the case track shows
  * the new status (a MutationObserver); both stamps are `performance.timeOrigin + performance.now()` on one machine's clock.

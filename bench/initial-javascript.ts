@@ -11,7 +11,7 @@ import { median, round } from './stats.ts';
 
 const RUNS = 3;
 /**
- * Page-weight budgets (issue 7), in kB of gzip-compressed JavaScript a first visit downloads: the landing page must
+ * Page-weight budgets, in kB of gzip-compressed JavaScript a first visit downloads: the landing page must
  * paint without Firestore, the Auth SDK and zod; a signed-in page loads only its own role's dashboard.
  */
 export const INITIAL_JAVASCRIPT_BUDGET_KB = { landing: 150, signedIn: 300 } as const;

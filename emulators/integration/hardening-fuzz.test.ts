@@ -8,7 +8,7 @@ import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { seedProfile } from './support/properties';
 
 /*
- * Issue 8 item 5: a thousand malformed requests across every route of `apiRoutes`, the same ones on every run (a
+ * A thousand malformed requests across every route of `apiRoutes`, the same ones on every run (a
  * seeded PRNG), must get no 5xx, always the JSON error shape from our code, and write nothing. "Nothing" is checked
  * on what these requests could have created: the fuzz accounts' own properties, appointments, notifications and
  * documents, their user documents, and anything carrying this run's marker e-mail (other suites run in parallel).

@@ -18,7 +18,7 @@ import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
 import { uniqueEmail } from './support/registered-accounts';
 
-/* Issue 8 items 4 and 5: what a hostile page or a hostile client sends. */
+/* What a hostile page or a hostile client sends. */
 
 interface RawCall {
   readonly method: string;

@@ -14,7 +14,7 @@ import { readPropertyOrFail, seedProfile, seedProperty } from './support/propert
 import { registerThroughApi } from './support/registered-accounts';
 
 /*
- * Issue 8 items 1 and 9: limits must be keyed on what the caller cannot choose. The functions emulator is reached
+ * Limits must be keyed on what the caller cannot choose. The functions emulator is reached
  * directly, so the X-Forwarded-For header the tests send stands in for what Google's front end hands the function:
  * whatever the client sent, then (rightmost) the address the front end saw.
  */

@@ -38,7 +38,7 @@ function roleServedBy(route: ApiRoute): Role {
   return Array.isArray(route.access) ? (route.access[0] as Role) : 'Guardian';
 }
 
-describe('an account whose e-mail is not verified (issue 8 item 3, DESIGN §5)', () => {
+describe('an account whose e-mail is not verified (DESIGN §5)', () => {
   it('cannot list the user directory as an Attorney or Agent, until it verifies', async () => {
     const guardian = await registerThroughApi('Guardian', { firstName: 'Directoryguardian' });
     for (const role of ['Attorney', 'Agent'] as const) {

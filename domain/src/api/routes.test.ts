@@ -28,7 +28,7 @@ const SPEC_CALLS = [
   'PUT /api/properties/:id/status',
   // Not in the spec's table: the Properties page's Edit saves through it (DESIGN §8).
   'PUT /api/properties/:id',
-  // Issue 13: the property page, also for the attorney and client of an associated case.
+  // The property page, also for the attorney and client of an associated case.
   'GET /api/properties/:id/overview',
   'POST /api/logout',
   'GET /api/documents/attorney-documents',
@@ -79,10 +79,10 @@ const SPEC_CALLS = [
   'PUT /api/showings/:id',
   'DELETE /api/showings/:id',
   'GET /api/health',
-  // Issue 8: the admins' audit log and its CSV export.
+  // The admins' audit log and its CSV export.
   'GET /api/admin/audit-log',
   'GET /api/admin/audit-log/export',
-  // Issue 12: the admin area.
+  // The admin area.
   'GET /api/admin/users',
   'PUT /api/admin/users/:id/role',
   'PUT /api/admin/users/:id/disabled',

@@ -14,11 +14,11 @@ vi.mock('../lib/firebase/signed-in-firebase-providers', () => ({
   SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
 }));
 vi.mock('../lib/auth/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
-vi.mock('../lib/user/use-user-profile', () => ({
+vi.mock('../data/user/use-user-profile', () => ({
   useUserProfile: () => ({ status: 'loading' }),
   useSignedInUid: () => 'test-uid',
 }));
-vi.mock('../lib/notifications/use-unread-notification-count', () => ({
+vi.mock('../data/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));
 

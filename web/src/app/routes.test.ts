@@ -1,8 +1,8 @@
-import { matchRoute, pageTitleTexts, ROUTE_ACCESS } from '@estatekey/domain';
+import { matchRoute, pageTitleTexts, ROUTE_ACCESS, paths } from '@estatekey/domain';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { paths, ROUTE_PATTERNS } from '../config/paths';
+import { ROUTE_PATTERNS } from '../config/paths';
 import { ROUTE_PAGES } from './route-pages';
 import { buildAppRoutes, routeShell } from './routes';
 

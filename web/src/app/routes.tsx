@@ -1,10 +1,9 @@
-import { ROUTE_ACCESS, SIDEBAR_MENU, type RouteEntry } from '@estatekey/domain';
+import { ROUTE_ACCESS, SIDEBAR_MENU, type RouteEntry, paths } from '@estatekey/domain';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PublicLayout } from '../components/layouts/public-layout';
-import { paths } from '../config/paths';
 import { ROUTE_PAGES, type PageLoader } from './route-pages';
 import { AdaptiveLayout } from './routes/adaptive-layout';
 import { LazySignedInLayout } from './routes/lazy-signed-in-layout';

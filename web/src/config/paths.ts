@@ -1,7 +1,6 @@
-import { paths as domainPaths, ROUTE_ACCESS } from '@estatekey/domain';
+import { paths, ROUTE_ACCESS } from '@estatekey/domain';
 
-/** Link targets of the app, with builders for the parameterised routes (the domain's `paths`). */
-export const paths = domainPaths;
+// Link targets come from the domain's `paths` everywhere; this file holds only what the web app adds to them.
 
 /** Every route pattern the router serves: the domain's ROUTE_ACCESS table, which also carries each route's guard. */
 export const ROUTE_PATTERNS: readonly string[] = ROUTE_ACCESS.map((entry) => entry.path);

@@ -1,6 +1,6 @@
+import { paths } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 
-import { paths } from '../config/paths';
 import { sessionLoading, signedInAs, signedOut } from '../test/sessions';
 import { decideRouteAccess } from './authorization';
 

@@ -1,6 +1,5 @@
-import { matchRoute, routeRedirectTarget } from '@estatekey/domain';
+import { matchRoute, routeRedirectTarget, paths } from '@estatekey/domain';
 
-import { paths } from '../config/paths';
 import type { AuthSession } from './auth/auth-session';
 
 export type RouteAccessDecision =

@@ -33,10 +33,6 @@ export function propertyAddressLine(property: Pick<Property, 'address' | 'city' 
   return [property.address, property.city, property.state].filter((part) => part.trim() !== '').join(', ');
 }
 
-function newestFirst(properties: Property[]): Property[] {
-  return properties.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-}
-
 /**
  * Adds a new property owned by `ownerId` to a batch or transaction (spec part 1 §3: review status pending, all 12
  * milestones Pending, shared with nobody) and returns its id. The onboarding completion reuses it for the property
@@ -95,9 +91,12 @@ export async function submitPropertyForUser(
 
 /** Every property the user owns or that is shared with her, newest first. */
 export async function listMemberProperties(db: Firestore, uid: string): Promise<Property[]> {
-  // Sorted here rather than by the query, which would need a composite index (memberIds, createdAt).
-  const snapshot = await propertiesCollection(db).where('memberIds', 'array-contains', uid).get();
-  return newestFirst(snapshot.docs.map((doc) => doc.data()));
+  // Served by the (memberIds contains, createdAt desc) index of firestore.indexes.json.
+  const snapshot = await propertiesCollection(db)
+    .where('memberIds', 'array-contains', uid)
+    .orderBy('createdAt', 'desc')
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /**

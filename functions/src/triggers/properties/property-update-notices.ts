@@ -73,7 +73,7 @@ function shareNotices(before: Property, after: Property): PropertyNotice[] {
   return notices;
 }
 
-/** An admin's review decision (issue 12) tells the owner the new status and, for a rejection, why. */
+/** An admin's review decision tells the owner the new status and, for a rejection, why. */
 function reviewNotices(before: Property, after: Property): PropertyNotice[] {
   if (before.status === after.status) return [];
   const text = adminTexts.notifications.reviewChanged(

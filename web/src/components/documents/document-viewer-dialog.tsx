@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { commonTexts, type DocumentResponse, type DocumentScreen, documentsTexts } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 
-import { fetchDocumentFile, isPreviewable, saveBlob } from '../../lib/documents/document-file';
+import { fetchDocumentFile, isPreviewable, saveBlob } from '../../data/documents/document-file';
 
 type FileState =
   | { readonly status: 'loading' }

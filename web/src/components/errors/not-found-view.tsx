@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pagesTexts } from '@estatekey/domain';
+import { pagesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
-
-import { paths } from '../../config/paths';
 
 /**
  * 'Page Not Found' with a link back to / (spec part 1 §2.1): the catch-all route, and every page whose record the

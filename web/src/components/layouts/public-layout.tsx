@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { commonTexts, pagesTexts, webShellTexts } from '@estatekey/domain';
+import { commonTexts, pagesTexts, webShellTexts, paths } from '@estatekey/domain';
 import { Outlet, Link as RouterLink } from 'react-router';
 
-import { paths } from '../../config/paths';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Frame of the public pages other than the landing page: a slim header and the page. */

@@ -11,7 +11,7 @@ import { notificationsPageTexts, type SidebarItem, sidebarTexts, webShellTexts }
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 
-import { formatUnreadCount } from '../../lib/notifications/unread-count';
+import { formatUnreadCount } from '../../data/notifications/unread-count';
 import { visuallyHiddenSx } from '../ui/visually-hidden';
 import { SidebarIcon } from './sidebar-icon';
 

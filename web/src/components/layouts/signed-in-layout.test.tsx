@@ -17,8 +17,8 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LiveResult } from '../../lib/firebase/live-result';
-import { useUnreadNotificationCount } from '../../lib/notifications/use-unread-notification-count';
-import { useUserProfile } from '../../lib/user/use-user-profile';
+import { useUnreadNotificationCount } from '../../data/notifications/use-unread-notification-count';
+import { useUserProfile } from '../../data/user/use-user-profile';
 import { userProfileFixture } from '../../test/user-profile-fixture';
 import { renderAppAt } from '../../test/render-app';
 import { signedInAs } from '../../test/sessions';
@@ -29,8 +29,8 @@ vi.mock('../../lib/firebase/signed-in-firebase-providers', () => ({
 // The logout flow itself (API revoke, Firebase sign-out, toasts) belongs to lib/auth and is tested there.
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../lib/auth/use-sign-out', () => ({ useSignOut: () => signOut }));
-vi.mock('../../lib/user/use-user-profile', () => ({ useUserProfile: vi.fn(), useSignedInUid: () => 'test-uid' }));
-vi.mock('../../lib/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
+vi.mock('../../data/user/use-user-profile', () => ({ useUserProfile: vi.fn(), useSignedInUid: () => 'test-uid' }));
+vi.mock('../../data/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
 
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
 

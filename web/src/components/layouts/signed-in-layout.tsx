@@ -13,17 +13,17 @@ import {
   roleLabel,
   SIDEBAR_MENU,
   webShellTexts,
+  paths,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
-import { paths } from '../../config/paths';
 import { useAuthSession } from '../../lib/auth/auth-session';
 import { EndRevokedSession } from '../../lib/auth/end-revoked-session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { SignedInFirebaseProviders } from '../../lib/firebase/signed-in-firebase-providers';
-import { useUnreadNotificationCount } from '../../lib/notifications/use-unread-notification-count';
-import { useUserProfile } from '../../lib/user/use-user-profile';
+import { useUnreadNotificationCount } from '../../data/notifications/use-unread-notification-count';
+import { useUserProfile } from '../../data/user/use-user-profile';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { FullPageSpinner } from '../ui/full-page-spinner';

@@ -7,10 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { pagesTexts, webShellTexts } from '@estatekey/domain';
+import { pagesTexts, webShellTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
-
-import { paths } from '../../config/paths';
 
 const FOOTER_LINKS = [
   { label: pagesTexts.footer.faq, to: paths.faq },

@@ -6,11 +6,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { commonTexts, NAVBAR_SOLID_AFTER_PX, pagesTexts, webShellTexts } from '@estatekey/domain';
+import { commonTexts, NAVBAR_SOLID_AFTER_PX, pagesTexts, webShellTexts, paths } from '@estatekey/domain';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../config/paths';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 
 const NAV_LINKS = [

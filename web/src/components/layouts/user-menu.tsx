@@ -17,11 +17,10 @@ import {
   sidebarTexts,
   signedInAreaTexts,
   type UserProfile,
+  paths,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-
-import { paths } from '../../config/paths';
 
 export interface UserMenuProps {
   /** null while the profile is loading, missing or failed to load. */

@@ -13,12 +13,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useUpdateMilestone } from '../../lib/properties/update-milestone';
+import { useUpdateMilestone } from '../../data/properties/update-milestone';
 import { OWNER_UID, propertyFixture } from '../../test/property-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PropertyStatusPanel } from './property-status-panel';
 
-vi.mock('../../lib/properties/update-milestone', () => ({ useUpdateMilestone: vi.fn() }));
+vi.mock('../../data/properties/update-milestone', () => ({ useUpdateMilestone: vi.fn() }));
 
 const updateMilestone = vi.fn();
 const VIEWER_UID = 'viewer-uid';

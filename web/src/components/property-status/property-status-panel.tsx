@@ -22,7 +22,7 @@ import {
 import { useId, useState } from 'react';
 
 import { useNotify } from '../../lib/notify';
-import { useUpdateMilestone } from '../../lib/properties/update-milestone';
+import { useUpdateMilestone } from '../../data/properties/update-milestone';
 import { nativeSelectSlotProps } from '../form';
 
 function isMilestoneStatus(value: string): value is MilestoneStatus {

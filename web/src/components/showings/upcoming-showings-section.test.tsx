@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { LiveResult } from '../../lib/firebase/live-result';
-import { useShowingsOfOwnProperties } from '../../lib/showings/use-showings';
+import { useShowingsOfOwnProperties } from '../../data/showings/use-showings';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { UpcomingShowingsSection } from './upcoming-showings-section';
 
-vi.mock('../../lib/showings/use-showings', () => ({ useShowingsOfOwnProperties: vi.fn() }));
-vi.mock('../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'owner-uid' }));
+vi.mock('../../data/showings/use-showings', () => ({ useShowingsOfOwnProperties: vi.fn() }));
+vi.mock('../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'owner-uid' }));
 
 const text = agentTexts.ownerShowings;
 const today = todayIsoDate();

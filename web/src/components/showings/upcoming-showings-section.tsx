@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { agentTexts, formatLongUsDate, showingStatus, type Showing } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
-import { showingTimeRange } from '../../lib/showings/showing-labels';
-import { useShowingsOfOwnProperties } from '../../lib/showings/use-showings';
-import { useSignedInUid } from '../../lib/user/use-user-profile';
+import { showingTimeRange } from '../../data/showings/showing-labels';
+import { useShowingsOfOwnProperties } from '../../data/showings/use-showings';
+import { useSignedInUid } from '../../data/user/use-user-profile';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 
 const text = agentTexts.ownerShowings;

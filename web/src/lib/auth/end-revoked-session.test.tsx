@@ -4,7 +4,7 @@ import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { signOutCurrentUser } from '../firebase/auth';
-import { useUserProfile } from '../user/use-user-profile';
+import { useUserProfile } from '../../data/user/use-user-profile';
 import { SIGNED_IN_AT, signedInAs } from '../../test/sessions';
 import { userProfileFixture } from '../../test/user-profile-fixture';
 import { AuthSessionContext } from './auth-session';
@@ -12,7 +12,7 @@ import { EndRevokedSession } from './end-revoked-session';
 import { holdSignOut } from './sign-out-in-progress';
 
 vi.mock('../firebase/auth', () => ({ signOutCurrentUser: vi.fn(() => Promise.resolve()) }));
-vi.mock('../user/use-user-profile', () => ({ useUserProfile: vi.fn() }));
+vi.mock('../../data/user/use-user-profile', () => ({ useUserProfile: vi.fn() }));
 
 const signOut = vi.mocked(signOutCurrentUser);
 

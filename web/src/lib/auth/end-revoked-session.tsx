@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 import { signOutCurrentUser } from '../firebase/auth';
 import { useNotify } from '../notify';
-import { useUserProfile } from '../user/use-user-profile';
+import { useUserProfile } from '../../data/user/use-user-profile';
 import { useAuthSession } from './auth-session';
 import { signOutInProgress } from './sign-out-in-progress';
 

@@ -35,7 +35,7 @@ const COLUMNS: GridColDef<AuditLogEntryResponse>[] = [
   },
 ];
 
-/** /audit-log (issue 12): who did what, newest first, filtered by actor and target, exportable as CSV. */
+/** /audit-log: who did what, newest first, filtered by actor and target, exportable as CSV. */
 export function AuditLogPage() {
   const notify = useNotify();
   const [actor, setActor] = useState('');

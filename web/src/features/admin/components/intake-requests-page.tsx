@@ -69,7 +69,7 @@ function intakeColumns(open: (request: AdminIntakeRequest) => void): GridColDef<
   ];
 }
 
-/** /manage-intake (issue 12): the public submissions newest first, by kind and status, with a detail side panel. */
+/** /manage-intake: the public submissions newest first, by kind and status, with a detail side panel. */
 export function IntakeRequestsPage() {
   const [kind, setKind] = useState<IntakeKind | ''>('');
   const [status, setStatus] = useState<IntakeStatus | ''>('');

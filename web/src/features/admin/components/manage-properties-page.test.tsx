@@ -7,7 +7,7 @@ import type * as ApiClientModule from '../../../lib/api-client';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { propertyFixture } from '../../../test/property-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { useLiveProperty } from '../../../lib/properties/use-live-property';
+import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { ManagePropertiesPage } from './manage-properties-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -17,8 +17,8 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 vi.mock('../../../lib/auth/auth-session', () => ({
   useAuthSession: () => ({ status: 'signedIn', user: { uid: 'persona-ada' }, role: 'Admin' }),
 }));
-vi.mock('../../../lib/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
-vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 
 const text = adminTexts.properties;
 const property = { ...propertyFixture({ id: 'elm', status: 'reviewing' }) };

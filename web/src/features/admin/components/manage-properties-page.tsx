@@ -80,7 +80,7 @@ function propertyColumns(open: (property: AdminProperty) => void): GridColDef<Ad
 }
 
 /**
- * /manage-properties (issue 12): every property with owner, review badge (part 1 §3 colours) and progress, by review
+ * /manage-properties: every property with owner, review badge (part 1 §3 colours) and progress, by review
  * status and owner; the side panel reviews it and sets its milestones.
  */
 export function ManagePropertiesPage() {

@@ -74,7 +74,7 @@ function userColumns(actions: (user: AdminUser) => ReactElement<GridActionsCellI
   ];
 }
 
-/** /manage-clients (issue 12): every user, newest first, a server page at a time; role changes, disabling, mails. */
+/** /manage-clients: every user, newest first, a server page at a time; role changes, disabling, mails. */
 export function ManageUsersPage() {
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');

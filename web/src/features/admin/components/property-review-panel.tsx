@@ -17,7 +17,7 @@ import { useState } from 'react';
 
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
-import { useLiveProperty } from '../../../lib/properties/use-live-property';
+import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { useReviewProperty } from '../api/use-review-property';
 
 const text = adminTexts.properties;

@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
 import { propertyFixture } from '../../../test/property-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
 import { AgentPropertiesPage } from './agent-properties-page';
 
-vi.mock('../../../lib/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
-vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 
 const text = agentTexts.agentProperties;
 const AGENT = 'agent-uid';

@@ -15,15 +15,15 @@ import {
   type Property,
   propertyProgressPercent,
   sharingTexts,
+  paths,
 } from '@estatekey/domain';
 import { useId } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { DescriptionList } from '../../../components/ui/description-list';
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
 
 const text = agentTexts.agentProperties;
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {

@@ -12,14 +12,20 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
-import { type AttorneyProfile, attorneyTexts, type CaseResponse, commonTexts, WEEKDAYS } from '@estatekey/domain';
+import {
+  type AttorneyProfile,
+  attorneyTexts,
+  type CaseResponse,
+  commonTexts,
+  WEEKDAYS,
+  paths,
+} from '@estatekey/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { SectionCard } from '../../../components/ui/section-card';
-import { paths } from '../../../config/paths';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 import { useAttorneyProfile } from '../api/get-attorney-profile';
 import { formatDueDate } from './format-case-dates';

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
-import type * as DocumentFileModule from '../../../lib/documents/document-file';
-import { fetchDocumentFile } from '../../../lib/documents/document-file';
+import type * as DocumentFileModule from '../../../data/documents/document-file';
+import { fetchDocumentFile } from '../../../data/documents/document-file';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { caseResponseFixture } from '../../../test/case-fixtures';
 import { documentResponseFixture } from '../../../test/document-fixtures';
@@ -20,7 +20,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 // The file itself comes over HTTP with the user's token; here the viewer gets bytes at once.
-vi.mock('../../../lib/documents/document-file', async (importOriginal) => ({
+vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
   ...(await importOriginal<typeof DocumentFileModule>()),
   fetchDocumentFile: vi.fn(),
 }));

@@ -22,11 +22,11 @@ import {
   commonTexts,
   todayIsoDate,
   upcomingDeadlines,
+  paths,
 } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { paths } from '../../../config/paths';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CasePriorityChip, CaseStatusChip } from './case-chips';
 import { formatDueDate } from './format-case-dates';

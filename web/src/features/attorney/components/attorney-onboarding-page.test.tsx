@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { userProfileFixture } from '../../../test/user-profile-fixture';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { signedInAs } from '../../../test/sessions';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
@@ -26,7 +26,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
-vi.mock('../../../lib/user/use-user-profile', () => ({ useUserProfile: vi.fn() }));
+vi.mock('../../../data/user/use-user-profile', () => ({ useUserProfile: vi.fn() }));
 
 const text = onboardingTexts.attorney;
 const labels = attorneyTexts.profile;

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AttorneyOnboarding, attorneyOnboardingSchema, attorneyTexts, authTexts } from '@estatekey/domain';
+import { type AttorneyOnboarding, attorneyOnboardingSchema, attorneyTexts, authTexts, paths } from '@estatekey/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 
 import { useSingleSubmit } from '../../../components/form';
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useNotify } from '../../../lib/notify';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import { useCompleteAttorneyOnboarding } from '../api/complete-attorney-onboarding';
 import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
 import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values';

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@estatekey/domain';
 
 /**
  * 'Message Client' target: /chat?with={clientId} (spec part 2 §2) plus the case, so the subject names it and a client

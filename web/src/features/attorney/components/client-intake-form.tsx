@@ -27,7 +27,7 @@ import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hoo
 import { FormDateField, FormSelectField, FormTextField, useSingleSubmit } from '../../../components/form';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useUserSearch } from '../../../lib/user/user-search';
+import { useUserSearch } from '../../../data/user/user-search';
 import { useSubmitClient } from '../api/submit-client';
 
 const text = attorneyTexts.clients;

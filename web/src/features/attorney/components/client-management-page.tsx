@@ -17,13 +17,13 @@ import {
   commonTexts,
   dashboardTexts,
   type ProgressStatus,
+  paths,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { paths } from '../../../config/paths';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CaseStatusChip } from './case-chips';
 import { ClientIntakeForm } from './client-intake-form';

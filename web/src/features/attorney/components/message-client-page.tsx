@@ -6,13 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, canAccessRoute, type CaseResponse, commonTexts } from '@estatekey/domain';
+import { attorneyTexts, canAccessRoute, type CaseResponse, commonTexts, paths } from '@estatekey/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { FormTextField } from '../../../components/form';
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 

@@ -21,8 +21,8 @@ import {
 import { useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
-import { useOpenDocument } from '../../../lib/documents/use-open-document';
+import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
+import { useOpenDocument } from '../../../data/documents/use-open-document';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 import { useAgentDocuments } from '../api/use-agent-documents';

@@ -11,8 +11,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormSelectField } from '../../../components/form';
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
+import { useSignedInUid } from '../../../data/user/use-user-profile';
 import { useAssociateProperty } from '../api/use-associate-property';
 import { useCaseProperties } from '../api/use-case-properties';
 import { useDisassociateProperty } from '../api/use-disassociate-property';

@@ -22,14 +22,14 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
 }));
-vi.mock('../../../lib/documents/use-readable-documents', () => ({
+vi.mock('../../../data/documents/use-readable-documents', () => ({
   useReadableDocuments: () => ({ status: 'success', data: new Map() }),
   documentsRefreshKey: () => '',
 }));
-vi.mock('../../../lib/properties/use-member-properties', () => ({
+vi.mock('../../../data/properties/use-member-properties', () => ({
   useMemberProperties: () => ({ status: 'success', data: [] }),
 }));
-vi.mock('../../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'alice' }));
+vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'alice' }));
 
 const text = documentsTexts;
 

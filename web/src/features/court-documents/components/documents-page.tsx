@@ -6,15 +6,21 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { commonTexts, type Document, type DocumentsListResponse, documentsTexts, type Role } from '@estatekey/domain';
+import {
+  commonTexts,
+  type Document,
+  type DocumentsListResponse,
+  documentsTexts,
+  type Role,
+  paths,
+} from '@estatekey/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { documentsRefreshKey, useReadableDocuments } from '../../../lib/documents/use-readable-documents';
-import { useOpenDocument } from '../../../lib/documents/use-open-document';
+import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
+import { useOpenDocument } from '../../../data/documents/use-open-document';
 import { isAttorneySide, useDocumentLists } from '../api/use-document-lists';
 import { useFixDocuments } from '../api/use-fix-documents';
 import { DocumentGroupCard } from './document-group-card';

@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
-import { useSignedInQuery, type SignedInQuery } from '../../../lib/user/use-signed-in-query';
+import { useSignedInQuery, type SignedInQuery } from '../../../lib/firebase/use-signed-in-query';
 import type { StatFigure } from '../components/live-stat-card';
 
 /** Intake requests still waiting for an admin; the rules let admins read them, so the count is live. */

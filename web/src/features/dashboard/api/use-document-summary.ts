@@ -3,7 +3,7 @@ import { collection, query, where } from 'firebase/firestore';
 
 import { documentConverter } from '../../../lib/firebase/converters';
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../../../lib/user/use-signed-in-query';
+import { useSignedInQuery, type SignedInQuery } from '../../../lib/firebase/use-signed-in-query';
 
 export interface DocumentSummary {
   readonly totalDocuments: number;

@@ -1,7 +1,7 @@
 import type { Property } from '@estatekey/domain';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
 
 const oldestFirst = (newestFirst: Property[]) => [...newestFirst].reverse();
 

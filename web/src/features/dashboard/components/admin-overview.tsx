@@ -5,12 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminTexts, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES } from '@estatekey/domain';
+import { adminTexts, PROPERTY_REVIEW_STATUSES, ROLE_LABELS, ROLES, paths } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
-import { paths } from '../../../config/paths';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useAdminStats } from '../api/use-admin-figures';
 import { useNewestAuditEntries } from '../api/use-newest-audit-entries';

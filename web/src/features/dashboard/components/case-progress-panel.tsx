@@ -2,15 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { caseProgressPercent, dashboardTexts, runsCase, signedInAreaTexts } from '@estatekey/domain';
+import { caseProgressPercent, dashboardTexts, runsCase, signedInAreaTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import { useSignedInUid } from '../../../data/user/use-user-profile';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
-import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
+import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { DashboardSection } from './dashboard-section';
 import { ProgressSummary } from './progress-summary';
 

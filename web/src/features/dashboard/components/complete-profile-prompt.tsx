@@ -2,11 +2,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { dashboardTexts, signedInAreaTexts } from '@estatekey/domain';
+import { dashboardTexts, signedInAreaTexts, paths } from '@estatekey/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-
-import { paths } from '../../../config/paths';
 
 /** A company user whose company details are incomplete, with no onboarding form to fill in (spec part 1 §2.10). */
 export function CompleteProfilePrompt() {

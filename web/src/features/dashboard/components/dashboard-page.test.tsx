@@ -15,28 +15,28 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useUnreadNotificationCount } from '../../../lib/notifications/use-unread-notification-count';
+import { useUnreadNotificationCount } from '../../../data/notifications/use-unread-notification-count';
 import { userProfileFixture } from '../../../test/user-profile-fixture';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { useDocumentSummarySnapshot } from '../api/use-document-summary';
 import { useKeyPickupCountSnapshot } from '../api/use-key-pickup-count';
-import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
+import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { useRecentNotificationsSnapshot } from '../api/use-recent-notifications';
 import { caseFixture, notificationFixture, propertyFixture } from '../testing/dashboard-fixtures';
 
-vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('test-uid', vi.fn()));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('test-uid', vi.fn()));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));
 vi.mock('../api/use-key-pickup-count', () => ({ useKeyPickupCountSnapshot: vi.fn() }));
 vi.mock('../api/use-document-summary', () => ({ useDocumentSummarySnapshot: vi.fn() }));
-vi.mock('../../../lib/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
+vi.mock('../../../data/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
 vi.mock('../api/use-recent-notifications', () => ({ useRecentNotificationsSnapshot: vi.fn() }));
 
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });

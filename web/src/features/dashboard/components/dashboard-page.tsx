@@ -9,13 +9,13 @@ import {
   type Role,
   signedInAreaTexts,
   welcomeName,
+  paths,
 } from '@estatekey/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-import { paths } from '../../../config/paths';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import { CompleteProfilePrompt } from './complete-profile-prompt';
 import { dashboardView, type DashboardLayout } from './dashboard-view';
 import { OnboardingPendingPanel } from './onboarding-pending-panel';

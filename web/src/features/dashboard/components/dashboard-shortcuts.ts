@@ -1,6 +1,5 @@
-import { dashboardTexts, type SidebarIcon, sidebarTexts } from '@estatekey/domain';
+import { dashboardTexts, type SidebarIcon, sidebarTexts, paths } from '@estatekey/domain';
 
-import { paths } from '../../../config/paths';
 import type { DashboardLayout } from './dashboard-view';
 
 export interface DashboardShortcut {

@@ -4,11 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { commonTexts, signedInAreaTexts } from '@estatekey/domain';
+import { commonTexts, signedInAreaTexts, paths } from '@estatekey/domain';
 import { Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import type { OnboardingForm } from './dashboard-view';
 
 const { onboardingPending } = signedInAreaTexts;

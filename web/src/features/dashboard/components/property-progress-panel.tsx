@@ -2,10 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { dashboardTexts, formatPropertyLabel, propertyProgressPercent, signedInAreaTexts } from '@estatekey/domain';
+import {
+  dashboardTexts,
+  formatPropertyLabel,
+  propertyProgressPercent,
+  signedInAreaTexts,
+  paths,
+} from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { useAuthSession } from '../../../lib/auth/auth-session';

@@ -6,10 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { dashboardTexts, type Notification, notificationsPageTexts } from '@estatekey/domain';
+import { dashboardTexts, type Notification, notificationsPageTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { useRecentNotificationsSnapshot } from '../api/use-recent-notifications';

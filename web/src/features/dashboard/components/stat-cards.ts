@@ -1,11 +1,11 @@
 import { activeListings, dashboardTexts, signedInAreaTexts } from '@estatekey/domain';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { formatUnreadCount } from '../../../lib/notifications/unread-count';
-import { useUnreadNotificationCount } from '../../../lib/notifications/use-unread-notification-count';
+import { formatUnreadCount } from '../../../data/notifications/unread-count';
+import { useUnreadNotificationCount } from '../../../data/notifications/use-unread-notification-count';
 import { useDocumentSummarySnapshot } from '../api/use-document-summary';
 import { useKeyPickupCountSnapshot } from '../api/use-key-pickup-count';
-import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
+import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import type { StatCardDefinition, StatFigure } from './live-stat-card';
 

@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { signedInAs } from '../../../test/sessions';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
-import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
+import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { caseFixture, propertyFixture } from '../testing/dashboard-fixtures';
 import { TwoTracksPanel } from './two-tracks-panel';
 
-vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
-vi.mock('../../../lib/user/use-user-profile', () => ({ useSignedInUid: () => 'client-1' }));
-vi.mock('../../../lib/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'client-1' }));
+vi.mock('../../../data/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));
 
 const text = attorneyTexts.twoTracks;

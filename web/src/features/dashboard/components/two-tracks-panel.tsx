@@ -10,8 +10,8 @@ import { nativeSelectSlotProps } from '../../../components/form';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
-import { useMemberCasesSnapshot } from '../../../lib/cases/use-member-cases';
+import { useSignedInUid } from '../../../data/user/use-user-profile';
+import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { DashboardSection } from './dashboard-section';
 

@@ -1,6 +1,6 @@
 import type { DocumentResponse, DocumentUploadFields } from '@estatekey/domain';
 
-import { uploadDocumentWithProgress } from '../../../lib/documents/document-file';
+import { uploadDocumentWithProgress } from '../../../data/documents/document-file';
 
 export interface ClientDocumentUpload {
   readonly fields: DocumentUploadFields;

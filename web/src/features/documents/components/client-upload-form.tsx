@@ -19,6 +19,7 @@ import {
   uploadTexts,
   UPLOAD_ACCEPT_ATTRIBUTE,
   uploadFileProblem,
+  paths,
 } from '@estatekey/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
@@ -26,7 +27,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { FormSelectField, showFieldErrors, useSingleSubmit } from '../../../components/form';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
-import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { fileSizeLabel } from '../../../lib/file-size';
 import { useNotify } from '../../../lib/notify';

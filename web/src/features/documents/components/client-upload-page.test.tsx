@@ -22,8 +22,8 @@ import { uploadClientDocument } from '../api/upload-client-document';
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
 vi.mock('../api/upload-client-document', () => ({
   uploadClientDocument: vi.fn(),

@@ -5,11 +5,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { commonTexts, uploadTexts, matchRoute } from '@estatekey/domain';
+import { commonTexts, uploadTexts, matchRoute, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useMyCases } from '../api/use-my-cases';
 import { ClientUploadForm } from './client-upload-form';

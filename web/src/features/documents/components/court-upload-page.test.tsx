@@ -22,7 +22,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
 }));
-vi.mock('../../../lib/documents/use-readable-documents', () => ({
+vi.mock('../../../data/documents/use-readable-documents', () => ({
   useReadableDocuments: () => ({ status: 'success', data: new Map() }),
   documentsRefreshKey: () => '',
 }));

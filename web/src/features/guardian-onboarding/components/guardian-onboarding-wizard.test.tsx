@@ -24,7 +24,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
 import { userProfileFixture } from '../../../test/user-profile-fixture';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { enterText } from '../../../test/user-input';
@@ -34,10 +34,10 @@ import { uploadOnboardingDocument } from '../api/upload-onboarding-document';
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-new-guardian', vi.fn()));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-new-guardian', vi.fn()));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 // A new guardian has no case yet: the home page's two-track block stays empty.
-vi.mock('../../../lib/cases/use-member-cases', () => ({
+vi.mock('../../../data/cases/use-member-cases', () => ({
   useMemberCasesSnapshot: () => ({ status: 'success', data: [] }),
 }));
 vi.mock('../api/complete-guardian-onboarding', () => ({ completeGuardianOnboarding: vi.fn() }));

@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent }
 import { useForm, type UseFormReturn } from 'react-hook-form';
 
 import { WizardProgress, WizardStepSection } from '../../../components/wizard/wizard-frame';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import {
   AlmostDoneStep,
   CleanoutStep,

@@ -7,10 +7,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dashboardTexts, pagesTexts } from '@estatekey/domain';
+import { dashboardTexts, pagesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { HELP_CENTER } from '../content/help-center';

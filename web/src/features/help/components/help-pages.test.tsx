@@ -12,8 +12,8 @@ import { TERMS_OF_SERVICE } from '../content/terms';
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('test-uid'));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('test-uid'));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 
 describe('Help Center', () => {
   it.each(['/help-center', '/intake-process'])(

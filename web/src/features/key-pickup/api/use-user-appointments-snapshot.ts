@@ -1,6 +1,6 @@
 import type { Appointment } from '@estatekey/domain';
 
-import { useOwnAppointments } from '../../../lib/appointments/use-own-appointments';
+import { useOwnAppointments } from '../../../data/appointments/use-own-appointments';
 import type { LiveResult } from '../../../lib/firebase/live-result';
 
 const all = (appointments: Appointment[]) => appointments;

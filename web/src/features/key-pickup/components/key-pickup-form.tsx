@@ -12,6 +12,7 @@ import {
   type KeyPickupRequestInput,
   makeKeyPickupSchema,
   todayIsoDate,
+  paths,
 } from '@estatekey/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +28,6 @@ import {
   useSingleSubmit,
 } from '../../../components/form';
 import { SectionCard } from '../../../components/ui/section-card';
-import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useScheduleKeyPickup } from '../api/schedule-key-pickup';

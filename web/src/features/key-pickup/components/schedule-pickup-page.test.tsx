@@ -20,7 +20,7 @@ import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError, callApi } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { userProfileFixture } from '../../../test/user-profile-fixture';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { scheduleKeyPickup } from '../api/schedule-key-pickup';
@@ -30,8 +30,8 @@ import { appointmentWhen } from './appointment-when';
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-alice', vi.fn()));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice', vi.fn()));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../api/use-user-appointments-snapshot', () => ({ useUserAppointmentsSnapshot: vi.fn() }));
 vi.mock('../api/schedule-key-pickup', () => ({
   scheduleKeyPickup: vi.fn(),

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { fullName, keyPickupTexts, type UserProfile } from '@estatekey/domain';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
-import { useUserProfile } from '../../../lib/user/use-user-profile';
+import { useUserProfile } from '../../../data/user/use-user-profile';
 import { AppointmentLists } from './appointment-lists';
 import { KeyPickupForm, type ContactPrefill } from './key-pickup-form';
 

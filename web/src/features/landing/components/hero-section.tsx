@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pagesTexts } from '@estatekey/domain';
+import { pagesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import type { IntakeDialogKind } from './intake-forms';
 
 export interface HeroSectionProps {

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pagesTexts } from '@estatekey/domain';
+import { pagesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
-
-import { paths } from '../../../config/paths';
 
 export function JoinCommunityBanner() {
   return (

@@ -3,7 +3,7 @@ import { doc, updateDoc } from 'firebase/firestore';
 import { useCallback } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import { useSignedInUid } from '../../../data/user/use-user-profile';
 
 /**
  * Marks one of the user's notifications read with a direct write: the rules allow the owner exactly `read: true`

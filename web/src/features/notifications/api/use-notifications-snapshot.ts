@@ -1,7 +1,7 @@
 import type { Notification } from '@estatekey/domain';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useLatestNotifications } from '../../../lib/notifications/use-latest-notifications';
+import { useLatestNotifications } from '../../../data/notifications/use-latest-notifications';
 
 const all = (newestFirst: Notification[]) => newestFirst;
 

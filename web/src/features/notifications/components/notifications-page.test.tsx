@@ -22,8 +22,8 @@ import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../api/use-notifications-snapshot', () => ({ useNotificationsSnapshot: vi.fn() }));
 vi.mock('../api/mark-notification-read', () => ({ useMarkNotificationRead: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

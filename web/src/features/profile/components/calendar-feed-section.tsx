@@ -14,7 +14,7 @@ import { useResetCalendarFeed } from '../api/use-reset-calendar-feed';
 const text = agentTexts.calendarFeed;
 
 /**
- * The private calendar feed (issue 11): a link calendar programs subscribe to. The link is shown once, right after it
+ * The private calendar feed: a link calendar programs subscribe to. The link is shown once, right after it
  * is made; 'Reset feed link' makes a new one and the old one stops working.
  */
 export function CalendarFeedSection() {

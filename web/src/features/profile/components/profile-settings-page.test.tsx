@@ -23,8 +23,8 @@ import { useApiQuery } from '../../../lib/use-api-query';
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),

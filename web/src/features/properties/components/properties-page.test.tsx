@@ -19,7 +19,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderAppAt } from '../../../test/render-app';
@@ -29,10 +29,10 @@ import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule('owner-uid'));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
-vi.mock('../../../lib/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
-vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('owner-uid'));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { propertiesTexts } from '@estatekey/domain';
+import { propertiesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
-import { paths } from '../../../config/paths';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useSignedInUid } from '../../../lib/user/use-user-profile';
+import { useSignedInUid } from '../../../data/user/use-user-profile';
 import { PropertyList } from './property-list';
 import { SubmitPropertySection } from './submit-property-section';
 

@@ -23,6 +23,7 @@ import {
   propertyProgressPercent,
   type Role,
   statusTexts,
+  paths,
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -33,7 +34,6 @@ import { PropertyDetailsDialog } from './property-details-dialog';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { SharePropertyDialog } from './share-property-dialog';
-import { paths } from '../../../config/paths';
 
 type OpenDialog = 'edit' | 'details' | 'share' | null;
 

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { propertiesTexts, type Property, type Role } from '@estatekey/domain';
 
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
 import { PropertyCard } from './property-card';
 
 const newestFirst = (properties: Property[]) => properties;

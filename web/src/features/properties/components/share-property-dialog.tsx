@@ -41,7 +41,7 @@ import { useNotify } from '../../../lib/notify';
 import { useShareProperty } from '../api/use-share-property';
 import { useSharedUsers } from '../api/use-shared-users';
 import { useUnshareProperty } from '../api/use-unshare-property';
-import { useUserSearch } from '../../../lib/user/user-search';
+import { useUserSearch } from '../../../data/user/user-search';
 
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
   view: sharingTexts.permissionView,

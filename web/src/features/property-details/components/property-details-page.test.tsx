@@ -19,15 +19,15 @@ import { answerApiCalls } from '../../../test/call-api-mock';
 import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { useLiveProperty } from '../../../lib/properties/use-live-property';
+import { useLiveProperty } from '../../../data/properties/use-live-property';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../lib/user/use-user-profile', () => shell.userProfileModule(OWNER_UID));
-vi.mock('../../../lib/notifications/use-unread-notification-count', () => shell.unreadCountModule);
-vi.mock('../../../lib/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
-vi.mock('../../../lib/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(OWNER_UID));
+vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
+vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),

@@ -16,7 +16,7 @@ import { PropertyStatusPanel } from '../../../components/property-status/propert
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useLiveProperty } from '../../../lib/properties/use-live-property';
+import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { usePropertyOverview } from '../api/use-property-overview';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
@@ -100,7 +100,7 @@ function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResp
 }
 
 /**
- * /properties/{propertyId} (issue 13): the property for everyone who may see it — members, admins, and the attorney
+ * /properties/{propertyId}: the property for everyone who may see it — members, admins, and the attorney
  * and client of an associated case — with its live status panel, upcoming showings and key pickups and the cases
  * the caller may read. Everyone else gets the not-found view, as for a property that does not exist.
  */

@@ -8,10 +8,10 @@ import {
   type PropertyKeyPickup,
   type PropertyShowing,
   type Role,
+  paths,
 } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { UpcomingList } from './upcoming-list';
 
 const texts = propertiesTexts.page;

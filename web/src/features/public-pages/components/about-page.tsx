@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PLANS, publicPagesTexts } from '@estatekey/domain';
+import { PLANS, publicPagesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
-import { paths } from '../../../config/paths';
 import { PublicPageFrame } from './public-page-frame';
 import { PublicPageSection } from './public-page-section';
 import { TitledCardGrid } from './titled-card-grid';

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pagesTexts, publicPagesTexts } from '@estatekey/domain';
+import { pagesTexts, publicPagesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { landingIntakeLink, paths } from '../../../config/paths';
+import { landingIntakeLink } from '../../../config/paths';
 import { PublicPageFrame } from './public-page-frame';
 import { PublicPageSection } from './public-page-section';
 import { TitledCardGrid } from './titled-card-grid';

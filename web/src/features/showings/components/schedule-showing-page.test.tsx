@@ -16,15 +16,15 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { callApi } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
-import { useBookedShowings } from '../../../lib/showings/use-showings';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
+import { useBookedShowings } from '../../../data/showings/use-showings';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { propertyFixture } from '../../../test/property-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScheduleShowingPage } from './schedule-showing-page';
 
-vi.mock('../../../lib/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
-vi.mock('../../../lib/showings/use-showings', () => ({ useBookedShowings: vi.fn() }));
+vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
+vi.mock('../../../data/showings/use-showings', () => ({ useBookedShowings: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),

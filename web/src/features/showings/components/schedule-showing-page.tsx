@@ -17,18 +17,18 @@ import {
   type AgentShowing,
   showingsTexts,
   sortShowingsNewestFirst,
+  paths,
 } from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import type { SelectOption } from '../../../components/form';
-import { paths } from '../../../config/paths';
-import { useMemberProperties } from '../../../lib/properties/use-member-properties';
-import { useBookedShowings } from '../../../lib/showings/use-showings';
+import { useMemberProperties } from '../../../data/properties/use-member-properties';
+import { useBookedShowings } from '../../../data/showings/use-showings';
 import { useCancelShowing } from '../api/use-cancel-showing';
 import { CancelShowingDialog } from './cancel-showing-dialog';
-import { showingWhen } from '../../../lib/showings/showing-labels';
+import { showingWhen } from '../../../data/showings/showing-labels';
 import { ShowingFormDialog } from './showing-form-dialog';
 import { ShowingsCalendar } from './showings-calendar';
 import { ShowingsTable } from './showings-table';

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 
-import { showingTimeRange, showingWhen } from '../../../lib/showings/showing-labels';
+import { showingTimeRange, showingWhen } from '../../../data/showings/showing-labels';
 
 const pageText = agentTexts.showingsPage;
 

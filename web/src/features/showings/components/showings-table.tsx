@@ -17,7 +17,7 @@ import {
   showingsTexts,
 } from '@estatekey/domain';
 
-import { showingTimeRange } from '../../../lib/showings/showing-labels';
+import { showingTimeRange } from '../../../data/showings/showing-labels';
 
 const text = showingsTexts;
 const pageText = agentTexts.showingsPage;

@@ -2,10 +2,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pagesTexts } from '@estatekey/domain';
+import { pagesTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
-
-import { paths } from '../../../config/paths';
 
 /** /subscription/success: the Dutch payment thanks page (spec part 1 §2.19). */
 export function PaymentThanksPage() {

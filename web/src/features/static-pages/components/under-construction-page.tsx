@@ -2,10 +2,8 @@ import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pagesTexts } from '@estatekey/domain';
+import { pagesTexts, paths } from '@estatekey/domain';
 import { useLocation, useNavigate } from 'react-router';
-
-import { paths } from '../../../config/paths';
 
 /** 'Page Under Construction' (spec part 1 §2.19) with a Go Back button; without history it goes to the dashboard. */
 export function UnderConstructionPage() {

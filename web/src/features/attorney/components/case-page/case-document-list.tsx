@@ -6,7 +6,7 @@ import { attorneyTexts, type DocumentResponse, type DocumentScreen } from '@esta
 
 import { DocumentViewerDialog } from '../../../../components/documents/document-viewer-dialog';
 import { ViewDocumentButton } from '../../../../components/documents/view-document-button';
-import { useOpenDocument } from '../../../../lib/documents/use-open-document';
+import { useOpenDocument } from '../../../../data/documents/use-open-document';
 
 /** The audit log's name for this screen (`?from=`). */
 const documentScreen: DocumentScreen = 'attorney-case';

@@ -1,8 +1,7 @@
-import { attorneyTexts } from '@estatekey/domain';
+import { attorneyTexts, paths } from '@estatekey/domain';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 
-import { paths } from '../../../../config/paths';
 import { useNotify } from '../../../../lib/notify';
 
 /** A load failure other than a missing case: toast, then back to the dashboard (spec part 2 §2). */

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts } from '@estatekey/domain';
+import { attorneyTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
-
-import { paths } from '../../../../config/paths';
 
 const text = attorneyTexts.caseDetail;
 

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import { attorneyTexts, type CaseResponse } from '@estatekey/domain';
+import { attorneyTexts, type CaseResponse, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { DescriptionList } from '../../../../components/ui/description-list';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { paths } from '../../../../config/paths';
 
 const text = attorneyTexts.caseDetail;
 const extra = attorneyTexts.caseDetail;

@@ -13,7 +13,7 @@ import { STAT_CARDS } from '../stat-cards';
 
 const text = adminTexts.dashboard;
 
-/** The admin's dashboard (issue 12): open intake live, user and review counts, shortcuts to the admin screens. */
+/** The admin's dashboard: open intake live, user and review counts, shortcuts to the admin screens. */
 export const adminDashboard: RoleDashboardLayout = {
   stats: [
     {

@@ -1,9 +1,9 @@
 import { COLLECTIONS, type Property } from '@estatekey/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 
-import { propertyConverter } from '../firebase/converters';
-import type { LiveResult } from '../firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../user/use-signed-in-query';
+import { propertyConverter } from '../../lib/firebase/converters';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 
 /** Needs the composite index (memberIds, createdAt desc). */
 const memberProperties: SignedInQuery<Property> = (firestore, uid) =>

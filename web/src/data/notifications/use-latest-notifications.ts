@@ -1,9 +1,9 @@
 import { firestorePaths, type Notification } from '@estatekey/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 
-import { notificationConverter } from '../firebase/converters';
-import type { LiveResult } from '../firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../user/use-signed-in-query';
+import { notificationConverter } from '../../lib/firebase/converters';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 import { UNREAD_COUNT_CAP } from './unread-count';
 
 /**

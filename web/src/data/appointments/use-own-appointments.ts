@@ -1,9 +1,9 @@
 import { COLLECTIONS, type Appointment } from '@estatekey/domain';
 import { collection, query, where } from 'firebase/firestore';
 
-import { appointmentConverter } from '../firebase/converters';
-import type { LiveResult } from '../firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../user/use-signed-in-query';
+import { appointmentConverter } from '../../lib/firebase/converters';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 
 /** `userId` == uid, which the rules let the owner read. */
 const ownAppointments: SignedInQuery<Appointment> = (firestore, uid) =>

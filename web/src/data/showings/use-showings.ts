@@ -1,9 +1,9 @@
 import { type AgentShowing, COLLECTIONS, type Showing, type ShowingBuyer, withBuyerDetails } from '@estatekey/domain';
 import { collection, query, where } from 'firebase/firestore';
 
-import { showingBuyerConverter, showingConverter } from '../firebase/converters';
-import { LIVE_LOADING, type LiveResult } from '../firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../user/use-signed-in-query';
+import { showingBuyerConverter, showingConverter } from '../../lib/firebase/converters';
+import { LIVE_LOADING, type LiveResult } from '../../lib/firebase/live-result';
+import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 
 /** `agentId` == uid: the showings the agent booked (the rules let the booking agent read them). */
 const bookedShowings: SignedInQuery<Showing> = (firestore, uid) =>

@@ -7,7 +7,7 @@ import {
   commonTexts,
 } from '@estatekey/domain';
 
-import { ApiError } from '../api-client';
+import { ApiError } from '../../lib/api-client';
 
 /** PDFs and images show in a viewer; other types (Word) only download. */
 export function isPreviewable(mimeType: string): boolean {
@@ -15,7 +15,7 @@ export function isPreviewable(mimeType: string): boolean {
 }
 
 async function idToken(): Promise<string | null> {
-  const { getCurrentIdToken } = await import('../firebase/auth');
+  const { getCurrentIdToken } = await import('../../lib/firebase/auth');
   return getCurrentIdToken();
 }
 

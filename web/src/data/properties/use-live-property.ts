@@ -3,8 +3,8 @@ import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
-import { propertyConverter } from '../firebase/converters';
-import { liveResult, type LiveResult } from '../firebase/live-result';
+import { propertyConverter } from '../../lib/firebase/converters';
+import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 
 /**
  * `properties/{id}`, live, for a caller the rules let read it (a member or an admin): a milestone or review change

@@ -1,9 +1,9 @@
 import { type DocumentResponse, documentRoutes, type DocumentScreen, documentsTexts } from '@estatekey/domain';
 import { useCallback, useState } from 'react';
 
-import { callApi } from '../api-client';
+import { callApi } from '../../lib/api-client';
 import { fetchDocumentFile, isPreviewable, saveBlob } from './document-file';
-import { useNotify } from '../notify';
+import { useNotify } from '../../lib/notify';
 
 /**
  * Opening a document from `from`: it is marked viewed (a failed mark still opens it, spec part 2 §8), then a PDF or an

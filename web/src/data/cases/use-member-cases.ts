@@ -1,9 +1,9 @@
 import { COLLECTIONS, type Case } from '@estatekey/domain';
 import { collection, query, where } from 'firebase/firestore';
 
-import { caseConverter } from '../firebase/converters';
-import type { LiveResult } from '../firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../user/use-signed-in-query';
+import { caseConverter } from '../../lib/firebase/converters';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 
 const memberCases: SignedInQuery<Case> = (firestore, uid) =>
   query(

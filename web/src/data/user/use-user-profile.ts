@@ -3,9 +3,9 @@ import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
-import { useAuthSession } from '../auth/auth-session';
-import { userProfileConverter } from '../firebase/converters';
-import { liveResult, type LiveResult } from '../firebase/live-result';
+import { useAuthSession } from '../../lib/auth/auth-session';
+import { userProfileConverter } from '../../lib/firebase/converters';
+import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 
 /** The signed-in user's uid; only for components that render inside the signed-in frame. */
 export function useSignedInUid(): string {

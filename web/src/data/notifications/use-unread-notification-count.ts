@@ -1,6 +1,6 @@
 import { countUnread } from '@estatekey/domain';
 
-import type { LiveResult } from '../firebase/live-result';
+import type { LiveResult } from '../../lib/firebase/live-result';
 import { useLatestNotifications } from './use-latest-notifications';
 
 /**

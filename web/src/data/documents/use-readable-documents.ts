@@ -1,9 +1,9 @@
 import { COLLECTIONS, type Document } from '@estatekey/domain';
 import { collection, query, where } from 'firebase/firestore';
 
-import { documentConverter } from '../firebase/converters';
-import type { LiveResult } from '../firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../user/use-signed-in-query';
+import { documentConverter } from '../../lib/firebase/converters';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 
 const readableDocuments: SignedInQuery<Document> = (firestore, uid) =>
   query(

@@ -1,7 +1,7 @@
 import { normalizeSearchQuery, type Role, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SHARE_SEARCH_ROUTE_FOR, type UserSearchResult, userSearchRoutes } from '@estatekey/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-import { callApi } from '../api-client';
+import { callApi } from '../../lib/api-client';
 
 const SEARCH_ROUTES = [userSearchRoutes.searchAgents, userSearchRoutes.attorneySearchUsers, userSearchRoutes.searchUsers] as const;
 

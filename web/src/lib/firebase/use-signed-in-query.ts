@@ -2,8 +2,8 @@ import type { Firestore, Query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-import { liveResult, type LiveResult } from '../firebase/live-result';
-import { useSignedInUid } from './use-user-profile';
+import { liveResult, type LiveResult } from './live-result';
+import { useSignedInUid } from '../../data/user/use-user-profile';
 
 /** Builds one of the signed-in user's queries; a module-level function, so the query is rebuilt only per user. */
 export type SignedInQuery<Doc> = (firestore: Firestore, uid: string) => Query<Doc>;
