@@ -3,6 +3,15 @@ import type { z } from 'zod';
 import { safeParseStored } from '../lib/converters';
 import * as logs from '../lib/logs';
 
+/**
+ * The part of Cloud Functions' `onDocumentUpdated` / `onDocumentWritten` event the handlers read: the id (unique per
+ * event, the same when the event is delivered again) and the document before and after.
+ */
+export interface DocumentChangeEvent {
+  readonly id: string;
+  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
+}
+
 /** The document of a trigger event: `data` undefined when it does not exist; not ok (and logged) for another shape. */
 export type EventDocument<T> = { readonly ok: true; readonly data: T | undefined } | { readonly ok: false };
 

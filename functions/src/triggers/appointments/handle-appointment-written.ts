@@ -2,15 +2,10 @@ import { appointmentSchema, type Appointment } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logs from '../../lib/logs';
 import { notifyUsers } from '../../services/notifications/notification-feed';
-import { parseEventDocument } from '../event-document';
+import { parseEventDocument, type DocumentChangeEvent } from '../event-document';
 import { noticesForAppointmentWrite } from './appointment-notices';
 
-/** The part of Cloud Functions' `onDocumentWritten` event the handler reads. */
-export interface AppointmentWrittenEvent {
-  /** Unique per event, and the same when Cloud Functions delivers the event again. */
-  readonly id: string;
-  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
-}
+export type AppointmentWrittenEvent = DocumentChangeEvent;
 
 /** The appointment in a snapshot; undefined when the document does not exist (or, logged, has another shape). */
 function parseAppointment(snapshot: DocumentSnapshot, eventId: string): Appointment | undefined {

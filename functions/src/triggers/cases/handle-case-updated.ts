@@ -2,22 +2,17 @@ import { caseSchema, type Case } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logs from '../../lib/logs';
 import { notifyUsers } from '../../services/notifications/notification-feed';
-import { parseEventDocument } from '../event-document';
+import { parseEventDocument, type DocumentChangeEvent } from '../event-document';
 import { noticesForCaseUpdate } from './case-update-notices';
 
-/** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
-export interface CaseUpdatedEvent {
-  /** Unique per event, and the same when Cloud Functions delivers the event again. */
-  readonly id: string;
-  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
-}
+export type CaseUpdatedEvent = DocumentChangeEvent;
 
 function parseCase(snapshot: DocumentSnapshot, eventId: string): Case | undefined {
   return parseEventDocument(caseSchema, snapshot, 'Case', eventId);
 }
 
 /**
- * `cases/{id}` updated (through the API or a direct progress write): notifies the client of moved stages and the
+ * `cases/{id}` updated (always through the API): notifies the client of moved stages and the
  * attorney of the client joining. Safe to replay: each notification's id comes from the event id. Returns how many
  * notifications were created.
  */

@@ -1,13 +1,10 @@
 import { documentsTexts, documentTitle, paths } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentChangeEvent } from '../event-document';
 import * as logs from '../../lib/logs';
 import { notifyUsers } from '../../services/notifications/notification-feed';
 
-/** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
-export interface DocumentUpdatedEvent {
-  readonly id: string;
-  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
-}
+export type DocumentUpdatedEvent = DocumentChangeEvent;
 
 function viewerIds(snapshot: DocumentSnapshot): Set<string> {
   const viewedBy = snapshot.get('viewedBy') as unknown;

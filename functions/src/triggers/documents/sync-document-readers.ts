@@ -1,13 +1,10 @@
 import { COLLECTIONS } from '@estatekey/domain';
 import { CASE_FIELDS_DOCUMENTS_DEPEND_ON, syncDocumentsOfCases } from '../../services/documents/document-readers';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentChangeEvent } from '../event-document';
 import { isDeepStrictEqual } from 'node:util';
 
-/** The part of Cloud Functions' `onDocumentUpdated` event the handlers read. */
-export interface UpdatedEvent {
-  readonly id: string;
-  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
-}
+export type UpdatedEvent = DocumentChangeEvent;
 
 function changed(event: UpdatedEvent, fields: readonly string[]): boolean {
   if (!event.data) return false;

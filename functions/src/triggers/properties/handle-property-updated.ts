@@ -3,15 +3,10 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import * as logs from '../../lib/logs';
 import { recordAudit } from '../../lib/audit-log';
 import { notifyUsers } from '../../services/notifications/notification-feed';
-import { parseEventDocument } from '../event-document';
+import { parseEventDocument, type DocumentChangeEvent } from '../event-document';
 import { changedMilestoneKeys, noticesForPropertyUpdate } from './property-update-notices';
 
-/** The part of Cloud Functions' `onDocumentUpdated` event the handler reads. */
-export interface PropertyUpdatedEvent {
-  /** Unique per event, and the same when Cloud Functions delivers the event again. */
-  readonly id: string;
-  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
-}
+export type PropertyUpdatedEvent = DocumentChangeEvent;
 
 function parseProperty(snapshot: DocumentSnapshot, eventId: string): Property | undefined {
   return parseEventDocument(propertySchema, snapshot, 'Property', eventId);

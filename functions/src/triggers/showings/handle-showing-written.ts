@@ -2,15 +2,10 @@ import { showingSchema, type Showing } from '@estatekey/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logs from '../../lib/logs';
 import { notifyUsers } from '../../services/notifications/notification-feed';
-import { readEventDocument, type EventDocument } from '../event-document';
+import { readEventDocument, type EventDocument, type DocumentChangeEvent } from '../event-document';
 import { noticesForShowingWrite } from './showing-notices';
 
-/** The part of Cloud Functions' `onDocumentWritten` event the handler reads. */
-export interface ShowingWrittenEvent {
-  /** Unique per event, and the same when Cloud Functions delivers the event again. */
-  readonly id: string;
-  readonly data?: { readonly before: DocumentSnapshot; readonly after: DocumentSnapshot } | undefined;
-}
+export type ShowingWrittenEvent = DocumentChangeEvent;
 
 /** The showing in a snapshot (undefined when the document does not exist); not ok, and logged, for another shape. */
 function parseShowing(snapshot: DocumentSnapshot, eventId: string): EventDocument<Showing> {
