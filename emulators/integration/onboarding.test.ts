@@ -4,6 +4,7 @@ import {
   type AgentProfileInput,
   apiRoutes,
   apiTexts,
+  authTexts,
   type AttorneyOnboardingInput,
   errorsTexts,
   firestorePaths,
@@ -282,38 +283,38 @@ describe('PUT /api/user/onboarding/agent/complete', () => {
 describe('PUT /api/user/onboarding/attorney/complete', () => {
   const path = '/api/user/onboarding/attorney/complete';
 
-  it('answers 401 without a token and 403 to roles outside the attorney area', async () => {
+  it("answers 401 without a token and 403 'You do not have attorney privileges' to every other role, an admin's included, storing nothing", async () => {
     expect((await put(path, undefined, { formData: attorneyAnswers() })).status).toBe(401);
-    for (const role of ['Guardian', 'Agent'] as const) {
+    for (const role of ['Guardian', 'Agent', 'Admin'] as const) {
       const account = await signedInAccount(role);
-      expect((await put(path, account.idToken, { formData: attorneyAnswers() })).status).toBe(403);
+      const answer = await put(path, account.idToken, { formData: attorneyAnswers() });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: authTexts.notAttorney });
+      expect(await storedProfile(account.uid)).not.toHaveProperty('attorneyProfile');
     }
   });
 
-  it.each(['Attorney', 'Admin'] as const)(
-    'stores the attorney profile of an %s and completes the onboarding',
-    async (role) => {
-      const account = await signedInAccount(role);
-      const answer = await put(path, account.idToken, { formData: attorneyAnswers() });
+  it.each(['Attorney'] as const)('stores the attorney profile of an %s and completes the onboarding', async (role) => {
+    const account = await signedInAccount(role);
+    const answer = await put(path, account.idToken, { formData: attorneyAnswers() });
 
-      expect(answer.status).toBe(200);
-      const { user } = apiRoutes.completeAttorneyOnboarding.response.parse(answer.body);
-      expect(user.onboardingCompleted).toBe(true);
-      expect(user.attorneyProfile?.barNumber).toBe('IL-6300123');
-      expect(await storedProfile(account.uid)).toMatchObject({
-        onboardingCompleted: true,
-        attorneyProfile: {
-          specialization: 'Probate',
-          barNumber: 'IL-6300123',
-          yearsOfExperience: 14,
-          biography: 'Probate and guardianship practice.',
-          hourlyRate: 275.5,
-          practiceAreas: ['Probate', 'Guardianship'],
-          availability: [{ day: 'Tuesday', startTime: '09:00', endTime: '12:30' }],
-        },
-      });
-    },
-  );
+    expect(answer.status).toBe(200);
+    const { user } = apiRoutes.completeAttorneyOnboarding.response.parse(answer.body);
+    expect(user.onboardingCompleted).toBe(true);
+    expect(user.attorneyProfile?.barNumber).toBe('IL-6300123');
+    expect(await storedProfile(account.uid)).toMatchObject({
+      onboardingCompleted: true,
+      attorneyProfile: {
+        specialization: 'Probate',
+        barNumber: 'IL-6300123',
+        yearsOfExperience: 14,
+        biography: 'Probate and guardianship practice.',
+        hourlyRate: 275.5,
+        practiceAreas: ['Probate', 'Guardianship'],
+        availability: [{ day: 'Tuesday', startTime: '09:00', endTime: '12:30' }],
+      },
+    });
+  });
 
   it.each(['specialization', 'barNumber', 'yearsOfExperience', 'biography', 'hourlyRate'] as const)(
     'refuses the form without %s',

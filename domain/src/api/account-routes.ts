@@ -1,3 +1,4 @@
+import { authTexts } from '../messages/auth-texts';
 import { serverTexts } from '../messages/server-texts';
 import { agentOnboardingRequestSchema } from '../user/agent-profile';
 import { attorneyOnboardingRequestSchema, attorneyOnboardingSchema } from '../user/attorney-profile';
@@ -12,7 +13,7 @@ import {
 import { idSchema } from '../common/primitives';
 import { healthResponseSchema, messageResponseSchema, verifyEmailParamsSchema } from './common';
 import { onboardingCompletionBodyFor } from './request-bodies';
-import { type ApiRoute, ATTORNEY_AREA, AGENT_ONLY } from './route-contract';
+import { type ApiRoute, ATTORNEY_ONLY, AGENT_ONLY } from './route-contract';
 
 const userUpdatedResponseSchema = messageResponseSchema.extend({ user: userResponseSchema });
 
@@ -102,14 +103,16 @@ export const accountRoutes = {
   completeAttorneyOnboarding: {
     method: 'PUT',
     path: '/api/user/onboarding/attorney/complete',
-    access: ATTORNEY_AREA,
+    access: ATTORNEY_ONLY,
+    forbiddenMessage: authTexts.notAttorney,
     body: attorneyOnboardingRequestSchema,
     response: userUpdatedResponseSchema,
   },
   updateAttorneyOnboardingProfile: {
     method: 'PUT',
     path: '/api/users/update-attorney-profile',
-    access: ATTORNEY_AREA,
+    access: ATTORNEY_ONLY,
+    forbiddenMessage: authTexts.notAttorney,
     body: attorneyOnboardingSchema,
     response: userUpdatedResponseSchema,
   },

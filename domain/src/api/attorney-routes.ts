@@ -14,7 +14,8 @@ import { boundedString, idSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { caseAttorneysResponseSchema, caseIdsQuerySchema, idParamsSchema, messageResponseSchema } from './common';
 import { firstFailureMessage } from './request-bodies';
-import { type ApiRoute, ATTORNEY_AREA } from './route-contract';
+import { type ApiRoute, ATTORNEY_AREA, ATTORNEY_ONLY } from './route-contract';
+import { authTexts } from '../messages/auth-texts';
 
 /** Attorney area and cases */
 export const attorneyRoutes = {
@@ -79,7 +80,8 @@ export const attorneyRoutes = {
   updateAttorneyProfile: {
     method: 'PUT',
     path: '/api/attorney/profile',
-    access: ATTORNEY_AREA,
+    access: ATTORNEY_ONLY,
+    forbiddenMessage: authTexts.notAttorney,
     body: attorneyProfileUpdateSchema,
     response: messageResponseSchema.extend({ attorneyProfile: attorneyProfileSchema }),
   },

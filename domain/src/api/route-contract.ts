@@ -68,6 +68,8 @@ export const ATTORNEY_AREA = ['Attorney', 'Admin'] as const satisfies readonly R
 export const COURT_DOCUMENT_ROLES = ['Attorney', 'Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
 export const CLIENT_ROLES_AND_ADMIN = ['Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
 export const AGENT_ONLY = ['Agent'] as const satisfies readonly Role[];
+/** Writes of an attorney's own profile: an admin's account may not become an attorney's through them. */
+export const ATTORNEY_ONLY = ['Attorney'] as const satisfies readonly Role[];
 
 /** What a client may send to a route: on an optional route, either the signed-in or the visitor's body. */
 export type ApiRequestBodyInput<Route extends ApiRoute> =
