@@ -146,6 +146,19 @@ describe('client intake and invitations', () => {
       expect(expiresAt - createdAt).toBe(7 * 24 * 60 * 60 * 1000);
     });
 
+    it("names a case sent without a name '{caseType} - {firstName}', as the form would", async () => {
+      // An attorney of its own, so the per-attorney intake limit other tests spend is not touched.
+      const namer = await accountWithProfile('Attorney', 'Nora', 'Namer');
+      for (const caseName of ['', '   ']) {
+        const answer = await submitIntake(namer.idToken, intakeFor(newClientEmail(), { caseName }));
+        expect(answer.status).toBe(201);
+        const { caseNumber } = apiRoutes.submitClient.response.parse(answer.body);
+        const stored = await adminDb.collection('cases').where('caseNumber', '==', caseNumber).get();
+        expect(stored.docs.map((doc) => doc.get('caseName'))).toEqual(['Estate Sale - Ivy']);
+        expect(stored.docs[0]?.get('title')).toBe('Estate Sale - Ivy');
+      }
+    });
+
     it('keeps a typed case number and refuses one another case uses', async () => {
       const caseNumber = `PR-${randomUUID().slice(0, 8)}`;
       const first = await submitIntake(attorney.idToken, intakeFor(newClientEmail(), { caseNumber }));

@@ -18,6 +18,7 @@ import {
   caseProgressRequestSchema,
   caseStatusAfterStageChange,
   caseStatusRequestSchema,
+  clientIntakeFormSchema,
   clientIntakeSchema,
   defaultCaseName,
   emptyClientIntake,
@@ -107,8 +108,9 @@ describe('client intake', () => {
     );
   });
 
-  it('requires case type, client role and case name', () => {
-    expectEachFieldRequired(clientIntakeSchema, intake, ['caseType', 'role', 'caseName']);
+  it('requires case type, client role and, on the form, case name', () => {
+    expectEachFieldRequired(clientIntakeSchema, intake, ['caseType', 'role']);
+    expectEachFieldRequired(clientIntakeFormSchema, intake, ['caseType', 'role', 'caseName']);
     expect(issuesOf(clientIntakeSchema, { ...intake, role: 'Attorney' })).toHaveProperty(['role']);
     expect(issuesOf(clientIntakeSchema, { ...intake, caseType: 'Divorce' })).toHaveProperty(['caseType']);
   });

@@ -55,10 +55,11 @@ export const CASE_STATUSES = ['New', 'In Progress', 'Review', 'Closed'] as const
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const caseStatusSchema = z.enum(CASE_STATUSES);
 export const DEFAULT_CASE_STATUS: CaseStatus = 'New';
+/** The status as the dropdown and the badges show it: the spec's values ('Under Review' is only At a Glance's label). */
 export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   New: 'New',
   'In Progress': 'In Progress',
-  Review: 'Under Review',
+  Review: 'Review',
   Closed: 'Closed',
 };
 
@@ -179,7 +180,10 @@ export const caseProgressResponseSchema = z.object({
   status: caseStatusSchema,
 });
 
-/** Client intake form (spec part 2 §5). Case name is required; the form prefills it with `defaultCaseName`. */
+/**
+ * A client intake as the API takes it (spec part 2 §5). An empty case name gets `defaultCaseName` from the server, as an
+ * empty case number gets a generated one: API clients are users too.
+ */
 export const clientIntakeSchema = z.object({
   firstName: requiredString(attorneyTexts.clients.requiredFields, TEXT_LIMITS.name),
   lastName: requiredString(attorneyTexts.clients.requiredFields, TEXT_LIMITS.name),
@@ -187,7 +191,7 @@ export const clientIntakeSchema = z.object({
   phone: optionalPhone.default(''),
   role: clientRoleSchema,
   caseType: caseTypeSchema,
-  caseName: requiredString(validationTexts.required, TEXT_LIMITS.title),
+  caseName: optionalText(TEXT_LIMITS.title),
   caseDescription: optionalText(TEXT_LIMITS.description),
   /** Empty means the server generates one (`generateCaseNumber`). */
   caseNumber: optionalText(TEXT_LIMITS.number),
@@ -198,6 +202,12 @@ export const clientIntakeSchema = z.object({
 });
 export type ClientIntake = z.output<typeof clientIntakeSchema>;
 export type ClientIntakeInput = z.input<typeof clientIntakeSchema>;
+
+/** The intake form: the spec's form requires a case name (it prefills it with `defaultCaseName`). */
+export const clientIntakeFormSchema = clientIntakeSchema.extend({
+  caseName: requiredString(validationTexts.required, TEXT_LIMITS.title),
+});
+export type ClientIntakeFormInput = z.input<typeof clientIntakeFormSchema>;
 
 /** `memberIds` as it must read for a case: its attorney, then its client once the client has joined. */
 export function caseMemberIds(legalCase: { readonly attorneyId: string; readonly clientId: string | null }): string[] {
@@ -220,7 +230,7 @@ export function newCaseFields(
     readonly createdBy: string;
   },
 ): Case {
-  const caseName = intake.caseName.trim();
+  const caseName = intake.caseName.trim() || defaultCaseName(intake.caseType, intake.firstName);
   return {
     id: created.id,
     title: caseName,

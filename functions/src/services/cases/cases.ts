@@ -336,18 +336,19 @@ export async function submitClientIntake(
     if (typedNumber !== '') await assertCaseNumberFree(transaction, db, typedNumber);
 
     const attorneyName = fullName(attorney.data() ?? {});
-    const caseName = intake.caseName.trim();
     // An admin's intake makes the admin the case's attorney of record.
     const attorneyId = caller.uid;
+    const legalCase = newCaseFields(intake, {
+      id: caseRef.id,
+      caseNumber,
+      attorneyId,
+      email,
+      createdAt: now,
+      createdBy: caller.uid,
+    });
+    const { caseName } = legalCase;
     transaction.create(caseRef, {
-      ...newCaseFields(intake, {
-        id: caseRef.id,
-        caseNumber,
-        attorneyId,
-        email,
-        createdAt: now,
-        createdBy: caller.uid,
-      }),
+      ...legalCase,
       propertyIds: property ? [property.ref.id] : [],
     });
     if (property) {

@@ -108,6 +108,13 @@ describe('AttorneyCasePage', () => {
 
     await user.selectOptions(status, 'In Progress');
     expect(updateStatus).not.toHaveBeenCalled();
+    // The spec's values in the dropdown: 'Review', not At a Glance's 'Under Review'.
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'New',
+      'In Progress',
+      'Review',
+      'Closed',
+    ]);
 
     await user.selectOptions(status, 'Review');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(text.statusUpdated));

@@ -20,7 +20,7 @@ const PRIORITY_COLOR: Record<CasePriority, ChipProps['color']> = {
   Low: 'default',
 };
 
-/** A case's status badge ('Review' reads 'Under Review'); Closed shows green (spec part 2 §4). */
+/** A case's status badge, the spec's value; Closed shows green (spec part 2 §4). */
 export function CaseStatusChip({ status }: { status: CaseStatus }) {
   return (
     <Chip

@@ -14,8 +14,8 @@ import {
   CASE_TYPES,
   CLIENT_ROLES,
   type ClientIntake,
-  type ClientIntakeInput,
-  clientIntakeSchema,
+  type ClientIntakeFormInput,
+  clientIntakeFormSchema,
   defaultCaseName,
   emptyClientIntake,
   SEARCH_RESULTS_MAX_HEIGHT_REM,
@@ -86,8 +86,8 @@ function ExistingUserSearch({ onPick }: { onPick: (user: UserSearchResult) => vo
 
 /** Keeps the case name on 'case type - first name' until the attorney types their own (spec part 2 §5). */
 function useDefaultCaseName(
-  control: Control<ClientIntakeInput, unknown, ClientIntake>,
-  setValue: UseFormSetValue<ClientIntakeInput>,
+  control: Control<ClientIntakeFormInput, unknown, ClientIntake>,
+  setValue: UseFormSetValue<ClientIntakeFormInput>,
   nameEdited: boolean,
 ) {
   const caseType = useWatch({ control, name: 'caseType' });
@@ -106,8 +106,8 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
     reset,
     setValue,
     formState: { isSubmitting },
-  } = useForm<ClientIntakeInput, unknown, ClientIntake>({
-    resolver: zodResolver(clientIntakeSchema),
+  } = useForm<ClientIntakeFormInput, unknown, ClientIntake>({
+    resolver: zodResolver(clientIntakeFormSchema),
     defaultValues: emptyClientIntake(),
   });
   useDefaultCaseName(control, setValue, nameEdited);
