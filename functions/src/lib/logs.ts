@@ -46,6 +46,11 @@ export function eventDocumentInvalid(label: string, fields: { documentId: string
   logger.warn(`${label} document has an invalid shape; no notifications`, fields);
 }
 
+export function attorneyNamesUnavailable(fields: { cases: number; error: unknown }): void {
+  const { error, ...rest } = fields;
+  logger.warn("Could not read the cases' attorney names; the groups show 'Legal Counsel'", error, rest);
+}
+
 export function uploadedBlobRemovalFailed(fields: { storagePath: string; error: unknown }): void {
   const { error, ...rest } = fields;
   logger.error('Could not remove the blob of a document that was not saved; it is orphaned', error, rest);

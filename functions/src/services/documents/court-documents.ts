@@ -15,10 +15,12 @@ import {
   type Property,
   type PropertySummary,
   propertyLinkGrant,
+  type UserProfile,
 } from '@estatekey/domain';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
 import { recordAudit } from '../../lib/audit-log';
+import * as logs from '../../lib/logs';
 import { syncCaseDocuments } from './document-readers';
 import {
   byCaseName,
@@ -69,12 +71,21 @@ export async function listCaseDocuments(
     .map((document) => toDocumentResponse(document, caller.uid, clientNameOf(legalCase)));
 }
 
-/** caseId → its attorney's name; 'Legal Counsel' for an attorney without a profile name. */
-async function attorneyNamesOf(db: Firestore, cases: readonly Case[]): Promise<Map<string, string>> {
-  const attorneys = await getUserProfilesByIds(
-    db,
-    cases.map((legalCase) => legalCase.attorneyId),
-  );
+/**
+ * caseId → its attorney's name; 'Legal Counsel' for an attorney without a profile name, and for every case when the
+ * names cannot be read at all: the documents still load (spec part 2 §2).
+ */
+export async function attorneyNamesOf(db: Firestore, cases: readonly Case[]): Promise<Map<string, string>> {
+  let attorneys: Map<string, UserProfile>;
+  try {
+    attorneys = await getUserProfilesByIds(
+      db,
+      cases.map((legalCase) => legalCase.attorneyId),
+    );
+  } catch (error) {
+    logs.attorneyNamesUnavailable({ cases: cases.length, error });
+    attorneys = new Map();
+  }
   return new Map(
     cases.map((legalCase) => {
       const attorney = attorneys.get(legalCase.attorneyId);
