@@ -146,6 +146,7 @@ describe('POST /api/documents/upload', () => {
       clientName: 'Alice Guardian',
       caseId,
       caseName: 'Estate of Harold Guardian',
+      case: { _id: caseId, caseName: 'Estate of Harold Guardian', caseNumber: await caseNumberOf(caseId) },
     });
 
     const stored = (await adminDb.collection('documents').doc(document._id).get()).data();

@@ -188,6 +188,14 @@ export const documentResponseSchema = z.object({
   caseId: idSchema.nullable(),
   caseName: boundedString(TEXT_LIMITS.title),
   caseNumber: boundedString(TEXT_LIMITS.number),
+  /** The document's case as the spec's answers carry it (part 2 §3); null for a document filed under no case. */
+  case: z
+    .object({
+      _id: idSchema,
+      caseName: boundedString(TEXT_LIMITS.title),
+      caseNumber: boundedString(TEXT_LIMITS.number),
+    })
+    .nullable(),
 });
 export type DocumentResponse = z.output<typeof documentResponseSchema>;
 

@@ -25,6 +25,7 @@ export function documentResponseFixture(
     caseId: 'harold',
     caseName: 'Estate of Harold',
     caseNumber: 'PR-2026-00142',
+    case: { _id: 'harold', caseName: 'Estate of Harold', caseNumber: 'PR-2026-00142' },
     ...fields,
   });
 }

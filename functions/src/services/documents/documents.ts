@@ -69,6 +69,10 @@ export function toDocumentResponse(document: Document, viewerUid: string, client
     caseId: document.caseId,
     caseName: document.caseName,
     caseNumber: document.caseNumber,
+    case:
+      document.caseId === null
+        ? null
+        : { _id: document.caseId, caseName: document.caseName, caseNumber: document.caseNumber },
   };
 }
 

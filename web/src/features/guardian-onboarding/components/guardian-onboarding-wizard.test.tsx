@@ -71,6 +71,7 @@ function documentFixture(name: string): DocumentResponse {
     caseId: null,
     caseName: '',
     caseNumber: '',
+    case: null,
   });
 }
 
