@@ -1,4 +1,5 @@
 import { guardianOnboardingSchema, type GuardianOnboardingInput } from '@estatekey/domain';
+import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   onboardingKeyPickup,
@@ -9,30 +10,10 @@ import {
 } from './onboarding-outcome';
 
 function answers(overrides: Partial<GuardianOnboardingInput> = {}) {
-  return guardianOnboardingSchema.parse({
-    identityVerified: true,
-    fullName: 'Alice Guardian',
-    email: 'alice.guardian@example.com',
-    phone: '(555) 010-2000',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    propertyAddress: '400 Oak Avenue',
-    propertyCity: 'Springfield',
-    propertyState: 'il',
-    propertyZipCode: '62704',
-    bedrooms: '3',
-    bathrooms: '2.5',
-    propertyPrice: 250000,
-    hasMortgage: true,
-    mortgageBalance: 80000,
-    keyPickupMethod: 'schedule',
-    pickupDate: '2030-05-02',
-    pickupTime: '14:00',
-    needsCleanout: true,
-    ...overrides,
-  });
+  // A lower-case state, to show the property form gets it in capitals.
+  return guardianOnboardingSchema.parse(
+    guardianOnboardingAnswers({ pickupDate: '2030-05-02', pickupTime: '14:00', propertyState: 'il', ...overrides }),
+  );
 }
 
 describe('what the guardian wizard creates', () => {
