@@ -1,21 +1,8 @@
 import { useRef, useState } from 'react';
 
-import {
-  callApi,
-  serverMessageOr,
-  type ApiCallInput,
-  type ApiResult,
-  type CallableRoute,
-  type ServerMessageOptions,
-} from './api-client';
+import { callApi, type ApiCallInput, type ApiResult, type CallableRoute } from './api-client';
+import { useFailureReport, type FailureText } from './api-failure';
 import { useNotify } from './notify';
-
-/** Which text a failed call shows. */
-export type FailureText =
-  /** The catalogue's text, whatever the server said. */
-  | { readonly text: string; readonly server?: never }
-  /** The server's message where the spec prefers it (part 1 §8), else the catalogue's text. */
-  | { readonly text: string; readonly server: true | ServerMessageOptions };
 
 export interface MutationFeedback<Route extends CallableRoute> {
   /** The success toast: a catalogue text, one built from the answer, or none (`null`). */
@@ -46,6 +33,7 @@ export function useApiMutation<Route extends CallableRoute>(
   feedback: MutationFeedback<Route>,
 ): ApiMutation<Route> {
   const notify = useNotify();
+  const reportFailure = useFailureReport(route, feedback.failure);
   const [pending, setPending] = useState(false);
   const running = useRef(false);
 
@@ -65,10 +53,8 @@ export function useApiMutation<Route extends CallableRoute>(
         onSuccess?.(result);
         return result;
       } catch (error) {
-        const { failure, onError } = feedback;
-        console.error(`${route.method} ${route.path} failed`, error);
-        if (failure) notify.error(failureMessage(failure, error));
-        onError?.(error);
+        reportFailure(error);
+        feedback.onError?.(error);
         return undefined;
       } finally {
         running.current = false;
@@ -77,9 +63,4 @@ export function useApiMutation<Route extends CallableRoute>(
   };
 
   return { mutate, pending };
-}
-
-function failureMessage(failure: FailureText, error: unknown): string {
-  if (failure.server === undefined) return failure.text;
-  return serverMessageOr(error, failure.text, failure.server === true ? {} : failure.server);
 }

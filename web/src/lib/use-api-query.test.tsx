@@ -11,6 +11,8 @@ vi.mock('./api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 const call = vi.mocked(callApi);
+const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() };
+vi.mock('./notify', () => ({ useNotify: () => notify }));
 
 interface Pending {
   readonly resolve: (value: unknown) => void;
@@ -29,6 +31,8 @@ function pendingCalls(): Pending[] {
 
 beforeEach(() => {
   call.mockReset();
+  vi.clearAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('useApiQuery', () => {
@@ -72,31 +76,46 @@ describe('useApiQuery', () => {
     expect(result.current.request).toEqual({ status: 'loading' });
   });
 
-  it('reports a failure once, and reload tries again', async () => {
+  it('logs a failure once with its toast, and reload tries again', async () => {
     const calls = pendingCalls();
-    const onError = vi.fn();
     const failure = new ApiError(500, commonTexts.internalError);
-    const { result } = renderHook(() => useApiQuery(accountRoutes.profile, { onError }));
+    const { result } = renderHook(() => useApiQuery(accountRoutes.profile, { failure: { text: 'Could not load' } }));
 
     await act(async () => calls[0]?.reject(failure));
     expect(result.current.request).toEqual({ status: 'error', error: failure });
-    expect(onError).toHaveBeenCalledExactlyOnceWith(failure);
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('GET /api/user/profile failed', failure);
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith('Could not load');
 
     act(() => result.current.reload());
     expect(result.current.request).toEqual({ status: 'loading' });
     expect(calls).toHaveLength(2);
     await act(async () => calls[1]?.resolve({ firstName: 'Alice' }));
     expect(result.current.request).toEqual({ status: 'success', data: { firstName: 'Alice' } });
-    expect(onError).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the server’s message where the screen prefers it', async () => {
+    const calls = pendingCalls();
+    renderHook(() => useApiQuery(accountRoutes.profile, { failure: { text: 'Could not load', server: true } }));
+    await act(async () => calls[0]?.reject(new ApiError(404, 'No such profile')));
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith('No such profile');
+  });
+
+  it('only logs a failure when the screen shows it in place', async () => {
+    const calls = pendingCalls();
+    renderHook(() => useApiQuery(accountRoutes.profile));
+    await act(async () => calls[0]?.reject(new ApiError(500, commonTexts.internalError)));
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('cancels the request when the component leaves, without reporting an error', async () => {
     const calls = pendingCalls();
-    const onError = vi.fn();
-    const { unmount } = renderHook(() => useApiQuery(accountRoutes.profile, { onError }));
+    const { unmount } = renderHook(() => useApiQuery(accountRoutes.profile, { failure: { text: 'Could not load' } }));
     unmount();
     expect(calls[0]?.signal?.aborted).toBe(true);
     await act(async () => calls[0]?.reject(new DOMException('aborted', 'AbortError')));
-    expect(onError).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 import { callApi, type ApiCallInput, type ApiCallOptions, type ApiResult, type CallableRoute } from './api-client';
+import { useFailureReport, type FailureText } from './api-failure';
 
 export type ApiQuery<T> =
   | { readonly status: 'loading' }
@@ -12,8 +13,8 @@ type Outcome<T> = Exclude<ApiQuery<T>, { status: 'loading' }>;
 export type ApiQueryOptions<Route extends CallableRoute> = ApiCallInput<Route> & {
   /** Anything besides the route's input whose change calls for fresh data, e.g. a live list of ids. */
   readonly refreshKey?: string;
-  /** Called once per failed attempt (not for a request cancelled by a newer one). */
-  readonly onError?: (error: unknown) => void;
+  /** The toast of a failed load; left out, a failure is only logged (the screen shows it in place). */
+  readonly failure?: FailureText;
 };
 
 /** A route with nothing to send may be loaded without options. */
@@ -23,14 +24,14 @@ type QueryOptionsArgument<Route extends CallableRoute> = object extends ApiCallI
 
 /**
  * Loads a GET route with `callApi` and again whenever its params, query or `refreshKey` change or `reload` is called;
- * an answer for older input or an older attempt is ignored, and leaving the page cancels the request.
+ * an answer for older input or an older attempt is ignored, and leaving the page cancels the request. A failure is
+ * logged once and, when the screen asks, told with its toast.
  */
 export function useApiQuery<Route extends CallableRoute>(
   route: Route,
   ...[options]: QueryOptionsArgument<Route>
 ): { request: ApiQuery<ApiResult<Route>>; reload: () => void } {
-  const { refreshKey, onError, ...input }: { refreshKey?: string; onError?: (error: unknown) => void } & object =
-    options ?? {};
+  const { refreshKey, failure, ...input }: { refreshKey?: string; failure?: FailureText } & object = options ?? {};
   const key = JSON.stringify([route.method, route.path, input, refreshKey ?? null]);
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{
@@ -40,7 +41,9 @@ export function useApiQuery<Route extends CallableRoute>(
   } | null>(null);
   // The latest input and route of this key: read when the request starts, so a new object each render does not refetch.
   const start = useEffectEvent((signal: AbortSignal) => callRoute(route, input, signal));
-  const fail = useEffectEvent((error: unknown) => onError?.(error));
+  const reportFailure = useFailureReport(route, failure);
+  // Once per failed attempt, not for a request cancelled by a newer one.
+  const fail = useEffectEvent(reportFailure);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,10 +1,10 @@
 import { attorneyRoutes } from '@estatekey/domain';
 
-import { useApiQuery } from '../../../lib/use-api-query';
-import { type LoadOptions, useLoadFailure } from './load-failure';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/use-api-query';
 
-/** GET the cases assigned to the signed-in attorney. */
-export function useAttorneyCases(options: LoadOptions = {}) {
-  const onError = useLoadFailure(attorneyRoutes.attorneyCases, options);
-  return useApiQuery(attorneyRoutes.attorneyCases, { onError });
+/** GET the cases assigned to the signed-in attorney; `failure` is the screen's toast when they cannot be loaded. */
+export function useAttorneyCases({
+  failure,
+}: Pick<ApiQueryOptions<typeof attorneyRoutes.attorneyCases>, 'failure'> = {}) {
+  return useApiQuery(attorneyRoutes.attorneyCases, { failure });
 }

@@ -147,7 +147,7 @@ function UpcomingDeadlines({ cases }: { cases: readonly CaseResponse[] }) {
 
 /** /attorney/dashboard (spec part 2 §2): assigned cases, At a Glance, Upcoming Deadlines, Profile and Calendar. */
 export function AttorneyDashboardPage() {
-  const { request, reload } = useAttorneyCases({ failure: text.loadCasesFailed });
+  const { request, reload } = useAttorneyCases({ failure: { text: text.loadCasesFailed } });
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>

@@ -93,7 +93,7 @@ function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
 
 /** /attorney/profile (spec part 2 §2): the professional profile; names and e-mail shown read-only, phone saved. */
 export function AttorneyProfilePage() {
-  const { request, reload } = useAttorneyProfile({ failure: labels.loadFailed });
+  const { request, reload } = useAttorneyProfile({ failure: { text: labels.loadFailed } });
   return (
     <AttorneyProfileCard title={labels.title} loading={request.status === 'loading'}>
       {request.status === 'error' && <RetryAlert onRetry={reload}>{labels.loadFailed}</RetryAlert>}

@@ -123,7 +123,7 @@ export function ClientManagementPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Stage changes saved on this screen, laid over the loaded list until it is loaded again.
   const [updates, setUpdates] = useState<Record<string, { progressStatus: ProgressStatus; status: CaseStatus }>>({});
-  const { request, reload } = useAttorneyCases({ failure: text.loadFailed });
+  const { request, reload } = useAttorneyCases({ failure: { text: text.loadFailed } });
   const cases =
     request.status === 'success' ? request.data.map((legalCase) => ({ ...legalCase, ...updates[legalCase._id] })) : [];
   const selected = cases.find((legalCase) => legalCase._id === selectedId) ?? cases[0];

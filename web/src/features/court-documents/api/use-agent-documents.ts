@@ -6,6 +6,5 @@ import { useApiQuery } from '../../../lib/use-api-query';
 export function useAgentDocuments(refreshKey: string) {
   return useApiQuery(documentRoutes.agentDocuments, {
     refreshKey,
-    onError: (error) => console.error('Loading the agent documents failed', error),
   });
 }

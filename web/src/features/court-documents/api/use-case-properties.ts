@@ -6,6 +6,5 @@ import { useApiQuery } from '../../../lib/use-api-query';
 export function useCaseProperties(caseId: string) {
   return useApiQuery(documentRoutes.caseProperties, {
     params: { caseId },
-    onError: (error) => console.error('Loading the properties of the case failed', error),
   });
 }

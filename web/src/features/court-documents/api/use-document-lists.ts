@@ -18,6 +18,5 @@ export function useDocumentLists(role: Role, refreshKey: string) {
   return useApiQuery(route, {
     query: { includeProgress: 'true' },
     refreshKey,
-    onError: (error) => console.error('Loading the documents failed', error),
   });
 }

@@ -4,7 +4,5 @@ import { useApiQuery } from '../../../lib/use-api-query';
 
 /** GET the cases the attorney runs (every case for an admin), to upload court documents to. */
 export function useAttorneyCases() {
-  return useApiQuery(attorneyRoutes.attorneyCases, {
-    onError: (error) => console.error('Loading the cases failed', error),
-  });
+  return useApiQuery(attorneyRoutes.attorneyCases);
 }

@@ -7,6 +7,5 @@ export function useCaseDocuments(caseId: string, refreshKey: string) {
   return useApiQuery(documentRoutes.caseDocuments, {
     params: { caseId },
     refreshKey,
-    onError: (error) => console.error('Loading the case documents failed', error),
   });
 }

@@ -4,7 +4,5 @@ import { useApiQuery } from '../../../lib/use-api-query';
 
 /** GET the client's cases, to choose the one a document belongs to. */
 export function useMyCases() {
-  return useApiQuery(documentRoutes.myCases, {
-    onError: (error) => console.error('Loading the cases for the upload form failed', error),
-  });
+  return useApiQuery(documentRoutes.myCases);
 }

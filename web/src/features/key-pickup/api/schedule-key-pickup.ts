@@ -1,20 +1,25 @@
-import { appointmentRoutes, type KeyPickupRequest } from '@estatekey/domain';
-import type { z } from 'zod';
+import { appointmentRoutes, keyPickupTexts, type KeyPickupRequest } from '@estatekey/domain';
 
-import { callApi } from '../../../lib/api-client';
+import { useApiMutation, type MutationFeedback } from '../../../lib/use-api-mutation';
 
 /** The signed-in key pickup request; the spec's client also sent an ownerEmail, which the server ignores. */
 export type KeyPickupBooking = Omit<KeyPickupRequest, 'ownerEmail'>;
-export type KeyPickupBookingResponse = z.output<typeof appointmentRoutes.scheduleAppointment.response>;
 
 // The route's own schema picks the fields to send (zod drops the rest), without the ignored ownerEmail.
 const bookingBody = appointmentRoutes.scheduleAppointment.body.omit({ ownerEmail: true });
 
-/** POST /api/appointments/schedule with the user's token: books a 30-minute 'Key Pickup Schedule'. */
-export function scheduleKeyPickup(booking: KeyPickupBooking): Promise<KeyPickupBookingResponse> {
-  return callApi(appointmentRoutes.scheduleAppointment, { body: bookingBody.parse(booking) });
-}
+type Callbacks = Pick<MutationFeedback<typeof appointmentRoutes.scheduleAppointment>, 'onSuccess' | 'onError'>;
 
-export function useScheduleKeyPickup(): typeof scheduleKeyPickup {
-  return scheduleKeyPickup;
+/**
+ * POST /api/appointments/schedule with the user's token: books a 30-minute 'Key Pickup Schedule' and says so, or tells
+ * the server's reason (part 1 §8).
+ */
+export function useScheduleKeyPickup({ onSuccess, onError }: Callbacks = {}) {
+  const { mutate, pending } = useApiMutation(appointmentRoutes.scheduleAppointment, {
+    success: keyPickupTexts.success,
+    failure: { text: keyPickupTexts.error, server: true },
+    onSuccess,
+    onError,
+  });
+  return { pending, schedule: (booking: KeyPickupBooking) => mutate({ body: bookingBody.parse(booking) }) };
 }

@@ -28,8 +28,7 @@ import {
   useSingleSubmit,
 } from '../../../components/form';
 import { SectionCard } from '../../../components/ui/section-card';
-import { ApiError, serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
 import { useScheduleKeyPickup } from '../api/schedule-key-pickup';
 
 const text = keyPickupTexts;
@@ -47,8 +46,6 @@ export interface KeyPickupFormProps {
 
 /** The Schedule Key Pickup form (spec part 1 §2.16, §3, §5, §8, §9). */
 export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
-  const notify = useNotify();
-  const scheduleKeyPickup = useScheduleKeyPickup();
   const headingId = useId();
   const [today] = useState(todayIsoDate);
   const schema = useMemo(() => makeKeyPickupSchema(today), [today]);
@@ -78,16 +75,15 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
     }
   }, [prefillName, prefillEmail, prefillPhone, getValues, setValue]);
 
-  const onSubmit = useSingleSubmit(handleSubmit, async (booking) => {
-    try {
-      await scheduleKeyPickup(booking);
-      notify.success(text.success);
-      reset({ ...emptyForm, ...contactPrefill });
-    } catch (error) {
-      console.error('Scheduling the key pickup failed', error);
+  const { schedule } = useScheduleKeyPickup({
+    onSuccess: () => reset({ ...emptyForm, ...contactPrefill }),
+    onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, formFieldsOf(emptyForm), setError);
-      notify.error(serverMessageOr(error, text.error));
-    }
+    },
+  });
+
+  const onSubmit = useSingleSubmit(handleSubmit, async (booking) => {
+    await schedule(booking);
   });
 
   return (

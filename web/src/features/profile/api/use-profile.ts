@@ -4,7 +4,5 @@ import { useApiQuery } from '../../../lib/use-api-query';
 
 /** GET the signed-in user's profile, as the settings form edits it. */
 export function useProfile() {
-  return useApiQuery(accountRoutes.profile, {
-    onError: (error) => console.error('Loading the profile failed', error),
-  });
+  return useApiQuery(accountRoutes.profile);
 }

@@ -65,16 +65,12 @@ function sharesKeyOf(property: Property): string {
 }
 
 function SharedUsersList({ property }: { property: Property }) {
-  const notify = useNotify();
   const headingId = useId();
   const { request, reload } = useSharedUsers({
     params: { id: property.id },
     // The list follows a share or unshare made here or anywhere else.
     refreshKey: sharesKeyOf(property),
-    onError: (error) => {
-      console.error(`Loading the shared users of property ${property.id} failed`, error);
-      notify.error(sharingTexts.loadSharedFailed);
-    },
+    failure: { text: sharingTexts.loadSharedFailed },
   });
 
   const unshare = useUnshareProperty({ onSuccess: reload });
