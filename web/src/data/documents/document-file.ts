@@ -1,11 +1,11 @@
 import {
   apiErrorBodySchema,
-  type DocumentResponse,
   documentRoutes,
   type DocumentScreen,
   documentsTexts,
   commonTexts,
 } from '@estatekey/domain';
+import type { z } from 'zod';
 
 import { ApiError } from '../../lib/api-client';
 
@@ -46,17 +46,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 const uploadResponseSchema = documentRoutes.uploadDocument.response;
+type UploadAnswer = z.output<typeof uploadResponseSchema>;
 
 /**
  * POST /api/documents/upload through XMLHttpRequest, the one browser API that reports upload progress: `onProgress`
- * gets 0–100. Answers the stored document; a refusal throws ApiError with the server's message and field errors.
+ * gets 0–100. Answers the route's answer with the stored document; a refusal throws ApiError with the server's message and field errors.
  */
 export async function uploadDocumentWithProgress(
   body: FormData,
   onProgress: (percent: number) => void,
-): Promise<DocumentResponse> {
+): Promise<UploadAnswer> {
   const token = await idToken();
-  return new Promise<DocumentResponse>((resolve, reject) => {
+  return new Promise<UploadAnswer>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', documentRoutes.uploadDocument.path);
     request.setRequestHeader('Accept', 'application/json');
@@ -74,7 +75,7 @@ export async function uploadDocumentWithProgress(
       }
       if (request.status >= 200 && request.status < 300) {
         const parsed = uploadResponseSchema.safeParse(payload);
-        if (parsed.success) resolve(parsed.data.document);
+        if (parsed.success) resolve(parsed.data);
         else reject(new ApiError(request.status, commonTexts.invalidResponse));
         return;
       }

@@ -14,8 +14,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { useForm } from 'react-hook-form';
 
 import { WizardProgress, WizardStepSection } from '../../../components/wizard/wizard-frame';
-import { useNotify } from '../../../lib/notify';
-import { saveAgentProfile } from '../../../components/agent-profile/save-agent-profile';
+import { useCompleteAgentOnboarding } from '../api/use-complete-agent-onboarding';
 import {
   AdditionalStep,
   PersonalStep,
@@ -51,11 +50,10 @@ const STEP_BODIES: Record<(typeof AGENT_WIZARD_STEPS)[number]['key'], (control: 
  * PUT /api/user/onboarding/agent/complete; the live profile then closes onboarding and opens the dashboard.
  */
 export function AgentProfileWizard() {
-  const notify = useNotify();
+  const completion = useCompleteAgentOnboarding();
+  const completing = completion.pending;
   const [step, setStep] = useState(0);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
-  const [completing, setCompleting] = useState(false);
-  const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { control, getValues, setError, clearErrors } = useForm<AgentProfileInput>({
@@ -88,23 +86,12 @@ export function AgentProfileWizard() {
       showProblems(checked.problems);
       return;
     }
-    inFlight.current = true;
-    setCompleting(true);
-    try {
-      await saveAgentProfile(checked.profile);
-      notify.success(agentText.success);
-    } catch (error) {
-      console.error('Completing the agent onboarding failed', error);
-      notify.error(agentText.failed);
-    } finally {
-      inFlight.current = false;
-      setCompleting(false);
-    }
+    await completion.mutate({ body: { formData: checked.profile } });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (completing) return;
     clearErrors(fieldsOfStep(step));
     const problems = stepProblems(getValues(), step);
     if (problems.length > 0) {

@@ -27,9 +27,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { FormSelectField, showFieldErrors, useSingleSubmit } from '../../../components/form';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
-import { ApiError, serverMessageOr } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { fileSizeLabel } from '../../../lib/file-size';
-import { useNotify } from '../../../lib/notify';
 import { useUploadClientDocument } from '../api/upload-client-document';
 
 const text = uploadTexts;
@@ -92,9 +91,7 @@ export interface ClientUploadFormProps {
 
 /** The Upload Document form of Guardians and Executors (spec part 1 §2.17, §3, §5, §8). */
 export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onUploaded }: ClientUploadFormProps) {
-  const notify = useNotify();
   const navigate = useNavigate();
-  const uploadClientDocument = useUploadClientDocument();
   const fileLabelId = useId();
   const fileStatusId = useId();
   const fileErrorId = useId();
@@ -111,24 +108,24 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
     defaultValues: { ...EMPTY_FORM, caseId: defaultCaseId },
   });
 
-  const onSubmit = useSingleSubmit(handleSubmit, async ({ fields, file }) => {
-    try {
-      setProgress(0);
-      await uploadClientDocument({ fields, file }, setProgress);
-      notify.success(text.success);
+  const upload = useUploadClientDocument({
+    onSuccess: ({ document }) => {
       if (onUploaded) {
-        reset({ ...EMPTY_FORM, caseId: fields.caseId });
+        reset({ ...EMPTY_FORM, caseId: document.caseId ?? '' });
         onUploaded();
       } else {
         void navigate(paths.documents);
       }
-    } catch (error) {
-      console.error('Uploading the document failed', error);
+    },
+    onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, FORM_FIELDS, setError);
-      notify.error(serverMessageOr(error, text.failed));
-    } finally {
-      setProgress(null);
-    }
+    },
+  });
+
+  const onSubmit = useSingleSubmit(handleSubmit, async ({ fields, file }) => {
+    setProgress(0);
+    await upload.mutate({ fields, file, onProgress: setProgress });
+    setProgress(null);
   });
 
   const fileError = errors.file?.message;

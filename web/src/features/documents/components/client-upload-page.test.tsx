@@ -2,7 +2,6 @@ import {
   type CaseSummary,
   caseSummarySchema,
   commonTexts,
-  type DocumentResponse,
   emptyProgressStatus,
   errorsTexts,
   uploadTexts,
@@ -15,9 +14,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
 import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
+import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
-import { uploadClientDocument } from '../api/upload-client-document';
+import type * as DocumentFileModule from '../../../data/documents/document-file';
+import { uploadDocumentWithProgress } from '../../../data/documents/document-file';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
@@ -25,10 +26,13 @@ vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
-vi.mock('../api/upload-client-document', () => ({
-  uploadClientDocument: vi.fn(),
-  useUploadClientDocument: () => uploadClientDocument,
+vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof DocumentFileModule>()),
+  uploadDocumentWithProgress: vi.fn(),
 }));
+const upload = vi.mocked(uploadDocumentWithProgress);
+/** The multipart form the page sent, as name → value (the file as the File itself). */
+const sentForm = (call = 0) => Object.fromEntries(upload.mock.calls[call]?.[0].entries() ?? []);
 
 const text = uploadTexts;
 const pageText = uploadTexts;
@@ -87,7 +91,7 @@ const uploadButton = () => screen.getByRole('button', { name: text.submit });
 
 beforeEach(() => {
   reload.mockClear();
-  vi.mocked(uploadClientDocument).mockReset();
+  upload.mockReset();
   givenCases({ status: 'success', data: [probate, guardianship] });
 });
 
@@ -149,7 +153,7 @@ describe('upload document form', () => {
 
     expect(await screen.findByText(text.selectFile)).toBeInTheDocument();
     expect(select(text.caseLabel)).toHaveAccessibleDescription(text.selectCase);
-    expect(uploadClientDocument).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('asks for a document type', async () => {
@@ -157,7 +161,7 @@ describe('upload document form', () => {
     await openUploadPage();
     await user.click(uploadButton());
     expect(select(text.documentTypeLabel)).toHaveAccessibleDescription(text.selectDocumentType);
-    expect(uploadClientDocument).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('refuses a file above 10 MB before sending anything', async () => {
@@ -170,7 +174,7 @@ describe('upload document form', () => {
     expect(await screen.findByText(text.fileTooLarge)).toBeInTheDocument();
     await user.click(uploadButton());
     expect(fileInput()).toHaveAccessibleDescription(expect.stringContaining(text.fileTooLarge));
-    expect(uploadClientDocument).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('accepts only the allowed extensions in the file picker', async () => {
@@ -180,7 +184,7 @@ describe('upload document form', () => {
 
   it('uploads the file with its fields, confirms and opens the court documents', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(uploadClientDocument).mockResolvedValue({} as DocumentResponse);
+    upload.mockResolvedValue({ message: text.success, document: documentResponseFixture({ caseId: guardianship._id }) });
     const { router } = await openUploadPage();
     const letters = pdf();
     await user.selectOptions(select(text.documentTypeLabel), 'Court Order');
@@ -192,26 +196,27 @@ describe('upload document form', () => {
     await user.click(uploadButton());
 
     expect(await screen.findByText(text.success)).toBeInTheDocument();
-    expect(uploadClientDocument).toHaveBeenCalledExactlyOnceWith(
-      {
-        fields: {
-          documentType: 'Court Order',
-          caseId: guardianship._id,
-          filingDate: '2026-02-03',
-          description: 'Letters of office',
-        },
-        file: letters,
-      },
+    expect(upload).toHaveBeenCalledExactlyOnceWith(
+      expect.any(FormData),
       // The progress callback that moves the upload bar.
       expect.any(Function),
     );
+    expect(sentForm()).toEqual({
+      documentType: 'Court Order',
+      caseId: guardianship._id,
+      filingDate: '2026-02-03',
+      description: 'Letters of office',
+      file: expect.objectContaining({ name: 'letters-of-office.pdf' }),
+    });
+    // The text fields go first, so the server has read them before the file streams in.
+    expect([...(upload.mock.calls[0]?.[0].keys() ?? [])].at(-1)).toBe('file');
     expect(router.state.location.pathname).toBe('/documents');
   });
 
   it("shows the server's refusal of a file type, else the generic failure", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(uploadClientDocument)
+    upload
       .mockRejectedValueOnce(new ApiError(415, errorsTexts.fileTypeNotAllowed))
       .mockRejectedValueOnce(new ApiError(0, commonTexts.internalError));
     const { router } = await openUploadPage();

@@ -4,7 +4,6 @@ import {
   apiTexts,
   commonTexts,
   type DocumentResponse,
-  documentResponseSchema,
   formatTime12h,
   GUARDIAN_WIZARD_STEPS,
   onboardingTexts,
@@ -23,6 +22,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
+import { documentResponseFixture } from '../../../test/document-fixtures';
 import { userProfileFixture } from '../../../test/user-profile-fixture';
 import { useUserProfile } from '../../../data/user/use-user-profile';
 import { renderAppAt } from '../../../test/render-app';
@@ -51,20 +51,14 @@ const today = todayIsoDate();
 const tomorrow = addDaysIso(today, 1);
 
 function documentFixture(name: string): DocumentResponse {
-  return documentResponseSchema.parse({
+  return documentResponseFixture({
     _id: `doc-${name}`,
     title: name,
     originalName: name,
     fileName: name,
     documentType: 'Other',
-    description: '',
-    filingDate: null,
-    createdAt: '2026-01-10T09:00:00.000Z',
-    uploadDate: '2026-01-10T09:00:00.000Z',
     fileUrl: `/api/documents/doc-${name}/file`,
-    mimeType: 'application/pdf',
     size: 2048,
-    viewed: false,
     uploaderName: 'Gina Guardian',
     uploaderRole: 'Guardian',
     clientName: 'Gina Guardian',
