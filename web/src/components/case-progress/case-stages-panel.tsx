@@ -18,8 +18,7 @@ import {
 } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
-import { callApi } from '../../lib/api-client';
-import { useNotify } from '../../lib/notify';
+import { useApiMutation } from '../../lib/use-api-mutation';
 
 const { stages: text } = attorneyTexts;
 
@@ -59,27 +58,20 @@ export function CaseStagesPanel({
   showPercent = true,
   onUpdated,
 }: CaseStagesPanelProps) {
-  const notify = useNotify();
   const [saving, setSaving] = useState<CaseStage | null>(null);
+  const update = useApiMutation(attorneyRoutes.updateCaseProgress, {
+    success: text.updated,
+    failure: { text: text.failed },
+    onSuccess: (answer) => onUpdated?.({ progressStatus: answer.progressStatus, status: answer.status }),
+  });
   const idPrefix = useId();
   const percent = caseProgressPercent(progressStatus);
 
   const setStage = async (stage: CaseStage, status: CaseStageStatus) => {
     if (saving !== null || progressStatus[stage] === status) return;
     setSaving(stage);
-    try {
-      const answer = await callApi(attorneyRoutes.updateCaseProgress, {
-        params: { id: caseId },
-        body: { stage, status },
-      });
-      onUpdated?.({ progressStatus: answer.progressStatus, status: answer.status });
-      notify.success(text.updated);
-    } catch (error) {
-      console.error('Updating the case stage failed', error);
-      notify.error(text.failed);
-    } finally {
-      setSaving(null);
-    }
+    await update.mutate({ params: { id: caseId }, body: { stage, status } });
+    setSaving(null);
   };
 
   return (

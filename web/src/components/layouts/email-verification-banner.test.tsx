@@ -55,7 +55,7 @@ describe('e-mail verification banner (DESIGN §5)', () => {
     renderAppAt(PAGE, unverified());
     expect(await screen.findByText(errorsTexts.emailNotVerified)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.resend }));
-    expect(callApi).toHaveBeenCalledWith(accountRoutes.resendVerification);
+    expect(callApi).toHaveBeenCalledWith(accountRoutes.resendVerification, {});
     expect(await screen.findByText(apiTexts.verificationResent)).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { accountRoutes, signedInAreaTexts } from '@estatekey/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
-import { ApiError, callApi, serverMessageOr } from '../../lib/api-client';
-import { useNotify } from '../../lib/notify';
+import { ApiError } from '../../lib/api-client';
+import { useApiMutation } from '../../lib/use-api-mutation';
 
 const { emailVerification: texts } = signedInAreaTexts;
 const CONFLICT = 409;
@@ -25,8 +25,14 @@ function refreshSession(): void {
  * whenever this tab regains focus; once the token says verified, the layout drops the banner.
  */
 export function EmailVerificationBanner() {
-  const notify = useNotify();
-  const [sending, setSending] = useState(false);
+  const resend = useApiMutation(accountRoutes.resendVerification, {
+    success: ({ message }) => message,
+    failure: { text: texts.resendFailed, server: { unlessGeneric: true } },
+    onError: (error) => {
+      // Verified meanwhile: the token is stale, and a fresh one removes the banner.
+      if (error instanceof ApiError && error.status === CONFLICT) refreshSession();
+    },
+  });
 
   useEffect(() => {
     const onVisible = () => {
@@ -40,27 +46,13 @@ export function EmailVerificationBanner() {
     };
   }, []);
 
-  const resend = useCallback(async () => {
-    setSending(true);
-    try {
-      const { message } = await callApi(accountRoutes.resendVerification);
-      notify.success(message);
-    } catch (error) {
-      notify.error(serverMessageOr(error, texts.resendFailed, { unlessGeneric: true }));
-      // Verified meanwhile: the token is stale, and a fresh one removes the banner.
-      if (error instanceof ApiError && error.status === CONFLICT) refreshSession();
-    } finally {
-      setSending(false);
-    }
-  }, [notify]);
-
   return (
     <Alert
       severity="warning"
       sx={{ borderRadius: 0 }}
       action={
-        <Button color="inherit" size="small" disabled={sending} onClick={() => void resend()}>
-          {sending ? texts.resending : texts.resend}
+        <Button color="inherit" size="small" disabled={resend.pending} onClick={() => void resend.mutate({})}>
+          {resend.pending ? texts.resending : texts.resend}
         </Button>
       }
     >
