@@ -238,8 +238,9 @@ function stepState(presetStep: SalePresetStep, context: Context, earlier: readon
       return step('offer', 'pending');
     case 'notice': {
       const { objection, noticeEndsOn } = context;
+      // The objection hands the sale to the court: the notice no longer decides it, the confirmation step does.
       if (objection) {
-        return step('notice', 'blocked', {
+        return step('notice', 'not-needed', {
           reason: reasons.objectionReceived(objection.objectorName, objection.receivedOn),
         });
       }
@@ -353,7 +354,9 @@ export function saleState(input: SaleStateInput, today: string): SaleState {
       ...ORDINARY_SALE,
       acceptedOfferId: accepted?.id ?? null,
       acceptedOutcome: accepted ? 'accepted' : null,
-      finalSale: accepted ? { buyerName: accepted.buyerName ?? null, amount: accepted.amount, toOverbidder: false } : null,
+      finalSale: accepted
+        ? { buyerName: accepted.buyerName ?? null, amount: accepted.amount, toOverbidder: false }
+        : null,
     };
   }
   const context = buildContext(input, today);
@@ -386,7 +389,10 @@ export function saleState(input: SaleStateInput, today: string): SaleState {
     steps,
     gates: {
       acceptOffer: refused(acceptReasons),
-      close: isDone(context.closedOn, today) || open.length === 0 ? ALLOWED : refused([saleTexts.reasons.stepsOpen(open.join(', '))]),
+      close:
+        isDone(context.closedOn, today) || open.length === 0
+          ? ALLOWED
+          : refused([saleTexts.reasons.stepsOpen(open.join(', '))]),
       offerMilestone:
         acceptedOutcome === 'accepted'
           ? ALLOWED
@@ -407,8 +413,13 @@ export function saleState(input: SaleStateInput, today: string): SaleState {
  * Whether the offer `offerId` may be accepted today, and why not: the general gate (letters on file, no other offer
  * accepted), the offer still open, and under a California preset not under 90 % of an appraisal less than a year old.
  */
-export function acceptOfferGate(input: SaleStateInput, today: string, offer: { id: string; amount: number; status: OfferStatus }): Gate {
-  if (!input.caseLinked) return OPEN_OFFER_STATUSES.includes(offer.status) ? ALLOWED : refused([saleTexts.reasons.offerNotOpen]);
+export function acceptOfferGate(
+  input: SaleStateInput,
+  today: string,
+  offer: { id: string; amount: number; status: OfferStatus },
+): Gate {
+  if (!input.caseLinked)
+    return OPEN_OFFER_STATUSES.includes(offer.status) ? ALLOWED : refused([saleTexts.reasons.offerNotOpen]);
   const state = saleState(input, today);
   const context = buildContext(input, today);
   const reasons: string[] = [];
@@ -449,7 +460,10 @@ export function hearingOutcomeProblem(input: SaleStateInput, today: string, hear
 
 /** The gate state the server stores on the property (`saleGates`) for firestore.rules to read. */
 export function saleGates(state: SaleState): SaleGates {
-  return { offerMilestoneAllowed: state.gates.offerMilestone.allowed, closeMilestoneAllowed: state.gates.close.allowed };
+  return {
+    offerMilestoneAllowed: state.gates.offerMilestone.allowed,
+    closeMilestoneAllowed: state.gates.close.allowed,
+  };
 }
 
 /** The milestones the sale path gates, and the stored flag that opens each. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationTexts } from '../messages/validation-texts';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { boundedString, idSchema, isoDateSchema, optionalText, requiredString } from '../common/primitives';
-import { dollarAmountSchema, dollarsToCents, positiveDollarAmountSchema } from './sale-money';
+import { dollarAmountSchema, dollarsToCents, isDollarAmount, positiveDollarAmountSchema } from './sale-money';
 import { salePresetKeySchema, saleStepKeySchema } from './sale-presets';
 import { saleTexts } from './sale-texts';
 
@@ -96,6 +96,10 @@ export const saleObjectionRequestSchema = z.strictObject({
 });
 export type SaleObjectionRequest = z.output<typeof saleObjectionRequestSchema>;
 
+function bothValid(offer: { amount: number; deposit: number }): boolean {
+  return offer.amount > 0 && isDollarAmount(offer.amount) && isDollarAmount(offer.deposit);
+}
+
 /** POST /api/properties/{id}/offers */
 export const offerRequestSchema = z
   .strictObject({
@@ -110,7 +114,8 @@ export const offerRequestSchema = z
       .transform((list) => [...new Set(list)]),
     expiresOn: isoDateSchema,
   })
-  .refine((offer) => dollarsToCents(offer.deposit) <= dollarsToCents(offer.amount), {
+  // Judged only once both amounts are valid: a field's own issue is the one to show.
+  .refine((offer) => !bothValid(offer) || dollarsToCents(offer.deposit) <= dollarsToCents(offer.amount), {
     path: ['deposit'],
     message: saleTexts.validation.depositOverAmount,
   });
@@ -129,7 +134,11 @@ export const offerStatusUpdateRequestSchema = z
   })
   .superRefine((update, context) => {
     if (update.status === 'countered' && update.counterAmount === undefined) {
-      context.addIssue({ code: 'custom', path: ['counterAmount'], message: saleTexts.validation.counterAmountRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['counterAmount'],
+        message: saleTexts.validation.counterAmountRequired,
+      });
     }
     if (update.status !== 'countered' && update.counterAmount !== undefined) {
       context.addIssue({
@@ -183,7 +192,8 @@ export const saleHearingRequestSchema = z
         issue('confirmedBuyerName', saleTexts.validation.confirmedBuyerRequired);
       }
     } else if (hearing.outcome !== 'confirmed') {
-      if (hearing.confirmedPrice !== undefined) issue('confirmedPrice', saleTexts.validation.outcomeFieldsNotApplicable);
+      if (hearing.confirmedPrice !== undefined)
+        issue('confirmedPrice', saleTexts.validation.outcomeFieldsNotApplicable);
       if (hearing.confirmedBuyerName !== undefined) {
         issue('confirmedBuyerName', saleTexts.validation.outcomeFieldsNotApplicable);
       }
