@@ -4,6 +4,7 @@ import {
   addYearsIso,
   hearingOutcomeProblem,
   isAppraisalCurrent,
+  offerPrice,
   saleGates,
   saleMilestoneCompletionAllowed,
   saleState,
@@ -479,5 +480,49 @@ describe('appraisal age', () => {
     expect(isAppraisalCurrent('2025-03-11', '2026-03-11')).toBe(false);
     expect(isAppraisalCurrent('2026-03-11', '2026-03-10')).toBe(false);
     expect(addYearsIso('2024-02-29', 1)).toBe('2025-03-01');
+  });
+});
+
+describe('an offer at a counter price or past its expiry', () => {
+  const authority: SaleAuthorityFacts = {
+    preset: 'ca-court-confirmation',
+    lettersIssuedOn: LETTERS,
+    appraisedValue: 500_000,
+    appraisedOn: '2026-01-01',
+  };
+
+  it('stands at its last counter for the floor, the overbid and the final sale', () => {
+    const countered: SaleOfferFacts = { ...received, amount: 400_000, status: 'countered', counterAmount: 450_000 };
+    expect(offerPrice(countered)).toBe(450_000);
+    expect(acceptOfferGate(input(authority), TODAY, countered)).toEqual({ allowed: true });
+    const acceptedCounter = { ...countered, status: 'accepted' as const };
+    expect(saleState(input(authority, { offers: [acceptedCounter] }), TODAY).minimumOverbid).toBe(473_000);
+    const confirmed = saleState(
+      input(authority, { offers: [acceptedCounter], hearing: { date: '2026-04-10', outcome: 'confirmed' } }),
+      '2026-04-10',
+    );
+    expect(confirmed.finalSale).toEqual({ buyerName: 'Bea Buyer', amount: 450_000, toOverbidder: false });
+  });
+
+  it('cannot be accepted after the day it expires, with or without a case', () => {
+    const expiring: SaleOfferFacts = { ...received, expiresOn: TODAY };
+    expect(acceptOfferGate(input(authority), TODAY, expiring)).toEqual({ allowed: true });
+    expect(acceptOfferGate(input(authority), '2026-03-11', expiring)).toEqual({
+      allowed: false,
+      reason: reasons.offerExpired(TODAY),
+    });
+    const ordinary: SaleStateInput = { caseLinked: false, authority: null, hearing: null, offers: [] };
+    expect(acceptOfferGate(ordinary, '2026-03-11', expiring).allowed).toBe(false);
+  });
+});
+
+describe('a hearing outcome where no hearing applies', () => {
+  it('is refused on the IAEA path without objection and on Texas paths', () => {
+    for (const preset of ['ca-iaea-full', 'tx-independent', 'tx-dependent'] as const) {
+      const stateInput = input({ preset, lettersIssuedOn: LETTERS }, { offers: [accepted] });
+      expect(hearingOutcomeProblem(stateInput, TODAY, { date: '2026-04-10', outcome: 'confirmed' })).toBe(
+        reasons.noHearingOnPath,
+      );
+    }
   });
 });

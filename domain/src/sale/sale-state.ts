@@ -22,7 +22,6 @@ import type {
   AcceptedOutcome,
   Gate,
   LettersWarning,
-  OfferStatus,
   SaleGates,
   SaleHearing,
   SaleObjection,
@@ -52,7 +51,13 @@ export interface SaleAuthorityFacts {
   readonly objections?: readonly SaleObjection[];
 }
 
-export type SaleOfferFacts = Pick<SaleOffer, 'id' | 'amount' | 'status'> & Partial<Pick<SaleOffer, 'buyerName'>>;
+export type SaleOfferFacts = Pick<SaleOffer, 'id' | 'amount' | 'status'> &
+  Partial<Pick<SaleOffer, 'buyerName' | 'expiresOn' | 'counterAmount'>>;
+
+/** The price an offer stands at: the last counter when one was made (accepting a countered offer takes it), else its amount. */
+export function offerPrice(offer: Pick<SaleOffer, 'amount'> & Partial<Pick<SaleOffer, 'counterAmount'>>): number {
+  return offer.counterAmount ?? offer.amount;
+}
 
 export interface SaleStateInput {
   /** Whether a case is linked to the property; without one the sale is ordinary and nothing is gated. */
@@ -168,7 +173,7 @@ function buildContext(input: SaleStateInput, today: string): Context {
     objection,
     confirmationApplies,
     minimumOverbidCents:
-      confirmationApplies && acceptedOffer ? minimumOverbidCents(dollarsToCents(acceptedOffer.amount)) : null,
+      confirmationApplies && acceptedOffer ? minimumOverbidCents(dollarsToCents(offerPrice(acceptedOffer))) : null,
     closedOn: input.closedOn ?? null,
   };
 }
@@ -355,7 +360,7 @@ export function saleState(input: SaleStateInput, today: string): SaleState {
       acceptedOfferId: accepted?.id ?? null,
       acceptedOutcome: accepted ? 'accepted' : null,
       finalSale: accepted
-        ? { buyerName: accepted.buyerName ?? null, amount: accepted.amount, toOverbidder: false }
+        ? { buyerName: accepted.buyerName ?? null, amount: offerPrice(accepted), toOverbidder: false }
         : null,
     };
   }
@@ -372,13 +377,14 @@ export function saleState(input: SaleStateInput, today: string): SaleState {
 
   let finalSale: FinalSale | null = null;
   if (context.acceptedOffer && acceptedOutcome === 'accepted') {
-    const { hearing } = context;
+    const { hearing, acceptedOffer } = context;
+    const confirmed = context.confirmationApplies ? hearing : null;
     finalSale =
-      context.confirmationApplies && hearing?.outcome === 'confirmed-to-overbidder'
-        ? { buyerName: hearing.confirmedBuyerName ?? null, amount: hearing.confirmedPrice ?? 0, toOverbidder: true }
+      confirmed?.outcome === 'confirmed-to-overbidder'
+        ? { buyerName: confirmed.confirmedBuyerName ?? null, amount: confirmed.confirmedPrice ?? 0, toOverbidder: true }
         : {
-            buyerName: context.acceptedOffer.buyerName ?? null,
-            amount: context.acceptedOffer.amount,
+            buyerName: confirmed?.confirmedBuyerName ?? acceptedOffer.buyerName ?? null,
+            amount: confirmed?.confirmedPrice ?? offerPrice(acceptedOffer),
             toOverbidder: false,
           };
   }
@@ -409,27 +415,28 @@ export function saleState(input: SaleStateInput, today: string): SaleState {
   };
 }
 
+/** Why the offer itself cannot be accepted: not open any more, or past its expiry (the day it expires still counts). */
+function offerOpenReasons(offer: SaleOfferFacts, today: string): string[] {
+  if (!OPEN_OFFER_STATUSES.includes(offer.status)) return [saleTexts.reasons.offerNotOpen];
+  if (offer.expiresOn !== undefined && offer.expiresOn < today)
+    return [saleTexts.reasons.offerExpired(offer.expiresOn)];
+  return [];
+}
+
 /**
- * Whether the offer `offerId` may be accepted today, and why not: the general gate (letters on file, no other offer
+ * Whether the offer may be accepted today, and why not: the general gate (letters on file, no other offer
  * accepted), the offer still open, and under a California preset not under 90 % of an appraisal less than a year old.
  */
-export function acceptOfferGate(
-  input: SaleStateInput,
-  today: string,
-  offer: { id: string; amount: number; status: OfferStatus },
-): Gate {
-  if (!input.caseLinked)
-    return OPEN_OFFER_STATUSES.includes(offer.status) ? ALLOWED : refused([saleTexts.reasons.offerNotOpen]);
-  const state = saleState(input, today);
+export function acceptOfferGate(input: SaleStateInput, today: string, offer: SaleOfferFacts): Gate {
+  const reasons = offerOpenReasons(offer, today);
+  if (!input.caseLinked) return refused(reasons);
   const context = buildContext(input, today);
-  const reasons: string[] = [];
-  if (!OPEN_OFFER_STATUSES.includes(offer.status)) reasons.push(saleTexts.reasons.offerNotOpen);
   if (!context.lettersOnFile) reasons.push(saleTexts.reasons.lettersMissing);
-  if (state.acceptedOfferId !== null && state.acceptedOfferId !== offer.id) {
+  if (context.acceptedOffer && context.acceptedOffer.id !== offer.id) {
     reasons.push(saleTexts.reasons.offerAlreadyAccepted);
   }
   const appraisal = currentAppraisalCents(context);
-  if (appraisal && isUnderAppraisalFloor(dollarsToCents(offer.amount), appraisal.cents)) {
+  if (appraisal && isUnderAppraisalFloor(dollarsToCents(offerPrice(offer)), appraisal.cents)) {
     reasons.push(
       saleTexts.reasons.underAppraisalFloor(
         formatDollarsFromCents(appraisalFloorCents(appraisal.cents)),
@@ -448,9 +455,11 @@ export function acceptOfferGate(
 export function hearingOutcomeProblem(input: SaleStateInput, today: string, hearing: SaleHearing): string | null {
   if (hearing.outcome === undefined) return null;
   const context = buildContext(input, today);
+  if (!context.confirmationApplies) return saleTexts.reasons.noHearingOnPath;
   if (!context.acceptedOffer) return saleTexts.reasons.awaitingOffer;
   if (hearing.outcome === 'confirmed-to-overbidder') {
-    const minimum = context.minimumOverbidCents ?? minimumOverbidCents(dollarsToCents(context.acceptedOffer.amount));
+    const minimum =
+      context.minimumOverbidCents ?? minimumOverbidCents(dollarsToCents(offerPrice(context.acceptedOffer)));
     if (hearing.confirmedPrice === undefined || dollarsToCents(hearing.confirmedPrice) < minimum) {
       return saleTexts.reasons.overbidTooLow(formatDollarsFromCents(minimum));
     }

@@ -89,6 +89,9 @@ export const saleTexts = {
     lettersNotYetIssued: (issuedOn: string) => `Letters are dated ${issuedOn}, after today`,
     offerAlreadyAccepted: 'Another offer is already accepted',
     offerNotOpen: 'Only a received or countered offer can be accepted',
+    offerExpired: (expiresOn: string) => `The offer expired on ${expiresOn}`,
+    statusChangeNotAllowed: (from: string, to: string) => `An offer that is ${from} cannot become ${to}`,
+    noHearingOnPath: 'No confirmation hearing applies to this sale path',
     underAppraisalFloor: (minimum: string, appraisedValue: string, appraisedOn: string) =>
       `The price is under 90% of the appraisal of ${appraisedValue} on ${appraisedOn}: at least ${minimum} is needed`,
     awaitingOffer: 'Waits for an accepted offer',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canChangeOfferStatus,
   makeSaleAuthorityRequestSchema,
   offerRequestSchema,
   offerStatusUpdateRequestSchema,
@@ -240,5 +241,23 @@ describe('GET sale answer', () => {
         lettersWarning: null,
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('offer status changes', () => {
+  it.each([
+    ['received', 'accepted', true],
+    ['received', 'countered', true],
+    ['countered', 'countered', true],
+    ['countered', 'accepted', true],
+    ['accepted', 'withdrawn', true],
+    ['accepted', 'rejected', true],
+    ['accepted', 'countered', false],
+    ['accepted', 'expired', false],
+    ['rejected', 'accepted', false],
+    ['withdrawn', 'accepted', false],
+    ['expired', 'accepted', false],
+  ] as const)('%s → %s: %s', (from, to, allowed) => {
+    expect(canChangeOfferStatus(from, to)).toBe(allowed);
   });
 });

@@ -126,6 +126,23 @@ export type OfferRequestInput = z.input<typeof offerRequestSchema>;
 export const OFFER_ANSWER_STATUSES = ['countered', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type OfferAnswerStatus = (typeof OFFER_ANSWER_STATUSES)[number];
 
+/**
+ * Which status an offer may move to. An accepted offer may still be withdrawn by the buyer or rejected (the court
+ * denied confirmation, the sale fell through), which frees the sale for another offer; the other ends are final.
+ */
+export const OFFER_STATUS_TRANSITIONS: Record<OfferStatus, readonly OfferAnswerStatus[]> = {
+  received: ['countered', 'accepted', 'rejected', 'withdrawn', 'expired'],
+  countered: ['countered', 'accepted', 'rejected', 'withdrawn', 'expired'],
+  accepted: ['rejected', 'withdrawn'],
+  rejected: [],
+  withdrawn: [],
+  expired: [],
+};
+
+export function canChangeOfferStatus(from: OfferStatus, to: OfferAnswerStatus): boolean {
+  return OFFER_STATUS_TRANSITIONS[from].includes(to);
+}
+
 /** PUT /api/properties/{id}/offers/{offerId}: a counter names its amount, nothing else does. */
 export const offerStatusUpdateRequestSchema = z
   .strictObject({
