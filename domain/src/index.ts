@@ -67,3 +67,4 @@ export * from './sale/sale-presets';
 export * from './sale/sale';
 export * from './sale/sale-state';
 export * from './sale/sale-routes';
+export * from './sale/sale-access';
