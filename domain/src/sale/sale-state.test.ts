@@ -171,6 +171,20 @@ describe('California — IAEA full authority', () => {
     expect(after.finalSale).toEqual({ buyerName: 'Bea Buyer', amount: 500_000, toOverbidder: false });
   });
 
+  it('a notice mailed before the offer was accepted does not cover it', () => {
+    const stale = input(
+      { ...iaea, noticeMailedOn: '2026-02-01' },
+      { offers: [{ ...accepted, acceptedOn: '2026-02-10' }] },
+    );
+    expect(saleState(stale, TODAY).acceptedOutcome).toBe('accepted-pending-notice');
+    expect(stepOf(stale, 'notice')).toMatchObject({ state: 'pending', reason: reasons.mailNotice });
+    const sameDay = input(
+      { ...iaea, noticeMailedOn: '2026-02-10' },
+      { offers: [{ ...accepted, acceptedOn: '2026-02-10' }] },
+    );
+    expect(saleState(sameDay, TODAY).acceptedOutcome).toBe('accepted');
+  });
+
   it('an objection within the period moves the sale to court confirmation', () => {
     const objected = input(
       {
@@ -204,6 +218,12 @@ describe('California — IAEA full authority', () => {
       { offers: [accepted] },
     );
     expect(saleState(late, '2026-03-20').acceptedOutcome).toBe('accepted');
+  });
+
+  it('an objection dated after today does not count yet', () => {
+    const dated = input({ ...iaea, objections: [{ objectorName: 'Olive Heir', receivedOn: '2026-03-11' }] });
+    expect(saleState(dated, TODAY).acceptOutcome).toBe('accepted-pending-notice');
+    expect(saleState(dated, '2026-03-11').acceptOutcome).toBe('accepted-pending-confirmation');
   });
 });
 

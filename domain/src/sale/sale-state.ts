@@ -52,7 +52,7 @@ export interface SaleAuthorityFacts {
 }
 
 export type SaleOfferFacts = Pick<SaleOffer, 'id' | 'amount' | 'status'> &
-  Partial<Pick<SaleOffer, 'buyerName' | 'expiresOn' | 'counterAmount'>>;
+  Partial<Pick<SaleOffer, 'buyerName' | 'expiresOn' | 'counterAmount' | 'acceptedOn'>>;
 
 /** The price an offer stands at: the last counter when one was made (accepting a countered offer takes it), else its amount. */
 export function offerPrice(offer: Pick<SaleOffer, 'amount'> & Partial<Pick<SaleOffer, 'counterAmount'>>): number {
@@ -148,20 +148,25 @@ function isDone(date: string | null | undefined, today: string): date is string 
 function buildContext(input: SaleStateInput, today: string): Context {
   const authority: SaleAuthorityFacts = input.authority ?? { preset: DEFAULT_SALE_PRESET };
   const preset = SALE_PRESETS[authority.preset];
+  const acceptedOffer = input.offers.find((offer) => offer.status === 'accepted') ?? null;
+  // A notice proposes one sale: one mailed before the accepted offer was accepted does not cover it.
+  const mailedOn = authority.noticeMailedOn;
+  const acceptedOn = acceptedOffer?.acceptedOn;
   const noticeEndsOn =
-    preset.noticeDays !== null && authority.noticeMailedOn !== undefined
-      ? addDaysIso(authority.noticeMailedOn, preset.noticeDays)
+    preset.noticeDays !== null && mailedOn !== undefined && (acceptedOn === undefined || mailedOn >= acceptedOn)
+      ? addDaysIso(mailedOn, preset.noticeDays)
       : null;
-  // An objection counts when received before the notice period ended (or before any notice was mailed).
+  // An objection counts once received (not before `today`) and when received before the notice period ended, or
+  // before any notice was mailed.
   const objection =
     preset.noticeDays === null
       ? null
-      : ((authority.objections ?? []).find((entry) => noticeEndsOn === null || entry.receivedOn < noticeEndsOn) ??
-        null);
+      : ((authority.objections ?? []).find(
+          (entry) => entry.receivedOn <= today && (noticeEndsOn === null || entry.receivedOn < noticeEndsOn),
+        ) ?? null);
   const confirmationApplies = preset.steps.some(
     (step) => step.key === 'confirmation' && (step.onlyIf !== 'objection' || objection !== null),
   );
-  const acceptedOffer = input.offers.find((offer) => offer.status === 'accepted') ?? null;
   return {
     today,
     preset,
