@@ -61,3 +61,10 @@ export * from './api/invitation-routes';
 export * from './api/showing-routes';
 export * from './api/calendar-feed-routes';
 export * from './api/rate-limits';
+
+export * from './sale/sale-money';
+export * from './sale/sale-presets';
+export * from './sale/sale';
+export * from './sale/sale-state';
+export * from './sale/sale-routes';
+export * from './sale/sale-access';

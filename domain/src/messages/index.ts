@@ -26,6 +26,7 @@ export * from './properties-texts';
 export * from './public-intake-texts';
 export * from './public-pages-texts';
 export * from './public-site-texts';
+export * from '../sale/sale-texts';
 export * from './server-texts';
 export * from './sharing-texts';
 export * from './showings-texts';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { propertyPageFacts } from '../permissions/property-page-access-table';
+import { canOnSale, SALE_ACCESS_CASES, saleRelations } from './sale-access';
+
+const OTHERS = { ownerId: 'owner-uid', attorneyId: 'attorney-uid', clientId: 'client-uid' };
+
+describe('sale access table', () => {
+  it.each(SALE_ACCESS_CASES.map((row) => [row.role, row.relation, row.action, row.allowed] as const))(
+    '%s as %s: %s → %s',
+    (role, relation, action, allowed) => {
+      const facts = propertyPageFacts(relation, 'caller', OTHERS);
+      expect(canOnSale(action, { role, uid: 'caller', property: facts.property }, [facts.associatedCase])).toBe(
+        allowed,
+      );
+    },
+  );
+
+  it('lets the issue’s parties act: attorney sets the authority, owner and managing agent record offers', () => {
+    const row = (role: string, relation: string, action: string) =>
+      SALE_ACCESS_CASES.find((entry) => entry.role === role && entry.relation === relation && entry.action === action)
+        ?.allowed;
+    expect(row('Attorney', 'associated case attorney', 'manageAuthority')).toBe(true);
+    expect(row('Executor', 'owner', 'manageAuthority')).toBe(false);
+    expect(row('Executor', 'owner', 'manageOffers')).toBe(true);
+    expect(row('Agent', 'manage share', 'manageOffers')).toBe(true);
+    expect(row('Agent', 'view share', 'manageOffers')).toBe(false);
+    expect(row('Agent', 'view share', 'view')).toBe(true);
+    expect(row('Guardian', 'associated case client', 'view')).toBe(true);
+    expect(row('Agent', 'outsider', 'view')).toBe(false);
+  });
+
+  it('sums up several relations: an owner who is also the case client', () => {
+    const facts = propertyPageFacts('owner', 'caller', OTHERS);
+    const clientCase = { attorneyId: 'attorney-uid', clientId: 'caller' };
+    expect(saleRelations({ role: 'Guardian', uid: 'caller', property: facts.property }, [clientCase])).toEqual([
+      'owner',
+      'associated case client',
+    ]);
+  });
+});
