@@ -15,9 +15,9 @@ import {
   keyPickupTexts,
   type Notification,
   notificationContentTexts,
+  onboardingTexts,
   serverTodayIsoDate,
   validationTexts,
-  workspaceServerTexts,
 } from '@estatekey/domain';
 import { guardianOnboardingAnswers } from '@estatekey/domain/testing/fixtures';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -309,7 +309,7 @@ describe('PUT /api/appointments/{id}/cancel', () => {
     });
     expect(await cancel(alice.idToken, completed)).toMatchObject({
       status: 409,
-      body: { message: workspaceServerTexts.appointments.completedNotCancellable },
+      body: { message: keyPickupTexts.completedNotCancellable },
     });
     expect((await adminDb.collection('appointments').doc(completed).get()).get('status')).toBe('completed');
   });
@@ -481,7 +481,7 @@ describe('PUT /api/user/onboarding/complete creates what the guardian wizard des
     const second = await callApi(path, { method: 'PUT', token: alice.idToken, body: { formData: wizard() } });
     expect(second).toMatchObject({
       status: 409,
-      body: { message: workspaceServerTexts.onboarding.alreadyCompleted },
+      body: { message: onboardingTexts.alreadyCompleted },
     });
     expect(await ownedProperties(alice.uid)).toHaveLength(1);
     expect(await storedAppointments(alice.uid)).toHaveLength(1);

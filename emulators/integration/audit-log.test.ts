@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminTexts,
   apiPath,
   apiRoutes,
   AUDIT_LOG_CSV_COLUMNS,
-  DEFAULT_MILESTONE_STATUS,
-  serverTexts,
   type AuditLogPageResponse,
+  DEFAULT_MILESTONE_STATUS,
   type Role,
 } from '@estatekey/domain';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -88,7 +88,7 @@ describe('the audit log', () => {
 
     it('answers 400 for a page token it did not hand out', async () => {
       const answer = await callApi(auditLogPath(apiRoutes.auditLog, { pageToken: 'forged' }), { token: admin.idToken });
-      expect(answer).toMatchObject({ status: 400, body: { message: serverTexts.auditLog.invalidPageToken } });
+      expect(answer).toMatchObject({ status: 400, body: { message: adminTexts.errors.invalidPageToken } });
     });
   });
 

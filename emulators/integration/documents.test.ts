@@ -14,7 +14,6 @@ import {
   ONBOARDING_UPLOAD_SOURCE,
   UNCATEGORIZED_CASE_ID,
   uploadTexts,
-  workspaceServerTexts,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -283,7 +282,7 @@ describe('POST /api/documents/upload', () => {
       body: twoFiles,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: workspaceServerTexts.uploads.oneFileOnly });
+    expect(await response.json()).toEqual({ message: uploadTexts.oneFileOnly });
 
     expect(await documentsUploadedBy(client.uid)).toHaveLength(0);
   });
@@ -588,7 +587,7 @@ describe('DELETE /api/documents/disassociate-property', () => {
 
     expect(await disassociate(client.idToken, first)).toMatchObject({
       status: 404,
-      body: { message: workspaceServerTexts.documents.notAssociated },
+      body: { message: documentsTexts.notAssociated },
     });
   });
 

@@ -1,16 +1,15 @@
 import {
   addDaysIso,
-  apiPath,
   type AgentProfileInput,
+  apiPath,
   apiRoutes,
   apiTexts,
-  authTexts,
   type AttorneyOnboardingInput,
+  authTexts,
   errorsTexts,
   firestorePaths,
   type GuardianOnboardingInput,
   onboardingTexts,
-  serverTexts,
   serverTodayIsoDate,
   validationTexts,
 } from '@estatekey/domain';
@@ -97,7 +96,7 @@ describe('PUT /api/user/onboarding/complete', () => {
     const account = await signedInAccount(role);
     const answer = await put(path, account.idToken, { formData: guardianAnswers() });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: serverTexts.onboarding.notForRole });
+    expect(answer.body).toEqual({ message: onboardingTexts.notForRole });
     expect(await storedProfile(account.uid)).toMatchObject({ onboardingCompleted: false });
   });
 

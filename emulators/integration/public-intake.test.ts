@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
+  adminTexts,
   apiPath,
   apiRoutes,
   apiTexts,
@@ -9,7 +10,6 @@ import {
   PUBLIC_RATE_LIMIT,
   type PublicAppointmentRequestInput,
   type PublicPropertySubmissionInput,
-  serverTexts,
   serverTodayIsoDate,
   validationTexts,
 } from '@estatekey/domain';
@@ -117,7 +117,7 @@ describe('POST /api/appointments/schedule from a visitor', () => {
 
     expect(await adminNotificationsAbout(request.contactName)).toEqual([
       expect.objectContaining({
-        ...serverTexts.intake.keyPickupNotification(request.contactName, date, '13:30'),
+        ...adminTexts.notifications.intakeKeyPickup(request.contactName, date, '13:30'),
         category: 'system',
         link: '/intake-process',
         read: false,
@@ -234,7 +234,7 @@ describe('POST /api/properties/submit from a visitor', () => {
 
     expect(await adminNotificationsAbout(submission.contactName)).toEqual([
       expect.objectContaining({
-        ...serverTexts.intake.propertyNotification(
+        ...adminTexts.notifications.intakeProperty(
           submission.contactName,
           `${submission.propertyAddress}, Springfield, IL`,
         ),

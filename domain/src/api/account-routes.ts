@@ -1,5 +1,5 @@
 import { authTexts } from '../messages/auth-texts';
-import { serverTexts } from '../messages/server-texts';
+import { onboardingTexts } from '../messages/onboarding-texts';
 import { agentOnboardingRequestSchema } from '../user/agent-profile';
 import { attorneyOnboardingRequestSchema, attorneyOnboardingSchema } from '../user/attorney-profile';
 import { onboardingCompleteRequestSchema } from '../user/guardian-onboarding';
@@ -88,7 +88,7 @@ export const accountRoutes = {
     path: '/api/user/onboarding/complete',
     // Guardian/Executor send the wizard; company users (Admin) their company details (spec part 1 §4).
     access: ['Guardian', 'Executor', 'Admin'],
-    forbiddenMessage: serverTexts.onboarding.notForRole,
+    forbiddenMessage: onboardingTexts.notForRole,
     body: onboardingCompleteRequestSchema,
     bodyFor: onboardingCompletionBodyFor,
     response: userUpdatedResponseSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedString, idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
-import { serverTexts } from '../messages/server-texts';
+import { adminTexts } from '../messages/admin-texts';
 
 export const AUDIT_ACTIONS = [
   'user.registered',
@@ -90,15 +90,15 @@ export type AuditLogFilter = z.output<typeof auditLogFilterQuerySchema>;
 export const auditLogQuerySchema = auditLogFilterQuerySchema.extend({
   limit: z
     .string()
-    .max(TEXT_LIMITS.code, serverTexts.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
-    .regex(/^\d+$/, serverTexts.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
+    .max(TEXT_LIMITS.code, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
+    .regex(/^\d+$/, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
     .transform(Number)
     .pipe(
       z
         .number()
         .int()
-        .min(1, serverTexts.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
-        .max(AUDIT_LOG_MAX_PAGE_SIZE, serverTexts.auditLog.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE)),
+        .min(1, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
+        .max(AUDIT_LOG_MAX_PAGE_SIZE, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE)),
     )
     .default(AUDIT_LOG_DEFAULT_PAGE_SIZE),
   /** The opaque cursor a previous page answered as `nextPageToken`. */

@@ -1,6 +1,6 @@
 import { formTexts } from './form-texts';
 import { sidebarTexts } from './public-site-texts';
-import { serverTexts } from './server-texts';
+import { mailTexts } from './mail-texts';
 
 /**
  * Texts of the admin area: the admin API's answers and refusals, the owner's notification of a review
@@ -22,7 +22,8 @@ export const adminTexts = {
     ownerNotFound: 'No user with this id.',
     pickupNeedsOwner: 'A key pickup request is converted for an existing user: choose the owner.',
     chooseOwner: 'Choose an existing user or give the e-mail address of the owner to invite.',
-    invalidPageToken: serverTexts.auditLog.invalidPageToken,
+    invalidPageToken: 'The page token is not valid.',
+    invalidLimit: (max: number) => `The limit must be a whole number from 1 to ${max}.`,
   },
   success: {
     roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
@@ -43,6 +44,15 @@ export const adminTexts = {
       `Moved ${counts.lockboxCodes} lockbox codes and the buyer details of ${counts.showings} showings to private documents; removed the code from ${counts.profiles} profiles.`,
   },
   notifications: {
+    /** Admins hear of every public intake request. */
+    intakeKeyPickup: (contactName: string, date: string, time: string) => ({
+      title: mailTexts.intake.keyPickupSubject,
+      message: `${contactName} requested a key pickup on ${date} at ${time}.`,
+    }),
+    intakeProperty: (contactName: string, address: string) => ({
+      title: mailTexts.intake.propertySubject,
+      message: `${contactName} submitted ${address} for sale.`,
+    }),
     /** The owner learns of every review decision; a rejection carries the reason. */
     reviewChanged: (address: string, status: string, reason: string | null) => ({
       title: 'Property review updated',
@@ -147,6 +157,7 @@ export const adminTexts = {
     targetFilter: 'Target id',
     exportCsv: 'Export CSV',
     exportFailed: 'The export could not be downloaded.',
+    exportFileName: 'audit-log.csv',
     columns: {
       at: 'When',
       actor: 'Actor',

@@ -33,6 +33,8 @@ export const documentsTexts = {
   propertyDisassociated: 'Property disassociated from case',
   associateFailed: 'Failed to associate property',
   disassociateFailed: 'Failed to remove association',
+  /** Removing a link between a property and a case that are not linked. */
+  notAssociated: 'The property is not associated with this case',
   loadPropertiesFailed: commonTexts.loadPropertiesFailed,
   columns: {
     name: 'Document',

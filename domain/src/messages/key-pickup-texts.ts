@@ -27,6 +27,8 @@ export const keyPickupTexts = {
   cancelConfirm: 'Are you sure you want to cancel this appointment?',
   cancelled: 'Appointment cancelled successfully',
   cancelFailed: 'Failed to cancel appointment',
+  /** Cancelling an appointment that already took place. */
+  completedNotCancellable: 'A completed appointment cannot be cancelled',
   loadFailed: 'Failed to load your appointments',
   formTitle: 'Request a Key Pickup',
   contactTitle: formTexts.contactSection,

@@ -22,5 +22,54 @@ export const mailTexts = {
   intake: {
     propertySubject: 'New property submission',
     keyPickupSubject: 'New key pickup request',
+    /** The operations inbox is told of a key pickup requested on the public site. */
+    keyPickupText: (request: {
+      appointmentDate: string;
+      appointmentTime: string;
+      appointmentType: string;
+      duration: number;
+      needsCleanout: boolean;
+      details: string;
+      contactName: string;
+      contactEmail: string;
+      contactPhone: string;
+    }) =>
+      [
+        'A visitor requested a key pickup on the public site.',
+        '',
+        `Date: ${request.appointmentDate} at ${request.appointmentTime} (${request.duration} minutes)`,
+        `Type: ${request.appointmentType}`,
+        `Cleanout needed: ${request.needsCleanout ? 'Yes' : 'No'}`,
+        `Details: ${request.details || '-'}`,
+        '',
+        `Contact: ${request.contactName}, ${request.contactEmail}, ${request.contactPhone}`,
+        '',
+        'EstateKey',
+      ].join('\n'),
+    /** The operations inbox is told of a property submitted on the public site. */
+    propertyText: (submission: {
+      propertyAddress: string;
+      propertyCity: string;
+      propertyState: string;
+      propertyZip: string;
+      propertyType: string;
+      propertyCondition: string;
+      additionalInfo: string;
+      contactName: string;
+      contactEmail: string;
+      contactPhone: string;
+    }) =>
+      [
+        'A visitor submitted a property for sale on the public site.',
+        '',
+        `Address: ${submission.propertyAddress}, ${submission.propertyCity}, ${submission.propertyState} ${submission.propertyZip}`,
+        `Type: ${submission.propertyType}`,
+        `Condition: ${submission.propertyCondition}`,
+        `Additional information: ${submission.additionalInfo || '-'}`,
+        '',
+        `Contact: ${submission.contactName}, ${submission.contactEmail}, ${submission.contactPhone}`,
+        '',
+        'EstateKey',
+      ].join('\n'),
   },
 } as const;

@@ -14,6 +14,10 @@ export const onboardingTexts = {
   completing: 'Completing...',
   dashboardSuccess: 'Onboarding completed successfully!',
   dashboardFailed: 'Failed to complete onboarding.',
+  /** Completing the Guardian/Executor wizard again, which would create its property and key pickup twice. */
+  alreadyCompleted: 'Onboarding is already completed',
+  /** Agents and attorneys complete their own profile forms, not this one. */
+  notForRole: 'This onboarding is not for your account type',
   guardian: {
     identityConfirm: 'I confirm that I am a court-appointed Guardian or an Executor of an estate.',
     isAttorneyQuestion: 'Are you an attorney?',

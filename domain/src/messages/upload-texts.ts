@@ -19,6 +19,8 @@ export const uploadTexts = {
   descriptionRequired: 'Please enter a description',
   fileTooLarge: 'File too large (maximum 10 MB)',
   fileTypeNotAllowed: 'File type not allowed',
+  /** A multipart body with more than one file. */
+  oneFileOnly: 'Please upload one file at a time',
   submit: screenTitleTexts.upload,
   uploading: 'Uploading...',
   success: 'Document uploaded successfully!',

@@ -5,8 +5,8 @@ import {
   DomainError,
   errorsTexts,
   keyPickupTexts,
+  onboardingTexts,
   type Role,
-  serverTexts,
   serverTodayIsoDate,
   statusTexts,
   uploadTexts,
@@ -160,7 +160,7 @@ describe('mountArea guards by the entry’s access', () => {
     });
     expect(await call(app, 'PUT', '/api/user/onboarding/complete', {})).toEqual({
       status: 403,
-      body: { message: serverTexts.onboarding.notForRole },
+      body: { message: onboardingTexts.notForRole },
     });
   });
 });

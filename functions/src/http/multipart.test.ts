@@ -1,4 +1,4 @@
-import { uploadTexts, workspaceServerTexts } from '@estatekey/domain';
+import { uploadTexts } from '@estatekey/domain';
 import express, { type Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { fetchWithTimeout, withServer } from '../testing/serve-app';
@@ -87,7 +87,7 @@ describe.each([
         ],
       }),
     );
-    expect(answer).toEqual({ status: 400, body: { message: workspaceServerTexts.uploads.oneFileOnly } });
+    expect(answer).toEqual({ status: 400, body: { message: uploadTexts.oneFileOnly } });
   });
 
   it('reports no file for a form without one or with an empty file input', async () => {

@@ -1,4 +1,4 @@
-import { DomainError, uploadTexts, workspaceServerTexts } from '@estatekey/domain';
+import { DomainError, uploadTexts } from '@estatekey/domain';
 import busboy from 'busboy';
 import type { Request } from 'express';
 
@@ -95,7 +95,7 @@ export async function readSingleFileUpload(req: Request, limits: UploadLimits): 
     });
     parser.on('close', () => {
       if (tooLarge) reject(DomainError.payloadTooLarge(uploadTexts.fileTooLarge));
-      else if (tooManyFiles) reject(DomainError.badRequest(workspaceServerTexts.uploads.oneFileOnly));
+      else if (tooManyFiles) reject(DomainError.badRequest(uploadTexts.oneFileOnly));
       else resolve({ fields, file });
     });
 

@@ -1,13 +1,4 @@
-import {
-  AUDIT_LOG_CSV_COLUMNS,
-  DomainError,
-  serverTexts,
-  type AuditAction,
-  type AuditLog,
-  type AuditLogFilter,
-  type AuditLogQuery,
-  type AuditTargetType,
-} from '@estatekey/domain';
+import { adminTexts, AUDIT_LOG_CSV_COLUMNS, type AuditAction, type AuditLog, type AuditLogFilter, type AuditLogQuery, type AuditTargetType, DomainError } from '@estatekey/domain';
 import { Readable } from 'node:stream';
 import {
   FieldPath,
@@ -89,7 +80,7 @@ export function decodeAuditCursor(token: string): AuditLogCursor {
   }
   const result = cursorSchema.safeParse(parsed);
   if (!result.success) {
-    const message = serverTexts.auditLog.invalidPageToken;
+    const message = adminTexts.errors.invalidPageToken;
     throw DomainError.badRequest(message, [{ path: 'query.pageToken', message }]);
   }
   const [seconds, nanoseconds, id] = result.data;

@@ -1,4 +1,4 @@
-import { adminTexts, adminRoutes, serverTexts } from '@estatekey/domain';
+import { adminRoutes, adminTexts } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAppBaseUrl, getLockboxCodeEncryptionKey } from '../../config';
 import { resendVerification, type AccountAuth } from '../../services/accounts/accounts';
@@ -34,7 +34,7 @@ export function serveAdminArea(api: ApiRouter, { auth, db }: { auth: AdminUserAu
       await reply.stream(
         {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': contentDisposition('attachment', serverTexts.auditLog.exportFileName),
+          'Content-Disposition': contentDisposition('attachment', adminTexts.auditLog.exportFileName),
           // The log is personal data: no shared cache may keep a copy.
           'Cache-Control': 'no-store',
         },

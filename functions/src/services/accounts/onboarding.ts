@@ -6,9 +6,9 @@ import {
   errorsTexts,
   type GuardianOnboarding,
   notificationContentTexts,
+  onboardingTexts,
   paths,
   type UserProfile,
-  workspaceServerTexts,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { usersCollection } from '../../lib/collections';
@@ -59,7 +59,7 @@ export async function completeGuardianOnboarding(
   await db.runTransaction(async (transaction) => {
     const before = await completeOnboardingIn(transaction, db, uid, { onboarding: storedOnboardingAnswers(answers) });
     // A second completion (a double submit) would create the property and the pickup twice.
-    if (before.onboardingCompleted) throw DomainError.conflict(workspaceServerTexts.onboarding.alreadyCompleted);
+    if (before.onboardingCompleted) throw DomainError.conflict(onboardingTexts.alreadyCompleted);
     const form = onboardingPropertyForm(answers);
     const propertyId = createPropertyIn(transaction, db, uid, form, onboardingPropertyDetails(answers));
     if (key !== undefined) writeLockboxCodeIn(transaction, db, propertyId, lockboxCode, key, uid);

@@ -1,10 +1,10 @@
 import {
+  adminTexts,
   COLLECTIONS,
   DEFAULT_INTAKE_STATUS,
   type IntakeRequest,
   mailTexts,
   paths,
-  serverTexts,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { intakeRequestsCollection } from '../../lib/collections';
@@ -21,12 +21,12 @@ export type PublicIntakeSubmission =
 function adminNotification(submission: PublicIntakeSubmission): NotificationContent {
   const text =
     submission.kind === 'keyPickup'
-      ? serverTexts.intake.keyPickupNotification(
+      ? adminTexts.notifications.intakeKeyPickup(
           submission.payload.contactName,
           submission.payload.appointmentDate,
           submission.payload.appointmentTime,
         )
-      : serverTexts.intake.propertyNotification(
+      : adminTexts.notifications.intakeProperty(
           submission.payload.contactName,
           `${submission.payload.propertyAddress}, ${submission.payload.propertyCity}, ${submission.payload.propertyState}`,
         );
@@ -37,11 +37,11 @@ function operationsMail(submission: PublicIntakeSubmission) {
   return submission.kind === 'keyPickup'
     ? {
         subject: mailTexts.intake.keyPickupSubject,
-        text: serverTexts.intake.keyPickupMailText(submission.payload),
+        text: mailTexts.intake.keyPickupText(submission.payload),
       }
     : {
         subject: mailTexts.intake.propertySubject,
-        text: serverTexts.intake.propertyMailText(submission.payload),
+        text: mailTexts.intake.propertyText(submission.payload),
       };
 }
 

@@ -8,7 +8,7 @@ import {
   KEY_PICKUP_DURATION_MINUTES,
   KEY_PICKUP_TYPE,
   type KeyPickupRequest,
-  workspaceServerTexts,
+  keyPickupTexts,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { appointmentsCollection } from '../../lib/collections';
@@ -109,9 +109,7 @@ export async function cancelOwnAppointment(db: Firestore, uid: string, appointme
     if (!appointment || appointment.userId !== uid) throw DomainError.notFound(errorsTexts.appointmentNotFound);
     if (!canCancelAppointment(appointment)) {
       throw DomainError.conflict(
-        appointment.status === 'cancelled'
-          ? errorsTexts.alreadyCancelled
-          : workspaceServerTexts.appointments.completedNotCancellable,
+        appointment.status === 'cancelled' ? errorsTexts.alreadyCancelled : keyPickupTexts.completedNotCancellable,
       );
     }
     transaction.update(ref, {

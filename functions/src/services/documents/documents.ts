@@ -1,27 +1,27 @@
 import { createHash } from 'node:crypto';
 import {
   canDisassociateProperty,
-  isListedInMyCases,
   canListCaseOfProperty,
-  controlsPropertyLinks,
   canUploadToCase,
   canViewCase,
   canViewDocument,
   type Case,
   type CaseSummary,
   COLLECTIONS,
+  controlsPropertyLinks,
   type Document,
   documentFileUrl,
-  type DocumentScreen,
   documentReaderIds,
   type DocumentResponse,
+  type DocumentScreen,
+  documentsTexts,
   documentTitle,
   type DocumentType,
-  documentsTexts,
   type DocumentUploadFields,
   DomainError,
   errorsTexts,
   fullName,
+  isListedInMyCases,
   notificationContentTexts,
   paths,
   type Property,
@@ -29,7 +29,6 @@ import {
   uploadFileProblem,
   type UploadMimeType,
   uploadTexts,
-  workspaceServerTexts,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
@@ -367,7 +366,7 @@ export async function disassociateProperty(db: Firestore, caller: RoleCaller, li
     if (!property) throw DomainError.notFound(errorsTexts.propertyNotFound);
     if (!canDisassociateProperty({ ...caller, case: legalCase }, property)) throw DomainError.forbidden();
     const linked = legalCase.propertyIds.includes(link.propertyId) || property.caseIds.includes(link.caseId);
-    if (!linked) throw DomainError.notFound(workspaceServerTexts.documents.notAssociated);
+    if (!linked) throw DomainError.notFound(documentsTexts.notAssociated);
     return { sharer: null };
   });
 }
