@@ -167,6 +167,31 @@ describe('client intake and invitations', () => {
       const second = await submitIntake(attorney.idToken, intakeFor(newClientEmail(), { caseNumber }));
       expect(second.status).toBe(409);
       expect(second.body).toMatchObject({ message: casesTexts.errors.caseNumberTaken });
+      const stored = await adminDb.collection('cases').where('caseNumber', '==', caseNumber).get();
+      expect(stored.size).toBe(1);
+    });
+
+    it('refuses a typed case number that an earlier intake was given, and writes no second case', async () => {
+      // An attorney of its own, so the per-attorney intake limit other tests spend is not touched.
+      const numberer = await accountWithProfile('Attorney', 'Nico', 'Numberer');
+      const generated = await submitIntake(numberer.idToken, intakeFor(newClientEmail()));
+      expect(generated.status).toBe(201);
+      const { caseNumber } = apiRoutes.submitClient.response.parse(generated.body);
+      expect(caseNumber).toMatch(CASE_NUMBER_PATTERN);
+      const typed = await submitIntake(numberer.idToken, intakeFor(newClientEmail(), { caseNumber }));
+      expect(typed.status).toBe(409);
+      expect(typed.body).toMatchObject({ message: casesTexts.errors.caseNumberTaken });
+      const stored = await adminDb.collection('cases').where('caseNumber', '==', caseNumber).get();
+      expect(stored.size).toBe(1);
+    });
+
+    it("refuses a taken typed number that holds characters a document id cannot ('/')", async () => {
+      const slasher = await accountWithProfile('Attorney', 'Sol', 'Slasher');
+      const caseNumber = `2026/CV/${randomUUID().slice(0, 8)}`;
+      const first = await submitIntake(slasher.idToken, intakeFor(newClientEmail(), { caseNumber }));
+      expect(first.status).toBe(201);
+      const second = await submitIntake(slasher.idToken, intakeFor(newClientEmail(), { caseNumber }));
+      expect(second.status).toBe(409);
     });
 
     it('generates distinct case numbers for simultaneous intakes', async () => {

@@ -45,6 +45,8 @@ const associate = (token: string, link: { caseId: string; propertyId: string }) 
   callApi(path(apiRoutes.associateProperty), { method: 'POST', token, body: link });
 const disassociate = (token: string, link: { caseId: string; propertyId: string }) =>
   callApi(path(apiRoutes.disassociateProperty), { method: 'DELETE', token, body: link });
+const clientProperties = (token: string, caseId: string) =>
+  callApi(path(apiRoutes.caseClientProperties, { caseId }), { token });
 const overview = (token: string, propertyId: string) =>
   callApi(path(apiRoutes.propertyOverview, { id: propertyId }), { token });
 const share = (token: string, propertyId: string, userId: string, permissionLevel: PermissionLevel) =>
@@ -65,6 +67,10 @@ async function links(propertyId: string, caseId: string) {
 
 const UNLINKED = { propertyHasCase: false, caseHasProperty: false };
 const LINKED = { propertyHasCase: true, caseHasProperty: true };
+
+function propertyIdsOf(answer: ApiAnswer): string[] {
+  return apiRoutes.caseClientProperties.response.parse(answer.body).map((property) => property._id);
+}
 
 function casesListed(answer: ApiAnswer): string[] {
   return apiRoutes.propertyCases.response.parse(answer.body).map((legalCase) => legalCase._id);
@@ -117,6 +123,47 @@ describe('linking a family’s property to a case', () => {
     expect((await associate(attorney.idToken, { caseId, propertyId })).status).toBe(200);
     expect(await links(propertyId, caseId)).toEqual(LINKED);
     expect((await overview(attorney.idToken, propertyId)).status).toBe(200);
+  });
+
+  it('lists to the case attorney the client’s own properties only, links one, and opens its page', async () => {
+    const client = await account('Guardian', 'Pia', 'Picker');
+    const [pine, oak, sharedWithClient] = await Promise.all([
+      seedProperty({ ownerId: client.uid, address: '9 Pine Road' }),
+      seedProperty({ ownerId: client.uid, address: '48 Oak Avenue' }),
+      // Someone else's property the client may manage: not the client's to give through their attorney.
+      seedProperty({ ownerId: owner.uid, sharedWith: { [client.uid]: 'manage' } }),
+    ]);
+    const caseId = await seedCase({ attorneyId: attorney.uid, clientId: client.uid });
+    const listed = await clientProperties(attorney.idToken, caseId);
+    expect(listed.status).toBe(200);
+    expect(propertyIdsOf(listed).sort()).toEqual([oak, pine].sort());
+    expect(propertyIdsOf(listed)).not.toContain(sharedWithClient);
+    expect((await overview(attorney.idToken, pine)).status).toBe(404);
+
+    expect((await associate(attorney.idToken, { caseId, propertyId: pine })).status).toBe(200);
+    expect(await links(pine, caseId)).toEqual(LINKED);
+    expect((await overview(attorney.idToken, pine)).status).toBe(200);
+    expect(propertyIdsOf(await clientProperties(attorney.idToken, caseId))).toEqual([oak]);
+
+    // The property merely shared with the client stays out of the attorney's reach.
+    expect((await associate(attorney.idToken, { caseId, propertyId: sharedWithClient })).status).toBe(403);
+    expect(await links(sharedWithClient, caseId)).toEqual(UNLINKED);
+  });
+
+  it('refuses the attorney of another case: the list of this case is hidden, and the client’s property is not theirs to link', async () => {
+    const client = await account('Executor', 'Rex', 'Reserved');
+    const propertyId = await seedProperty({ ownerId: client.uid });
+    const caseId = await seedCase({ attorneyId: attorney.uid, clientId: client.uid });
+    const otherAttorney = await account('Attorney', 'Oto', 'Other');
+    const othersCase = await seedCase({ attorneyId: otherAttorney.uid, clientId: viewer.uid });
+
+    expect((await clientProperties(otherAttorney.idToken, caseId)).status).toBe(404);
+    expect(propertyIdsOf(await clientProperties(otherAttorney.idToken, othersCase))).not.toContain(propertyId);
+    expect((await associate(otherAttorney.idToken, { caseId: othersCase, propertyId })).status).toBe(403);
+    expect(await links(propertyId, othersCase)).toEqual(UNLINKED);
+    expect((await overview(otherAttorney.idToken, propertyId)).status).toBe(404);
+    // The case's client is offered the same list: their own properties.
+    expect(propertyIdsOf(await clientProperties(client.idToken, caseId))).toEqual([propertyId]);
   });
 
   it('ends a link made through a manage share when the share ends, and with it the case attorney’s access', async () => {

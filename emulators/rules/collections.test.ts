@@ -75,8 +75,12 @@ const demoDocuments: readonly SeedDocument[] = [
     path: `calendarFeeds/${'c'.repeat(64)}`,
     data: { userId: PERSONAS.aaron.uid, createdAt: FIXTURE_TIME },
   },
-  // Only the intake's transaction (Admin SDK) counts; a client who could write it could make case numbers repeat.
-  { collection: 'counters', path: 'counters/caseNumber', data: { value: 41 } },
+  // Only the intake's transaction (Admin SDK) reserves; a client who could delete one could make case numbers repeat.
+  {
+    collection: 'caseNumbers',
+    path: 'caseNumbers/PR-2026-00142',
+    data: { caseNumber: 'PR-2026-00142', caseId: 'seed-case-harold-estate', createdAt: FIXTURE_TIME },
+  },
   // A client who could reset its window could lift its own rate limit.
   {
     collection: 'rateLimits',

@@ -86,6 +86,14 @@ export const documentRoutes = {
     params: caseIdParamsSchema,
     response: z.array(propertySummarySchema),
   },
+  /** What the case's linking control offers: its client's own properties not linked yet that the caller may link. */
+  caseClientProperties: {
+    method: 'GET',
+    path: '/api/documents/case/:caseId/client-properties',
+    access: COURT_DOCUMENT_ROLES,
+    params: caseIdParamsSchema,
+    response: z.array(propertySummarySchema),
+  },
   associateProperty: {
     method: 'POST',
     path: '/api/documents/associate-property',

@@ -64,6 +64,8 @@ const SPEC_CALLS = [
   'PATCH /api/documents/view/:id',
   'POST /api/documents/fix-documents',
   'GET /api/documents/case/:caseId/properties',
+  // Beyond the spec's table: what the case's linking control offers, the client's own properties (part 2 §6).
+  'GET /api/documents/case/:caseId/client-properties',
   'POST /api/documents/associate-property',
   'GET /api/cases/attorneys',
   'GET /api/documents/agent-documents',

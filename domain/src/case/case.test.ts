@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { attorneyTexts } from '../messages/attorney-texts';
 import { validationTexts } from '../messages/validation-texts';
 import { TEXT_LIMITS } from '../constants/text-limits';
+import { isFirestoreId } from '../common/primitives';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   caseMemberIds,
   CASE_NUMBER_ENTROPY,
+  caseNumberReservationId,
   CASE_NUMBER_PATTERN,
   CASE_PRIORITIES,
   CASE_STAGE_LABELS,
@@ -166,8 +168,8 @@ describe('case requests', () => {
 describe('generateCaseNumber', () => {
   it('formats EK-date-suffix from the creation date and entropy', () => {
     const date = new Date('2026-03-10T12:00:00Z');
-    expect(generateCaseNumber(date, 0)).toBe('EK-20260310-000000');
-    expect(generateCaseNumber(date, 31)).toBe('EK-20260310-00000Z');
+    expect(generateCaseNumber(date, 0)).toBe('EK-20260310-222222');
+    expect(generateCaseNumber(date, 31)).toBe('EK-20260310-22222Z');
     expect(generateCaseNumber(date, CASE_NUMBER_ENTROPY - 1)).toBe('EK-20260310-ZZZZZZ');
     expect(generateCaseNumber(date, 123456789 % CASE_NUMBER_ENTROPY)).toMatch(CASE_NUMBER_PATTERN);
   });
@@ -178,6 +180,32 @@ describe('generateCaseNumber', () => {
     expect(() => generateCaseNumber(date, -1)).toThrow(RangeError);
     expect(() => generateCaseNumber(date, CASE_NUMBER_ENTROPY)).toThrow(RangeError);
     expect(() => generateCaseNumber(date, 1.5)).toThrow(RangeError);
+  });
+
+  it('uses a readable suffix: no 0/O or 1/I look-alikes, 32 characters in each place', () => {
+    const date = new Date('2026-03-10T12:00:00Z');
+    const seen = new Set<string>();
+    for (let entropy = 0; entropy < 32; entropy += 1) {
+      const suffix = generateCaseNumber(date, entropy * 32 ** 5).slice(-6);
+      expect(suffix.slice(1)).toBe('22222');
+      seen.add(suffix.charAt(0));
+    }
+    expect(seen.size).toBe(32);
+    expect([...seen].filter((character) => '0O1I'.includes(character))).toEqual([]);
+    expect(CASE_NUMBER_ENTROPY).toBe(32 ** 6);
+  });
+});
+
+describe('caseNumberReservationId', () => {
+  it('keeps a generated number as it is and makes any typed number a valid, distinct document id', () => {
+    expect(caseNumberReservationId('EK-20260310-7KQ2ZX')).toBe('EK-20260310-7KQ2ZX');
+    expect(caseNumberReservationId('PR-2026-00142')).toBe('PR-2026-00142');
+    const typed = ['2026/CV/12', '.', '..', '__name__', 'A B', 'a.b'];
+    const ids = typed.map((number) => caseNumberReservationId(number));
+    for (const id of ids) expect(isFirestoreId(id), id).toBe(true);
+    expect(typed.filter((number) => isFirestoreId(number))).not.toEqual(typed);
+    expect(new Set(ids).size).toBe(typed.length);
+    expect(ids.map((id) => decodeURIComponent(id))).toEqual(typed);
   });
 });
 

@@ -303,11 +303,13 @@ export function caseStatusAfterStageChange(current: CaseStatus, progressStatus: 
   return current;
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Suffix characters a reader cannot confuse: no 0/O, no 1/I. */
+const CASE_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const CASE_NUMBER_SUFFIX_LENGTH = 6;
 /** Number of distinct random suffixes: pass an integer in [0, CASE_NUMBER_ENTROPY). */
-export const CASE_NUMBER_ENTROPY = 32 ** 6;
-/** `EK-YYYYMMDD-XXXXXX`: the UTC creation date and six Crockford base-32 characters. */
-export const CASE_NUMBER_PATTERN = /^EK-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/;
+export const CASE_NUMBER_ENTROPY = CASE_NUMBER_ALPHABET.length ** CASE_NUMBER_SUFFIX_LENGTH;
+/** `EK-YYYYMMDD-XXXXXX`: the UTC creation date and six characters of CASE_NUMBER_ALPHABET. */
+export const CASE_NUMBER_PATTERN = /^EK-\d{8}-[2-9A-HJ-NP-Z]{6}$/;
 
 /** A generated case number for intake without one; `entropy` comes from a CSPRNG in the caller. */
 export function generateCaseNumber(createdAt: Date, entropy: number): string {
@@ -315,14 +317,32 @@ export function generateCaseNumber(createdAt: Date, entropy: number): string {
     throw new RangeError(`entropy must be an integer in [0, ${CASE_NUMBER_ENTROPY})`);
   }
   const date = createdAt.toISOString().slice(0, 10).replaceAll('-', '');
+  const base = CASE_NUMBER_ALPHABET.length;
   let suffix = '';
   let rest = entropy;
-  for (let index = 0; index < 6; index += 1) {
-    suffix = (CROCKFORD[rest % 32] ?? '0') + suffix;
-    rest = Math.floor(rest / 32);
+  for (let index = 0; index < CASE_NUMBER_SUFFIX_LENGTH; index += 1) {
+    suffix = (CASE_NUMBER_ALPHABET[rest % base] ?? '') + suffix;
+    rest = Math.floor(rest / base);
   }
   return `EK-${date}-${suffix}`;
 }
+
+/**
+ * The id of a case number's reservation document (`caseNumbers/{id}`, DESIGN §4). A generated number is its own id; a
+ * typed one may hold characters a document id cannot ('/', a lone '.', '__…__'), so those are percent-encoded.
+ */
+export function caseNumberReservationId(caseNumber: string): string {
+  return encodeURIComponent(caseNumber).replaceAll('.', '%2E').replaceAll('_', '%5F');
+}
+
+/** `caseNumbers/{caseNumberReservationId}`: the case that holds a number; created in the case's own transaction. */
+export const caseNumberReservationSchema = z.object({
+  id: idSchema,
+  caseNumber: boundedString(TEXT_LIMITS.number),
+  caseId: idSchema,
+  createdAt: timestampSchema,
+});
+export type CaseNumberReservation = z.output<typeof caseNumberReservationSchema>;
 
 /** 'Upcoming Deadlines': cases due today or later, not closed, soonest first, at most `limit`. */
 export function upcomingDeadlines<T extends { dueDate?: string | null; status?: string }>(

@@ -15,8 +15,8 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** Private ICS feed tokens by hash; server only. */
   calendarFeeds: 'calendarFeeds',
-  /** Transaction-safe sequences (the case number); server only. */
-  counters: 'counters',
+  /** One reservation per case number, created with its case so no two cases share one; server only. */
+  caseNumbers: 'caseNumbers',
   /** The rate limiter's fixed-window counters; server only. */
   rateLimits: 'rateLimits',
   /** Subcollection under users/{uid}, properties/{id} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */

@@ -77,6 +77,11 @@ export const attorneyTexts = {
     clientPhone: 'Phone',
     address: 'Address',
     viewProperty: 'View Property',
+    /** Linking one of the client's own properties to the case (spec part 2 §6). */
+    linkProperty: 'Link property',
+    linkPropertyLabel: 'Client property',
+    noClientProperties: 'The client has no properties of their own to link.',
+    noLinkedProperty: 'No property is linked to this case yet.',
     notesHint: 'Private: only you and administrators read these notes.',
     saving: commonTexts.saving,
     progress: dashboardTexts.caseProgress,

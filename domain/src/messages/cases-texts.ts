@@ -14,7 +14,7 @@ export const casesTexts = {
   progressReadOnly: attorneyTexts.stages.readOnly,
   errors: {
     /** An intake naming a case number another case already uses. */
-    caseNumberTaken: 'Another case already uses this case number',
+    caseNumberTaken: 'This case number is already in use.',
   },
   notifications: {
     /** 7 days and 1 day before a case's due date, to its attorney and its client. */

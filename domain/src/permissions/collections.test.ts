@@ -27,8 +27,8 @@ describe('COLLECTION_ACCESS', () => {
         'auditLog',
         'calendarFeeds',
         'caseNotes',
+        'caseNumbers',
         'cases',
-        'counters',
         'documents',
         'intakeRequests',
         'invitations',
@@ -64,8 +64,8 @@ describe('COLLECTION_ACCESS', () => {
     }
   });
 
-  it('lets nobody read secrets, invitations, the mail outbox, feed tokens or the server counters', () => {
-    for (const name of ['userPrivate', 'invitations', 'mail', 'calendarFeeds', 'counters', 'rateLimits'] as const) {
+  it('lets nobody read secrets, invitations, the mail outbox, feed tokens, case-number reservations or the rate limits', () => {
+    for (const name of ['userPrivate', 'invitations', 'mail', 'calendarFeeds', 'caseNumbers', 'rateLimits'] as const) {
       for (const caller of [alice, ada, avery]) {
         expect(canReadDocument(name, caller, { id: caller.uid, parentId: caller.uid, data: {} })).toBe(false);
       }

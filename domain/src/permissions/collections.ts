@@ -99,7 +99,7 @@ export const COLLECTION_ACCESS = {
   invitations: serverOnly('invitations/{tokenHash}'),
   mail: serverOnly('mail/{mailId}'),
   calendarFeeds: serverOnly('calendarFeeds/{tokenHash}'),
-  counters: serverOnly('counters/{name}'),
+  caseNumbers: serverOnly('caseNumbers/{reservationId}'),
   rateLimits: serverOnly('rateLimits/{windowId}'),
 } as const satisfies Record<string, CollectionAccess>;
 

@@ -1,6 +1,8 @@
 import {
   caseMemberIds,
   caseNotesSchema,
+  caseNumberReservationId,
+  caseNumberReservationSchema,
   caseSchema,
   emptyProgressStatus,
   newCaseFields,
@@ -24,10 +26,10 @@ interface DemoCase {
 }
 
 /**
- * One of Avery's cases as the client intake opened it (`newCaseFields`), once Alice accepted the invitation and
+ * One of Avery's cases as the client intake opened it (`newCaseFields`, its number reserved), once Alice accepted the invitation and
  * joined it, then worked on.
  */
-function legalCase(clock: SeedClock, id: string, fields: DemoCase): SeedDocument {
+function legalCase(clock: SeedClock, id: string, fields: DemoCase): SeedDocument[] {
   const { avery, alice } = PERSONAS;
   const { id: _id, ...opened } = newCaseFields(
     {
@@ -48,22 +50,31 @@ function legalCase(clock: SeedClock, id: string, fields: DemoCase): SeedDocument
     },
   );
   const joined = { ...opened, clientId: alice.uid, memberIds: caseMemberIds({ ...opened, clientId: alice.uid }) };
-  return entity(caseSchema, 'cases', `cases/${id}`, {
-    ...joined,
-    title: fields.title,
-    status: fields.status,
-    propertyIds: fields.propertyIds,
-    progressStatus: { ...emptyProgressStatus(), ...fields.progressStatus },
-    updatedAt: clock.at(-2, '16:00'),
-    updatedBy: avery.uid,
-  });
+  const { caseNumber } = fields.intake;
+  return [
+    entity(caseSchema, 'cases', `cases/${id}`, {
+      ...joined,
+      title: fields.title,
+      status: fields.status,
+      propertyIds: fields.propertyIds,
+      progressStatus: { ...emptyProgressStatus(), ...fields.progressStatus },
+      updatedAt: clock.at(-2, '16:00'),
+      updatedBy: avery.uid,
+    }),
+    // Reserved as the intake reserves it, so no later intake can take a seeded case's number.
+    entity(caseNumberReservationSchema, 'caseNumbers', `caseNumbers/${caseNumberReservationId(caseNumber)}`, {
+      caseNumber,
+      caseId: id,
+      createdAt: opened.createdAt,
+    }),
+  ];
 }
 
 /** Avery's cases with Alice as the client, at three different stages, and his notes on one of them. */
 export function buildCases(clock: SeedClock): SeedDocument[] {
   const ids = SEED_IDS;
   return [
-    legalCase(clock, ids.cases.haroldEstate, {
+    ...legalCase(clock, ids.cases.haroldEstate, {
       title: 'Estate of Harold Guardian',
       intake: {
         caseName: 'Probate Real Estate - Alice',
@@ -83,7 +94,7 @@ export function buildCases(clock: SeedClock): SeedDocument[] {
       },
       openedDaysAgo: 50,
     }),
-    legalCase(clock, ids.cases.oakGuardianship, {
+    ...legalCase(clock, ids.cases.oakGuardianship, {
       title: 'Guardianship of Rose Guardian',
       intake: {
         caseName: 'Guardianship Property - Alice',
@@ -99,7 +110,7 @@ export function buildCases(clock: SeedClock): SeedDocument[] {
       progressStatus: { initialConsultation: 'In Progress' },
       openedDaysAgo: 7,
     }),
-    legalCase(clock, ids.cases.pineEstateSale, {
+    ...legalCase(clock, ids.cases.pineEstateSale, {
       title: 'Estate Sale of 9 Pine Road',
       intake: {
         caseName: 'Estate Sale - Alice',

@@ -1,9 +1,10 @@
-import { COLLECTIONS, PRIVATE_DOCS } from '@estatekey/domain';
+import { caseNumberReservationId, COLLECTIONS, PRIVATE_DOCS } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   appointmentConverter,
   auditLogConverter,
   calendarFeedConverter,
+  caseNumberReservationConverter,
   caseConverter,
   documentConverter,
   intakeRequestConverter,
@@ -101,9 +102,12 @@ export function caseNotesDoc(db: Firestore, caseId: string) {
   return db.collection(COLLECTIONS.cases).doc(caseId).collection(COLLECTIONS.private).doc(PRIVATE_DOCS.caseNotes);
 }
 
-/** `counters/{name}`: transaction-safe sequences (DESIGN §4), server only. */
-export function counterDoc(db: Firestore, name: 'caseNumber') {
-  return db.collection(COLLECTIONS.counters).doc(name);
+/** `caseNumbers/{caseNumberReservationId}`: which case holds each case number, server only. */
+export function caseNumberReservationDoc(db: Firestore, caseNumber: string) {
+  return db
+    .collection(COLLECTIONS.caseNumbers)
+    .doc(caseNumberReservationId(caseNumber))
+    .withConverter(caseNumberReservationConverter);
 }
 
 /** `rateLimits/{hash}`: the rate limiter's fixed-window counters, server only. */

@@ -2,6 +2,7 @@ import {
   appointmentSchema,
   auditLogSchema,
   calendarFeedSchema,
+  caseNumberReservationSchema,
   caseSchema,
   documentSchema,
   intakeRequestSchema,
@@ -16,6 +17,7 @@ import {
   type AuditLog,
   type CalendarFeed,
   type Case,
+  type CaseNumberReservation,
   type Document,
   type IntakeRequest,
   type Invitation,
@@ -92,6 +94,8 @@ export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodCo
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
 export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
+export const caseNumberReservationConverter: FirestoreDataConverter<CaseNumberReservation> =
+  zodConverter(caseNumberReservationSchema);
 export const documentConverter: FirestoreDataConverter<Document> = zodConverter(documentSchema);
 export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(auditLogSchema);
 export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zodConverter(intakeRequestSchema);

@@ -10,6 +10,7 @@ import {
   listAgentDocuments,
   listAttorneyDocuments,
   listCaseDocuments,
+  listCaseClientProperties,
   listCaseProperties,
   listReaderDocuments,
   markDocumentViewed,
@@ -66,6 +67,10 @@ export function serveDocumentArea(api: ApiRouter, { db, blobs }: { db: Firestore
 
     caseProperties: async ({ caller, params }) => {
       return await listCaseProperties(db, withRole(caller), params.caseId);
+    },
+
+    caseClientProperties: async ({ caller, params }) => {
+      return await listCaseClientProperties(db, withRole(caller), params.caseId);
     },
 
     associateProperty: async ({ caller, body }) => {

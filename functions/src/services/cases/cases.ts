@@ -17,6 +17,7 @@ import {
   newCaseFields,
   propertyLinkGrant,
   type Case,
+  type CaseNumberReservation,
   type CaseProgressRequest,
   type CaseResponse,
   type CaseStatus,
@@ -25,11 +26,12 @@ import {
   type ProgressStatus,
   type Property,
 } from '@estatekey/domain';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
   caseNotesDoc,
   casesCollection,
-  counterDoc,
+  caseNumberReservationDoc,
   documentsCollection,
   propertiesCollection,
   usersCollection,
@@ -270,26 +272,31 @@ export async function caseAttorneyNames(
   );
 }
 
-/**
- * Reserves the next generated case number: `counters/caseNumber` counts up in a transaction of its own, so no two
- * intakes get the same number. Kept apart from the intake's transaction so that simultaneous intakes contend only on
- * this one short read-and-write; an intake that then fails leaves a gap, never a repeat.
- */
-async function reserveCaseNumber(db: Firestore, now: Date): Promise<string> {
-  const ref = counterDoc(db, 'caseNumber');
-  const next = await db.runTransaction(async (transaction) => {
-    const stored: unknown = (await transaction.get(ref)).get('value');
-    const value = (typeof stored === 'number' ? stored : 0) + 1;
-    transaction.set(ref, { value });
-    return value;
-  });
-  return generateCaseNumber(now, next % CASE_NUMBER_ENTROPY);
-}
+/** Generated numbers tried before an intake gives up; with 32^6 suffixes a day, a second try is already rare. */
+const CASE_NUMBER_ATTEMPTS = 5;
 
-/** A case number the attorney typed must not be another case's. */
-async function assertCaseNumberFree(transaction: Transaction, db: Firestore, caseNumber: string): Promise<void> {
-  const taken = await transaction.get(casesCollection(db).where('caseNumber', '==', caseNumber).limit(1));
-  if (!taken.empty) throw DomainError.conflict(casesTexts.errors.caseNumberTaken);
+/**
+ * Reserves the case's number in the intake's transaction (read here, created with the case): a typed number that is
+ * taken answers 409; a generated one is drawn again until free. Two intakes racing for one number contend only on that
+ * number's reservation document, so one of them retries and sees it taken.
+ */
+async function reserveCaseNumber(
+  transaction: Transaction,
+  db: Firestore,
+  typedNumber: string,
+  now: Date,
+): Promise<{ caseNumber: string; ref: DocumentReference<CaseNumberReservation> }> {
+  if (typedNumber !== '') {
+    const ref = caseNumberReservationDoc(db, typedNumber);
+    if ((await transaction.get(ref)).exists) throw DomainError.conflict(casesTexts.errors.caseNumberTaken);
+    return { caseNumber: typedNumber, ref };
+  }
+  for (let attempt = 0; attempt < CASE_NUMBER_ATTEMPTS; attempt += 1) {
+    const caseNumber = generateCaseNumber(now, randomInt(CASE_NUMBER_ENTROPY));
+    const ref = caseNumberReservationDoc(db, caseNumber);
+    if (!(await transaction.get(ref)).exists) return { caseNumber, ref };
+  }
+  throw new Error(`No free case number after ${CASE_NUMBER_ATTEMPTS} attempts`);
 }
 
 export interface IntakeOutcome {
@@ -302,8 +309,8 @@ export interface IntakeOutcome {
  * intake never adds anyone to a case: a client joins only by accepting the invitation, as a new account from the link or
  * signed in with an existing account of that verified address (acceptInvitationAsUser). An address whose account cannot
  * be a client gets a mail that says so instead of an invitation; the attorney's answer is the same for every address,
- * so the intake tells nobody who has an account. An empty case number is generated from the counter
- * (reserveCaseNumber). A property named by the intake is linked only when it is the caller's to give (domain
+ * so the intake tells nobody who has an account. The case number, typed or generated, is reserved in the same
+ * transaction (reserveCaseNumber). A property named by the intake is linked only when it is the caller's to give (domain
  * `propertyLinkGrant`: owned, or a 'manage' share; 404 when the caller does not see it, 403 otherwise).
  * Serves `POST /api/attorney/clients`.
  */
@@ -317,7 +324,6 @@ export async function submitClientIntake(
   const email = intake.email.toLowerCase();
   const caseRef = casesCollection(db).doc();
   const typedNumber = intake.caseNumber.trim();
-  const caseNumber = typedNumber === '' ? await reserveCaseNumber(db, now) : typedNumber;
   return await db.runTransaction(async (transaction) => {
     // Reads first, as transactions require.
     const [attorney, existing] = await Promise.all([
@@ -333,7 +339,8 @@ export async function submitClientIntake(
       ? propertyLinkGrant({ ...caller, case: { attorneyId: caller.uid, clientId: null } }, property.property)
       : null;
     if (property && grant === null) throw DomainError.forbidden();
-    if (typedNumber !== '') await assertCaseNumberFree(transaction, db, typedNumber);
+    const reservation = await reserveCaseNumber(transaction, db, typedNumber, now);
+    const { caseNumber } = reservation;
 
     const attorneyName = fullName(attorney.data() ?? {});
     // An admin's intake makes the admin the case's attorney of record.
@@ -351,6 +358,7 @@ export async function submitClientIntake(
       ...legalCase,
       propertyIds: property ? [property.ref.id] : [],
     });
+    transaction.create(reservation.ref, { id: reservation.ref.id, caseNumber, caseId: caseRef.id, createdAt: now });
     if (property) {
       transaction.update(property.ref, {
         caseIds: FieldValue.arrayUnion(caseRef.id),

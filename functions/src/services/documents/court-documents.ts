@@ -8,7 +8,9 @@ import {
   type DocumentResponse,
   type DocumentScreen,
   type DocumentsListResponse,
+  canUploadToCase,
   DomainError,
+  formatPropertyLabel,
   errorsTexts,
   fullName,
   groupDocumentsByCase,
@@ -311,6 +313,29 @@ export async function listCaseProperties(
       ? [{ _id: property.id, address: property.address, city: property.city, state: property.state }]
       : [];
   });
+}
+
+/**
+ * The properties the case's client owns, not linked to the case yet, that the caller may link to it (domain `propertyLinkGrant`: for the case's
+ * attorney the 'caseClientOwnsProperty' grant), for the linking control; a property merely shared with the client is
+ * not theirs to give and is left out. A hidden case answers 404, a caller who may not change the case's links 403, and
+ * a case whose client has not joined yet an empty list. Serves `GET /api/documents/case/{caseId}/client-properties`.
+ */
+export async function listCaseClientProperties(
+  db: Firestore,
+  caller: RoleCaller,
+  caseId: string,
+): Promise<PropertySummary[]> {
+  const legalCase = requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
+  if (!canUploadToCase({ ...caller, case: legalCase })) throw DomainError.forbidden();
+  if (legalCase.clientId === null) return [];
+  const owned = await propertiesCollection(db).where('ownerId', '==', legalCase.clientId).get();
+  return owned.docs
+    .map((doc) => doc.data())
+    .filter((property) => !legalCase.propertyIds.includes(property.id))
+    .filter((property) => propertyLinkGrant({ ...caller, case: legalCase }, property) !== null)
+    .sort((a, b) => formatPropertyLabel(a).localeCompare(formatPropertyLabel(b)))
+    .map((property) => ({ _id: property.id, address: property.address, city: property.city, state: property.state }));
 }
 
 /**

@@ -1,4 +1,11 @@
-import { attorneyRoutes, attorneyTexts, commonTexts, documentRoutes, errorsTexts } from '@estatekey/domain';
+import {
+  attorneyRoutes,
+  attorneyTexts,
+  commonTexts,
+  documentRoutes,
+  documentsTexts,
+  errorsTexts,
+} from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +56,10 @@ describe('AttorneyCasePage', () => {
   });
 
   it('shows the case, its client (phone "Not provided"), notes, documents and the related property', async () => {
-    answerApiCalls([[attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })]]);
+    answerApiCalls([
+      [attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })],
+      [documentRoutes.caseClientProperties, () => []],
+    ]);
     openCase();
     expect(await screen.findByRole('heading', { level: 1, name: legalCase.title })).toBeInTheDocument();
     expect(screen.getByText(text.notProvided)).toBeInTheDocument();
@@ -99,6 +109,7 @@ describe('AttorneyCasePage', () => {
     const saveNotes = vi.fn(() => ({ message: text.notesSaved }));
     answerApiCalls([
       [attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })],
+      [documentRoutes.caseClientProperties, () => []],
       [attorneyRoutes.updateCaseStatus, updateStatus],
       [attorneyRoutes.saveCaseNotes, saveNotes],
     ]);
@@ -109,12 +120,11 @@ describe('AttorneyCasePage', () => {
     await user.selectOptions(status, 'In Progress');
     expect(updateStatus).not.toHaveBeenCalled();
     // The spec's values in the dropdown: 'Review', not At a Glance's 'Under Review'.
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'New',
-      'In Progress',
-      'Review',
-      'Closed',
-    ]);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New', 'In Progress', 'Review', 'Closed']);
 
     await user.selectOptions(status, 'Review');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(text.statusUpdated));
@@ -137,6 +147,7 @@ describe('AttorneyCasePage', () => {
     const markViewed = vi.fn(() => ({ message: 'ok' }));
     answerApiCalls([
       [attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [petition] })],
+      [documentRoutes.caseClientProperties, () => []],
       [documentRoutes.markDocumentViewed, markViewed],
     ]);
     vi.mocked(fetchDocumentFile).mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
@@ -161,5 +172,57 @@ describe('AttorneyCasePage', () => {
 
     await user.click(within(viewer).getByRole('button', { name: commonTexts.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+  it("links one of the client's own properties from 'Link property' and shows it as the related property", async () => {
+    const unlinked = caseResponseFixture({ propertyId: null, propertyAddress: null });
+    const pine = { _id: 'property-pine', address: '9 Pine Road', city: 'Springfield', state: 'IL' };
+    const oak = { _id: 'property-oak', address: '48 Oak Avenue', city: 'Springfield', state: 'IL' };
+    let offered = [oak, pine];
+    const listClientProperties = vi.fn(() => offered);
+    const associate = vi.fn(() => {
+      offered = [oak];
+      return { message: documentsTexts.propertyAssociated };
+    });
+    answerApiCalls([
+      [attorneyRoutes.attorneyCase, () => ({ caseDetails: unlinked, documents: [] })],
+      [documentRoutes.caseClientProperties, listClientProperties],
+      [documentRoutes.associateProperty, associate],
+    ]);
+    const user = userEvent.setup();
+    openCase();
+    expect(await screen.findByText(text.noLinkedProperty)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text.viewProperty })).not.toBeInTheDocument();
+    expect(listClientProperties).toHaveBeenCalledWith(expect.objectContaining({ params: { caseId: 'case-1' } }));
+
+    const choice = await screen.findByLabelText(text.linkPropertyLabel);
+    const linkButton = screen.getByRole('button', { name: text.linkProperty });
+    expect(linkButton).toBeDisabled();
+    await user.selectOptions(choice, '9 Pine Road, Springfield, IL');
+    await user.click(linkButton);
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(documentsTexts.propertyAssociated));
+    expect(associate).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { caseId: 'case-1', propertyId: 'property-pine' } }),
+    );
+    expect(screen.getByText('9 Pine Road, Springfield, IL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.viewProperty })).toHaveAttribute('href', '/properties/property-pine');
+    // The list comes again from the server, without the property just linked.
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText(text.linkPropertyLabel))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([documentsTexts.selectProperty, '48 Oak Avenue, Springfield, IL']),
+    );
+  });
+
+  it('says so when the client owns no property to link', async () => {
+    answerApiCalls([
+      [attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })],
+      [documentRoutes.caseClientProperties, () => []],
+    ]);
+    openCase();
+    expect(await screen.findByText(text.noClientProperties)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.linkProperty })).not.toBeInTheDocument();
   });
 });

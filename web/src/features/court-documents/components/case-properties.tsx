@@ -6,7 +6,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { documentsTexts, formatPropertyLabel, type Property, requiredString } from '@estatekey/domain';
+import {
+  documentsTexts,
+  formatPropertyLabel,
+  type Property,
+  type PropertySummary,
+  requiredString,
+} from '@estatekey/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -14,6 +20,7 @@ import { FormSelectField } from '../../../components/form';
 import { useMemberProperties } from '../../../data/properties/use-member-properties';
 import { useSignedInUid } from '../../../data/user/use-user-profile';
 import { useAssociateProperty } from '../api/use-associate-property';
+import { useCaseClientProperties } from '../api/use-case-client-properties';
 import { useCaseProperties } from '../api/use-case-properties';
 import { useDisassociateProperty } from '../api/use-disassociate-property';
 
@@ -23,14 +30,45 @@ type AssociateForm = z.infer<typeof associateFormSchema>;
 
 const ownedBy = (uid: string) => (properties: Property[]) => properties.filter((property) => property.ownerId === uid);
 
-/**
- * The properties associated with a case, for its client: each can be removed, and one of the client's own properties
- * added ('Please select a property' without a choice).
- */
-export function CaseProperties({ caseId, caseName }: { caseId: string; caseName: string }) {
+interface CasePropertiesProps {
+  readonly caseId: string;
+  readonly caseName: string;
+}
+
+/** For the case's client: their own properties, live, are the ones they may add. */
+export function ClientCaseProperties(props: CasePropertiesProps) {
   const uid = useSignedInUid();
-  const { request, reload } = useCaseProperties(caseId);
   const owned = useMemberProperties(ownedBy(uid));
+  const candidates = owned.status === 'success' ? owned.data.map(toSummary) : [];
+  return <CaseProperties {...props} candidates={candidates} />;
+}
+
+/** For the case's attorney (or an admin): the properties the case's client owns, as the server lists them. */
+export function AttorneyCaseProperties(props: CasePropertiesProps) {
+  const { request, reload } = useCaseClientProperties(props.caseId);
+  const candidates = request.status === 'success' ? request.data : [];
+  return <CaseProperties {...props} candidates={candidates} onChanged={reload} />;
+}
+
+function toSummary(property: Property): PropertySummary {
+  return { _id: property.id, address: property.address, city: property.city, state: property.state };
+}
+
+/**
+ * The properties associated with a case: each can be removed, and one of `candidates` added ('Please select a
+ * property' without a choice).
+ */
+function CaseProperties({
+  caseId,
+  caseName,
+  candidates,
+  onChanged,
+}: CasePropertiesProps & { readonly candidates: readonly PropertySummary[]; readonly onChanged?: () => void }) {
+  const { request, reload: reloadLinked } = useCaseProperties(caseId);
+  const reload = () => {
+    reloadLinked();
+    onChanged?.();
+  };
   const { control, handleSubmit, reset, formState } = useForm<AssociateForm>({
     resolver: zodResolver(associateFormSchema),
     defaultValues: { propertyId: '' },
@@ -51,12 +89,9 @@ export function CaseProperties({ caseId, caseName }: { caseId: string; caseName:
   };
 
   const linked = request.status === 'success' ? request.data : [];
-  const choices =
-    owned.status === 'success'
-      ? owned.data
-          .filter((property) => !linked.some((link) => link._id === property.id))
-          .map((property) => ({ value: property.id, label: formatPropertyLabel(property) }))
-      : [];
+  const choices = candidates
+    .filter((property) => !linked.some((link) => link._id === property._id))
+    .map((property) => ({ value: property._id, label: formatPropertyLabel(property) }));
 
   return (
     <section aria-label={`${documentsTexts.properties}: ${caseName}`}>

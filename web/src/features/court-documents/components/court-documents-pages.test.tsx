@@ -69,6 +69,7 @@ describe('DocumentsPage', () => {
       [documentRoutes.attorneyDocuments, () => listAnswer],
       [documentRoutes.clientDocuments, () => listAnswer],
       [documentRoutes.caseProperties, () => []],
+      [documentRoutes.caseClientProperties, () => []],
     ]);
   });
 
@@ -125,6 +126,34 @@ describe('DocumentsPage', () => {
     await userEvent.click(within(properties).getByRole('button', { name: text.associateProperty }));
     expect(await within(properties).findAllByText(text.selectProperty)).not.toHaveLength(0);
     expect(within(properties).getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("offers attorneys the case client's own properties and links the chosen one", async () => {
+    const pine = { _id: 'property-pine', address: '9 Pine Road', city: 'Springfield', state: 'IL' };
+    let linked: (typeof pine)[] = [];
+    const associate = vi.fn(() => {
+      linked = [pine];
+      return { message: text.propertyAssociated };
+    });
+    answerApiCalls([
+      [documentRoutes.attorneyDocuments, () => listAnswer],
+      [documentRoutes.caseProperties, () => linked],
+      [documentRoutes.caseClientProperties, () => (linked.length === 0 ? [pine] : [])],
+      [documentRoutes.associateProperty, associate],
+    ]);
+    const user = userEvent.setup();
+    renderAs('Attorney', <DocumentsPage />);
+    // Groups under five documents are open for attorneys.
+    const properties = await screen.findByRole('region', { name: `${documentsTexts.properties}: Estate of Harold` });
+    const select = within(properties).getByRole('combobox');
+    await within(properties).findByRole('option', { name: '9 Pine Road, Springfield, IL' });
+    await user.selectOptions(select, 'property-pine');
+    await user.click(within(properties).getByRole('button', { name: text.associateProperty }));
+    expect(associate).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { caseId: 'harold', propertyId: 'property-pine' } }),
+    );
+    expect(await within(properties).findByText('9 Pine Road, Springfield, IL')).toBeInTheDocument();
+    expect(within(properties).queryByRole('option', { name: '9 Pine Road, Springfield, IL' })).not.toBeInTheDocument();
   });
 });
 

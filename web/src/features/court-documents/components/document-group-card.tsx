@@ -18,7 +18,7 @@ import {
 import { useId } from 'react';
 
 import { isAttorneySide } from '../api/use-document-lists';
-import { CaseProperties } from './case-properties';
+import { AttorneyCaseProperties, ClientCaseProperties } from './case-properties';
 import { DocumentList } from './document-list';
 import { RequiredDocumentsChecklist } from './required-documents-checklist';
 
@@ -32,7 +32,7 @@ export interface DocumentGroupCardProps {
 
 /**
  * One case in the cases view: name, number and attorney ('Legal Counsel' when unknown), then the required-documents
- * checklist, the documents, and for clients the associated properties. Expanded by default per the spec's rule.
+ * checklist, the documents, and the associated properties with the control that links one of the client's own. Expanded by default per the spec's rule.
  */
 export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGroupCardProps) {
   const headingId = useId();
@@ -71,7 +71,12 @@ export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGr
         <Stack spacing={2} divider={<Divider flexItem />}>
           <RequiredDocumentsChecklist group={group} clientView={!attorneyView} />
           <DocumentList documents={group.documents} live={live} uid={uid} attorneyView={attorneyView} onOpen={onOpen} />
-          {isCase && !attorneyView && <CaseProperties caseId={group.caseId} caseName={group.caseName} />}
+          {isCase &&
+            (attorneyView ? (
+              <AttorneyCaseProperties caseId={group.caseId} caseName={group.caseName} />
+            ) : (
+              <ClientCaseProperties caseId={group.caseId} caseName={group.caseName} />
+            ))}
         </Stack>
       </AccordionDetails>
     </Accordion>

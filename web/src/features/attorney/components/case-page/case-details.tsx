@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, type CaseResponse, type DocumentResponse } from '@estatekey/domain';
+import { attorneyTexts, type CaseResponse, type DocumentResponse, formatPropertyLabel } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../../components/case-progress/case-stages-panel';
@@ -58,9 +58,18 @@ export function CaseDetails({ initial, documents }: { initial: CaseResponse; doc
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           <CaseClientSection legalCase={legalCase} />
-          {legalCase.propertyId !== null && (
-            <CasePropertySection propertyId={legalCase.propertyId} address={legalCase.propertyAddress} />
-          )}
+          <CasePropertySection
+            caseId={legalCase._id}
+            propertyId={legalCase.propertyId}
+            address={legalCase.propertyAddress}
+            onLinked={(property) =>
+              setLegalCase((current) =>
+                current.propertyId === null
+                  ? { ...current, propertyId: property._id, propertyAddress: formatPropertyLabel(property) }
+                  : current,
+              )
+            }
+          />
           <SectionCard title={extra.progress}>
             <CaseStagesPanel
               caseId={legalCase._id}
