@@ -6,10 +6,7 @@ import type { MutationCallbacks } from './mutation-callbacks';
 
 /** GET the properties the case's client owns that the attorney may link to the case. */
 export function useCaseClientProperties(caseId: string) {
-  return useApiQuery(documentRoutes.caseClientProperties, {
-    params: { caseId },
-    onError: (error) => console.error('Loading the client’s properties failed', error),
-  });
+  return useApiQuery(documentRoutes.caseClientProperties, { params: { caseId } });
 }
 
 /** POST associate-property: links one of the client's properties to the case. */

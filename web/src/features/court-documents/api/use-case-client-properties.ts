@@ -4,8 +4,5 @@ import { useApiQuery } from '../../../lib/use-api-query';
 
 /** GET the properties the case's client owns, not linked yet, that the caller may link to the case. */
 export function useCaseClientProperties(caseId: string) {
-  return useApiQuery(documentRoutes.caseClientProperties, {
-    params: { caseId },
-    onError: (error) => console.error('Loading the client’s properties failed', error),
-  });
+  return useApiQuery(documentRoutes.caseClientProperties, { params: { caseId } });
 }
