@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../roles/roles';
-import { canAccessRoute, matchRoute, paths, ROUTE_ACCESS, routeRedirectTarget, routeRoles } from './routes';
+import { authTexts } from '../messages/auth-texts';
+import { canAccessRoute, matchRoute, paths, ROUTE_ACCESS, routeDeniedToast, routeRedirectTarget, routeRoles } from './routes';
 
 const ALL = ROLES;
 const ATTORNEY_AREA: readonly Role[] = ['Attorney', 'Admin'];
@@ -83,6 +84,22 @@ describe('ROUTE_ACCESS', () => {
     expect(routeRedirectTarget('Agent', '/attorney/dashboard')).toBe('/home');
     expect(routeRedirectTarget('Attorney', '/attorney/dashboard')).toBeNull();
     expect(routeRedirectTarget('Guardian', '/schedule-showing')).toBe('/home');
+  });
+
+  it('tells a non-attorney sent away from an attorney-only page that they lack attorney privileges', () => {
+    const attorneyPages = Object.keys(EXPECTED_ROLES).filter((path) => EXPECTED_ROLES[path] === ATTORNEY_AREA);
+    expect(attorneyPages).toContain('/upload-court-documents');
+    for (const path of attorneyPages) {
+      for (const role of ['Guardian', 'Executor', 'Agent'] as const) {
+        expect(routeDeniedToast(role, path)).toBe(authTexts.notAttorney);
+      }
+      expect(routeDeniedToast('Attorney', path)).toBeUndefined();
+      expect(routeDeniedToast('Admin', path)).toBeUndefined();
+      expect(routeDeniedToast(null, path)).toBeUndefined();
+    }
+    // Other role pages redirect without it.
+    expect(routeDeniedToast('Guardian', '/schedule-showing')).toBeUndefined();
+    expect(routeDeniedToast('Agent', '/documents')).toBeUndefined();
   });
 
   it('marks the upload page as limited to Guardian and Executor in the page itself', () => {
