@@ -9,6 +9,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as DocumentFileModule from '../../../data/documents/document-file';
+import { fetchDocumentFile } from '../../../data/documents/document-file';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { answerApiCalls } from '../../../test/call-api-mock';
@@ -28,6 +30,11 @@ vi.mock('../../../data/documents/use-readable-documents', () => ({
 }));
 vi.mock('../../../data/properties/use-member-properties', () => ({
   useMemberProperties: () => ({ status: 'success', data: [] }),
+}));
+// The file itself comes over HTTP with the user's token; here the viewer gets bytes at once.
+vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof DocumentFileModule>()),
+  fetchDocumentFile: vi.fn(),
 }));
 vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'alice' }));
 
@@ -174,6 +181,36 @@ describe('AgentDocumentsPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Oak Guardianship/ }));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('bond.pdf')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a PDF in a frame', 'deed.pdf', 'application/pdf', 'iframe'],
+    ['an image shown', 'photo.png', 'image/png', 'img'],
+    ['a Word file as a link', 'will.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a'],
+    ['an old Word file as a link', 'will.doc', 'application/msword', 'a'],
+  ] as const)('views %s in the modal, with Download', async (_label, title, mimeType, shownAs) => {
+    answerApiCalls([
+      [
+        documentRoutes.agentDocuments,
+        () => ({ groupedByCase: [], allDocuments: [courtDocument({ _id: 'f', title, originalName: title, mimeType })] }),
+      ],
+      [documentRoutes.markDocumentViewed, () => ({ message: 'ok' })],
+    ]);
+    vi.mocked(fetchDocumentFile).mockResolvedValue(new Blob(['bytes'], { type: mimeType }));
+    // jsdom has no object URLs.
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    renderWithProviders(<AgentDocumentsPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: `${commonTexts.view}: ${title}` }));
+
+    const viewer = await screen.findByRole('dialog', { name: title });
+    expect(await within(viewer).findByRole('button', { name: commonTexts.download })).toBeEnabled();
+    if (shownAs === 'iframe') expect(within(viewer).getByTitle(title)).toHaveAttribute('src', 'blob:file');
+    if (shownAs === 'img') expect(within(viewer).getByRole('img', { name: title })).toHaveAttribute('src', 'blob:file');
+    if (shownAs === 'a') {
+      expect(within(viewer).getByRole('link', { name: text.agent.openFile })).toHaveAttribute('href', 'blob:file');
+    }
   });
 
   it('says so when nothing matches', async () => {
