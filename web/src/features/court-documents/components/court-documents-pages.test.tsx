@@ -1,4 +1,7 @@
 import {
+  attorneyTexts,
+  CASE_STAGE_LABELS,
+  CASE_STAGES,
   commonTexts,
   documentsTexts,
   documentRoutes,
@@ -14,6 +17,7 @@ import { fetchDocumentFile } from '../../../data/documents/document-file';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { answerApiCalls } from '../../../test/call-api-mock';
+import { setBrowserLocale } from '../../../test/browser-locale';
 import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
@@ -94,6 +98,40 @@ describe('DocumentsPage', () => {
     expect(within(checklist).getByText(documentsTexts.requiredDocuments.lettersTestamentary)).toBeInTheDocument();
   });
 
+  it("shows dates in the browser's own format in both views", async () => {
+    const restore = setBrowserLocale('de-DE');
+    try {
+      renderAs('Attorney', <DocumentsPage />);
+      const harold = await screen.findByRole('region', { name: /^Estate of Harold/ });
+      expect(within(harold).getByText(/2\.3\.2026/)).toBeInTheDocument();
+      expect(within(harold).queryByText(/3\/2\/2026/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: text.tableView }));
+      const table = screen.getByRole('table', { name: text.title });
+      expect(within(table).getAllByText('2.3.2026')).toHaveLength(listAnswer.allDocuments.length);
+      expect(within(table).queryByText('3/2/2026')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows clients the six stages of each case read-only, and attorneys not there', async () => {
+    renderAs('Guardian', <DocumentsPage />);
+    const harold = await screen.findByRole('region', { name: /^Estate of Harold/ });
+    expect(within(harold).getByText(attorneyTexts.stages.readOnly)).toBeInTheDocument();
+    for (const stage of CASE_STAGES) expect(within(harold).getByText(CASE_STAGE_LABELS[stage])).toBeInTheDocument();
+    expect(within(harold).queryByRole('group', { name: /./ })).not.toBeInTheDocument();
+    expect(within(harold).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    // A group without stages (no case, or none sent) shows none.
+    const big = screen.getByRole('region', { name: /^Big Estate/ });
+    expect(within(big).queryByText(attorneyTexts.stages.readOnly)).not.toBeInTheDocument();
+  });
+
+  it('shows attorneys no stages on /documents (their case page has the controls)', async () => {
+    renderAs('Attorney', <DocumentsPage />);
+    const harold = await screen.findByRole('region', { name: /^Estate of Harold/ });
+    expect(within(harold).queryByText(CASE_STAGE_LABELS.initialConsultation)).not.toBeInTheDocument();
+  });
+
   it('asks before refreshing document assignments and shows what changed', async () => {
     const fix = vi.fn(() => ({
       message: 'Document assignments refreshed: 1 updated',
@@ -162,10 +200,13 @@ describe('AgentDocumentsPage', () => {
   });
 
   it('searches title, case number and type case-insensitively, filters by case, and writes N/A for no date', async () => {
+    // The short US format whatever the browser's own.
+    const restore = setBrowserLocale('de-DE');
     renderWithProviders(<AgentDocumentsPage />);
     const table = await screen.findByRole('table', { name: text.agent.title });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('2/3/2026')).toBeInTheDocument();
+    restore();
     expect(within(table).getByText(commonTexts.notApplicable)).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: commonTexts.search }), 'gp-2026');

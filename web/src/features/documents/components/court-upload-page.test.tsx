@@ -12,8 +12,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
+import { setBrowserLocale } from '../../../test/browser-locale';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { caseResponseFixture } from '../../../test/case-fixtures';
+import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
 import { CourtUploadPage } from './court-upload-page';
@@ -85,6 +87,23 @@ describe('CourtUploadPage', () => {
       }),
     ).toBeInTheDocument();
     expect(await screen.findByText(documentsTexts.noDocuments)).toBeInTheDocument();
+  });
+
+  it("shows the cases' and documents' dates in the browser's own format", async () => {
+    answerApiCalls([
+      [attorneyRoutes.attorneyCases, () => [legalCase('new', 'Newer Estate', '2026-03-01T12:00:00Z')]],
+      [documentRoutes.caseDocuments, () => [documentResponseFixture({ uploadDate: new Date('2026-03-02T12:00:00Z') })]],
+    ]);
+    const restore = setBrowserLocale('de-DE');
+    try {
+      renderAs('Attorney');
+      const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
+      expect(within(list).getByText('PR-new · 1.3.2026')).toBeInTheDocument();
+      await userEvent.click(within(list).getByRole('button', { name: /Newer Estate/ }));
+      expect(await screen.findByText('Petition · 2.3.2026')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('requires a description for court uploads', async () => {

@@ -16,7 +16,7 @@ import {
   casesTexts,
   commonTexts,
   documentsTexts,
-  formatShortUsDate,
+  formatLocalDate,
   type Role,
 } from '@estatekey/domain';
 import { useState } from 'react';
@@ -68,7 +68,7 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
           >
             <ListItemText
               primary={document.title}
-              secondary={`${document.documentType} · ${formatShortUsDate(document.uploadDate)}`}
+              secondary={`${document.documentType} · ${formatLocalDate(document.uploadDate)}`}
               sx={{ pr: 8, overflowWrap: 'anywhere' }}
             />
           </ListItem>
@@ -109,7 +109,7 @@ function CourtUpload() {
                 >
                   <ListItemText
                     primary={legalCase.caseName}
-                    secondary={`${legalCase.caseNumber} · ${formatShortUsDate(legalCase.createdAt)}`}
+                    secondary={`${legalCase.caseNumber} · ${formatLocalDate(legalCase.createdAt)}`}
                   />
                 </ListItemButton>
               </ListItem>

@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, type CaseResponse, type DocumentResponse } from '@estatekey/domain';
+import { attorneyTexts, type CaseResponse, type DocumentResponse, formatLocalDate } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../../components/case-progress/case-stages-panel';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { CasePriorityChip, CaseStatusChip } from '../case-chips';
-import { formatLocalDate } from '../format-case-dates';
 import { CaseClientSection } from './case-client-section';
 import { CaseDocumentList } from './case-document-list';
 import { CasePropertySection } from './case-property-section';
