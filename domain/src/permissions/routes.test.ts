@@ -128,5 +128,7 @@ describe('matchRoute', () => {
     expect(paths.verifyEmail('u1', 'tok')).toBe('/users/u1/verify/tok');
     expect(paths.clientSignup('t/1')).toBe('/client-signup/t%2F1');
     expect(paths.chat('u1')).toBe('/chat?with=u1');
+    expect(paths.uploadCourtDocumentsForCase('c 1')).toBe('/upload-court-documents?caseId=c%201');
+    expect(matchRoute(paths.uploadCourtDocumentsForCase('c1')).path).toBe('/upload-court-documents');
   });
 });

@@ -27,6 +27,9 @@ const AGENT_AREA = ['Agent'] as const satisfies readonly Role[];
 const COURT_DOCUMENTS = ['Attorney', 'Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
 const ADMIN_AREA = ['Admin'] as const satisfies readonly Role[];
 
+/** The query parameter of /upload-court-documents that preselects a case. */
+export const UPLOAD_COURT_DOCUMENTS_CASE_PARAM = 'caseId';
+
 /** Paths of the web app; builders for the parameterised ones. */
 export const paths = {
   landing: '/',
@@ -63,6 +66,8 @@ export const paths = {
   attorneyCalendar: '/attorney/calendar',
   submitClientInfo: '/submit-client-info',
   uploadCourtDocuments: '/upload-court-documents',
+  uploadCourtDocumentsForCase: (caseId: string) =>
+    `/upload-court-documents?${UPLOAD_COURT_DOCUMENTS_CASE_PARAM}=${encodeURIComponent(caseId)}`,
   agentDocuments: '/agent-documents',
   scheduleShowing: '/schedule-showing',
   manageClients: '/manage-clients',

@@ -4,6 +4,7 @@ import {
   type CaseResponse,
   documentsTexts,
   documentRoutes,
+  paths,
   uploadTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -43,13 +44,18 @@ function legalCase(id: string, caseName: string, createdAt: string): CaseRespons
   });
 }
 
-function renderAs(role: 'Attorney' | 'Guardian') {
+function renderAs(role: 'Attorney' | 'Guardian', url: string = paths.uploadCourtDocuments) {
   return renderWithProviders(
     <AuthSessionContext.Provider value={signedInAs(role)}>
       <CourtUploadPage />
     </AuthSessionContext.Provider>,
+    { url },
   );
 }
+
+const caseDocumentsHeading = (caseName: string) => ({
+  name: `${attorneyTexts.uploadCourtDocuments.caseDocuments}: ${caseName}`,
+});
 
 describe('CourtUploadPage', () => {
   beforeEach(() => {
@@ -104,6 +110,33 @@ describe('CourtUploadPage', () => {
     } finally {
       restore();
     }
+  });
+
+  it("opens with the case from the case page's link chosen in the form and the case list", async () => {
+    renderAs('Attorney', paths.uploadCourtDocumentsForCase('old'));
+    const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
+    expect(screen.getByLabelText(uploadTexts.caseLabel)).toHaveValue('old');
+    expect(within(list).getByRole('button', { name: /Older Estate/ })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('heading', caseDocumentsHeading('Older Estate'))).toBeInTheDocument();
+  });
+
+  it("switches the case list and the case's documents when the form's own select picks another case", async () => {
+    const user = userEvent.setup();
+    renderAs('Attorney', paths.uploadCourtDocumentsForCase('old'));
+    const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
+    await user.type(screen.getByLabelText(uploadTexts.descriptionLabel, { exact: false }), 'Bond');
+
+    await user.selectOptions(screen.getByLabelText(uploadTexts.caseLabel), 'new');
+
+    expect(await screen.findByRole('heading', caseDocumentsHeading('Newer Estate'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', caseDocumentsHeading('Older Estate'))).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /Newer Estate/ })).toHaveAttribute('aria-current', 'true');
+    // The form keeps what was typed; choosing in the list moves the select back.
+    expect(screen.getByLabelText(uploadTexts.descriptionLabel, { exact: false })).toHaveValue('Bond');
+    await user.click(within(list).getByRole('button', { name: /Older Estate/ }));
+    expect(screen.getByLabelText(uploadTexts.caseLabel)).toHaveValue('old');
+    expect(await screen.findByRole('heading', caseDocumentsHeading('Older Estate'))).toBeInTheDocument();
+    expect(screen.getByLabelText(uploadTexts.descriptionLabel, { exact: false })).toHaveValue('Bond');
   });
 
   it('requires a description for court uploads', async () => {

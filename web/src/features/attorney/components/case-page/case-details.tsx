@@ -52,7 +52,7 @@ export function CaseDetails({ initial, documents }: { initial: CaseResponse; doc
             <NotesEditor caseId={legalCase._id} notes={legalCase.attorneyNotes ?? ''} />
           </Paper>
           <SectionCard title={text.documents}>
-            <CaseDocumentList documents={documents} />
+            <CaseDocumentList caseId={legalCase._id} documents={documents} />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
