@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../roles/roles';
 import { authTexts } from '../messages/auth-texts';
-import { canAccessRoute, matchRoute, paths, ROUTE_ACCESS, routeDeniedToast, routeRedirectTarget, routeRoles } from './routes';
+import {
+  canAccessRoute,
+  matchRoute,
+  paths,
+  ROUTE_ACCESS,
+  routeDeniedToast,
+  routeRedirectTarget,
+  routeRoles,
+} from './routes';
 
 const ALL = ROLES;
 const ATTORNEY_AREA: readonly Role[] = ['Attorney', 'Admin'];

@@ -7,10 +7,12 @@ import { vi } from 'vitest';
  */
 export function setBrowserLocale(locale: string): () => void {
   const original = Date.prototype.toLocaleDateString;
-  const spy = vi
-    .spyOn(Date.prototype, 'toLocaleDateString')
-    .mockImplementation(function (this: Date, locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
-      return original.call(this, locales ?? locale, options);
-    });
+  const spy = vi.spyOn(Date.prototype, 'toLocaleDateString').mockImplementation(function (
+    this: Date,
+    locales?: Intl.LocalesArgument,
+    options?: Intl.DateTimeFormatOptions,
+  ) {
+    return original.call(this, locales ?? locale, options);
+  });
   return () => spy.mockRestore();
 }

@@ -43,7 +43,9 @@ describe('uploadMimeType', () => {
     expect(uploadMimeType('scan.GIF', gif, ONBOARDING_UPLOAD_EXTENSIONS)).toBe('image/gif');
     expect(uploadMimeType('scan.gif', gif)).toBeUndefined();
     expect(uploadMimeType('scan.gif', { ext: 'png', mime: 'image/png' }, ONBOARDING_UPLOAD_EXTENSIONS)).toBeUndefined();
-    expect(uploadMimeType('scan.gif', { ext: 'exe', mime: 'application/x-msdownload' }, ONBOARDING_UPLOAD_EXTENSIONS)).toBeUndefined();
+    expect(
+      uploadMimeType('scan.gif', { ext: 'exe', mime: 'application/x-msdownload' }, ONBOARDING_UPLOAD_EXTENSIONS),
+    ).toBeUndefined();
     expect(uploadMimeType('scan.png', gif, ONBOARDING_UPLOAD_EXTENSIONS)).toBeUndefined();
   });
 });

@@ -227,13 +227,21 @@ describe('AgentDocumentsPage', () => {
   it.each([
     ['a PDF in a frame', 'deed.pdf', 'application/pdf', 'iframe'],
     ['an image shown', 'photo.png', 'image/png', 'img'],
-    ['a Word file as a link', 'will.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a'],
+    [
+      'a Word file as a link',
+      'will.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'a',
+    ],
     ['an old Word file as a link', 'will.doc', 'application/msword', 'a'],
   ] as const)('views %s in the modal, with Download', async (_label, title, mimeType, shownAs) => {
     answerApiCalls([
       [
         documentRoutes.agentDocuments,
-        () => ({ groupedByCase: [], allDocuments: [courtDocument({ _id: 'f', title, originalName: title, mimeType })] }),
+        () => ({
+          groupedByCase: [],
+          allDocuments: [courtDocument({ _id: 'f', title, originalName: title, mimeType })],
+        }),
       ],
       [documentRoutes.markDocumentViewed, () => ({ message: 'ok' })],
     ]);
