@@ -23,6 +23,7 @@ import {
   sampleDoc,
   sampleDocx,
   sampleExe,
+  sampleGif,
   sampleJpeg,
   samplePdf,
   samplePng,
@@ -351,6 +352,21 @@ describe('POST /api/documents/upload', () => {
       { name: 'a.pdf', bytes: samplePdf() },
     );
     expect(failedFields(attorneyAnswer)).toEqual(['caseId']);
+  });
+
+  it('takes a GIF from the onboarding wizard (spec part 1 §2.12) and from the upload page not', async () => {
+    const { client, caseId } = await clientWithCase();
+    const gif = { name: 'deed-scan.gif', bytes: sampleGif() };
+    const fromWizard = await upload(client.idToken, { source: ONBOARDING_UPLOAD_SOURCE }, gif);
+    expect(fromWizard.status).toBe(201);
+    expect(apiRoutes.uploadDocument.response.parse(fromWizard.body).document.mimeType).toBe('image/gif');
+
+    const fromUploadPage = await upload(client.idToken, { documentType: 'Other', caseId }, gif);
+    expect(fromUploadPage).toMatchObject({ status: 415, body: { message: uploadTexts.fileTypeNotAllowed } });
+
+    // A GIF name on other content is refused, as for the other images.
+    const renamed = await upload(client.idToken, { source: ONBOARDING_UPLOAD_SOURCE }, { ...gif, bytes: samplePng() });
+    expect(renamed.status).toBe(415);
   });
 });
 

@@ -19,6 +19,18 @@ test.describe('route guards', () => {
 
     await expect(page).toHaveURL(onPath('/home'));
   });
+
+  test('an agent sent to an attorney page is told they lack attorney privileges, then lands on the dashboard', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('aaron');
+
+    await page.goto('/attorney/dashboard');
+
+    await expect(page).toHaveURL(onPath('/home'));
+    await expect(page.getByText(authTexts.notAttorney)).toBeVisible();
+  });
 });
 
 test.describe('unknown routes', () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDaysIso,
+  formatLocalDate,
   formatLongUsDate,
   formatShortUsDate,
   formatTime12h,
@@ -65,5 +66,19 @@ describe('dates', () => {
     expect(formatShortUsDate(null)).toBe('N/A');
     expect(formatShortUsDate('')).toBe('N/A');
     expect(formatShortUsDate('garbage')).toBe('N/A');
+  });
+
+  it("formats dates in the browser's own locale, a calendar date as that local day", () => {
+    const toLocale = vi.spyOn(Date.prototype, 'toLocaleDateString');
+    try {
+      expect(formatLocalDate('2026-03-06')).toBe(new Date(2026, 2, 6).toLocaleDateString());
+      expect(formatLocalDate(new Date(2026, 2, 6, 23, 59))).toBe(new Date(2026, 2, 6).toLocaleDateString());
+      // No locale or options passed: the browser's default format, not en-US.
+      expect(toLocale.mock.calls.every((call) => call.length === 0)).toBe(true);
+    } finally {
+      toLocale.mockRestore();
+    }
+    expect(formatLocalDate(null)).toBe('');
+    expect(formatLocalDate('garbage', '—')).toBe('—');
   });
 });

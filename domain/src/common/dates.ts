@@ -75,12 +75,22 @@ export function formatLongUsDate(isoDate: string): string {
   });
 }
 
+/** A date to show: a `YYYY-MM-DD` date as that local calendar day, another string as an instant; null when none. */
+function dateToShow(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? (isIsoDate(value) ? localDateTime(value, '00:00') : new Date(value)) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** '3/6/2026', or 'N/A' when there is no date (agent documents screen). */
 export function formatShortUsDate(value: Date | string | null | undefined, empty = 'N/A'): string {
-  if (value === null || value === undefined || value === '') return empty;
-  const date = typeof value === 'string' ? (isIsoDate(value) ? localDateTime(value, '00:00') : new Date(value)) : value;
-  if (Number.isNaN(date.getTime())) return empty;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' });
+  const date = dateToShow(value);
+  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' }) : empty;
+}
+
+/** The browser's local date format (spec part 2 §9: "Dates elsewhere shown in the local format"), or `empty`. */
+export function formatLocalDate(value: Date | string | null | undefined, empty = ''): string {
+  return dateToShow(value)?.toLocaleDateString() ?? empty;
 }
 
 /** Half-hour (or other step) slots from `first` to `last` inclusive, as HH:MM. */

@@ -5,6 +5,8 @@ import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   ALLOWED_UPLOAD_MIME_TYPES,
+  ONBOARDING_UPLOAD_ACCEPT_ATTRIBUTE,
+  ONBOARDING_UPLOAD_EXTENSIONS,
   casePropertyLinkRequestSchema,
   clientDocumentUploadFormSchema,
   courtDocumentUploadFormSchema,
@@ -30,7 +32,8 @@ describe('upload constraints', () => {
     expect(ALLOWED_UPLOAD_EXTENSIONS).toEqual(['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png']);
     expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
     expect(UPLOAD_ACCEPT_ATTRIBUTE).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png');
-    for (const extension of ALLOWED_UPLOAD_EXTENSIONS) {
+    expect(ONBOARDING_UPLOAD_ACCEPT_ATTRIBUTE).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif');
+    for (const extension of ONBOARDING_UPLOAD_EXTENSIONS) {
       expect(ALLOWED_UPLOAD_MIME_TYPES).toContain(MIME_TYPE_FOR_EXTENSION[extension]);
     }
   });
@@ -62,6 +65,10 @@ describe('upload constraints', () => {
     expect(uploadFileProblem(null)).toBe(uploadTexts.selectFile);
     expect(uploadFileProblem({ name: 'a.exe', size: 10 })).toBe(uploadTexts.fileTypeNotAllowed);
     expect(uploadFileProblem({ name: 'a.gif', size: 10 })).toBe(uploadTexts.fileTypeNotAllowed);
+    expect(uploadFileProblem({ name: 'a.gif', size: 10 }, ONBOARDING_UPLOAD_EXTENSIONS)).toBeNull();
+    expect(uploadFileProblem({ name: 'a.exe', size: 10 }, ONBOARDING_UPLOAD_EXTENSIONS)).toBe(
+      uploadTexts.fileTypeNotAllowed,
+    );
     expect(uploadFileProblem({ name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(uploadTexts.fileTooLarge);
     expect(uploadFileProblem({ name: 'a.pdf', size: 0 })).toBe(uploadTexts.selectFile);
     expect(uploadFileProblem({ name: 'a.pdf', size: MAX_UPLOAD_BYTES })).toBeNull();

@@ -33,13 +33,16 @@ export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: uploadTexts.se
 
 /** Accepted uploads (DESIGN §6); the server also checks the content, not only the name. */
 export const ALLOWED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
-export type UploadExtension = (typeof ALLOWED_UPLOAD_EXTENSIONS)[number];
+/** The onboarding wizard's document step also takes GIF (spec part 1 §2.12: PDF, PNG, JPG, GIF). */
+export const ONBOARDING_UPLOAD_EXTENSIONS = [...ALLOWED_UPLOAD_EXTENSIONS, 'gif'] as const;
+export type UploadExtension = (typeof ONBOARDING_UPLOAD_EXTENSIONS)[number];
 export const ALLOWED_UPLOAD_MIME_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'image/jpeg',
   'image/png',
+  'image/gif',
 ] as const;
 export type UploadMimeType = (typeof ALLOWED_UPLOAD_MIME_TYPES)[number];
 export const MIME_TYPE_FOR_EXTENSION: Record<UploadExtension, UploadMimeType> = {
@@ -49,9 +52,16 @@ export const MIME_TYPE_FOR_EXTENSION: Record<UploadExtension, UploadMimeType> = 
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
 };
+
+function acceptAttribute(extensions: readonly UploadExtension[]): string {
+  return extensions.map((extension) => `.${extension}`).join(',');
+}
 /** The `accept` attribute of file inputs. */
-export const UPLOAD_ACCEPT_ATTRIBUTE = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+export const UPLOAD_ACCEPT_ATTRIBUTE = acceptAttribute(ALLOWED_UPLOAD_EXTENSIONS);
+/** The `accept` attribute of the onboarding wizard's file input. */
+export const ONBOARDING_UPLOAD_ACCEPT_ATTRIBUTE = acceptAttribute(ONBOARDING_UPLOAD_EXTENSIONS);
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Group id of documents that belong to no case (spec part 2 §2). */
 export const UNCATEGORIZED_CASE_ID = 'uncategorized';
@@ -62,14 +72,23 @@ export function fileExtension(fileName: string): string {
   return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export function isAllowedUploadExtension(fileName: string): boolean {
-  return (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+export function isAllowedUploadExtension(
+  fileName: string,
+  extensions: readonly UploadExtension[] = ALLOWED_UPLOAD_EXTENSIONS,
+): boolean {
+  return (extensions as readonly string[]).includes(fileExtension(fileName));
 }
 
-/** The user-facing problem with a chosen file, or null when it may be uploaded. */
-export function uploadFileProblem(file: { name: string; size: number } | null | undefined): string | null {
+/**
+ * The user-facing problem with a chosen file, or null when it may be uploaded. `extensions`: the upload page's list,
+ * or ONBOARDING_UPLOAD_EXTENSIONS for the wizard's step.
+ */
+export function uploadFileProblem(
+  file: { name: string; size: number } | null | undefined,
+  extensions: readonly UploadExtension[] = ALLOWED_UPLOAD_EXTENSIONS,
+): string | null {
   if (!file) return uploadTexts.selectFile;
-  if (!isAllowedUploadExtension(file.name)) return uploadTexts.fileTypeNotAllowed;
+  if (!isAllowedUploadExtension(file.name, extensions)) return uploadTexts.fileTypeNotAllowed;
   if (file.size > MAX_UPLOAD_BYTES) return uploadTexts.fileTooLarge;
   if (file.size === 0) return uploadTexts.selectFile;
   return null;

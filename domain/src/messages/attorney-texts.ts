@@ -55,6 +55,7 @@ export const attorneyTexts = {
     saveNotes: 'Save Notes',
     documents: 'Case Documents',
     noDocuments: 'No documents for this case yet.',
+    uploadDocument: 'Upload Document',
     view: commonTexts.view,
     clientInfo: 'Client Information',
     notProvided: commonTexts.notProvided,

@@ -33,7 +33,7 @@ export const onboardingTexts = {
     lockboxCodeRequired: 'Please enter the lockbox code',
     pickupDateTimeRequired: 'Please choose a pickup date and time',
     needsCleanoutQuestion: 'Does the property need a cleanout?',
-    documentHint: 'PDF, DOC, DOCX, JPG or PNG, up to 10MB each',
+    documentHint: 'PDF, DOC, DOCX, JPG, PNG or GIF, up to 10MB each',
     documentSkipNote: 'You may skip this step, but documents are needed before listing.',
     expectedPriceLabel: 'Expected Listing Price',
     bedroomsLabel: 'Bedrooms',

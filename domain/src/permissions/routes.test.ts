@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../roles/roles';
-import { canAccessRoute, matchRoute, paths, ROUTE_ACCESS, routeRedirectTarget, routeRoles } from './routes';
+import { authTexts } from '../messages/auth-texts';
+import {
+  canAccessRoute,
+  matchRoute,
+  paths,
+  ROUTE_ACCESS,
+  routeDeniedToast,
+  routeRedirectTarget,
+  routeRoles,
+} from './routes';
 
 const ALL = ROLES;
 const ATTORNEY_AREA: readonly Role[] = ['Attorney', 'Admin'];
@@ -85,6 +94,22 @@ describe('ROUTE_ACCESS', () => {
     expect(routeRedirectTarget('Guardian', '/schedule-showing')).toBe('/home');
   });
 
+  it('tells a non-attorney sent away from an attorney-only page that they lack attorney privileges', () => {
+    const attorneyPages = Object.keys(EXPECTED_ROLES).filter((path) => EXPECTED_ROLES[path] === ATTORNEY_AREA);
+    expect(attorneyPages).toContain('/upload-court-documents');
+    for (const path of attorneyPages) {
+      for (const role of ['Guardian', 'Executor', 'Agent'] as const) {
+        expect(routeDeniedToast(role, path)).toBe(authTexts.notAttorney);
+      }
+      expect(routeDeniedToast('Attorney', path)).toBeUndefined();
+      expect(routeDeniedToast('Admin', path)).toBeUndefined();
+      expect(routeDeniedToast(null, path)).toBeUndefined();
+    }
+    // Other role pages redirect without it.
+    expect(routeDeniedToast('Guardian', '/schedule-showing')).toBeUndefined();
+    expect(routeDeniedToast('Agent', '/documents')).toBeUndefined();
+  });
+
   it('marks the upload page as limited to Guardian and Executor in the page itself', () => {
     expect(matchRoute('/upload-documents').pageRoles).toEqual(['Guardian', 'Executor']);
   });
@@ -111,5 +136,7 @@ describe('matchRoute', () => {
     expect(paths.verifyEmail('u1', 'tok')).toBe('/users/u1/verify/tok');
     expect(paths.clientSignup('t/1')).toBe('/client-signup/t%2F1');
     expect(paths.chat('u1')).toBe('/chat?with=u1');
+    expect(paths.uploadCourtDocumentsForCase('c 1')).toBe('/upload-court-documents?caseId=c%201');
+    expect(matchRoute(paths.uploadCourtDocumentsForCase('c1')).path).toBe('/upload-court-documents');
   });
 });

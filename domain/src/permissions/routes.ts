@@ -1,3 +1,4 @@
+import { authTexts } from '../messages/auth-texts';
 import { ROLES, type Role } from '../roles/roles';
 
 /**
@@ -15,12 +16,19 @@ export interface RouteEntry {
   readonly authenticatedRedirect?: '/' | '/home';
   /** Roles the page itself serves; other signed-in roles see an in-page 'Access Denied' instead of a redirect. */
   readonly pageRoles?: readonly Role[];
+  /** The toast a signed-in user of another role sees on the way to /home (spec part 1 §8). */
+  readonly deniedToast?: string;
 }
 
 const ATTORNEY_AREA = ['Attorney', 'Admin'] as const satisfies readonly Role[];
+/** Attorney-only pages reached by others: 'You do not have attorney privileges', then /home. */
+const ATTORNEY_PAGE = { access: ATTORNEY_AREA, deniedToast: authTexts.notAttorney } as const;
 const AGENT_AREA = ['Agent'] as const satisfies readonly Role[];
 const COURT_DOCUMENTS = ['Attorney', 'Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
 const ADMIN_AREA = ['Admin'] as const satisfies readonly Role[];
+
+/** The query parameter of /upload-court-documents that preselects a case. */
+export const UPLOAD_COURT_DOCUMENTS_CASE_PARAM = 'caseId';
 
 /** Paths of the web app; builders for the parameterised ones. */
 export const paths = {
@@ -58,6 +66,8 @@ export const paths = {
   attorneyCalendar: '/attorney/calendar',
   submitClientInfo: '/submit-client-info',
   uploadCourtDocuments: '/upload-court-documents',
+  uploadCourtDocumentsForCase: (caseId: string) =>
+    `/upload-court-documents?${UPLOAD_COURT_DOCUMENTS_CASE_PARAM}=${encodeURIComponent(caseId)}`,
   agentDocuments: '/agent-documents',
   scheduleShowing: '/schedule-showing',
   manageClients: '/manage-clients',
@@ -110,13 +120,13 @@ export const ROUTE_ACCESS: readonly RouteEntry[] = [
   { path: '/clinic-settings', access: 'authenticated', purpose: 'Clinic settings' },
   { path: '/auth-redirect', access: 'authenticated', purpose: 'Routing gate after sign-in' },
   { path: '/client-signup/:token', access: 'public', purpose: 'Client account creation from an invitation' },
-  { path: '/attorney/dashboard', access: ATTORNEY_AREA, purpose: 'Attorney dashboard' },
-  { path: '/attorney/cases/:caseId', access: ATTORNEY_AREA, purpose: 'Case detail' },
-  { path: '/attorney/profile', access: ATTORNEY_AREA, purpose: 'Attorney profile' },
-  { path: '/attorney/onboarding', access: ATTORNEY_AREA, purpose: 'Attorney onboarding' },
-  { path: '/attorney/calendar', access: ATTORNEY_AREA, purpose: 'Attorney calendar, linked from the dashboard' },
-  { path: '/submit-client-info', access: ATTORNEY_AREA, purpose: 'Client management and intake' },
-  { path: '/upload-court-documents', access: ATTORNEY_AREA, purpose: 'Upload court documents' },
+  { path: '/attorney/dashboard', ...ATTORNEY_PAGE, purpose: 'Attorney dashboard' },
+  { path: '/attorney/cases/:caseId', ...ATTORNEY_PAGE, purpose: 'Case detail' },
+  { path: '/attorney/profile', ...ATTORNEY_PAGE, purpose: 'Attorney profile' },
+  { path: '/attorney/onboarding', ...ATTORNEY_PAGE, purpose: 'Attorney onboarding' },
+  { path: '/attorney/calendar', ...ATTORNEY_PAGE, purpose: 'Attorney calendar, linked from the dashboard' },
+  { path: '/submit-client-info', ...ATTORNEY_PAGE, purpose: 'Client management and intake' },
+  { path: '/upload-court-documents', ...ATTORNEY_PAGE, purpose: 'Upload court documents' },
   { path: '/agent-documents', access: AGENT_AREA, purpose: 'Agent property documents' },
   { path: '/schedule-showing', access: AGENT_AREA, purpose: 'Schedule property showings' },
   { path: '/manage-clients', access: ADMIN_AREA, purpose: 'Manage users (admin menu)' },
@@ -170,6 +180,12 @@ export function routeRedirectTarget(role: Role | null, pathOrPattern: string): s
   if (decision === 'allow') return null;
   if (decision === 'login') return paths.login;
   return matchRoute(pathOrPattern).authenticatedRedirect ?? paths.home;
+}
+
+/** The toast shown with the guard's redirect to /home, if the route has one. */
+export function routeDeniedToast(role: Role | null, pathOrPattern: string): string | undefined {
+  if (role === null || canAccessRoute(role, pathOrPattern) !== 'home') return undefined;
+  return matchRoute(pathOrPattern).deniedToast;
 }
 
 /** Roles allowed by a route's guard; all roles for public and authenticated routes. */

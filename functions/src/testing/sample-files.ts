@@ -28,6 +28,11 @@ export function samplePng(): Buffer {
   );
 }
 
+/** A 1×1 transparent GIF. */
+export function sampleGif(): Buffer {
+  return Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+}
+
 /** The start of a JFIF JPEG (what sniffing reads). */
 export function sampleJpeg(): Buffer {
   return Buffer.concat([

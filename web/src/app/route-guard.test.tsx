@@ -1,4 +1,4 @@
-import { matchRoute, pageTitleTexts, webShellTexts } from '@estatekey/domain';
+import { authTexts, matchRoute, pageTitleTexts, webShellTexts } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,19 @@ describe('route guard', () => {
     const { router } = renderAt(path, signedInAs(role));
     await expectPage(pageTitleTexts['/home']);
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('tells a non-attorney sent away from an attorney page that they lack attorney privileges, once', async () => {
+    const { router } = renderAt('/attorney/cases/case-1', signedInAs('Executor'));
+    await expectPage(pageTitleTexts['/home']);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(await screen.findAllByText(authTexts.notAttorney)).toHaveLength(1);
+  });
+
+  it('sends a non-attorney away from a page of another role without that toast', async () => {
+    renderAt('/schedule-showing', signedInAs('Guardian'));
+    await expectPage(pageTitleTexts['/home']);
+    expect(screen.queryByText(authTexts.notAttorney)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { paths } from '@estatekey/domain';
+import { authTexts, paths } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 
 import { sessionLoading, signedInAs, signedOut } from '../test/sessions';
@@ -30,6 +30,20 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess(signedInAs('Executor'), '/documents')).toEqual({ kind: 'render' });
     expect(decideRouteAccess(signedInAs('Attorney'), '/agent-documents')).toEqual({ kind: 'redirect', to: paths.home });
     expect(decideRouteAccess(signedInAs('Agent'), '/agent-documents')).toEqual({ kind: 'render' });
+  });
+
+  it('sends a non-attorney from an attorney-only page to /home with the toast that says why', () => {
+    for (const role of ['Guardian', 'Executor', 'Agent'] as const) {
+      expect(decideRouteAccess(signedInAs(role), '/attorney/dashboard')).toEqual({
+        kind: 'redirect',
+        to: paths.home,
+        toast: authTexts.notAttorney,
+      });
+    }
+    expect(decideRouteAccess(signedInAs('Guardian'), '/upload-court-documents')).toMatchObject({
+      toast: authTexts.notAttorney,
+    });
+    expect(decideRouteAccess(signedInAs('Admin'), '/attorney/cases/c1')).toEqual({ kind: 'render' });
   });
 
   it('keeps signed-in users off the guest pages', () => {

@@ -1,11 +1,11 @@
-import { matchRoute, routeRedirectTarget, paths } from '@estatekey/domain';
+import { matchRoute, routeDeniedToast, routeRedirectTarget, paths } from '@estatekey/domain';
 
 import type { AuthSession } from './auth/auth-session';
 
 export type RouteAccessDecision =
   | { readonly kind: 'render' }
   | { readonly kind: 'wait' }
-  | { readonly kind: 'redirect'; readonly to: string };
+  | { readonly kind: 'redirect'; readonly to: string; readonly toast?: string };
 
 const RENDER: RouteAccessDecision = { kind: 'render' };
 const WAIT: RouteAccessDecision = { kind: 'wait' };
@@ -20,7 +20,13 @@ export function decideRouteAccess(session: AuthSession, pathname: string): Route
   if (route.access === 'public') return RENDER;
   if (session.status === 'loading') return WAIT;
   if (session.status === 'signedOut') return redirectOrRender(routeRedirectTarget(null, pathname));
-  if (session.role) return redirectOrRender(routeRedirectTarget(session.role, pathname));
+  if (session.role) {
+    const target = routeRedirectTarget(session.role, pathname);
+    const toast = routeDeniedToast(session.role, pathname);
+    if (target === null || toast === undefined) return redirectOrRender(target);
+    // An attorney-only page says why the user lands on /home (spec part 1 §8).
+    return { kind: 'redirect', to: target, toast };
+  }
   // Signed in, but the token has no role claim: every role-restricted route sends the user home.
   if (route.access === 'authenticated') return RENDER;
   if (route.access === 'guest') return { kind: 'redirect', to: route.authenticatedRedirect ?? paths.home };

@@ -27,7 +27,7 @@ import { contentDisposition } from '../content-disposition';
 import { mountArea, type ApiRouter } from '../mount-route';
 
 /** Types a browser may show in place; Word files are always downloaded. */
-const SHOWN_INLINE = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+const SHOWN_INLINE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif']);
 
 /** The app's own pages may show a PDF or an image in a frame; the file may load nothing from elsewhere. */
 const INLINE_FILE_HEADERS = {

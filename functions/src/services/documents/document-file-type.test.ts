@@ -1,9 +1,10 @@
-import { MIME_TYPE_FOR_EXTENSION } from '@estatekey/domain';
+import { MIME_TYPE_FOR_EXTENSION, ONBOARDING_UPLOAD_EXTENSIONS } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import {
   sampleDoc,
   sampleDocx,
   sampleExe,
+  sampleGif,
   sampleJpeg,
   samplePdf,
   samplePlainZip,
@@ -35,6 +36,18 @@ describe('uploadMimeType', () => {
   ] as const)('refuses %s', (_label, name, sniffed) => {
     expect(uploadMimeType(name, sniffed)).toBeUndefined();
   });
+
+  it('accepts a GIF from the onboarding wizard, sniffed like the other images, and nowhere else', () => {
+    const gif = { ext: 'gif', mime: 'image/gif' } as const;
+    expect(uploadMimeType('scan.gif', gif, ONBOARDING_UPLOAD_EXTENSIONS)).toBe('image/gif');
+    expect(uploadMimeType('scan.GIF', gif, ONBOARDING_UPLOAD_EXTENSIONS)).toBe('image/gif');
+    expect(uploadMimeType('scan.gif', gif)).toBeUndefined();
+    expect(uploadMimeType('scan.gif', { ext: 'png', mime: 'image/png' }, ONBOARDING_UPLOAD_EXTENSIONS)).toBeUndefined();
+    expect(
+      uploadMimeType('scan.gif', { ext: 'exe', mime: 'application/x-msdownload' }, ONBOARDING_UPLOAD_EXTENSIONS),
+    ).toBeUndefined();
+    expect(uploadMimeType('scan.png', gif, ONBOARDING_UPLOAD_EXTENSIONS)).toBeUndefined();
+  });
 });
 
 describe('sniffFileType', () => {
@@ -44,6 +57,7 @@ describe('sniffFileType', () => {
     ['docx', sampleDocx(), 'docx'],
     ['jpeg', sampleJpeg(), 'jpg'],
     ['png', samplePng(), 'png'],
+    ['gif', sampleGif(), 'gif'],
     ['zip', samplePlainZip(), 'zip'],
     ['exe', sampleExe(), 'exe'],
   ])('recognises the %s sample by its content', async (_label, bytes, ext) => {

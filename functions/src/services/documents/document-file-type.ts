@@ -1,4 +1,5 @@
 import {
+  ALLOWED_UPLOAD_EXTENSIONS,
   fileExtension,
   isAllowedUploadExtension,
   MIME_TYPE_FOR_EXTENSION,
@@ -20,14 +21,20 @@ const CONTENT_FOR_EXTENSION: Record<UploadExtension, readonly string[]> = {
   jpg: ['jpg'],
   jpeg: ['jpg'],
   png: ['png'],
+  gif: ['gif'],
 };
 
 /**
  * The MIME type to store for an upload, or undefined when it must be refused (415): the name's extension must be
- * allowed and the content must really be a file of that kind, so a renamed program or a PNG called .pdf is refused.
+ * allowed (`extensions`: the upload page's list, or the onboarding wizard's with GIF) and the content must really be
+ * a file of that kind, so a renamed program or a PNG called .pdf is refused.
  */
-export function uploadMimeType(fileName: string, sniffed: SniffedFileType): UploadMimeType | undefined {
-  if (!isAllowedUploadExtension(fileName) || sniffed === undefined) return undefined;
+export function uploadMimeType(
+  fileName: string,
+  sniffed: SniffedFileType,
+  extensions: readonly UploadExtension[] = ALLOWED_UPLOAD_EXTENSIONS,
+): UploadMimeType | undefined {
+  if (!isAllowedUploadExtension(fileName, extensions) || sniffed === undefined) return undefined;
   const extension = fileExtension(fileName) as UploadExtension;
   return CONTENT_FOR_EXTENSION[extension].includes(sniffed.ext) ? MIME_TYPE_FOR_EXTENSION[extension] : undefined;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ALLOWED_UPLOAD_EXTENSIONS,
   canDisassociateProperty,
   canListCaseOfProperty,
   canUploadToCase,
@@ -22,10 +23,13 @@ import {
   errorsTexts,
   fullName,
   isListedInMyCases,
+  isOnboardingUpload,
   notificationContentTexts,
+  ONBOARDING_UPLOAD_EXTENSIONS,
   paths,
   type Property,
   safeFileName,
+  type UploadExtension,
   uploadFileProblem,
   type UploadMimeType,
   uploadTexts,
@@ -176,13 +180,16 @@ export interface ReceivedUpload {
  * The file's safe name and its type decided from the content: an unsupported media type for a type not allowed, too
  * large past the size limit, a bad request for an empty file.
  */
-async function checkUploadedFile(received: ReceivedUpload): Promise<CheckedFile> {
+async function checkUploadedFile(
+  received: ReceivedUpload,
+  extensions: readonly UploadExtension[],
+): Promise<CheckedFile> {
   const name = safeFileName(received.fileName);
-  const problem = uploadFileProblem({ name, size: received.bytes.length });
+  const problem = uploadFileProblem({ name, size: received.bytes.length }, extensions);
   if (problem === uploadTexts.fileTypeNotAllowed) throw DomainError.unsupportedMediaType(problem);
   if (problem === uploadTexts.fileTooLarge) throw DomainError.payloadTooLarge(problem);
   if (problem !== null) throw DomainError.badRequest(problem, [{ path: 'file', message: problem }]);
-  const mimeType = uploadMimeType(name, await sniffFileType(received.bytes));
+  const mimeType = uploadMimeType(name, await sniffFileType(received.bytes), extensions);
   if (!mimeType) throw DomainError.unsupportedMediaType(uploadTexts.fileTypeNotAllowed);
   return { name, bytes: received.bytes, mimeType };
 }
@@ -198,7 +205,10 @@ export async function uploadDocument(
   fields: DocumentUploadFields,
   received: ReceivedUpload,
 ): Promise<DocumentResponse> {
-  return await saveUploadedDocument(db, blobs, caller, uploadFieldsOf(fields), await checkUploadedFile(received));
+  // The onboarding wizard's step takes GIF as well (spec part 1 §2.12).
+  const extensions = isOnboardingUpload(fields) ? ONBOARDING_UPLOAD_EXTENSIONS : ALLOWED_UPLOAD_EXTENSIONS;
+  const file = await checkUploadedFile(received, extensions);
+  return await saveUploadedDocument(db, blobs, caller, uploadFieldsOf(fields), file);
 }
 
 /**

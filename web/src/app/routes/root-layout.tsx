@@ -1,5 +1,5 @@
 import { matchRoute, paths } from '@estatekey/domain';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { DocumentTitle } from '../../components/layouts/document-title';
@@ -9,6 +9,7 @@ import { useAuthSession } from '../../lib/auth/auth-session';
 import { loginReturnState } from '../../lib/auth/login-return';
 import { keepGuestPageWhileSigningIn, useSignInInProgress } from '../../lib/auth/sign-in-in-progress';
 import { decideRouteAccess } from '../../lib/authorization';
+import { useNotify } from '../../lib/notify';
 import { useScrollOnNavigation } from './scroll-on-navigation';
 
 /**
@@ -23,6 +24,7 @@ export function RootLayout() {
   const signingIn = useSignInInProgress();
   const decision = keepGuestPageWhileSigningIn(decideRouteAccess(session, pathname), pathname, signingIn);
   useScrollOnNavigation();
+  useDeniedToast(decision.kind === 'redirect' ? decision.toast : undefined);
 
   return (
     <>
@@ -44,4 +46,14 @@ export function RootLayout() {
       </Suspense>
     </>
   );
+}
+
+/** Shows the guard's toast once per redirect (StrictMode runs effects twice; the ref survives that). */
+function useDeniedToast(toast: string | undefined) {
+  const notify = useNotify();
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (toast !== undefined && shown.current !== toast) notify.error(toast);
+    shown.current = toast;
+  }, [toast, notify]);
 }

@@ -5,11 +5,20 @@ import { callApi } from '../../lib/api-client';
 import { fetchDocumentFile, isPreviewable, saveBlob } from './document-file';
 import { useNotify } from '../../lib/notify';
 
+export interface OpenDocumentOptions {
+  readonly markViewed?: boolean;
+  /** Every type opens the viewer dialog (a Word file as a link there, with Download), as agent documents do. */
+  readonly dialogForEveryType?: boolean;
+}
+
 /**
  * Opening a document from `from`: it is marked viewed (a failed mark still opens it, spec part 2 §8), then a PDF or an
- * image shows in the viewer dialog and any other type downloads.
+ * image shows in the viewer dialog and any other type downloads, unless `dialogForEveryType` (spec part 2 §2).
  */
-export function useOpenDocument(from: DocumentScreen, { markViewed = true }: { markViewed?: boolean } = {}) {
+export function useOpenDocument(
+  from: DocumentScreen,
+  { markViewed = true, dialogForEveryType = false }: OpenDocumentOptions = {},
+) {
   const notify = useNotify();
   const [viewing, setViewing] = useState<DocumentResponse | null>(null);
 
@@ -20,7 +29,7 @@ export function useOpenDocument(from: DocumentScreen, { markViewed = true }: { m
           (error: unknown) => console.error('Marking the document viewed failed', error),
         );
       }
-      if (isPreviewable(document.mimeType)) {
+      if (dialogForEveryType || isPreviewable(document.mimeType)) {
         setViewing(document);
         return;
       }
@@ -31,7 +40,7 @@ export function useOpenDocument(from: DocumentScreen, { markViewed = true }: { m
         notify.error(documentsTexts.viewFailed);
       }
     },
-    [from, markViewed, notify],
+    [from, markViewed, dialogForEveryType, notify],
   );
 
   const close = useCallback(() => setViewing(null), []);

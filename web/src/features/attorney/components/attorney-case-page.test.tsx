@@ -76,6 +76,15 @@ describe('AttorneyCasePage', () => {
     );
   });
 
+  it("leads 'Upload Document' to the upload page with this case chosen", async () => {
+    answerApiCalls([[attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })]]);
+    openCase();
+    expect(await screen.findByRole('link', { name: text.uploadDocument })).toHaveAttribute(
+      'href',
+      '/upload-court-documents?caseId=case-1',
+    );
+  });
+
   it("shows 'Case Not Found' with a way back when the case does not exist", async () => {
     answerApiCalls([
       [

@@ -1,4 +1,4 @@
-import { attorneyRoutes, attorneyTexts } from '@estatekey/domain';
+import { attorneyRoutes, attorneyTexts, profileTexts } from '@estatekey/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,5 +60,16 @@ describe('AttorneyProfilePage', () => {
         }),
       }),
     );
+  });
+
+  it('shows first and last name each in its own read-only field', async () => {
+    answerApiCalls([[attorneyRoutes.attorneyProfile, () => stored]]);
+    renderAtRoute('/attorney/profile', '/attorney/profile', <AttorneyProfilePage />);
+    const firstName = await screen.findByLabelText(profileTexts.labels.firstName);
+    const lastName = screen.getByLabelText(profileTexts.labels.lastName);
+    expect(firstName).toHaveValue(stored.firstName);
+    expect(lastName).toHaveValue(stored.lastName);
+    expect(firstName).toHaveAttribute('readonly');
+    expect(lastName).toHaveAttribute('readonly');
   });
 });

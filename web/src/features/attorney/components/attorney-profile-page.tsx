@@ -58,9 +58,18 @@ function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            id="attorney-name"
+            id="attorney-first-name"
             label={profileTexts.labels.firstName}
-            value={`${stored.firstName} ${stored.lastName}`}
+            value={stored.firstName}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="attorney-last-name"
+            label={profileTexts.labels.lastName}
+            value={stored.lastName}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true } }}
           />

@@ -91,7 +91,8 @@ export function AgentDocumentsPage() {
   const [caseId, setCaseId] = useState(ALL_CASES);
   const live = useReadableDocuments();
   const { request, reload } = useAgentDocuments(documentsRefreshKey(live));
-  const { viewing, open, close } = useOpenDocument('agent-documents');
+  // Spec part 2 §2: a view modal for every type (PDF in a frame, images shown, anything else a link), with Download.
+  const { viewing, open, close } = useOpenDocument('agent-documents', { dialogForEveryType: true });
 
   const all = request.status === 'success' ? request.data.allDocuments : [];
   const cases = request.status === 'success' ? request.data.groupedByCase : [];

@@ -1,4 +1,7 @@
 import {
+  attorneyTexts,
+  CASE_STAGE_LABELS,
+  CASE_STAGES,
   commonTexts,
   documentsTexts,
   documentRoutes,
@@ -9,9 +12,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as DocumentFileModule from '../../../data/documents/document-file';
+import { fetchDocumentFile } from '../../../data/documents/document-file';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { answerApiCalls } from '../../../test/call-api-mock';
+import { setBrowserLocale } from '../../../test/browser-locale';
 import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
@@ -28,6 +34,11 @@ vi.mock('../../../data/documents/use-readable-documents', () => ({
 }));
 vi.mock('../../../data/properties/use-member-properties', () => ({
   useMemberProperties: () => ({ status: 'success', data: [] }),
+}));
+// The file itself comes over HTTP with the user's token; here the viewer gets bytes at once.
+vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof DocumentFileModule>()),
+  fetchDocumentFile: vi.fn(),
 }));
 vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'alice' }));
 
@@ -86,6 +97,40 @@ describe('DocumentsPage', () => {
     // The attorney's checklist names the present and the missing documents.
     const checklist = screen.getByRole('region', { name: documentsTexts.checklist.heading });
     expect(within(checklist).getByText(documentsTexts.requiredDocuments.lettersTestamentary)).toBeInTheDocument();
+  });
+
+  it("shows dates in the browser's own format in both views", async () => {
+    const restore = setBrowserLocale('de-DE');
+    try {
+      renderAs('Attorney', <DocumentsPage />);
+      const harold = await screen.findByRole('region', { name: /^Estate of Harold/ });
+      expect(within(harold).getByText(/2\.3\.2026/)).toBeInTheDocument();
+      expect(within(harold).queryByText(/3\/2\/2026/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: text.tableView }));
+      const table = screen.getByRole('table', { name: text.title });
+      expect(within(table).getAllByText('2.3.2026')).toHaveLength(listAnswer.allDocuments.length);
+      expect(within(table).queryByText('3/2/2026')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows clients the six stages of each case read-only, and attorneys not there', async () => {
+    renderAs('Guardian', <DocumentsPage />);
+    const harold = await screen.findByRole('region', { name: /^Estate of Harold/ });
+    expect(within(harold).getByText(attorneyTexts.stages.readOnly)).toBeInTheDocument();
+    for (const stage of CASE_STAGES) expect(within(harold).getByText(CASE_STAGE_LABELS[stage])).toBeInTheDocument();
+    expect(within(harold).queryByRole('group', { name: /./ })).not.toBeInTheDocument();
+    expect(within(harold).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    // A group without stages (no case, or none sent) shows none.
+    const big = screen.getByRole('region', { name: /^Big Estate/ });
+    expect(within(big).queryByText(attorneyTexts.stages.readOnly)).not.toBeInTheDocument();
+  });
+
+  it('shows attorneys no stages on /documents (their case page has the controls)', async () => {
+    renderAs('Attorney', <DocumentsPage />);
+    const harold = await screen.findByRole('region', { name: /^Estate of Harold/ });
+    expect(within(harold).queryByText(CASE_STAGE_LABELS.initialConsultation)).not.toBeInTheDocument();
   });
 
   it('asks before refreshing document assignments and shows what changed', async () => {
@@ -184,10 +229,13 @@ describe('AgentDocumentsPage', () => {
   });
 
   it('searches title, case number and type case-insensitively, filters by case, and writes N/A for no date', async () => {
+    // The short US format whatever the browser's own.
+    const restore = setBrowserLocale('de-DE');
     renderWithProviders(<AgentDocumentsPage />);
     const table = await screen.findByRole('table', { name: text.agent.title });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('2/3/2026')).toBeInTheDocument();
+    restore();
     expect(within(table).getByText(commonTexts.notApplicable)).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: commonTexts.search }), 'gp-2026');
@@ -203,6 +251,44 @@ describe('AgentDocumentsPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Oak Guardianship/ }));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('bond.pdf')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a PDF in a frame', 'deed.pdf', 'application/pdf', 'iframe'],
+    ['an image shown', 'photo.png', 'image/png', 'img'],
+    [
+      'a Word file as a link',
+      'will.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'a',
+    ],
+    ['an old Word file as a link', 'will.doc', 'application/msword', 'a'],
+  ] as const)('views %s in the modal, with Download', async (_label, title, mimeType, shownAs) => {
+    answerApiCalls([
+      [
+        documentRoutes.agentDocuments,
+        () => ({
+          groupedByCase: [],
+          allDocuments: [courtDocument({ _id: 'f', title, originalName: title, mimeType })],
+        }),
+      ],
+      [documentRoutes.markDocumentViewed, () => ({ message: 'ok' })],
+    ]);
+    vi.mocked(fetchDocumentFile).mockResolvedValue(new Blob(['bytes'], { type: mimeType }));
+    // jsdom has no object URLs.
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    renderWithProviders(<AgentDocumentsPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: `${commonTexts.view}: ${title}` }));
+
+    const viewer = await screen.findByRole('dialog', { name: title });
+    expect(await within(viewer).findByRole('button', { name: commonTexts.download })).toBeEnabled();
+    if (shownAs === 'iframe') expect(within(viewer).getByTitle(title)).toHaveAttribute('src', 'blob:file');
+    if (shownAs === 'img') expect(within(viewer).getByRole('img', { name: title })).toHaveAttribute('src', 'blob:file');
+    if (shownAs === 'a') {
+      expect(within(viewer).getByRole('link', { name: text.agent.openFile })).toHaveAttribute('href', 'blob:file');
+    }
   });
 
   it('says so when nothing matches', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@estatekey/domain';
 import { useId } from 'react';
 
+import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { isAttorneySide } from '../api/use-document-lists';
 import { AttorneyCaseProperties, ClientCaseProperties } from './case-properties';
 import { DocumentList } from './document-list';
@@ -31,8 +32,9 @@ export interface DocumentGroupCardProps {
 }
 
 /**
- * One case in the cases view: name, number and attorney ('Legal Counsel' when unknown), then the required-documents
- * checklist, the documents, and the associated properties with the control that links one of the client's own. Expanded by default per the spec's rule.
+ * One case in the cases view: name, number and attorney ('Legal Counsel' when unknown), then for clients the case's six
+ * stages read-only (spec part 2 §6), the required-documents checklist, the documents, and the associated properties
+ * with the control that links one of the client's own. Expanded by default per the spec's rule.
  */
 export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGroupCardProps) {
   const headingId = useId();
@@ -69,6 +71,9 @@ export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGr
       </AccordionSummary>
       <AccordionDetails>
         <Stack spacing={2} divider={<Divider flexItem />}>
+          {isCase && !attorneyView && group.progressStatus && (
+            <CaseStagesPanel caseId={group.caseId} progressStatus={group.progressStatus} editable={false} />
+          )}
           <RequiredDocumentsChecklist group={group} clientView={!attorneyView} />
           <DocumentList documents={group.documents} live={live} uid={uid} attorneyView={attorneyView} onOpen={onOpen} />
           {isCase &&

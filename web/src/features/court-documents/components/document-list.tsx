@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { documentsTexts, type Document, type DocumentResponse, formatShortUsDate } from '@estatekey/domain';
+import { documentsTexts, type Document, type DocumentResponse, formatLocalDate } from '@estatekey/domain';
 
 import { DocumentStatusChip, DocumentViewersLine } from './document-status';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
@@ -37,7 +37,7 @@ export function DocumentList({ documents, live, uid, attorneyView, onOpen }: Doc
               <div>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{document.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {document.documentType} · {formatShortUsDate(document.uploadDate)} · {document.uploaderName}
+                  {document.documentType} · {formatLocalDate(document.uploadDate)} · {document.uploaderName}
                 </Typography>
                 {document.description && (
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type Document, type DocumentResponse, documentsTexts, formatShortUsDate } from '@estatekey/domain';
+import { type Document, type DocumentResponse, documentsTexts, formatLocalDate } from '@estatekey/domain';
 
 import { DocumentStatusChip } from './document-status';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
@@ -45,9 +45,9 @@ export function DocumentsTable({ documents, live, uid, onOpen }: DocumentsTableP
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{document.title}</TableCell>
               <TableCell>{document.documentType}</TableCell>
               <TableCell>{document.caseName || documentsTexts.uncategorized}</TableCell>
-              <TableCell>{formatShortUsDate(document.filingDate)}</TableCell>
+              <TableCell>{formatLocalDate(document.filingDate)}</TableCell>
               <TableCell>{document.uploaderName}</TableCell>
-              <TableCell>{formatShortUsDate(document.uploadDate)}</TableCell>
+              <TableCell>{formatLocalDate(document.uploadDate)}</TableCell>
               <TableCell>
                 <DocumentStatusChip document={document} live={live.get(document._id)} uid={uid} />
               </TableCell>

@@ -21,8 +21,8 @@ import {
   uploadFileProblem,
   paths,
 } from '@estatekey/domain';
-import { useId, useState, type ChangeEvent } from 'react';
-import { Controller, useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { FormSelectField, showFieldErrors, useSingleSubmit } from '../../../components/form';
@@ -87,10 +87,23 @@ export interface ClientUploadFormProps {
   readonly defaultCaseId?: string;
   /** Called after a successful upload instead of going to /documents. */
   readonly onUploaded?: () => void;
+  /**
+   * The case chosen outside the form (the upload page's case list); the form's select follows it, and
+   * `onCaseChange` hears the select's choice, so both always show the same case.
+   */
+  readonly selectedCaseId?: string;
+  readonly onCaseChange?: (caseId: string) => void;
 }
 
 /** The Upload Document form of Guardians and Executors (spec part 1 §2.17, §3, §5, §8). */
-export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onUploaded }: ClientUploadFormProps) {
+export function ClientUploadForm({
+  cases,
+  court = false,
+  defaultCaseId = '',
+  onUploaded,
+  selectedCaseId,
+  onCaseChange,
+}: ClientUploadFormProps) {
   const navigate = useNavigate();
   const fileLabelId = useId();
   const fileStatusId = useId();
@@ -102,11 +115,23 @@ export function ClientUploadForm({ cases, court = false, defaultCaseId = '', onU
     setError,
     clearErrors,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<UploadFormValues, unknown, UploadFormOutput>({
     resolver: (values) => resolveUploadForm(values, court),
-    defaultValues: { ...EMPTY_FORM, caseId: defaultCaseId },
+    defaultValues: { ...EMPTY_FORM, caseId: selectedCaseId ?? defaultCaseId },
   });
+
+  const chosenCaseId = useWatch({ control, name: 'caseId' });
+  useEffect(() => {
+    onCaseChange?.(chosenCaseId);
+  }, [chosenCaseId, onCaseChange]);
+  useEffect(() => {
+    if (selectedCaseId !== undefined && selectedCaseId !== getValues('caseId')) {
+      setValue('caseId', selectedCaseId, { shouldValidate: selectedCaseId !== '' });
+    }
+  }, [selectedCaseId, getValues, setValue]);
 
   const upload = useUploadClientDocument({
     onSuccess: ({ document }) => {

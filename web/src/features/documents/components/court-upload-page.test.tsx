@@ -4,6 +4,7 @@ import {
   type CaseResponse,
   documentsTexts,
   documentRoutes,
+  paths,
   uploadTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -12,8 +13,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { AuthSessionContext } from '../../../lib/auth/auth-session';
+import { setBrowserLocale } from '../../../test/browser-locale';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { caseResponseFixture } from '../../../test/case-fixtures';
+import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
 import { CourtUploadPage } from './court-upload-page';
@@ -41,13 +44,18 @@ function legalCase(id: string, caseName: string, createdAt: string): CaseRespons
   });
 }
 
-function renderAs(role: 'Attorney' | 'Guardian') {
+function renderAs(role: 'Attorney' | 'Guardian', url: string = paths.uploadCourtDocuments) {
   return renderWithProviders(
     <AuthSessionContext.Provider value={signedInAs(role)}>
       <CourtUploadPage />
     </AuthSessionContext.Provider>,
+    { url },
   );
 }
+
+const caseDocumentsHeading = (caseName: string) => ({
+  name: `${attorneyTexts.uploadCourtDocuments.caseDocuments}: ${caseName}`,
+});
 
 describe('CourtUploadPage', () => {
   beforeEach(() => {
@@ -85,6 +93,50 @@ describe('CourtUploadPage', () => {
       }),
     ).toBeInTheDocument();
     expect(await screen.findByText(documentsTexts.noDocuments)).toBeInTheDocument();
+  });
+
+  it("shows the cases' and documents' dates in the browser's own format", async () => {
+    answerApiCalls([
+      [attorneyRoutes.attorneyCases, () => [legalCase('new', 'Newer Estate', '2026-03-01T12:00:00Z')]],
+      [documentRoutes.caseDocuments, () => [documentResponseFixture({ uploadDate: new Date('2026-03-02T12:00:00Z') })]],
+    ]);
+    const restore = setBrowserLocale('de-DE');
+    try {
+      renderAs('Attorney');
+      const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
+      expect(within(list).getByText('PR-new · 1.3.2026')).toBeInTheDocument();
+      await userEvent.click(within(list).getByRole('button', { name: /Newer Estate/ }));
+      expect(await screen.findByText('Petition · 2.3.2026')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it("opens with the case from the case page's link chosen in the form and the case list", async () => {
+    renderAs('Attorney', paths.uploadCourtDocumentsForCase('old'));
+    const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
+    expect(screen.getByLabelText(uploadTexts.caseLabel)).toHaveValue('old');
+    expect(within(list).getByRole('button', { name: /Older Estate/ })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('heading', caseDocumentsHeading('Older Estate'))).toBeInTheDocument();
+  });
+
+  it("switches the case list and the case's documents when the form's own select picks another case", async () => {
+    const user = userEvent.setup();
+    renderAs('Attorney', paths.uploadCourtDocumentsForCase('old'));
+    const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
+    await user.type(screen.getByLabelText(uploadTexts.descriptionLabel, { exact: false }), 'Bond');
+
+    await user.selectOptions(screen.getByLabelText(uploadTexts.caseLabel), 'new');
+
+    expect(await screen.findByRole('heading', caseDocumentsHeading('Newer Estate'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', caseDocumentsHeading('Older Estate'))).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /Newer Estate/ })).toHaveAttribute('aria-current', 'true');
+    // The form keeps what was typed; choosing in the list moves the select back.
+    expect(screen.getByLabelText(uploadTexts.descriptionLabel, { exact: false })).toHaveValue('Bond');
+    await user.click(within(list).getByRole('button', { name: /Older Estate/ }));
+    expect(screen.getByLabelText(uploadTexts.caseLabel)).toHaveValue('old');
+    expect(await screen.findByRole('heading', caseDocumentsHeading('Older Estate'))).toBeInTheDocument();
+    expect(screen.getByLabelText(uploadTexts.descriptionLabel, { exact: false })).toHaveValue('Bond');
   });
 
   it('requires a description for court uploads', async () => {

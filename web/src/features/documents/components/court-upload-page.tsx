@@ -16,8 +16,9 @@ import {
   casesTexts,
   commonTexts,
   documentsTexts,
-  formatShortUsDate,
+  formatLocalDate,
   type Role,
+  UPLOAD_COURT_DOCUMENTS_CASE_PARAM,
 } from '@estatekey/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,8 +34,6 @@ import { ClientUploadForm } from './client-upload-form';
 
 const text = attorneyTexts.uploadCourtDocuments;
 const UPLOAD_PAGE_ROLES: readonly Role[] = ATTORNEY_AREA;
-/** `?caseId=` preselects a case, as the case page's upload link passes it. */
-export const PRESELECTED_CASE_PARAM = 'caseId';
 
 const newestFirst = (cases: readonly CaseResponse[]) =>
   [...cases].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -68,7 +67,7 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
           >
             <ListItemText
               primary={document.title}
-              secondary={`${document.documentType} · ${formatShortUsDate(document.uploadDate)}`}
+              secondary={`${document.documentType} · ${formatLocalDate(document.uploadDate)}`}
               sx={{ pr: 8, overflowWrap: 'anywhere' }}
             />
           </ListItem>
@@ -83,7 +82,8 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
 
 function CourtUpload() {
   const [searchParams] = useSearchParams();
-  const [chosen, setChosen] = useState(searchParams.get(PRESELECTED_CASE_PARAM) ?? '');
+  // `?caseId=` preselects a case, as the case page's upload link passes it.
+  const [chosen, setChosen] = useState(searchParams.get(UPLOAD_COURT_DOCUMENTS_CASE_PARAM) ?? '');
   const { request, reload } = useAttorneyCases();
   if (request.status === 'loading') {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
@@ -109,7 +109,7 @@ function CourtUpload() {
                 >
                   <ListItemText
                     primary={legalCase.caseName}
-                    secondary={`${legalCase.caseNumber} · ${formatShortUsDate(legalCase.createdAt)}`}
+                    secondary={`${legalCase.caseNumber} · ${formatLocalDate(legalCase.createdAt)}`}
                   />
                 </ListItemButton>
               </ListItem>
@@ -120,7 +120,6 @@ function CourtUpload() {
       <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <ClientUploadForm
-            key={chosen}
             court
             cases={cases.map((legalCase) => ({
               _id: legalCase._id,
@@ -128,7 +127,8 @@ function CourtUpload() {
               caseName: legalCase.caseName,
               caseNumber: legalCase.caseNumber,
             }))}
-            defaultCaseId={chosenCase ? chosen : ''}
+            selectedCaseId={chosenCase ? chosen : ''}
+            onCaseChange={setChosen}
             onUploaded={() => undefined}
           />
         </Paper>

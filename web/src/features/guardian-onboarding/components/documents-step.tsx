@@ -11,7 +11,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { onboardingTexts, UPLOAD_ACCEPT_ATTRIBUTE, uploadFileProblem } from '@estatekey/domain';
+import {
+  ONBOARDING_UPLOAD_ACCEPT_ATTRIBUTE,
+  ONBOARDING_UPLOAD_EXTENSIONS,
+  onboardingTexts,
+  uploadFileProblem,
+} from '@estatekey/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
@@ -54,7 +59,7 @@ export function DocumentsStep({ documents, onDocumentsChange }: DocumentsStepPro
     const accepted: ChosenDocument[] = [];
     const refused: string[] = [];
     for (const file of chosen) {
-      const problem = uploadFileProblem(file);
+      const problem = uploadFileProblem(file, ONBOARDING_UPLOAD_EXTENSIONS);
       const key = documentKey(file);
       if (problem !== null) refused.push(documentText.rejected(file.name, problem));
       else if (!held.has(key)) {
@@ -92,7 +97,7 @@ export function DocumentsStep({ documents, onDocumentsChange }: DocumentsStepPro
           ref={inputRef}
           type="file"
           multiple
-          accept={UPLOAD_ACCEPT_ATTRIBUTE}
+          accept={ONBOARDING_UPLOAD_ACCEPT_ATTRIBUTE}
           aria-label={documentText.chooseFiles}
           tabIndex={-1}
           onChange={chooseFiles}

@@ -360,6 +360,22 @@ describe('guardian onboarding wizard: documents step', { timeout: 15_000 }, () =
     expect(screen.queryByRole('list', { name: wizardText.documents.listLabel })).toBeNull();
     expect(screen.getByText(wizardText.documents.none)).toBeInTheDocument();
   });
+
+  it('takes a GIF as the spec lists (PDF, PNG, JPG, GIF) and says so in the hint', async () => {
+    // userEvent applies the input's accept list here, as a browser's file picker does.
+    const user = userEvent.setup({ delay: null });
+    await openWizard();
+    await goToStep(user, 8);
+    expect(screen.getByText(guardianText.documentHint, { exact: false })).toHaveTextContent(/GIF/);
+    const input = screen.getByLabelText(wizardText.documents.chooseFiles, { selector: 'input' });
+
+    await user.upload(input, [new File(['GIF89a'], 'deed-scan.gif', { type: 'image/gif' }), pdf('will.pdf')]);
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    const list = screen.getByRole('list', { name: wizardText.documents.listLabel });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText(/deed-scan\.gif/)).toBeInTheDocument();
+  });
 });
 
 // Each of these answers all nine steps first.

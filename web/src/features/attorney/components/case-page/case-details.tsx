@@ -2,13 +2,18 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, type CaseResponse, type DocumentResponse, formatPropertyLabel } from '@estatekey/domain';
+import {
+  attorneyTexts,
+  type CaseResponse,
+  type DocumentResponse,
+  formatLocalDate,
+  formatPropertyLabel,
+} from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../../components/case-progress/case-stages-panel';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { CasePriorityChip, CaseStatusChip } from '../case-chips';
-import { formatLocalDate } from '../format-case-dates';
 import { CaseClientSection } from './case-client-section';
 import { CaseDocumentList } from './case-document-list';
 import { CasePropertySection } from './case-property-section';
@@ -53,7 +58,7 @@ export function CaseDetails({ initial, documents }: { initial: CaseResponse; doc
             <NotesEditor caseId={legalCase._id} notes={legalCase.attorneyNotes ?? ''} />
           </Paper>
           <SectionCard title={text.documents}>
-            <CaseDocumentList documents={documents} />
+            <CaseDocumentList caseId={legalCase._id} documents={documents} />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
