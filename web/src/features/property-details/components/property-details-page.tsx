@@ -17,6 +17,7 @@ import { ReviewStatusChip } from '../../../components/property-status/review-sta
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useLiveProperty } from '../../../data/properties/use-live-property';
+import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property-showings';
 import { usePropertyOverview } from '../api/use-property-overview';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
@@ -72,6 +73,13 @@ function LivePropertyMain({ overview, viewer }: { overview: PropertyOverviewResp
   return <PropertyMain property={live.data} viewer={viewer} member />;
 }
 
+/** A member (or an admin) follows the property's showings, so one booked, moved or cancelled shows without reload. */
+function LiveUpcomingShowings({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
+  const live = usePropertyShowingsSnapshot(overview.property.id, viewer.role === 'Admin');
+  // Until the first snapshot arrives, the showings the page loaded with.
+  return <UpcomingShowings showings={live.status === 'success' ? live.data : overview.showings} />;
+}
+
 function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
   const fromApi = <PropertyMain property={overview.property} viewer={viewer} member={overview.member} />;
   return (
@@ -89,7 +97,13 @@ function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResp
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <UpcomingShowings showings={overview.showings} />
+            {overview.member ? (
+              <LiveDataBoundary label="property showings" fallback={<UpcomingShowings showings={overview.showings} />}>
+                <LiveUpcomingShowings overview={overview} viewer={viewer} />
+              </LiveDataBoundary>
+            ) : (
+              <UpcomingShowings showings={overview.showings} />
+            )}
             <UpcomingKeyPickups keyPickups={overview.keyPickups} />
             <AssociatedCaseList cases={overview.cases} role={viewer.role} />
           </Stack>
