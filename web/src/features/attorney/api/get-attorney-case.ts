@@ -4,10 +4,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { type LoadOptions, useLoadFailure } from './load-failure';
 
-/** GET the attorney's case with its documents; a case that is missing or not theirs fails with 404 or 403. */
-export function useAttorneyCase(caseId: string, options: LoadOptions = {}) {
+/**
+ * GET the attorney's case with its documents, again whenever `refreshKey` changes; a case that is missing or not
+ * theirs fails with 404 or 403.
+ */
+export function useAttorneyCase(caseId: string, refreshKey = '', options: LoadOptions = {}) {
   const onError = useLoadFailure(attorneyRoutes.attorneyCase, options);
-  return useApiQuery(attorneyRoutes.attorneyCase, { params: { id: caseId }, onError });
+  return useApiQuery(attorneyRoutes.attorneyCase, { params: { id: caseId }, refreshKey, onError });
 }
 
 /** Whether a failed load means the case is missing or not the attorney's (both shown as 'Case Not Found'). */

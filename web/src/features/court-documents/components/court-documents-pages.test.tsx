@@ -17,13 +17,14 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
 import { AgentDocumentsPage } from './agent-documents-page';
 import { DocumentsPage } from './documents-page';
+import { useReadableDocuments } from '../../../data/documents/use-readable-documents';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
 }));
 vi.mock('../../../data/documents/use-readable-documents', () => ({
-  useReadableDocuments: () => ({ status: 'success', data: new Map() }),
+  useReadableDocuments: vi.fn(() => ({ status: 'success', data: new Map() })),
   documentsRefreshKey: () => '',
 }));
 vi.mock('../../../data/properties/use-member-properties', () => ({
@@ -85,6 +86,20 @@ describe('DocumentsPage', () => {
     // The attorney's checklist names the present and the missing documents.
     const checklist = screen.getByRole('region', { name: documentsTexts.checklist.heading });
     expect(within(checklist).getByText(documentsTexts.requiredDocuments.lettersTestamentary)).toBeInTheDocument();
+  });
+
+  it('follows every document for an admin (whose uploads by others refresh the lists), only readable ones otherwise', async () => {
+    renderWithProviders(
+      <AuthSessionContext.Provider value={signedInAs('Admin', 'ada')}>
+        <DocumentsPage />
+      </AuthSessionContext.Provider>,
+    );
+    expect(await screen.findByRole('button', { name: /^Big Estate/ })).toBeInTheDocument();
+    expect(useReadableDocuments).toHaveBeenLastCalledWith(true);
+    vi.mocked(useReadableDocuments).mockClear();
+    renderAs('Attorney', <DocumentsPage />);
+    expect(await screen.findAllByRole('button', { name: /^Big Estate/ })).not.toHaveLength(0);
+    expect(useReadableDocuments).toHaveBeenLastCalledWith(false);
   });
 
   it('asks before refreshing document assignments and shows what changed', async () => {
