@@ -112,6 +112,23 @@ describe('the property page', () => {
     expect(within(showings).queryByText('For Jordan Buyer')).not.toBeInTheDocument();
   });
 
+  it('fetches the cases again when a case is linked to the property, keeping the page on screen meanwhile', async () => {
+    const rose: CaseSummary = { ...harold, _id: 'case-rose', caseName: 'Guardianship of Rose' };
+    const linked = { ...property, caseIds: ['case-harold', 'case-rose'] };
+    const load = vi.fn(() =>
+      load.mock.calls.length === 1
+        ? overview()
+        : overview({ property: { ...linked, _id: linked.id }, cases: [harold, rose] }),
+    );
+    answerApiCalls([[propertyRoutes.propertyOverview, load]]);
+    vi.mocked(useLiveProperty).mockReturnValue({ status: 'success', data: linked });
+    renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
+    const cases = await screen.findByRole('region', { name: texts.casesTitle });
+    expect(await within(cases).findByText(rose.caseName)).toBeInTheDocument();
+    expect(within(cases).getByText(harold.caseName)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the attorney of an associated case the page read-only, with a link to the case', async () => {
     answerApiCalls([
       [propertyRoutes.propertyOverview, () => overview({ member: false, showings: [], keyPickups: [] })],
