@@ -19,14 +19,14 @@ import {
   showingsTexts,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { doc, getDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { showingBuyerConverter, showingConverter } from '../../functions/src/lib/converters';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields } from './support/api-client';
 import { signedInClient } from './support/client-sdk';
-import { bystanderUid, readNotifications, seedProperty } from './support/properties';
+import { bystanderUid, readNotifications, seedProfile, seedProperty } from './support/properties';
 import { waitFor } from './support/wait-for';
 
 const inAWeek = addDaysIso(serverTodayIsoDate(), 7);
@@ -300,6 +300,63 @@ describe('PUT and DELETE /api/showings/{id}', () => {
     );
     expect(answer.status).toBe(409);
     expect(await storedShowing(showing.id)).toEqual(before);
+  });
+});
+
+describe('every member of the property reads its showings (the memberIds copy)', () => {
+  const share = (token: string, body: unknown) =>
+    callApi(apiPath(apiRoutes.shareProperty), { method: 'POST', body, token });
+  const unshare = (token: string, body: unknown) =>
+    callApi(apiPath(apiRoutes.unshareProperty), { method: 'DELETE', body, token });
+  const membersOf = async (id: string) => [...((await storedShowing(id))?.memberIds ?? [])].sort();
+
+  it('a booked showing carries the property’s members; a share added or removed later follows, and the member lists it live', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const owner = await createAccountWithRole('Guardian');
+    const relative = await createAccountWithRole('Executor');
+    // Sharing finds the user by profile.
+    await seedProfile({
+      uid: relative.uid,
+      role: 'Executor',
+      firstName: 'Rita',
+      lastName: 'Relative',
+      email: relative.email,
+    });
+    const propertyId = await seedProperty({ ownerId: owner.uid, sharedWith: { [agent.uid]: 'view' } });
+    const { showing } = apiRoutes.createShowing.response.parse(
+      (await book(agent.idToken, showingRequest(propertyId))).body,
+    );
+    expect(await membersOf(showing.id)).toEqual([owner.uid, agent.uid].sort());
+
+    expect((await share(owner.idToken, { propertyId, userId: relative.uid, permissionLevel: 'view' })).status).toBe(
+      200,
+    );
+    await waitFor('the new member in the showing’s memberIds', async () =>
+      (await membersOf(showing.id)).includes(relative.uid) ? true : undefined,
+    );
+    const relativeClient = await signedInClient(relative);
+    try {
+      const ofProperty = query(
+        collection(relativeClient.db, 'showings'),
+        where('propertyId', '==', propertyId),
+        where('memberIds', 'array-contains', relative.uid),
+      );
+      const listed = await getDocs(ofProperty);
+      expect(listed.docs.map((snapshot) => snapshot.get('clientName'))).toEqual(['Bob Buyer']);
+      for (const field of ['clientEmail', 'clientPhone', 'notes'])
+        expect(listed.docs[0]?.data()).not.toHaveProperty(field);
+
+      expect((await unshare(owner.idToken, { propertyId, userId: relative.uid })).status).toBe(200);
+      await waitFor('the removed member gone from the showing’s memberIds', async () =>
+        (await membersOf(showing.id)).includes(relative.uid) ? undefined : true,
+      );
+      expect(await membersOf(showing.id)).toEqual([owner.uid, agent.uid].sort());
+      await expect(getDoc(doc(relativeClient.db, 'showings', showing.id))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    } finally {
+      await relativeClient.close();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type CaseRelation,
   type Role,
 } from '@estatekey/domain';
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CASE_ID, CASE_PATH, caseFixture, PERSONA_OF_ROLE, PROPERTY_PATH, propertyFixture } from './fixtures.ts';
 import { firestoreAs, FIXTURE_TIME, seedDocuments, startRulesTestEnvironment } from './harness.ts';
@@ -81,4 +81,30 @@ describe('cases and documents follow the domain’s CASE_ACCESS table', () => {
       else await assertFails(result);
     });
   }
+});
+
+/** The case page's live documents query (web/src/data/documents/use-case-documents-snapshot.ts). */
+function caseDocumentsQuery(db: Firestore, caller: { uid: string; role: Role }) {
+  const ofCase = query(collection(db, 'documents'), where('caseId', '==', CASE_ID));
+  return caller.role === 'Admin' ? ofCase : query(ofCase, where('readerIds', 'array-contains', caller.uid));
+}
+
+describe('the case page’s live documents query lists the document exactly for those CASE_ACCESS lets read it', () => {
+  beforeEach(() => env.clearFirestore());
+
+  for (const { action, role, relation, allowed } of CASE_ACCESS_CASES) {
+    if (action !== 'readDocument') continue;
+    it(`${role} as ${relation} ${allowed ? 'lists' : 'does not list'} the case’s document`, async () => {
+      const caller: { uid: string; role: Role } = PERSONA_OF_ROLE[role];
+      await seedRelation(caller, relation);
+      const listed = await assertSucceeds(getDocs(caseDocumentsQuery(firestoreAs(env, caller), caller)));
+      expect(listed.docs.map((snapshot) => snapshot.id)).toEqual(allowed ? [DOCUMENT_ID] : []);
+    });
+  }
+
+  it('refuses the same query without the readerIds filter to anyone but an admin', async () => {
+    const avery = PERSONA_OF_ROLE.Attorney;
+    await seedRelation(avery, 'case attorney');
+    await assertFails(getDocs(query(collection(firestoreAs(env, avery), 'documents'), where('caseId', '==', CASE_ID))));
+  });
 });

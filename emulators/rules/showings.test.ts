@@ -20,10 +20,11 @@ afterAll(() => env.cleanup());
 const PARTIES = { ownerId: 'owner-of-record', agentId: 'agent-of-record' };
 const SHOWING_PATH = 'showings/showing-under-test';
 
-function showingFixture(agentId: string, ownerId: string) {
+function showingFixture(agentId: string, ownerId: string, memberIds: readonly string[] = [ownerId, agentId]) {
   return {
     agentId,
     ownerId,
+    memberIds,
     propertyId: PROPERTY_ID,
     propertyAddress: '12 Elm Street, Springfield, IL',
     date: '2026-03-10',
@@ -47,7 +48,7 @@ function seedRelation(callerUid: string, relation: ShowingRelation): Promise<voi
   const facts = showingAccessFacts(relation, callerUid, PARTIES);
   return seedDocuments(env, {
     [PROPERTY_PATH]: propertyFixture(facts.property.ownerId, facts.property.sharedWith),
-    [SHOWING_PATH]: showingFixture(facts.showing.agentId, facts.showing.ownerId),
+    [SHOWING_PATH]: showingFixture(facts.showing.agentId, facts.showing.ownerId, facts.showing.memberIds),
     [BUYER_PATH]: buyerFixture(facts.showing.agentId),
   });
 }
@@ -125,6 +126,35 @@ describe('showings outside the table', () => {
     const db = firestoreAs(env, aaron);
     await assertSucceeds(getDocs(query(collection(db, 'showings'), where('agentId', '==', aaron.uid))));
     await assertFails(getDocs(collection(db, 'showings')));
+  });
+
+  it('lets a shared member follow the property’s showings live by their memberIds copy, and not list them by property alone', async () => {
+    const alice = PERSONAS.alice;
+    await seedRelation(alice.uid, 'shared member');
+    const db = firestoreAs(env, alice);
+    const ofProperty = query(collection(db, 'showings'), where('propertyId', '==', PROPERTY_ID));
+    const listed = await assertSucceeds(getDocs(query(ofProperty, where('memberIds', 'array-contains', alice.uid))));
+    expect(listed.docs.map((snapshot) => snapshot.get('clientName'))).toEqual(['Bob Buyer']);
+    await assertFails(getDocs(ofProperty));
+    // An admin lists every showing of the property.
+    await assertSucceeds(
+      getDocs(query(collection(firestoreAs(env, PERSONAS.ada), 'showings'), where('propertyId', '==', PROPERTY_ID))),
+    );
+  });
+
+  const { memberIds: _dropped, ...withoutMembers } = showingFixture(PARTIES.agentId, PARTIES.ownerId, [
+    PERSONAS.alice.uid,
+  ]);
+
+  it('refuses a member whose share was removed once the copy follows (and a showing written before the copy existed)', async () => {
+    const alice = PERSONAS.alice;
+    await seedDocuments(env, {
+      [PROPERTY_PATH]: propertyFixture(PARTIES.ownerId, { [PARTIES.agentId]: 'view' }),
+      [SHOWING_PATH]: showingFixture(PARTIES.agentId, PARTIES.ownerId),
+      'showings/before-the-copy': withoutMembers,
+    });
+    await assertFails(getDoc(doc(firestoreAs(env, alice), SHOWING_PATH)));
+    await assertFails(getDoc(doc(firestoreAs(env, alice), 'showings/before-the-copy')));
   });
 
   it('refuses signed-out callers and the booking agent before they verify their e-mail', async () => {

@@ -131,12 +131,13 @@ describe('demo relations are consistent, as the API would have left them', () =>
     );
   });
 
-  it('each showing is Aaron’s, on a property shared with him, with the property’s owner', () => {
+  it('each showing is Aaron’s, on a property shared with him, with the property’s owner and members', () => {
     for (const showing of showings.values()) {
       const property = properties.get(showing.propertyId);
       expect(showing.agentId).toBe(PERSONAS.aaron.uid);
       expect(property?.sharedWith[PERSONAS.aaron.uid]).toBeDefined();
       expect(showing.ownerId).toBe(property?.ownerId);
+      expect([...showing.memberIds].sort()).toEqual([...(property?.memberIds ?? [])].sort());
     }
   });
 

@@ -18,6 +18,7 @@ import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
+import { syncShowingMembersOnPropertyUpdated } from './triggers/showings/sync-showing-members';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
@@ -43,6 +44,8 @@ export const notifyShowingWritten = onDocumentWritten('showings/{id}', handleSho
 export const notifyDocumentViewed = onDocumentUpdated('documents/{id}', handleDocumentUpdated);
 export const syncDocumentReadersOfCase = onDocumentUpdated('cases/{id}', syncReadersOnCaseUpdated);
 export const syncDocumentReadersOfProperty = onDocumentUpdated('properties/{id}', syncReadersOnPropertyUpdated);
+// A showing's memberIds copy follows its property's members, so every member follows the showings live.
+export const syncShowingMembersOfProperty = onDocumentUpdated('properties/{id}', syncShowingMembersOnPropertyUpdated);
 export const syncDocumentReadersOfUser = onDocumentUpdated('users/{uid}', syncReadersOnUserUpdated);
 
 // Names edited straight in Firestore get fresh search tokens, so user search finds what the app displays.

@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, newPersonaContext, test } from './fixtures';
 import { newAccount, openMailedVerificationLink } from './support/accounts';
 import { expectNoSidewaysScroll, toast } from './support/page-checks';
+import { typeTime } from './support/time-field';
 
 const agentText = onboardingTexts.agent;
 const labels = agentTexts.wizard.labels;
@@ -28,13 +29,6 @@ async function expectStep(page: Page, title: string) {
 
 async function pressContinue(page: Page) {
   await page.getByRole('button', { name: onboardingTexts.continue, exact: true }).click();
-}
-
-/** Types a 12-hour time into an MUI X time field, section by section (hours, minutes, AM/PM). */
-async function typeTime(scope: Locator, label: string, hours: string, minutes: string, meridiem: 'AM' | 'PM') {
-  const field = scope.getByRole('group', { name: label });
-  await field.getByRole('spinbutton', { name: 'Hours' }).click();
-  await scope.page().keyboard.type(`${hours}${minutes}${meridiem.charAt(0)}`);
 }
 
 test('a new agent registers, verifies, completes the profile wizard step by step and lands on the dashboard', async ({

@@ -12,7 +12,7 @@ import {
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, newPersonaContext, test } from './fixtures';
 import {
   logInThroughLoginPage,
   newAccount,
@@ -27,6 +27,7 @@ const attorney = attorneyTexts;
 const workspace = attorneyTexts;
 /** The seeded Harold case and one of its documents, uploaded by Avery (emulators/seed). */
 const HAROLD_CASE_ID = 'seed-case-harold-estate';
+const PINE_CASE_ID = 'seed-case-pine-estate-sale';
 const SEEDED_PETITION = 'petition-to-sell.pdf';
 
 /** The stage buttons of a case panel: the group named after the stage, the button named after the status. */
@@ -223,6 +224,35 @@ test.describe('attorney workspace', () => {
     await axe();
     await viewer.getByRole('button', { name: commonTexts.close }).click();
     await expect(viewer).toBeHidden();
+  });
+
+  test('the case page shows an admin’s status change from another session without reload', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs('avery');
+    await page.goto(paths.attorneyCase(PINE_CASE_ID));
+    await expect(page.getByRole('heading', { level: 1, name: 'Estate Sale of 9 Pine Road' })).toBeVisible();
+    const averysStatus = page.getByLabel(attorney.caseDetail.statusLabel);
+    await expect(averysStatus).toHaveValue('Review');
+
+    const ada = await newPersonaContext(browser, 'ada');
+    try {
+      await ada.page.goto(paths.attorneyCase(PINE_CASE_ID));
+      const adasStatus = ada.page.getByLabel(attorney.caseDetail.statusLabel);
+      await adasStatus.selectOption('In Progress');
+      await expect(toast(ada.page, attorney.caseDetail.statusUpdated)).toBeVisible();
+      await expect(averysStatus).toHaveValue('In Progress');
+
+      // Put the seeded status back; Avery's page follows again.
+      await adasStatus.selectOption('Review');
+      await expect(toast(ada.page, attorney.caseDetail.statusUpdated).last()).toBeVisible();
+      await expect(averysStatus).toHaveValue('Review');
+    } finally {
+      await ada.context.close();
+    }
   });
 
   test('dashboard, case page, Message Client and the calendar for the seeded attorney', async ({

@@ -1,16 +1,19 @@
 import {
+  agentTexts,
   attorneyTexts,
   authTexts,
   MILESTONE_LABELS,
   pagesTexts,
   paths,
   propertiesTexts,
+  showingsTexts,
   statusTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
 import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
-import { expectNoSidewaysScroll, onPath } from './support/page-checks';
+import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
+import { typeTime } from './support/time-field';
 
 // The seed's 12 Elm Street: Alice owns it, Aaron manages it, and it is associated with Avery's Harold estate case.
 const address = '12 Elm Street';
@@ -77,6 +80,57 @@ test.describe('property page', () => {
     await expect(page.getByRole('region', { name: texts.showingsTitle })).toBeVisible();
     await expect(page.getByRole('region', { name: texts.keyPickupsTitle })).toBeVisible();
     await axe();
+  });
+
+  test('the owner sees a showing an agent books and cancels from another session, without reload', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    test.setTimeout(180_000);
+    const retry = test.info().retry;
+    const clientName = `Casey Live ${retry}`;
+    await signInAs('alice');
+    await page.goto(elmStreet);
+    const showings = page.getByRole('region', { name: texts.showingsTitle });
+    await expect(showings.getByText(texts.showingFor('Jordan Buyer'))).toBeVisible();
+    await expect(showings.getByText(texts.showingFor(clientName))).toHaveCount(0);
+
+    const aaron = await newPersonaContext(browser, 'aaron');
+    try {
+      // Today, early evening: clear of the seeded showings and of the agent workspace test's slots (a retry takes an
+      // earlier hour, away from what the failed attempt left behind).
+      const hour = String(6 - retry).padStart(2, '0');
+      await aaron.page.goto(paths.scheduleShowing);
+      await aaron.page.getByRole('button', { name: showingsTexts.scheduleButton, exact: true }).click();
+      const dialog = aaron.page.getByRole('dialog', { name: showingsTexts.newTitle });
+      await dialog
+        .getByLabel(showingsTexts.labels.property, { exact: true })
+        .selectOption({ label: '12 Elm Street, Springfield, IL' });
+      await typeTime(dialog, showingsTexts.labels.startTime, hour, '00', 'PM');
+      await typeTime(dialog, showingsTexts.labels.endTime, hour, '30', 'PM');
+      await dialog.getByLabel(showingsTexts.labels.clientName, { exact: true }).fill(clientName);
+      await dialog.getByLabel(showingsTexts.labels.clientEmail, { exact: true }).fill('casey.live@example.com');
+      await dialog.getByLabel(showingsTexts.labels.notes, { exact: true }).fill('Agent-only note');
+      await dialog.getByRole('button', { name: showingsTexts.save, exact: true }).click();
+      await expect(toast(aaron.page, showingsTexts.scheduled)).toBeVisible();
+
+      // The owner's open page shows it, with the client's name and none of the buyer's contact or the agent's notes.
+      await expect(showings.getByText(texts.showingFor(clientName))).toBeVisible();
+      await expect(page.getByText('casey.live@example.com')).toHaveCount(0);
+      await expect(page.getByText('Agent-only note')).toHaveCount(0);
+
+      const row = aaron.page.getByRole('row').filter({ hasText: clientName });
+      await row.getByRole('button', { name: /^Cancel/ }).click();
+      await aaron.page
+        .getByRole('dialog', { name: agentTexts.showingsPage.cancelShowingTitle })
+        .getByRole('button', { name: agentTexts.showingsPage.cancelShowingTitle, exact: true })
+        .click();
+      await expect(toast(aaron.page, showingsTexts.cancelled)).toBeVisible();
+      await expect(showings.getByText(texts.showingFor(clientName))).toHaveCount(0);
+    } finally {
+      await aaron.context.close();
+    }
   });
 
   test('an outsider gets the not-found page, with no hint of the property', async ({ page, signInAs, axe }) => {

@@ -90,6 +90,7 @@ export const COLLECTION_ACCESS = {
   showings: readOnly('showings/{showingId}', [
     { kind: 'fieldIsCaller', field: 'agentId' },
     { kind: 'fieldIsCaller', field: 'ownerId' },
+    { kind: 'arrayHasCaller', field: 'memberIds' },
     ADMIN,
   ]),
   /** SHOWING_ACCESS.readBuyerDetails: the buyer's contact and the agent's notes, for the booking agent only. */

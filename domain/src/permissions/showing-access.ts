@@ -30,7 +30,7 @@ export const SHOWING_ACCESS: Record<ShowingAction, Record<ShowingRelation, reado
   readShowing: {
     'booking agent': ROLES,
     'property owner': ROLES,
-    'shared member': ADMIN_ONLY,
+    'shared member': ROLES,
     unrelated: ADMIN_ONLY,
   },
   readBuyerDetails: {
@@ -89,7 +89,7 @@ export function showingAccessFacts(relation: ShowingRelation, callerUid: string,
   if (relation === 'shared member') sharedWith[callerUid] = 'view';
   return {
     property: { ownerId, sharedWith, memberIds: [ownerId, ...Object.keys(sharedWith)] },
-    showing: { agentId, ownerId },
+    showing: { agentId, ownerId, memberIds: [ownerId, ...Object.keys(sharedWith)] },
   };
 }
 
@@ -97,6 +97,8 @@ export function showingAccessFacts(relation: ShowingRelation, callerUid: string,
 export interface ShowingAccessFields {
   readonly agentId: string;
   readonly ownerId: string;
+  /** The property's members when the showing was written or its property's shares last changed. */
+  readonly memberIds: readonly string[];
 }
 
 /** Agents book showings of properties they can see: shared with them (or their own). */
@@ -109,9 +111,12 @@ export function canChangeShowing(role: Role, uid: string, showing: ShowingAccess
   return role === 'Agent' && showing.agentId === uid;
 }
 
-/** The booking agent, the property's owner and admins read a showing (COLLECTION_ACCESS.showings). */
+/**
+ * The booking agent, the property's members (owner and shares, through the showing's `memberIds` copy) and admins read
+ * a showing (COLLECTION_ACCESS.showings): when, and the client's name; never the buyer's contact or notes.
+ */
 export function canReadShowing(role: Role, uid: string, showing: ShowingAccessFields): boolean {
-  return role === 'Admin' || showing.agentId === uid || showing.ownerId === uid;
+  return role === 'Admin' || showing.agentId === uid || showing.ownerId === uid || showing.memberIds.includes(uid);
 }
 
 /** Only the agent who booked a showing reads its buyer's contact and notes (COLLECTION_ACCESS.showingBuyers). */

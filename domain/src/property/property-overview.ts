@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appointmentResponseSchema } from '../appointment/appointment';
 import { caseSummarySchema } from '../case/case';
-import { showingResponseSchema } from '../showing/showing';
+import { isOnOrAfter } from '../common/dates';
+import { showingResponseSchema, type Showing } from '../showing/showing';
 import { propertyResponseSchema } from './property';
 
 /** An upcoming showing as the property page lists it: when, and for whom (no client contact details). */
@@ -13,6 +14,14 @@ export const propertyShowingSchema = showingResponseSchema.pick({
   clientName: true,
 });
 export type PropertyShowing = z.output<typeof propertyShowingSchema>;
+
+/** The showings the property page lists: from `today` on, soonest first, without anything but when and for whom. */
+export function upcomingPropertyShowings(showings: readonly Showing[], today: string): PropertyShowing[] {
+  return showings
+    .filter((showing) => isOnOrAfter(showing.date, today))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
+    .map(({ id, date, startTime, endTime, clientName }) => ({ _id: id, date, startTime, endTime, clientName }));
+}
 
 /** An upcoming key pickup of the property. */
 export const propertyKeyPickupSchema = appointmentResponseSchema.pick({

@@ -94,6 +94,11 @@ export const showingSchema = z.object({
   propertyAddress: boundedString(TEXT_LIMITS.addressLine),
   /** The property's owner, who may read the showings of their property. */
   ownerId: idSchema,
+  /**
+   * A copy of the property's `memberIds` (owner and shares), kept by the server as shares change, so every member
+   * follows the property's showings live (COLLECTION_ACCESS.showings). Absent on showings written before it existed.
+   */
+  memberIds: z.array(idSchema).default([]),
   date: isoDateSchema,
   startTime: timeSchema,
   endTime: timeSchema,

@@ -29,6 +29,8 @@ export function buildShowings(clock: SeedClock): SeedDocument[] {
       propertyId: fields.property.id,
       propertyAddress: fields.property.address,
       ownerId: fields.property.owner.uid,
+      // Both properties are shared with Aaron only, as the sharing API would have copied their members.
+      memberIds: [fields.property.owner.uid, aaron.uid],
       date,
       startTime: fields.startTime,
       endTime: fields.endTime,

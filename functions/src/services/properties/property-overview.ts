@@ -8,9 +8,8 @@ import {
   isOnOrAfter,
   type PropertyKeyPickup,
   type PropertyOverviewResponse,
-  type PropertyShowing,
   serverTodayIsoDate,
-  type Showing,
+  upcomingPropertyShowings,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
@@ -25,11 +24,6 @@ import { toPropertyResponse } from './properties';
 
 function byDateAndTime<T extends { date: string }>(time: (item: T) => string) {
   return (a: T, b: T) => a.date.localeCompare(b.date) || time(a).localeCompare(time(b));
-}
-
-function toPropertyShowing(showing: Showing): PropertyShowing {
-  const { id, date, startTime, endTime, clientName } = showing;
-  return { _id: id, date, startTime, endTime, clientName };
 }
 
 function toPropertyKeyPickup(appointment: Appointment): PropertyKeyPickup {
@@ -68,11 +62,10 @@ export async function getPropertyOverview(
   return {
     property: toPropertyResponse(property),
     member: canViewProperty(actor),
-    showings: showings.docs
-      .map((doc) => doc.data())
-      .filter((showing) => isOnOrAfter(showing.date, today))
-      .sort(byDateAndTime((showing) => showing.startTime))
-      .map(toPropertyShowing),
+    showings: upcomingPropertyShowings(
+      showings.docs.map((doc) => doc.data()),
+      today,
+    ),
     keyPickups: appointments.docs
       .map((doc) => doc.data())
       .filter((appointment) => appointment.status !== 'cancelled' && isOnOrAfter(appointment.date, today))

@@ -83,6 +83,7 @@ async function checkedShowingFields(
     propertyId: property.id,
     propertyAddress: formatPropertyLabel(property),
     ownerId: property.ownerId,
+    memberIds: property.memberIds,
   });
 }
 

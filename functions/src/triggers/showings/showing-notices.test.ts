@@ -10,6 +10,7 @@ const booked: Showing = {
   propertyId: 'property-1',
   propertyAddress: '12 Elm Street, Springfield, IL',
   ownerId: 'uid-alice',
+  memberIds: ['uid-alice', 'uid-aaron'],
   date: '2026-03-10',
   startTime: '10:00',
   endTime: '10:30',

@@ -11,14 +11,18 @@ const readableDocuments: SignedInQuery<Document> = (firestore, uid) =>
     where('readerIds', 'array-contains', uid),
   );
 
+/** Every document: admins read them all (COLLECTION_ACCESS.documents), so their lists follow every upload. */
+const everyDocument: SignedInQuery<Document> = (firestore) =>
+  collection(firestore, COLLECTIONS.documents).withConverter(documentConverter);
+
 const byId = (documents: Document[]) => new Map(documents.map((document) => [document.id, document]));
 
 /**
- * The documents the user reads (`readerIds`), live, by id: a document uploaded by the other side, or a first view of
- * one the user uploaded, arrives without reload.
+ * The documents the user reads (`readerIds`; every document for an admin), live, by id: a document uploaded by the
+ * other side or by anyone for an admin, or a first view of one the user uploaded, arrives without reload.
  */
-export function useReadableDocuments(): LiveResult<Map<string, Document>> {
-  return useSignedInQuery(readableDocuments, byId);
+export function useReadableDocuments(admin = false): LiveResult<Map<string, Document>> {
+  return useSignedInQuery(admin ? everyDocument : readableDocuments, byId);
 }
 
 /** Changes whenever a readable document is added, removed or first viewed by someone: the lists' refresh key. */

@@ -6,12 +6,13 @@ import {
   documentsTexts,
   errorsTexts,
 } from '@estatekey/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
+import type * as LiveCaseModule from '../../../data/cases/use-live-case';
 import type * as DocumentFileModule from '../../../data/documents/document-file';
 import { fetchDocumentFile } from '../../../data/documents/document-file';
 import { answerApiCalls } from '../../../test/call-api-mock';
@@ -30,6 +31,40 @@ vi.mock('../../../lib/notify', () => ({ useNotify: () => notify }));
 vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
   ...(await importOriginal<typeof DocumentFileModule>()),
   fetchDocumentFile: vi.fn(),
+}));
+
+vi.mock('../../../lib/auth/auth-session', () => ({
+  useAuthSession: () => ({ status: 'signedIn', user: { uid: 'persona-avery' }, role: 'Attorney' }),
+}));
+// The case document as the listener last saw it: a test changes it to play another user's save.
+const live = await vi.hoisted(async () => {
+  const { useSyncExternalStore } = await import('react');
+  const listeners = new Set<() => void>();
+  let current: { status: 'loading' } | { status: 'success'; data: unknown } = { status: 'loading' };
+  return {
+    reset: () => {
+      current = { status: 'loading' };
+    },
+    change: (data: unknown) => {
+      current = { status: 'success', data };
+      for (const listener of listeners) listener();
+    },
+    useCurrent: () =>
+      useSyncExternalStore(
+        (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        () => current,
+      ),
+  };
+});
+vi.mock('../../../data/cases/use-live-case', async (importOriginal) => ({
+  ...(await importOriginal<typeof LiveCaseModule>()),
+  useLiveCase: live.useCurrent,
+}));
+vi.mock('../../../data/documents/use-case-documents-snapshot', () => ({
+  useCaseDocumentsSnapshot: () => ({ status: 'loading' }),
 }));
 
 const text = attorneyTexts.caseDetail;
@@ -53,6 +88,23 @@ function openCase(caseId = 'case-1') {
 describe('AttorneyCasePage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    live.reset();
+  });
+
+  it('shows another user’s change to the case without reload: the live case fetches the page again', async () => {
+    let answer = legalCase;
+    const load = vi.fn(() => ({ caseDetails: answer, documents: [] }));
+    answerApiCalls([[attorneyRoutes.attorneyCase, load]]);
+    openCase();
+    expect(await screen.findByRole('heading', { level: 1, name: legalCase.title })).toBeInTheDocument();
+    expect(screen.getByLabelText(text.statusLabel)).toHaveValue(legalCase.status);
+
+    answer = { ...legalCase, status: 'Review' };
+    act(() => live.change({ id: 'case-1', status: 'Review' }));
+    await waitFor(() => expect(screen.getByLabelText(text.statusLabel)).toHaveValue('Review'));
+    expect(load).toHaveBeenCalledTimes(2);
+    // The page stayed on screen while the new answer loaded.
+    expect(screen.queryByLabelText(commonTexts.loading)).not.toBeInTheDocument();
   });
 
   it('shows the case, its client (phone "Not provided"), notes, documents and the related property', async () => {

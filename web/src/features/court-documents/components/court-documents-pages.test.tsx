@@ -23,13 +23,14 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInAs } from '../../../test/sessions';
 import { AgentDocumentsPage } from './agent-documents-page';
 import { DocumentsPage } from './documents-page';
+import { useReadableDocuments } from '../../../data/documents/use-readable-documents';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
 }));
 vi.mock('../../../data/documents/use-readable-documents', () => ({
-  useReadableDocuments: () => ({ status: 'success', data: new Map() }),
+  useReadableDocuments: vi.fn(() => ({ status: 'success', data: new Map() })),
   documentsRefreshKey: () => '',
 }));
 vi.mock('../../../data/properties/use-member-properties', () => ({
@@ -131,6 +132,20 @@ describe('DocumentsPage', () => {
     renderAs('Attorney', <DocumentsPage />);
     const harold = await screen.findByRole('region', { name: /^Estate of Harold/ });
     expect(within(harold).queryByText(CASE_STAGE_LABELS.initialConsultation)).not.toBeInTheDocument();
+  });
+
+  it('follows every document for an admin (whose uploads by others refresh the lists), only readable ones otherwise', async () => {
+    renderWithProviders(
+      <AuthSessionContext.Provider value={signedInAs('Admin', 'ada')}>
+        <DocumentsPage />
+      </AuthSessionContext.Provider>,
+    );
+    expect(await screen.findByRole('button', { name: /^Big Estate/ })).toBeInTheDocument();
+    expect(useReadableDocuments).toHaveBeenLastCalledWith(true);
+    vi.mocked(useReadableDocuments).mockClear();
+    renderAs('Attorney', <DocumentsPage />);
+    expect(await screen.findAllByRole('button', { name: /^Big Estate/ })).not.toHaveLength(0);
+    expect(useReadableDocuments).toHaveBeenLastCalledWith(false);
   });
 
   it('asks before refreshing document assignments and shows what changed', async () => {

@@ -37,7 +37,7 @@ const NO_LIVE_DOCUMENTS: ReadonlyMap<string, Document> = new Map();
  * so the other side's upload shows without reload. The last answer stays on screen while the next one loads.
  */
 function useDocumentGroups(role: Role) {
-  const live = useReadableDocuments();
+  const live = useReadableDocuments(role === 'Admin');
   const { request, reload } = useDocumentLists(role, documentsRefreshKey(live));
   const [shown, setShown] = useState<DocumentsListResponse | null>(null);
   if (request.status === 'success' && request.data !== shown) setShown(request.data);

@@ -20,6 +20,7 @@ import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { useLiveProperty } from '../../../data/properties/use-live-property';
+import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property-showings';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
@@ -28,6 +29,7 @@ vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(OWN
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 vi.mock('../../../data/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
+vi.mock('../../../data/showings/use-property-showings', () => ({ usePropertyShowingsSnapshot: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
@@ -68,6 +70,8 @@ function overview(changes: Partial<PropertyOverviewResponse> = {}): PropertyOver
 beforeEach(() => {
   vi.mocked(useLiveProperty).mockClear();
   vi.mocked(useLiveProperty).mockReturnValue({ status: 'success', data: property });
+  vi.mocked(usePropertyShowingsSnapshot).mockClear();
+  vi.mocked(usePropertyShowingsSnapshot).mockReturnValue({ status: 'loading' });
 });
 
 describe('the property page', () => {
@@ -95,6 +99,36 @@ describe('the property page', () => {
     expect(screen.queryByText(texts.readOnlyNote)).not.toBeInTheDocument();
   });
 
+  it('follows the showings live for a member: the listener’s showings replace the ones the page loaded with', async () => {
+    answerApiCalls([[propertyRoutes.propertyOverview, () => overview()]]);
+    vi.mocked(usePropertyShowingsSnapshot).mockReturnValue({
+      status: 'success',
+      data: [{ _id: 's2', date: '2026-12-05', startTime: '14:00', endTime: '14:30', clientName: 'Casey Newbuyer' }],
+    });
+    renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
+    const showings = await screen.findByRole('region', { name: texts.showingsTitle });
+    expect(usePropertyShowingsSnapshot).toHaveBeenCalledWith('property-1', false);
+    expect(within(showings).getByText('For Casey Newbuyer')).toBeInTheDocument();
+    expect(within(showings).queryByText('For Jordan Buyer')).not.toBeInTheDocument();
+  });
+
+  it('fetches the cases again when a case is linked to the property, keeping the page on screen meanwhile', async () => {
+    const rose: CaseSummary = { ...harold, _id: 'case-rose', caseName: 'Guardianship of Rose' };
+    const linked = { ...property, caseIds: ['case-harold', 'case-rose'] };
+    const load = vi.fn(() =>
+      load.mock.calls.length === 1
+        ? overview()
+        : overview({ property: { ...linked, _id: linked.id }, cases: [harold, rose] }),
+    );
+    answerApiCalls([[propertyRoutes.propertyOverview, load]]);
+    vi.mocked(useLiveProperty).mockReturnValue({ status: 'success', data: linked });
+    renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
+    const cases = await screen.findByRole('region', { name: texts.casesTitle });
+    expect(await within(cases).findByText(rose.caseName)).toBeInTheDocument();
+    expect(within(cases).getByText(harold.caseName)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the attorney of an associated case the page read-only, with a link to the case', async () => {
     answerApiCalls([
       [propertyRoutes.propertyOverview, () => overview({ member: false, showings: [], keyPickups: [] })],
@@ -104,6 +138,7 @@ describe('the property page', () => {
     expect(screen.getByText(texts.readOnlyNote)).toBeInTheDocument();
     // Not a member: no live listener (the rules would refuse it) and nothing to choose in the panel.
     expect(useLiveProperty).not.toHaveBeenCalled();
+    expect(usePropertyShowingsSnapshot).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText(texts.noShowings)).toBeInTheDocument();
     expect(screen.getByText(texts.noKeyPickups)).toBeInTheDocument();

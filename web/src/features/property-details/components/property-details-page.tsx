@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Property, propertiesTexts, type PropertyOverviewResponse, type Role } from '@estatekey/domain';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
@@ -17,6 +18,7 @@ import { ReviewStatusChip } from '../../../components/property-status/review-sta
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useLiveProperty } from '../../../data/properties/use-live-property';
+import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property-showings';
 import { usePropertyOverview } from '../api/use-property-overview';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
@@ -64,15 +66,49 @@ function PropertyMain({ property, viewer, member }: { property: Property; viewer
   );
 }
 
-/** A member (or an admin) follows the property document itself, so milestone changes show without reload. */
-function LivePropertyMain({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
+const caseIdsKey = (property: Pick<Property, 'caseIds'>) => [...property.caseIds].sort().join(',');
+
+/**
+ * A member (or an admin) follows the property document itself, so milestone changes show without reload. A case
+ * linked or unlinked changes its `caseIds`: the overview is fetched again, since which linked cases the caller may
+ * see listed (canListCaseOfProperty) is the server's to decide, not a listener's.
+ */
+function LivePropertyMain({
+  overview,
+  viewer,
+  reload,
+}: {
+  overview: PropertyOverviewResponse;
+  viewer: Viewer;
+  reload: () => void;
+}) {
   const live = useLiveProperty(overview.property.id);
+  const liveCaseIds = live.status === 'success' && live.data !== null ? caseIdsKey(live.data) : null;
+  const loadedCaseIds = caseIdsKey(overview.property);
+  useEffect(() => {
+    if (liveCaseIds !== null && liveCaseIds !== loadedCaseIds) reload();
+  }, [liveCaseIds, loadedCaseIds, reload]);
   if (live.status === 'loading') return <Loading />;
   if (live.data === null) return <NotFoundView />;
   return <PropertyMain property={live.data} viewer={viewer} member />;
 }
 
-function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
+/** A member (or an admin) follows the property's showings, so one booked, moved or cancelled shows without reload. */
+function LiveUpcomingShowings({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
+  const live = usePropertyShowingsSnapshot(overview.property.id, viewer.role === 'Admin');
+  // Until the first snapshot arrives, the showings the page loaded with.
+  return <UpcomingShowings showings={live.status === 'success' ? live.data : overview.showings} />;
+}
+
+function PropertyOverview({
+  overview,
+  viewer,
+  reload,
+}: {
+  overview: PropertyOverviewResponse;
+  viewer: Viewer;
+  reload: () => void;
+}) {
   const fromApi = <PropertyMain property={overview.property} viewer={viewer} member={overview.member} />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -81,7 +117,7 @@ function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResp
           {overview.member ? (
             // Losing access while the page is open ends the listener; the answer the page loaded stays on screen.
             <LiveDataBoundary label="property page" fallback={fromApi}>
-              <LivePropertyMain overview={overview} viewer={viewer} />
+              <LivePropertyMain overview={overview} viewer={viewer} reload={reload} />
             </LiveDataBoundary>
           ) : (
             fromApi
@@ -89,7 +125,13 @@ function PropertyOverview({ overview, viewer }: { overview: PropertyOverviewResp
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <UpcomingShowings showings={overview.showings} />
+            {overview.member ? (
+              <LiveDataBoundary label="property showings" fallback={<UpcomingShowings showings={overview.showings} />}>
+                <LiveUpcomingShowings overview={overview} viewer={viewer} />
+              </LiveDataBoundary>
+            ) : (
+              <UpcomingShowings showings={overview.showings} />
+            )}
             <UpcomingKeyPickups keyPickups={overview.keyPickups} />
             <AssociatedCaseList cases={overview.cases} role={viewer.role} />
           </Stack>
@@ -108,10 +150,19 @@ export function PropertyDetailsPage() {
   const { propertyId = '' } = useParams();
   const session = useAuthSession();
   const { request, reload } = usePropertyOverview(propertyId);
+  // The last answer stays on screen while the next one loads.
+  const [shown, setShown] = useState<PropertyOverviewResponse | null>(null);
+  if (request.status === 'success' && request.data !== shown) setShown(request.data);
   if (session.status !== 'signedIn') return <Loading />;
   const viewer = { uid: session.user.uid, role: session.role };
 
-  if (request.status === 'loading') return <Loading />;
+  if (request.status === 'loading') {
+    return shown === null || shown.property.id !== propertyId ? (
+      <Loading />
+    ) : (
+      <PropertyOverview overview={shown} viewer={viewer} reload={reload} />
+    );
+  }
   if (request.status === 'error') {
     if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundView />;
     return (
@@ -120,5 +171,5 @@ export function PropertyDetailsPage() {
       </Container>
     );
   }
-  return <PropertyOverview overview={request.data} viewer={viewer} />;
+  return <PropertyOverview overview={request.data} viewer={viewer} reload={reload} />;
 }

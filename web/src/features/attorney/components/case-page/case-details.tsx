@@ -23,9 +23,13 @@ import { StatusSelect } from './status-select';
 const text = attorneyTexts.caseDetail;
 const extra = attorneyTexts.caseDetail;
 
-/** The loaded case: its heading and status, then description, notes and documents beside client, property and progress. */
+/** The loaded case (as last fetched, so changes by others show): its heading and status, then description, notes and documents beside client, property and progress. */
 export function CaseDetails({ initial, documents }: { initial: CaseResponse; documents: readonly DocumentResponse[] }) {
-  const [legalCase, setLegalCase] = useState(initial);
+  // A save shows at once; the next answer (fetched when the live case changes) replaces it.
+  const [saved, setSaved] = useState<{ over: CaseResponse; changes: Partial<CaseResponse> } | null>(null);
+  const legalCase = saved?.over === initial ? { ...initial, ...saved.changes } : initial;
+  const setLegalCase = (change: (current: CaseResponse) => CaseResponse) =>
+    setSaved({ over: initial, changes: change(legalCase) });
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>

@@ -1,0 +1,27 @@
+import { COLLECTIONS, type Document } from '@estatekey/domain';
+import { collection, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+
+import { documentConverter } from '../../lib/firebase/converters';
+import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import { useSignedInUid } from '../user/use-user-profile';
+
+const byId = (documents: Document[]) => new Map(documents.map((document) => [document.id, document]));
+
+/**
+ * The documents of one case, live, by id: an upload by the client, another attorney or an admin arrives without
+ * reload. Case members query by `readerIds` (what the rules let them read); admins read every document of the case.
+ */
+export function useCaseDocumentsSnapshot(caseId: string, admin: boolean): LiveResult<Map<string, Document>> {
+  const uid = useSignedInUid();
+  const firestore = useFirestore();
+  const documentsQuery = useMemo(() => {
+    const ofCase = query(
+      collection(firestore, COLLECTIONS.documents).withConverter(documentConverter),
+      where('caseId', '==', caseId),
+    );
+    return admin ? ofCase : query(ofCase, where('readerIds', 'array-contains', uid));
+  }, [firestore, caseId, admin, uid]);
+  return liveResult(useFirestoreCollectionData(documentsQuery), byId);
+}
