@@ -1,6 +1,5 @@
 import {
   apiPath,
-  type ApiRoute,
   apiRoutes,
   apiTexts,
   CASE_STAGES,
@@ -22,10 +21,6 @@ async function accountWithProfile(role: Role, firstName: string, lastName: strin
   const account = await createAccountWithRole(role);
   await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
   return account;
-}
-
-function pathOf(route: Pick<ApiRoute, 'path'>, params: Record<string, string> = {}): `/api/${string}` {
-  return apiPath(route, params);
 }
 
 async function readCase(caseId: string) {
@@ -61,16 +56,16 @@ describe('attorney cases', () => {
   /** Each case route for one case: how to call it, and the body a success needs. */
   function caseCalls(caseId: string): { name: string; call: (token: string) => Promise<ApiAnswer> }[] {
     return [
-      { name: 'GET case', call: (token) => callApi(pathOf(apiRoutes.attorneyCase, { id: caseId }), { token }) },
+      { name: 'GET case', call: (token) => callApi(apiPath(apiRoutes.attorneyCase, { id: caseId }), { token }) },
       {
         name: 'PUT notes',
         call: (token) =>
-          callApi(pathOf(apiRoutes.saveCaseNotes, { id: caseId }), { method: 'PUT', token, body: { notes: 'n' } }),
+          callApi(apiPath(apiRoutes.saveCaseNotes, { id: caseId }), { method: 'PUT', token, body: { notes: 'n' } }),
       },
       {
         name: 'PUT status',
         call: (token) =>
-          callApi(pathOf(apiRoutes.updateCaseStatus, { id: caseId }), {
+          callApi(apiPath(apiRoutes.updateCaseStatus, { id: caseId }), {
             method: 'PUT',
             token,
             body: { status: 'Review' },
@@ -79,7 +74,7 @@ describe('attorney cases', () => {
       {
         name: 'PUT progress',
         call: (token) =>
-          callApi(pathOf(apiRoutes.updateCaseProgress, { id: caseId }), {
+          callApi(apiPath(apiRoutes.updateCaseProgress, { id: caseId }), {
             method: 'PUT',
             token,
             body: { stage: 'initialConsultation', status: 'In Progress' },
@@ -113,16 +108,16 @@ describe('attorney cases', () => {
     it('lists the attorney’s own cases; an admin sees every case', async () => {
       const own = await ourCase();
       const others = await seedCase({ attorneyId: otherAttorney.uid, clientId: null });
-      const mine = await callApi(pathOf(apiRoutes.attorneyCases), { token: attorney.idToken });
+      const mine = await callApi(apiPath(apiRoutes.attorneyCases), { token: attorney.idToken });
       expect(mine.status).toBe(200);
       const listed = apiRoutes.attorneyCases.response.parse(mine.body).map((legalCase) => legalCase._id);
       expect(listed).toContain(own);
       expect(listed).not.toContain(others);
-      const all = await callApi(pathOf(apiRoutes.attorneyCases), { token: admin.idToken });
+      const all = await callApi(apiPath(apiRoutes.attorneyCases), { token: admin.idToken });
       const adminListed = apiRoutes.attorneyCases.response.parse(all.body).map((legalCase) => legalCase._id);
       expect(adminListed).toEqual(expect.arrayContaining([own, others]));
-      expect((await callApi(pathOf(apiRoutes.attorneyCases), { token: client.idToken })).status).toBe(403);
-      expect((await callApi(pathOf(apiRoutes.attorneyCases))).status).toBe(401);
+      expect((await callApi(apiPath(apiRoutes.attorneyCases), { token: client.idToken })).status).toBe(403);
+      expect((await callApi(apiPath(apiRoutes.attorneyCases))).status).toBe(401);
     });
   });
 
@@ -130,7 +125,7 @@ describe('attorney cases', () => {
     it('answers the case with its client, related property and documents', async () => {
       const propertyId = await seedProperty({ ownerId: client.uid, sharedWith: {} });
       const caseId = await ourCase({ propertyIds: [propertyId] });
-      const answer = await callApi(pathOf(apiRoutes.attorneyCase, { id: caseId }), { token: attorney.idToken });
+      const answer = await callApi(apiPath(apiRoutes.attorneyCase, { id: caseId }), { token: attorney.idToken });
       expect(answer.status).toBe(200);
       const { caseDetails, documents } = apiRoutes.attorneyCase.response.parse(answer.body);
       expect(caseDetails).toMatchObject({
@@ -149,7 +144,7 @@ describe('attorney cases', () => {
     it('saves the notes privately: read back by the attorney and an admin', async () => {
       const caseId = await ourCase();
       const notes = 'Client prefers a quick sale.';
-      const saved = await callApi(pathOf(apiRoutes.saveCaseNotes, { id: caseId }), {
+      const saved = await callApi(apiPath(apiRoutes.saveCaseNotes, { id: caseId }), {
         method: 'PUT',
         token: attorney.idToken,
         body: { notes },
@@ -157,7 +152,7 @@ describe('attorney cases', () => {
       expect(saved.status).toBe(200);
       expect(saved.body).toEqual({ message: apiTexts.notesSaved });
       for (const reader of [attorney, admin]) {
-        const answer = await callApi(pathOf(apiRoutes.attorneyCase, { id: caseId }), { token: reader.idToken });
+        const answer = await callApi(apiPath(apiRoutes.attorneyCase, { id: caseId }), { token: reader.idToken });
         expect(apiRoutes.attorneyCase.response.parse(answer.body).caseDetails.attorneyNotes).toBe(notes);
       }
       // Notes never sit on the case document clients read.
@@ -167,7 +162,7 @@ describe('attorney cases', () => {
 
     it('refuses a body without notes', async () => {
       const caseId = await ourCase();
-      const answer = await callApi(pathOf(apiRoutes.saveCaseNotes, { id: caseId }), {
+      const answer = await callApi(apiPath(apiRoutes.saveCaseNotes, { id: caseId }), {
         method: 'PUT',
         token: attorney.idToken,
         body: {},
@@ -179,7 +174,7 @@ describe('attorney cases', () => {
   describe('PUT /api/cases/{id}/status', () => {
     it('sets the status; the same value again changes and records nothing', async () => {
       const caseId = await ourCase();
-      const path = pathOf(apiRoutes.updateCaseStatus, { id: caseId });
+      const path = apiPath(apiRoutes.updateCaseStatus, { id: caseId });
       const first = await callApi(path, { method: 'PUT', token: attorney.idToken, body: { status: 'Review' } });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ message: apiTexts.caseStatusUpdated, status: 'Review' });
@@ -193,7 +188,7 @@ describe('attorney cases', () => {
 
     it('refuses a status outside the list', async () => {
       const caseId = await ourCase();
-      const answer = await callApi(pathOf(apiRoutes.updateCaseStatus, { id: caseId }), {
+      const answer = await callApi(apiPath(apiRoutes.updateCaseStatus, { id: caseId }), {
         method: 'PUT',
         token: attorney.idToken,
         body: { status: 'Done' },
@@ -206,7 +201,7 @@ describe('attorney cases', () => {
   describe('PUT /api/attorney/cases/{id}/progress', () => {
     it('moves a stage, answers the new overall status and notifies the client', async () => {
       const caseId = await ourCase();
-      const answer = await callApi(pathOf(apiRoutes.updateCaseProgress, { id: caseId }), {
+      const answer = await callApi(apiPath(apiRoutes.updateCaseProgress, { id: caseId }), {
         method: 'PUT',
         token: attorney.idToken,
         body: { stage: 'courtApproval', status: 'In Progress' },
@@ -233,13 +228,13 @@ describe('attorney cases', () => {
 
     it('keeps a Review or Closed status the attorney set when a stage moves, and closes a case whose six stages are Complete', async () => {
       const setStatus = (id: string, status: CaseStatus) =>
-        callApi(pathOf(apiRoutes.updateCaseStatus, { id }), {
+        callApi(apiPath(apiRoutes.updateCaseStatus, { id }), {
           method: 'PUT',
           token: attorney.idToken,
           body: { status },
         });
       const moveStage = async (id: string, stage: CaseStage, status: CaseStageStatus) => {
-        const answer = await callApi(pathOf(apiRoutes.updateCaseProgress, { id }), {
+        const answer = await callApi(apiPath(apiRoutes.updateCaseProgress, { id }), {
           method: 'PUT',
           token: attorney.idToken,
           body: { stage, status },
@@ -267,7 +262,7 @@ describe('attorney cases', () => {
         { stage: 'courtApproval', status: 'Completed' },
         {},
       ]) {
-        const answer = await callApi(pathOf(apiRoutes.updateCaseProgress, { id: caseId }), {
+        const answer = await callApi(apiPath(apiRoutes.updateCaseProgress, { id: caseId }), {
           method: 'PUT',
           token: attorney.idToken,
           body,
@@ -282,7 +277,7 @@ describe('attorney cases', () => {
     it('names the attorney of each case the caller sees and leaves out the others', async () => {
       const own = await ourCase();
       const foreign = await seedCase({ attorneyId: otherAttorney.uid, clientId: null });
-      const path = `${pathOf(apiRoutes.caseAttorneys)}?caseIds=${own},${foreign},missing` as `/api/${string}`;
+      const path = `${apiPath(apiRoutes.caseAttorneys)}?caseIds=${own},${foreign},missing`;
       const answer = await callApi(path, { token: client.idToken });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ [own]: { name: 'Avery Attorney' } });
@@ -307,9 +302,9 @@ describe('attorney profile', () => {
 
   it('answers 401 without a token and 403 to other roles', async () => {
     const guardian = await createAccountWithRole('Guardian');
-    expect((await callApi(pathOf(apiRoutes.attorneyProfile))).status).toBe(401);
-    expect((await callApi(pathOf(apiRoutes.attorneyProfile), { token: guardian.idToken })).status).toBe(403);
-    const put = await callApi(pathOf(apiRoutes.updateAttorneyProfile), {
+    expect((await callApi(apiPath(apiRoutes.attorneyProfile))).status).toBe(401);
+    expect((await callApi(apiPath(apiRoutes.attorneyProfile), { token: guardian.idToken })).status).toBe(403);
+    const put = await callApi(apiPath(apiRoutes.updateAttorneyProfile), {
       method: 'PUT',
       token: guardian.idToken,
       body: profileBody,
@@ -319,7 +314,7 @@ describe('attorney profile', () => {
 
   it('saves the profile and the phone, read back by GET', async () => {
     const attorney = await accountWithProfile('Attorney', 'Pat', 'Profile');
-    const before = await callApi(pathOf(apiRoutes.attorneyProfile), { token: attorney.idToken });
+    const before = await callApi(apiPath(apiRoutes.attorneyProfile), { token: attorney.idToken });
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({
       firstName: 'Pat',
@@ -328,7 +323,7 @@ describe('attorney profile', () => {
       attorneyProfile: null,
     });
 
-    const saved = await callApi(pathOf(apiRoutes.updateAttorneyProfile), {
+    const saved = await callApi(apiPath(apiRoutes.updateAttorneyProfile), {
       method: 'PUT',
       token: attorney.idToken,
       body: profileBody,
@@ -336,7 +331,7 @@ describe('attorney profile', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ message: apiTexts.attorneyProfileUpdated });
 
-    const after = await callApi(pathOf(apiRoutes.attorneyProfile), { token: attorney.idToken });
+    const after = await callApi(apiPath(apiRoutes.attorneyProfile), { token: attorney.idToken });
     expect(after.body).toMatchObject({
       phone: '(555) 123-4567',
       attorneyProfile: {
@@ -357,7 +352,7 @@ describe('attorney profile', () => {
       { ...profileBody, availability: [{ day: 'Funday', startTime: '09:00', endTime: '17:00' }] },
       { ...profileBody, practiceAreas: ['Astrology'] },
     ]) {
-      const answer = await callApi(pathOf(apiRoutes.updateAttorneyProfile), {
+      const answer = await callApi(apiPath(apiRoutes.updateAttorneyProfile), {
         method: 'PUT',
         token: attorney.idToken,
         body,

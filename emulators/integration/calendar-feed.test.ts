@@ -24,7 +24,7 @@ async function feedStatus(account: TestAccount): Promise<boolean> {
 
 /** The feed as a calendar program fetches it: no credentials but the token in the path. */
 async function fetchFeed(feedToken: string) {
-  const response = await fetchWithTimeout(apiUrl(calendarFeedPath(feedToken) as `/api/${string}`));
+  const response = await fetchWithTimeout(apiUrl(calendarFeedPath(feedToken)));
   const body = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type'), body };
 }

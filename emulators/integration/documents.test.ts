@@ -86,7 +86,7 @@ async function upload(
 
 /** GET of a download path: status, headers and the bytes. */
 async function download(path: string, token?: string) {
-  const response = await fetchWithTimeout(apiUrl(path as `/api/${string}`), {
+  const response = await fetchWithTimeout(apiUrl(path), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };

@@ -30,7 +30,7 @@ export interface ApiAnswer {
   readonly headers: Headers;
 }
 
-export async function callApi(path: `/api/${string}`, call: ApiCall = {}): Promise<ApiAnswer> {
+export async function callApi(path: string, call: ApiCall = {}): Promise<ApiAnswer> {
   const headers: Record<string, string> = {
     'X-Forwarded-For': call.clientAddress ?? uniqueClientAddress(),
     ...(call.token !== undefined ? { Authorization: `Bearer ${call.token}` } : {}),

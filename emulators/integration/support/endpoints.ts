@@ -18,7 +18,12 @@ export const MAIL_INBOX_ORIGIN = 'http://127.0.0.1:1080';
  */
 export const REQUEST_TIMEOUT_MS = 25_000;
 
-export function apiUrl(path: `/api/${string}`): string {
+/**
+ * The emulated API's URL of a path: a route table path, or one the API itself handed out (a document's fileUrl, a
+ * calendar feed link) — checked here rather than cast, so a path outside /api fails loudly.
+ */
+export function apiUrl(path: string): string {
+  if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
   return `${API_ORIGIN}${path}`;
 }
 
