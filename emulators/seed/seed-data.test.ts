@@ -76,7 +76,9 @@ describe('demo dates stay meaningful whenever the seed runs', () => {
 });
 
 describe('demo relations are consistent, as the API would have left them', () => {
-  const { documents, properties, cases, appointments, courtDocuments, showings, keyPickupCopies } = entitiesOf(new Date());
+  const { documents, properties, cases, appointments, courtDocuments, showings, keyPickupCopies } = entitiesOf(
+    new Date(),
+  );
 
   it('each property’s memberIds are what the sharing API writes for its owner and shares', () => {
     for (const property of properties.values()) {

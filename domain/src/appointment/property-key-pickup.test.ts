@@ -54,6 +54,12 @@ describe('upcomingPropertyKeyPickups', () => {
       '2026-03-10',
     );
     expect(listed.map((item) => item._id)).toEqual(['morning', 'afternoon', 'later']);
-    expect(listed[0]).toEqual({ _id: 'morning', date: '2026-03-10', time: '09:30', status: 'scheduled', needsCleanout: true });
+    expect(listed[0]).toEqual({
+      _id: 'morning',
+      date: '2026-03-10',
+      time: '09:30',
+      status: 'scheduled',
+      needsCleanout: true,
+    });
   });
 });
