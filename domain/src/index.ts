@@ -14,6 +14,7 @@ export * from './property/sharing';
 export * from './property/property';
 export * from './property/property-overview';
 export * from './appointment/appointment';
+export * from './appointment/property-key-pickup';
 export * from './case/case';
 export * from './case/deadline-reminders';
 export * from './document/document';

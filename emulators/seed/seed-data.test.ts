@@ -7,6 +7,8 @@ import {
   isUpcomingAppointment,
   propertyAgentIds,
   propertyMemberIds,
+  propertyKeyPickupCopyOf,
+  propertyKeyPickupCopySchema,
   propertySchema,
   showingSchema,
   todayIsoDate,
@@ -43,6 +45,7 @@ function entitiesOf(now: Date) {
     appointments: parsed<Appointment>((value) => appointmentSchema.parse(value), documents, 'appointments'),
     courtDocuments: parsed((value) => documentSchema.parse(value), documents, 'documents'),
     showings: parsed((value) => showingSchema.parse(value), documents, 'showings'),
+    keyPickupCopies: parsed((value) => propertyKeyPickupCopySchema.parse(value), documents, 'propertyKeyPickups'),
   };
 }
 
@@ -73,7 +76,9 @@ describe('demo dates stay meaningful whenever the seed runs', () => {
 });
 
 describe('demo relations are consistent, as the API would have left them', () => {
-  const { documents, properties, cases, courtDocuments, showings } = entitiesOf(new Date());
+  const { documents, properties, cases, appointments, courtDocuments, showings, keyPickupCopies } = entitiesOf(
+    new Date(),
+  );
 
   it('each property’s memberIds are what the sharing API writes for its owner and shares', () => {
     for (const property of properties.values()) {
@@ -138,6 +143,21 @@ describe('demo relations are consistent, as the API would have left them', () =>
       expect(property?.sharedWith[PERSONAS.aaron.uid]).toBeDefined();
       expect(showing.ownerId).toBe(property?.ownerId);
       expect([...showing.memberIds].sort()).toEqual([...(property?.memberIds ?? [])].sort());
+    }
+  });
+
+  it('each key pickup linked to a property has the members’ copy the appointment trigger writes, no other has one', () => {
+    const linked = [...appointments.values()].filter((appointment) => appointment.propertyId !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    expect([...keyPickupCopies.keys()].sort()).toEqual(linked.map((appointment) => appointment.id).sort());
+    for (const appointment of linked) {
+      const property = properties.get(appointment.propertyId ?? '');
+      expect(keyPickupCopies.get(appointment.id)).toEqual(
+        propertyKeyPickupCopyOf(appointment, property?.memberIds ?? []),
+      );
+    }
+    for (const document of documents.filter((candidate) => candidate.collection === 'propertyKeyPickups')) {
+      expect(document.data).not.toHaveProperty('contact');
     }
   });
 

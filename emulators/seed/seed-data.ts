@@ -30,7 +30,7 @@ export function buildSeedData(now: Date = new Date()): SeedData {
       ...buildUsers(clock),
       ...relations,
       ...courtDocuments.documents,
-      ...buildAppointments(clock),
+      ...buildAppointments(clock, relations),
       ...buildShowings(clock),
       ...buildNotifications(clock),
       ...buildIntakeRequests(clock),

@@ -8,6 +8,7 @@ import { adminAuth, firestore } from './lib/firebase-admin';
 import { sendDeadlineReminders } from './triggers/cases/deadline-reminders';
 import { handleCaseUpdated } from './triggers/cases/handle-case-updated';
 import { handleAppointmentWritten } from './triggers/appointments/handle-appointment-written';
+import { syncPropertyKeyPickupOnAppointmentWritten } from './triggers/appointments/sync-property-key-pickup';
 import { handleDocumentUpdated } from './triggers/documents/handle-document-updated';
 import {
   syncReadersOnCaseUpdated,
@@ -17,8 +18,8 @@ import {
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
+import { syncMemberCopiesOnPropertyUpdated } from './triggers/properties/sync-member-copies';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
-import { syncShowingMembersOnPropertyUpdated } from './triggers/showings/sync-showing-members';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
@@ -36,6 +37,8 @@ export const notifyPropertyUpdated = onDocumentUpdated('properties/{id}', handle
 
 // Key pickups scheduled or cancelled become notifications for their owner.
 export const notifyAppointmentWritten = onDocumentWritten('appointments/{id}', handleAppointmentWritten);
+// A key pickup linked to a property has a copy without contact details that the property's members follow live.
+export const syncPropertyKeyPickup = onDocumentWritten('appointments/{id}', syncPropertyKeyPickupOnAppointmentWritten);
 
 // Showings scheduled, moved or cancelled become notifications for the property's owner.
 export const notifyShowingWritten = onDocumentWritten('showings/{id}', handleShowingWritten);
@@ -44,8 +47,8 @@ export const notifyShowingWritten = onDocumentWritten('showings/{id}', handleSho
 export const notifyDocumentViewed = onDocumentUpdated('documents/{id}', handleDocumentUpdated);
 export const syncDocumentReadersOfCase = onDocumentUpdated('cases/{id}', syncReadersOnCaseUpdated);
 export const syncDocumentReadersOfProperty = onDocumentUpdated('properties/{id}', syncReadersOnPropertyUpdated);
-// A showing's memberIds copy follows its property's members, so every member follows the showings live.
-export const syncShowingMembersOfProperty = onDocumentUpdated('properties/{id}', syncShowingMembersOnPropertyUpdated);
+// The memberIds copies on showings and key pickups follow their property's members, so every member follows them live.
+export const syncMemberCopiesOfProperty = onDocumentUpdated('properties/{id}', syncMemberCopiesOnPropertyUpdated);
 export const syncDocumentReadersOfUser = onDocumentUpdated('users/{uid}', syncReadersOnUserUpdated);
 
 // Names edited straight in Firestore get fresh search tokens, so user search finds what the app displays.

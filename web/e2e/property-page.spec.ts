@@ -1,18 +1,25 @@
 import {
+  addDaysIso,
   agentTexts,
+  apiRoutes,
   attorneyTexts,
   authTexts,
+  formatLongUsDate,
+  formatTime12h,
+  KEY_PICKUP_TYPE,
   MILESTONE_LABELS,
   pagesTexts,
   paths,
   propertiesTexts,
   showingsTexts,
   statusTexts,
+  todayIsoDate,
 } from '@estatekey/domain';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
 import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
+import { personaIdToken } from './support/api-session';
 import { typeTime } from './support/time-field';
 
 // The seed's 12 Elm Street: Alice owns it, Aaron manages it, and it is associated with Avery's Harold estate case.
@@ -28,6 +35,11 @@ async function openElmStreetFromCard(page: Page): Promise<string> {
     .click();
   await page.waitForURL(/\/properties\/[^/]+$/);
   return new URL(page.url()).pathname;
+}
+
+async function cancelAs(request: APIRequestContext, headers: Record<string, string>, id: string): Promise<void> {
+  const cancelled = await request.put(apiRoutes.cancelAppointment.path.replace(':id', id), { headers });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
 }
 
 /** Its page's path, as the owner's card links to it. */
@@ -131,6 +143,56 @@ test.describe('property page', () => {
     } finally {
       await aaron.context.close();
     }
+  });
+
+  test('the owner sees a key pickup a member books and cancels from another session, without reload', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    test.setTimeout(180_000);
+    // Far enough out to be clear of the seeded pickups; a retry takes another day, away from what a failed attempt left.
+    const date = addDaysIso(todayIsoDate(), 30 + test.info().retry);
+    const when = texts.keyPickupTime(formatLongUsDate(date), formatTime12h('16:30'));
+    await signInAs('alice');
+    await page.goto(elmStreet);
+    const pickups = page.getByRole('region', { name: texts.keyPickupsTitle });
+    await expect(pickups).toBeVisible();
+    await expect(pickups.getByText(when)).toHaveCount(0);
+
+    // Aaron, who manages 12 Elm Street, books a pickup of it from his own session, as an API client does (the
+    // Schedule Key Pickup page books pickups without a property).
+    const token = await personaIdToken(request, 'aaron');
+    const asAaron = { Authorization: `Bearer ${token}` };
+    const propertyId = elmStreet.split('/').at(-1) ?? '';
+    const booked = await request.post(apiRoutes.scheduleAppointment.path, {
+      headers: asAaron,
+      data: {
+        appointmentDate: date,
+        appointmentTime: '16:30',
+        appointmentType: KEY_PICKUP_TYPE,
+        duration: 30,
+        details: 'Aaron-only detail',
+        needsCleanout: true,
+        propertyAddress: '12 Elm Street, Springfield, IL',
+        propertyId,
+        contactName: 'Aaron Agent',
+        contactEmail: 'aaron.private@example.com',
+        contactPhone: '(555) 010-3030',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const appointmentId = apiRoutes.scheduleAppointment.response.parse(await booked.json()).appointment?._id ?? '';
+
+    // The owner's open page shows it, with when and the cleanout flag and none of the booker's contact or details.
+    const row = pickups.getByRole('listitem').filter({ hasText: when });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(texts.withCleanout)).toBeVisible();
+    await expect(page.getByText('aaron.private@example.com')).toHaveCount(0);
+    await expect(page.getByText('Aaron-only detail')).toHaveCount(0);
+
+    await cancelAs(request, asAaron, appointmentId);
+    await expect(pickups.getByText(when)).toHaveCount(0);
   });
 
   test('an outsider gets the not-found page, with no hint of the property', async ({ page, signInAs, axe }) => {

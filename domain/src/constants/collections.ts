@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   showings: 'showings',
   /** The buyer contact and notes of each showing, by showing id; the booking agent reads them. */
   showingBuyers: 'showingBuyers',
+  /** The members' copy of each key pickup linked to a property, by appointment id (no contact details). */
+  propertyKeyPickups: 'propertyKeyPickups',
   intakeRequests: 'intakeRequests',
   invitations: 'invitations',
   mail: 'mail',
@@ -45,6 +47,7 @@ export const firestorePaths = {
   appointment: (id: string) => `${COLLECTIONS.appointments}/${id}`,
   showing: (id: string) => `${COLLECTIONS.showings}/${id}`,
   showingBuyer: (showingId: string) => `${COLLECTIONS.showingBuyers}/${showingId}`,
+  propertyKeyPickup: (appointmentId: string) => `${COLLECTIONS.propertyKeyPickups}/${appointmentId}`,
   intakeRequest: (id: string) => `${COLLECTIONS.intakeRequests}/${id}`,
   invitation: (tokenHash: string) => `${COLLECTIONS.invitations}/${tokenHash}`,
   mail: (id: string) => `${COLLECTIONS.mail}/${id}`,

@@ -35,6 +35,7 @@ describe('COLLECTION_ACCESS', () => {
         'mail',
         'notifications',
         'properties',
+        'propertyKeyPickups',
         'propertyPrivate',
         'rateLimits',
         'showingBuyers',

@@ -87,6 +87,11 @@ export const COLLECTION_ACCESS = {
   caseNotes: readOnly('cases/{caseId}/private/notes', [{ kind: 'parentCaseAttorney' }, ADMIN]),
   documents: readOnly('documents/{documentId}', [{ kind: 'arrayHasCaller', field: 'readerIds' }, ADMIN]),
   appointments: readOnly('appointments/{appointmentId}', [{ kind: 'fieldIsCaller', field: 'userId' }, ADMIN]),
+  /** The members' copy of a key pickup linked to a property: no contact details, read by the property's members. */
+  propertyKeyPickups: readOnly('propertyKeyPickups/{appointmentId}', [
+    { kind: 'arrayHasCaller', field: 'memberIds' },
+    ADMIN,
+  ]),
   showings: readOnly('showings/{showingId}', [
     { kind: 'fieldIsCaller', field: 'agentId' },
     { kind: 'fieldIsCaller', field: 'ownerId' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentResponseSchema } from '../appointment/appointment';
+import { appointmentResponseSchema, type Appointment } from '../appointment/appointment';
 import { caseSummarySchema } from '../case/case';
 import { isOnOrAfter } from '../common/dates';
 import { showingResponseSchema, type Showing } from '../showing/showing';
@@ -32,6 +32,20 @@ export const propertyKeyPickupSchema = appointmentResponseSchema.pick({
   needsCleanout: true,
 });
 export type PropertyKeyPickup = z.output<typeof propertyKeyPickupSchema>;
+
+/**
+ * The key pickups the property page lists: from `today` on, cancelled ones left out, soonest first, with nothing but
+ * when, the status and the cleanout flag. Takes the appointments themselves or the members' copies of them.
+ */
+export function upcomingPropertyKeyPickups(
+  pickups: readonly Pick<Appointment, 'id' | 'date' | 'time' | 'status' | 'needsCleanout'>[],
+  today: string,
+): PropertyKeyPickup[] {
+  return pickups
+    .filter((pickup) => pickup.status !== 'cancelled' && isOnOrAfter(pickup.date, today))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
+    .map(({ id, date, time, status, needsCleanout }) => ({ _id: id, date, time, status, needsCleanout }));
+}
 
 /**
  * GET /api/properties/{id}/overview: the property page. `member` says whether the caller may also read the

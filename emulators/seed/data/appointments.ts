@@ -1,15 +1,38 @@
 import {
+  type Appointment,
   appointmentSchema,
   KEY_PICKUP_DURATION_MINUTES,
   KEY_PICKUP_TYPE,
+  type Property,
+  propertyKeyPickupCopyOf,
+  propertyKeyPickupCopySchema,
+  propertySchema,
   PUBLIC_APPOINTMENT_DURATION_MINUTES,
 } from '@estatekey/domain';
 import { PERSONAS } from '@estatekey/emulators/personas';
-import { contactOf, entity, type SeedClock, type SeedDocument } from './seed-kit.ts';
+import { contactOf, entity, seededEntities, type SeedClock, type SeedDocument } from './seed-kit.ts';
 import { SEED_IDS } from './seed-ids.ts';
 
-/** Alice's key pickups: upcoming, confirmed, past and cancelled; plus one public request. */
-export function buildAppointments(clock: SeedClock): SeedDocument[] {
+/**
+ * Alice's key pickups: upcoming, confirmed, past and cancelled; plus one public request. Each pickup linked to a
+ * property has its members' copy (`propertyKeyPickups`), as the appointment trigger writes it from `seeded` properties.
+ */
+export function buildAppointments(clock: SeedClock, seeded: readonly SeedDocument[]): SeedDocument[] {
+  const appointments = buildAppointmentDocuments(clock);
+  const properties = seededEntities<Property>(propertySchema, seeded, 'properties');
+  const copies = [...seededEntities<Appointment>(appointmentSchema, appointments, 'appointments').values()].flatMap(
+    (appointment) => {
+      const property = appointment.propertyId === null ? undefined : properties.get(appointment.propertyId);
+      const copy = property ? propertyKeyPickupCopyOf(appointment, property.memberIds) : null;
+      if (!copy) return [];
+      const { id, ...fields } = copy;
+      return [entity(propertyKeyPickupCopySchema, 'propertyKeyPickups', `propertyKeyPickups/${id}`, fields)];
+    },
+  );
+  return [...appointments, ...copies];
+}
+
+function buildAppointmentDocuments(clock: SeedClock): SeedDocument[] {
   const { alice } = PERSONAS;
   const ids = SEED_IDS;
   const keyPickup = (

@@ -13,6 +13,7 @@ import {
   notificationConverter,
   propertyAccessConverter,
   propertyConverter,
+  propertyKeyPickupCopyConverter,
   showingBuyerConverter,
   showingConverter,
   rateLimitWindowConverter,
@@ -49,6 +50,11 @@ export function propertyAccessDoc(db: Firestore, propertyId: string) {
 
 export function appointmentsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.appointments).withConverter(appointmentConverter);
+}
+
+/** `propertyKeyPickups/{appointmentId}`: the members' copy of a key pickup linked to a property, no contact details. */
+export function propertyKeyPickupsCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.propertyKeyPickups).withConverter(propertyKeyPickupCopyConverter);
 }
 
 export function showingsCollection(db: Firestore) {

@@ -9,6 +9,7 @@ import {
   invitationSchema,
   mailSchema,
   notificationSchema,
+  propertyKeyPickupCopySchema,
   propertySchema,
   showingBuyerSchema,
   showingSchema,
@@ -24,6 +25,7 @@ import {
   type Mail,
   type Notification,
   type Property,
+  type PropertyKeyPickupCopy,
   type Showing,
   type ShowingBuyer,
   type UserProfile,
@@ -91,6 +93,8 @@ export const notificationConverter: FirestoreDataConverter<Notification> = zodCo
 export const propertyConverter: FirestoreDataConverter<Property> = zodConverter(propertySchema);
 export const appointmentConverter: FirestoreDataConverter<Appointment> = zodConverter(appointmentSchema);
 export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodConverter(calendarFeedSchema);
+export const propertyKeyPickupCopyConverter: FirestoreDataConverter<PropertyKeyPickupCopy> =
+  zodConverter(propertyKeyPickupCopySchema);
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
 export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);

@@ -1,14 +1,12 @@
 import {
-  type Appointment,
   canViewProperty,
   canViewPropertyPage,
   type Case,
   DomainError,
   errorsTexts,
-  isOnOrAfter,
-  type PropertyKeyPickup,
   type PropertyOverviewResponse,
   serverTodayIsoDate,
+  upcomingPropertyKeyPickups,
   upcomingPropertyShowings,
 } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -21,15 +19,6 @@ import {
 import type { RoleCaller } from '../../lib/caller';
 import { listedCasesOfProperty } from '../documents/documents';
 import { toPropertyResponse } from './properties';
-
-function byDateAndTime<T extends { date: string }>(time: (item: T) => string) {
-  return (a: T, b: T) => a.date.localeCompare(b.date) || time(a).localeCompare(time(b));
-}
-
-function toPropertyKeyPickup(appointment: Appointment): PropertyKeyPickup {
-  const { id, date, time, status, needsCleanout } = appointment;
-  return { _id: id, date, time, status, needsCleanout };
-}
 
 /**
  * The property page. A property that does not exist and one the caller may not see
@@ -66,11 +55,10 @@ export async function getPropertyOverview(
       showings.docs.map((doc) => doc.data()),
       today,
     ),
-    keyPickups: appointments.docs
-      .map((doc) => doc.data())
-      .filter((appointment) => appointment.status !== 'cancelled' && isOnOrAfter(appointment.date, today))
-      .sort(byDateAndTime((appointment) => appointment.time))
-      .map(toPropertyKeyPickup),
+    keyPickups: upcomingPropertyKeyPickups(
+      appointments.docs.map((doc) => doc.data()),
+      today,
+    ),
     cases: await listedCasesOfProperty(db, caller, property, cases),
   };
 }

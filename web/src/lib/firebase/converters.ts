@@ -3,6 +3,7 @@ import {
   caseSchema,
   documentSchema,
   notificationSchema,
+  propertyKeyPickupCopySchema,
   propertySchema,
   showingBuyerSchema,
   showingSchema,
@@ -67,6 +68,7 @@ export const userProfileConverter = domainConverter(userProfileSchema);
 export const notificationConverter = domainConverter(notificationSchema);
 export const propertyConverter = domainConverter(propertySchema);
 export const appointmentConverter = domainConverter(appointmentSchema);
+export const propertyKeyPickupCopyConverter = domainConverter(propertyKeyPickupCopySchema);
 export const documentConverter = domainConverter(documentSchema);
 export const caseConverter = domainConverter(caseSchema);
 export const showingConverter = domainConverter(showingSchema);

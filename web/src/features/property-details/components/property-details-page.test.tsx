@@ -19,6 +19,7 @@ import { answerApiCalls } from '../../../test/call-api-mock';
 import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
+import { usePropertyKeyPickupsSnapshot } from '../../../data/appointments/use-property-key-pickups';
 import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property-showings';
 
@@ -30,6 +31,7 @@ vi.mock('../../../data/notifications/use-unread-notification-count', () => shell
 vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 vi.mock('../../../data/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
 vi.mock('../../../data/showings/use-property-showings', () => ({ usePropertyShowingsSnapshot: vi.fn() }));
+vi.mock('../../../data/appointments/use-property-key-pickups', () => ({ usePropertyKeyPickupsSnapshot: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
@@ -72,6 +74,8 @@ beforeEach(() => {
   vi.mocked(useLiveProperty).mockReturnValue({ status: 'success', data: property });
   vi.mocked(usePropertyShowingsSnapshot).mockClear();
   vi.mocked(usePropertyShowingsSnapshot).mockReturnValue({ status: 'loading' });
+  vi.mocked(usePropertyKeyPickupsSnapshot).mockClear();
+  vi.mocked(usePropertyKeyPickupsSnapshot).mockReturnValue({ status: 'loading' });
 });
 
 describe('the property page', () => {
@@ -112,6 +116,28 @@ describe('the property page', () => {
     expect(within(showings).queryByText('For Jordan Buyer')).not.toBeInTheDocument();
   });
 
+  it('follows the key pickups live for a member: the listener’s pickups replace the ones the page loaded with', async () => {
+    answerApiCalls([[propertyRoutes.propertyOverview, () => overview()]]);
+    // The booker cancelled the loaded pickup and booked another.
+    vi.mocked(usePropertyKeyPickupsSnapshot).mockReturnValue({
+      status: 'success',
+      data: [{ _id: 'k2', date: '2026-12-07', time: '13:30', status: 'scheduled', needsCleanout: false }],
+    });
+    renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
+    const pickups = await screen.findByRole('region', { name: texts.keyPickupsTitle });
+    expect(usePropertyKeyPickupsSnapshot).toHaveBeenCalledWith('property-1', false);
+    expect(within(pickups).getByText('Monday, December 7, 2026 at 1:30 PM')).toBeInTheDocument();
+    expect(within(pickups).queryByText('Wednesday, December 2, 2026 at 9:00 AM')).not.toBeInTheDocument();
+    expect(within(pickups).queryByText(texts.withCleanout)).not.toBeInTheDocument();
+  });
+
+  it('lets an admin follow every key pickup of the property', async () => {
+    answerApiCalls([[propertyRoutes.propertyOverview, () => overview()]]);
+    renderAppAt('/properties/property-1', signedInAs('Admin', 'ada'));
+    await screen.findByRole('region', { name: texts.keyPickupsTitle });
+    expect(usePropertyKeyPickupsSnapshot).toHaveBeenCalledWith('property-1', true);
+  });
+
   it('fetches the cases again when a case is linked to the property, keeping the page on screen meanwhile', async () => {
     const rose: CaseSummary = { ...harold, _id: 'case-rose', caseName: 'Guardianship of Rose' };
     const linked = { ...property, caseIds: ['case-harold', 'case-rose'] };
@@ -139,6 +165,7 @@ describe('the property page', () => {
     // Not a member: no live listener (the rules would refuse it) and nothing to choose in the panel.
     expect(useLiveProperty).not.toHaveBeenCalled();
     expect(usePropertyShowingsSnapshot).not.toHaveBeenCalled();
+    expect(usePropertyKeyPickupsSnapshot).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText(texts.noShowings)).toBeInTheDocument();
     expect(screen.getByText(texts.noKeyPickups)).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { PropertyStatusPanel } from '../../../components/property-status/propert
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
+import { usePropertyKeyPickupsSnapshot } from '../../../data/appointments/use-property-key-pickups';
 import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property-showings';
 import { usePropertyOverview } from '../api/use-property-overview';
@@ -100,6 +101,13 @@ function LiveUpcomingShowings({ overview, viewer }: { overview: PropertyOverview
   return <UpcomingShowings showings={live.status === 'success' ? live.data : overview.showings} />;
 }
 
+/** A member (or an admin) follows the property's key pickups, so one booked or cancelled shows without reload. */
+function LiveUpcomingKeyPickups({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
+  const live = usePropertyKeyPickupsSnapshot(overview.property.id, viewer.role === 'Admin');
+  // Until the first snapshot arrives, the key pickups the page loaded with.
+  return <UpcomingKeyPickups keyPickups={live.status === 'success' ? live.data : overview.keyPickups} />;
+}
+
 function PropertyOverview({
   overview,
   viewer,
@@ -132,7 +140,16 @@ function PropertyOverview({
             ) : (
               <UpcomingShowings showings={overview.showings} />
             )}
-            <UpcomingKeyPickups keyPickups={overview.keyPickups} />
+            {overview.member ? (
+              <LiveDataBoundary
+                label="property key pickups"
+                fallback={<UpcomingKeyPickups keyPickups={overview.keyPickups} />}
+              >
+                <LiveUpcomingKeyPickups overview={overview} viewer={viewer} />
+              </LiveDataBoundary>
+            ) : (
+              <UpcomingKeyPickups keyPickups={overview.keyPickups} />
+            )}
             <AssociatedCaseList cases={overview.cases} role={viewer.role} />
           </Stack>
         </Grid>
