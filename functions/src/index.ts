@@ -17,6 +17,7 @@ import {
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
+import { refreshPendingSaleGates } from './services/sale/sale-records';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
@@ -54,4 +55,10 @@ export const notifyCaseUpdated = onDocumentUpdated('cases/{id}', handleCaseUpdat
 // Daily: attorney and client of each open case are reminded 7 days and 1 day before its due date.
 export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async (event) => {
   await sendDeadlineReminders(firestore, new Date(event.scheduleTime), getAppBaseUrl());
+});
+
+// Daily, just after the server's day turns (serverTodayIsoDate): a sale whose notice period ended unblocks the `offer` milestone without anyone opening it (the read path does
+// the same at once for whoever opens it first).
+export const refreshSaleGates = onSchedule({ schedule: 'every day 12:30', timeZone: 'UTC' }, async (event) => {
+  await refreshPendingSaleGates(firestore, new Date(event.scheduleTime));
 });

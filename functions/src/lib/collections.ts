@@ -10,6 +10,7 @@ import {
   invitationConverter,
   mailConverter,
   notificationConverter,
+  offerConverter,
   propertyAccessConverter,
   propertyConverter,
   showingBuyerConverter,
@@ -44,6 +45,15 @@ export function propertyAccessDoc(db: Firestore, propertyId: string) {
     .collection(COLLECTIONS.private)
     .doc(PRIVATE_DOCS.propertyAccess)
     .withConverter(propertyAccessConverter);
+}
+
+/** `properties/{id}/offers/{offerId}`: the sale's offers, server-written (domain sale-storage.ts). */
+export function propertyOffersCollection(db: Firestore, propertyId: string) {
+  return db
+    .collection(COLLECTIONS.properties)
+    .doc(propertyId)
+    .collection(COLLECTIONS.offers)
+    .withConverter(offerConverter);
 }
 
 export function appointmentsCollection(db: Firestore) {

@@ -11,6 +11,7 @@ import {
   propertySchema,
   showingBuyerSchema,
   showingSchema,
+  storedOfferSchema,
   userProfileSchema,
   type Appointment,
   type AuditLog,
@@ -24,6 +25,7 @@ import {
   type Property,
   type Showing,
   type ShowingBuyer,
+  type StoredOffer,
   type UserProfile,
 } from '@estatekey/domain';
 import {
@@ -91,6 +93,7 @@ export const appointmentConverter: FirestoreDataConverter<Appointment> = zodConv
 export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodConverter(calendarFeedSchema);
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
 export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
+export const offerConverter: FirestoreDataConverter<StoredOffer> = zodConverter(storedOfferSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
 export const documentConverter: FirestoreDataConverter<Document> = zodConverter(documentSchema);
 export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(auditLogSchema);
