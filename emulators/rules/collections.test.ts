@@ -75,6 +75,25 @@ const demoDocuments: readonly SeedDocument[] = [
     path: `calendarFeeds/${'c'.repeat(64)}`,
     data: { userId: PERSONAS.aaron.uid, createdAt: FIXTURE_TIME },
   },
+  // An offer of the sale, written through the API; read like its property (plus the linked cases' attorneys).
+  {
+    collection: 'propertyOffers',
+    path: 'properties/seed-property-elm-street/offers/offer-from-bob',
+    data: {
+      propertyId: 'seed-property-elm-street',
+      buyerName: 'Bob Buyer',
+      amountCents: 50_000_000,
+      depositCents: 1_000_000,
+      financing: 'cash',
+      contingencies: [],
+      expiresOn: '2026-12-31',
+      status: 'received',
+      createdBy: PERSONAS.alice.uid,
+      createdAt: FIXTURE_TIME,
+      updatedAt: FIXTURE_TIME,
+      updatedBy: PERSONAS.alice.uid,
+    },
+  },
   // Only the intake's transaction (Admin SDK) counts; a client who could write it could make case numbers repeat.
   { collection: 'counters', path: 'counters/caseNumber', data: { value: 41 } },
   // A client who could reset its window could lift its own rate limit.
@@ -91,15 +110,24 @@ const casesById = new Map(
     .map((document) => [document.path.split('/')[1], document.data]),
 );
 
+const propertiesById = new Map(
+  demoDocuments
+    .filter((document) => document.collection === 'properties')
+    .map((document) => [document.path.split('/')[1], document.data]),
+);
+
 function contextOf(document: SeedDocument): DocumentContext {
   const segments = document.path.split('/');
   const parentId = segments.length > 2 ? segments[1] : undefined;
   const parentCase = document.collection === 'caseNotes' && parentId ? casesById.get(parentId) : undefined;
   const attorneyId = parentCase?.attorneyId;
+  const parentProperty =
+    document.collection === 'propertyOffers' && parentId ? propertiesById.get(parentId) : undefined;
   return {
     id: segments[segments.length - 1] ?? '',
     ...(parentId ? { parentId } : {}),
     ...(typeof attorneyId === 'string' ? { parentCaseAttorneyId: attorneyId } : {}),
+    ...(parentProperty ? { parentPropertyData: parentProperty } : {}),
     data: document.data,
   };
 }
