@@ -17,6 +17,7 @@ import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields, type ApiAnswer } from './support/api-client';
 import { seedCase, seedPropertyWithCase } from './support/cases';
+import { waitFor } from './support/wait-for';
 import { readNotifications, readPropertyOrFail, seedProperty } from './support/properties';
 
 /*
@@ -497,5 +498,19 @@ describe('linking and unlinking a case', () => {
     expect(ordinary.saleGates).toBeNull();
     expect(ordinary.saleAttorneyIds).toEqual([]);
     expect((await completeMilestone(propertyId, 'offer')).status).toBe(200);
+  });
+
+  it('follows a reassigned attorney: the new one reads the offers, the previous one no longer does', async () => {
+    const { propertyId, caseId } = await seedPropertyWithCase(
+      { ownerId: owner.uid },
+      { attorneyId: attorney.uid, clientId: client.uid },
+    );
+    await readSale(propertyId);
+    expect((await readPropertyOrFail(propertyId)).saleAttorneyIds).toEqual([attorney.uid]);
+    await adminDb.doc(`cases/${caseId}`).update({ attorneyId: otherAttorney.uid });
+    await waitFor('the new attorney among the offer readers', async () => {
+      const ids = (await readPropertyOrFail(propertyId)).saleAttorneyIds;
+      return ids?.length === 1 && ids[0] === otherAttorney.uid ? ids : undefined;
+    });
   });
 });
