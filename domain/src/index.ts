@@ -69,3 +69,4 @@ export * from './sale/sale';
 export * from './sale/sale-state';
 export * from './sale/sale-routes';
 export * from './sale/sale-access';
+export * from './sale/sale-storage';

@@ -81,6 +81,25 @@ const demoDocuments: readonly SeedDocument[] = [
     path: 'caseNumbers/PR-2026-00142',
     data: { caseNumber: 'PR-2026-00142', caseId: 'seed-case-harold-estate', createdAt: FIXTURE_TIME },
   },
+  // An offer of the sale, written through the API; read like its property (plus the linked cases' attorneys).
+  {
+    collection: 'propertyOffers',
+    path: 'properties/seed-property-elm-street/offers/offer-from-bob',
+    data: {
+      propertyId: 'seed-property-elm-street',
+      buyerName: 'Bob Buyer',
+      amountCents: 50_000_000,
+      depositCents: 1_000_000,
+      financing: 'cash',
+      contingencies: [],
+      expiresOn: '2026-12-31',
+      status: 'received',
+      createdBy: PERSONAS.alice.uid,
+      createdAt: FIXTURE_TIME,
+      updatedAt: FIXTURE_TIME,
+      updatedBy: PERSONAS.alice.uid,
+    },
+  },
   // A client who could reset its window could lift its own rate limit.
   {
     collection: 'rateLimits',
@@ -95,15 +114,24 @@ const casesById = new Map(
     .map((document) => [document.path.split('/')[1], document.data]),
 );
 
+const propertiesById = new Map(
+  demoDocuments
+    .filter((document) => document.collection === 'properties')
+    .map((document) => [document.path.split('/')[1], document.data]),
+);
+
 function contextOf(document: SeedDocument): DocumentContext {
   const segments = document.path.split('/');
   const parentId = segments.length > 2 ? segments[1] : undefined;
   const parentCase = document.collection === 'caseNotes' && parentId ? casesById.get(parentId) : undefined;
   const attorneyId = parentCase?.attorneyId;
+  const parentProperty =
+    document.collection === 'propertyOffers' && parentId ? propertiesById.get(parentId) : undefined;
   return {
     id: segments[segments.length - 1] ?? '',
     ...(parentId ? { parentId } : {}),
     ...(typeof attorneyId === 'string' ? { parentCaseAttorneyId: attorneyId } : {}),
+    ...(parentProperty ? { parentPropertyData: parentProperty } : {}),
     data: document.data,
   };
 }

@@ -5,7 +5,11 @@ import {
   MILESTONE_KEYS,
   MILESTONE_STATUSES,
   ROLES,
+  SALE_GATED_MILESTONES,
+  saleMilestoneCompletionAllowed,
+  type MilestoneKey,
   type MilestoneStatus,
+  type SaleGates,
 } from '@estatekey/domain';
 import {
   collection,
@@ -69,6 +73,51 @@ describe('property milestones follow MILESTONE_EDITORS and the caller’s relati
       }
     });
   }
+});
+
+describe('the sale path gates the offer and closed milestones (saleGates, kept by functions)', () => {
+  const gateStates: readonly { name: string; gates: SaleGates | null }[] = [
+    { name: 'no saleGates (ordinary sale)', gates: null },
+    { name: 'gates closed', gates: { offerMilestoneAllowed: false, closeMilestoneAllowed: false } },
+    { name: 'gates open', gates: { offerMilestoneAllowed: true, closeMilestoneAllowed: true } },
+    { name: 'only offer open', gates: { offerMilestoneAllowed: true, closeMilestoneAllowed: false } },
+  ];
+  const gatedKeys = Object.keys(SALE_GATED_MILESTONES) as MilestoneKey[];
+  for (const role of ROLES) {
+    const caller = PERSONA_OF_ROLE[role];
+    for (const relation of ['owner', 'manage share'] as const) {
+      for (const key of gatedKeys) {
+        const fixture = propertyRelatedTo(caller.uid, relation, { [key]: 'In Progress' });
+        // Only the roles that may set the milestone at all are gated; the others are refused by the table above.
+        if (!canUpdateMilestone({ role, uid: caller.uid, property: fixture }, key)) continue;
+        for (const { name, gates } of gateStates) {
+          const allowed = saleMilestoneCompletionAllowed(key, gates);
+          it(`${role} as ${relation}, ${name}: ${allowed ? 'may' : 'may not'} set ${key} Completed`, async () => {
+            const property = gates === null ? fixture : { ...fixture, saleGates: gates };
+            await seedDocuments(env, { [PROPERTY_PATH]: property });
+            const attempt = milestoneUpdate(firestoreAs(env, caller), caller.uid, { [key]: 'Completed' });
+            if (allowed) await assertSucceeds(attempt);
+            else await assertFails(attempt);
+          });
+          if (!allowed) {
+            it(`${role} as ${relation}, ${name}: may still move ${key} short of Completed`, async () => {
+              await seedDocuments(env, { [PROPERTY_PATH]: { ...fixture, saleGates: gates } });
+              await assertSucceeds(milestoneUpdate(firestoreAs(env, caller), caller.uid, { [key]: 'Pending' }));
+            });
+          }
+        }
+      }
+    }
+  }
+
+  it('a gated milestone already Completed may stay Completed while another milestone changes', async () => {
+    const alice = PERSONAS.alice;
+    const closedGates = { offerMilestoneAllowed: false, closeMilestoneAllowed: false };
+    await seedDocuments(env, {
+      [PROPERTY_PATH]: { ...propertyRelatedTo(alice.uid, 'owner', { offer: 'Completed' }), saleGates: closedGates },
+    });
+    await assertSucceeds(milestoneUpdate(firestoreAs(env, alice), alice.uid, { keyPickup: 'Completed' }));
+  });
 });
 
 describe('property milestone values', () => {
@@ -164,6 +213,10 @@ describe('property fields other than milestones are written only by functions', 
     caseIds: { caseIds: ['some-case'] },
     createdAt: { createdAt: serverTimestamp() },
     'a lockbox code': { 'details.lockboxCode': '4821' },
+    saleGates: { saleGates: { offerMilestoneAllowed: true, closeMilestoneAllowed: true } },
+    saleAuthority: { saleAuthority: { preset: 'tx-independent', lettersIssuedOn: '2026-01-02', objections: [] } },
+    saleHearing: { saleHearing: { date: '2026-03-01', outcome: 'confirmed' } },
+    saleAttorneyIds: { saleAttorneyIds: [PERSONAS.mallory.uid] },
   };
 
   for (const caller of [PERSONAS.alice, PERSONAS.ada]) {
@@ -278,5 +331,51 @@ describe('the lockbox code is never readable through Firestore (served by GET /a
     await assertSucceeds(
       milestoneUpdate(firestoreAs(env, PERSONAS.alice), PERSONAS.alice.uid, { keyPickup: 'Completed' }),
     );
+  });
+});
+
+describe("the sale's offers (properties/{id}/offers) are read like the property, and by the linked cases' attorneys", () => {
+  const OFFER_PATH = `${PROPERTY_PATH}/offers/offer-1`;
+  const offer = {
+    propertyId: 'property-under-test',
+    buyerName: 'Bob Buyer',
+    amountCents: 50_000_000,
+    depositCents: 1_000_000,
+    financing: 'cash',
+    contingencies: [],
+    expiresOn: '2026-12-31',
+    status: 'received',
+    createdBy: PERSONAS.alice.uid,
+    createdAt: Timestamp.fromMillis(0),
+    updatedAt: Timestamp.fromMillis(0),
+    updatedBy: PERSONAS.alice.uid,
+  };
+  const property = {
+    ...propertyFixture(PERSONAS.alice.uid, { [PERSONAS.aaron.uid]: 'view' }),
+    saleAttorneyIds: [PERSONAS.avery.uid],
+  };
+  const readers = [
+    { who: 'the owner', persona: PERSONAS.alice, allowed: true },
+    { who: 'a shared agent', persona: PERSONAS.aaron, allowed: true },
+    { who: "a linked case's attorney", persona: PERSONAS.avery, allowed: true },
+    { who: 'an admin', persona: PERSONAS.ada, allowed: true },
+    { who: 'an outsider', persona: PERSONAS.mallory, allowed: false },
+  ];
+
+  for (const { who, persona, allowed } of readers) {
+    it(`${who} ${allowed ? 'may' : 'may not'} read an offer, and may not write one`, async () => {
+      await seedDocuments(env, { [PROPERTY_PATH]: property, [OFFER_PATH]: offer });
+      const db = firestoreAs(env, persona);
+      const read = getDoc(doc(db, OFFER_PATH));
+      if (allowed) await assertSucceeds(read);
+      else await assertFails(read);
+      await assertFails(updateDoc(doc(db, OFFER_PATH), { status: 'accepted' }));
+      await assertFails(setDoc(doc(db, `${PROPERTY_PATH}/offers/by-client`), offer));
+    });
+  }
+
+  it('an attorney no longer listed (the case was unlinked) may not read it', async () => {
+    await seedDocuments(env, { [PROPERTY_PATH]: { ...property, saleAttorneyIds: [] }, [OFFER_PATH]: offer });
+    await assertFails(getDoc(doc(firestoreAs(env, PERSONAS.avery), OFFER_PATH)));
   });
 });

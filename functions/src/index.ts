@@ -19,6 +19,8 @@ import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
 import { syncMemberCopiesOnPropertyUpdated } from './triggers/properties/sync-member-copies';
+import { refreshPendingSaleGates } from './services/sale/sale-records';
+import { refreshSaleGatesOnCaseUpdated } from './triggers/sale/refresh-sale-gates-of-case';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
@@ -60,4 +62,13 @@ export const notifyCaseUpdated = onDocumentUpdated('cases/{id}', handleCaseUpdat
 // Daily: attorney and client of each open case are reminded 7 days and 1 day before its due date.
 export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async (event) => {
   await sendDeadlineReminders(firestore, new Date(event.scheduleTime), getAppBaseUrl());
+});
+
+// A case's attorney or properties changing moves the sale gates and offer readers of the properties concerned.
+export const refreshSaleGatesOfCase = onDocumentUpdated('cases/{id}', refreshSaleGatesOnCaseUpdated);
+
+// Daily, just after the server's day turns (serverTodayIsoDate): a sale whose notice period ended unblocks the `offer` milestone without anyone opening it (the read path does
+// the same at once for whoever opens it first).
+export const refreshSaleGates = onSchedule({ schedule: 'every day 12:30', timeZone: 'UTC' }, async (event) => {
+  await refreshPendingSaleGates(firestore, new Date(event.scheduleTime));
 });

@@ -9,7 +9,14 @@ describe('rate limits of the route table', () => {
       (apiRoutes[name] as { rateLimit?: readonly string[] }).rateLimit?.includes('userWrites'),
     );
     expect(limited.sort()).toEqual(
-      ['scheduleAppointment', 'shareProperty', 'submitProperty', 'unshareProperty', 'uploadDocument'].sort(),
+      [
+        'createOffer',
+        'scheduleAppointment',
+        'shareProperty',
+        'submitProperty',
+        'unshareProperty',
+        'uploadDocument',
+      ].sort(),
     );
   });
 

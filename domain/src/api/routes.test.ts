@@ -102,6 +102,13 @@ const SPEC_CALLS = [
   // Beyond the spec: the lockbox code, kept off the member-readable property, and the repair that moved it there.
   'GET /api/properties/:id/lockbox',
   'PUT /api/properties/:id/lockbox',
+  // The court-supervised sale (issue: the court track governs the sale track).
+  'GET /api/properties/:id/sale',
+  'PUT /api/properties/:id/sale-authority',
+  'POST /api/properties/:id/sale-authority/objections',
+  'POST /api/properties/:id/offers',
+  'PUT /api/properties/:id/offers/:offerId',
+  'PUT /api/properties/:id/sale-hearing',
   'POST /api/admin/maintenance/move-private-fields',
 ];
 

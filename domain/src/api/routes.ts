@@ -1,6 +1,7 @@
 import { accountRoutes } from './account-routes';
 import { appointmentRoutes } from './appointment-routes';
 import { propertyRoutes } from './property-routes';
+import { saleRoutes } from '../sale/sale-routes';
 import { adminRoutes } from './admin-routes';
 import { userSearchRoutes } from './user-search-routes';
 import { notificationRoutes } from './notification-routes';
@@ -21,6 +22,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...appointmentRoutes,
   ...propertyRoutes,
+  ...saleRoutes,
   ...adminRoutes,
   ...userSearchRoutes,
   ...notificationRoutes,

@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   caseNumbers: 'caseNumbers',
   /** The rate limiter's fixed-window counters; server only. */
   rateLimits: 'rateLimits',
+  /** Subcollection under properties/{id}: the sale's offers, server-written. */
+  offers: 'offers',
   /** Subcollection under users/{uid}, properties/{id} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */
   private: 'private',
 } as const;

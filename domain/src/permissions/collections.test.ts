@@ -36,6 +36,7 @@ describe('COLLECTION_ACCESS', () => {
         'notifications',
         'properties',
         'propertyKeyPickups',
+        'propertyOffers',
         'propertyPrivate',
         'rateLimits',
         'showingBuyers',
@@ -100,6 +101,7 @@ describe('canReadDocument', () => {
       id: uid,
       parentId: uid,
       parentCaseAttorneyId: uid,
+      parentPropertyData: { memberIds: [uid], saleAttorneyIds: [uid] },
       data: { memberIds: [uid], readerIds: [uid], userId: uid, agentId: uid, ownerId: uid },
     };
     for (const name of COLLECTION_NAMES) {
@@ -143,6 +145,21 @@ describe('canReadDocument', () => {
     expect(canReadDocument('caseNotes', ada, notes)).toBe(true);
     expect(canReadDocument('caseNotes', alice, notes)).toBe(false);
     expect(canReadDocument('caseNotes', { uid: 'other', role: 'Attorney' }, notes)).toBe(false);
+  });
+
+  it("lets the property's members, its linked cases' attorneys and admins read its offers", () => {
+    const offer = {
+      id: 'o1',
+      parentId: 'p1',
+      data: {},
+      parentPropertyData: { memberIds: [alice.uid, aaron.uid], saleAttorneyIds: [avery.uid] },
+    };
+    expect(canReadDocument('propertyOffers', alice, offer)).toBe(true);
+    expect(canReadDocument('propertyOffers', aaron, offer)).toBe(true);
+    expect(canReadDocument('propertyOffers', avery, offer)).toBe(true);
+    expect(canReadDocument('propertyOffers', ada, offer)).toBe(true);
+    expect(canReadDocument('propertyOffers', mallory, offer)).toBe(false);
+    expect(canReadDocument('propertyOffers', { uid: 'other', role: 'Attorney' }, offer)).toBe(false);
   });
 
   it('keeps intake requests and the audit log for admins', () => {

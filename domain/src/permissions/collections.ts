@@ -19,7 +19,9 @@ export type ReadGrant =
   /** An array field contains the caller's uid. */
   | { readonly kind: 'arrayHasCaller'; readonly field: string }
   /** The caller is the attorney of the parent case (`cases/{id}/private/notes`). */
-  | { readonly kind: 'parentCaseAttorney' };
+  | { readonly kind: 'parentCaseAttorney' }
+  /** An array field of the parent property holds the caller's uid (`properties/{id}/offers/{offerId}`). */
+  | { readonly kind: 'parentPropertyArrayHasCaller'; readonly field: string };
 
 /** Direct client writes; everything not listed is done by functions only. */
 export type ClientWrite =
@@ -82,6 +84,15 @@ export const COLLECTION_ACCESS = {
   },
   /** The sealed lockbox code (`private/access`): served through the API to the owner and 'manage' shares only. */
   propertyPrivate: serverOnly('properties/{propertyId}/private/{docId}'),
+  /**
+   * The sale's offers (sale-storage.ts), written through the API only: the property's members and the attorneys of
+   * its linked cases (`saleAttorneyIds`, kept by the server) read them live.
+   */
+  propertyOffers: readOnly('properties/{propertyId}/offers/{offerId}', [
+    { kind: 'parentPropertyArrayHasCaller', field: 'memberIds' },
+    { kind: 'parentPropertyArrayHasCaller', field: 'saleAttorneyIds' },
+    ADMIN,
+  ]),
   /** Stages and status move through the API only, which keeps the status rule and the audit entry. */
   cases: readOnly('cases/{caseId}', [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN]),
   caseNotes: readOnly('cases/{caseId}/private/notes', [{ kind: 'parentCaseAttorney' }, ADMIN]),
@@ -139,6 +150,8 @@ export interface DocumentContext {
   data: Readonly<Record<string, unknown>>;
   /** For `cases/{id}/private/notes`: the parent case's attorneyId. */
   parentCaseAttorneyId?: string;
+  /** For `properties/{id}/offers/{offerId}`: the parent property's data. */
+  parentPropertyData?: Readonly<Record<string, unknown>>;
 }
 
 function grantAllows(grant: ReadGrant, caller: Caller, doc: DocumentContext): boolean {
@@ -157,6 +170,10 @@ function grantAllows(grant: ReadGrant, caller: Caller, doc: DocumentContext): bo
     }
     case 'parentCaseAttorney':
       return doc.parentCaseAttorneyId === caller.uid;
+    case 'parentPropertyArrayHasCaller': {
+      const value = doc.parentPropertyData?.[grant.field];
+      return Array.isArray(value) && value.includes(caller.uid);
+    }
   }
 }
 

@@ -15,6 +15,8 @@ import {
 } from '../common/primitives';
 import { emptyStatusData, statusDataPatchSchema, statusDataSchema, type StatusData } from './milestones';
 import { permissionLevelSchema } from './sharing';
+import { saleGatesSchema } from '../sale/sale';
+import { storedSaleAuthoritySchema, storedSaleHearingSchema } from '../sale/sale-storage';
 
 export const PROPERTY_TYPES = ['residential', 'commercial', 'land', 'multiFamily'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -112,6 +114,13 @@ export const propertySchema = z.object({
    */
   caseLinksByShare: z.record(idSchema, idSchema).default({}),
   details: propertyDetailsSchema.optional(),
+  /** The court-supervised sale, server-written (sale-storage.ts); absent on an ordinary sale. */
+  saleAuthority: storedSaleAuthoritySchema.nullable().optional(),
+  saleHearing: storedSaleHearingSchema.nullable().optional(),
+  /** What firestore.rules read to gate the `offer` and `closed` milestones; absent or null gates nothing. */
+  saleGates: saleGatesSchema.nullable().optional(),
+  /** The attorneys of the linked cases, who read the offers (`properties/{id}/offers`). */
+  saleAttorneyIds: z.array(idSchema).optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   updatedBy: idSchema,

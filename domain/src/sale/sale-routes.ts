@@ -22,9 +22,9 @@ export function saleAuthorityBodyFor({ today }: BodyContext): z.ZodType {
 }
 
 /**
- * The court-supervised sale's paths. Not yet in `apiRoutes`: the functions contract test requires every entry there
- * to be served, so these move into domain/src/api/property-routes.ts with their handlers. Membership (the property's
- * members, the linked case's attorney) is checked by the route, as for the other property paths.
+ * The court-supervised sale's paths, the 'sale' area of `apiRoutes` (functions/src/http/routes/sale.ts serves them).
+ * Who may call them beyond the role list (SALE_ACCESS: the property's members, the linked case's attorney and
+ * client) is checked by the service, as for the other property paths.
  */
 export const saleRoutes = {
   /** The sale path for the property's members and the attorney of a linked case. */

@@ -474,6 +474,17 @@ describe('hearingOutcomeProblem (the 400 of PUT sale-hearing)', () => {
     expect(hearingOutcomeProblem(stateInput, TODAY, overbid(525_500))).toBeNull();
     expect(hearingOutcomeProblem(stateInput, TODAY, overbid(525_499.99))).toBe(reasons.overbidTooLow('$525,500.00'));
   });
+  it('refuses to confirm a price under 90 % of a current appraisal (§10309), at the floor it confirms', () => {
+    const appraised = { ...authority, appraisedValue: 600_000, appraisedOn: '2026-03-01' };
+    const stateInput = input(appraised, { offers: [accepted] });
+    const floorReason = reasons.underAppraisalFloor('$540,000.00', '$600,000.00', '2026-03-01');
+    expect(hearingOutcomeProblem(stateInput, TODAY, { date: '2026-04-10', outcome: 'confirmed' })).toBe(floorReason);
+    const atFloor = { date: '2026-04-10', outcome: 'confirmed', confirmedPrice: 540_000 } as const;
+    expect(hearingOutcomeProblem(stateInput, TODAY, atFloor)).toBeNull();
+    expect(hearingOutcomeProblem(stateInput, TODAY, { ...atFloor, confirmedPrice: 539_999.99 })).toBe(floorReason);
+    // Continued or denied hearings confirm nothing.
+    expect(hearingOutcomeProblem(stateInput, TODAY, { date: '2026-04-10', outcome: 'denied' })).toBeNull();
+  });
   it('needs an accepted offer for an outcome, not for a date', () => {
     expect(hearingOutcomeProblem(input(authority), TODAY, { date: '2026-04-10', outcome: 'confirmed' })).toBe(
       reasons.awaitingOffer,

@@ -469,6 +469,19 @@ export function hearingOutcomeProblem(input: SaleStateInput, today: string, hear
       return saleTexts.reasons.overbidTooLow(formatDollarsFromCents(minimum));
     }
   }
+  // Cal. Prob. Code §10309 binds the confirmation too: an appraisal made (or renewed) after the acceptance, or a price
+  // the court names, may put the confirmed price under 90 % of a current appraisal.
+  if (hearing.outcome === 'confirmed' || hearing.outcome === 'confirmed-to-overbidder') {
+    const appraisal = currentAppraisalCents(context);
+    const price = hearing.confirmedPrice ?? offerPrice(context.acceptedOffer);
+    if (appraisal && isUnderAppraisalFloor(dollarsToCents(price), appraisal.cents)) {
+      return saleTexts.reasons.underAppraisalFloor(
+        formatDollarsFromCents(appraisalFloorCents(appraisal.cents)),
+        formatDollarsFromCents(appraisal.cents),
+        appraisal.on,
+      );
+    }
+  }
   return null;
 }
 

@@ -113,6 +113,29 @@ export const saleTexts = {
     reportOverdue: (dueOn: string) => `Overdue since ${dueOn}`,
     awaitingReport: 'Waits for the report of sale',
   },
+  /** What the sale's API paths answer and refuse. */
+  server: {
+    authoritySaved: 'Sale authority saved',
+    objectionRecorded: 'Objection recorded',
+    hearingSaved: 'Hearing saved',
+    offerNotFound: 'Offer not found',
+    noCaseLinked: 'A sale authority applies once a case is linked to the property',
+  },
+  /** Notifications to every party of the sale (owner, shares, the linked cases' attorney and client). */
+  notifications: {
+    offerAccepted: (address: string, buyerName: string, outcome: string) => ({
+      title: 'Offer accepted',
+      message: `The offer of ${buyerName} on ${address} was accepted: ${outcome}.`,
+    }),
+    objectionRecorded: (address: string, objectorName: string) => ({
+      title: 'Objection to the sale',
+      message: `${objectorName} objected to the sale of ${address}; the sale goes to court confirmation.`,
+    }),
+    hearingOutcome: (address: string, outcome: string) => ({
+      title: 'Confirmation hearing outcome',
+      message: `The confirmation hearing on the sale of ${address}: ${outcome}.`,
+    }),
+  },
   lettersWarning: (issuedOn: string, ageDays: number, limitDays: number) =>
     `Letters issued on ${issuedOn} will be ${ageDays} days old at closing; title companies commonly want them under ${limitDays} days. Ask the court for certified letters.`,
   validation: {

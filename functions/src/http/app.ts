@@ -22,6 +22,7 @@ import { serveDocumentArea } from './routes/document';
 import { serveInvitationArea } from './routes/invitation';
 import { serveNotificationArea } from './routes/notification';
 import { servePropertyArea } from './routes/property';
+import { serveSaleArea } from './routes/sale';
 import { serveShowingArea } from './routes/showing';
 import { serveUserSearchArea } from './routes/user-search';
 
@@ -45,6 +46,7 @@ export function mountApiRoutes(api: ApiRouter, deps: AppDependencies): void {
   serveAccountArea(api, deps);
   serveAppointmentArea(api, deps);
   servePropertyArea(api, deps);
+  serveSaleArea(api, deps);
   serveAdminArea(api, deps);
   serveUserSearchArea(api, deps);
   serveNotificationArea(api, deps);

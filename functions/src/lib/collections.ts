@@ -11,6 +11,7 @@ import {
   invitationConverter,
   mailConverter,
   notificationConverter,
+  offerConverter,
   propertyAccessConverter,
   propertyConverter,
   propertyKeyPickupCopyConverter,
@@ -46,6 +47,15 @@ export function propertyAccessDoc(db: Firestore, propertyId: string) {
     .collection(COLLECTIONS.private)
     .doc(PRIVATE_DOCS.propertyAccess)
     .withConverter(propertyAccessConverter);
+}
+
+/** `properties/{id}/offers/{offerId}`: the sale's offers, server-written (domain sale-storage.ts). */
+export function propertyOffersCollection(db: Firestore, propertyId: string) {
+  return db
+    .collection(COLLECTIONS.properties)
+    .doc(propertyId)
+    .collection(COLLECTIONS.offers)
+    .withConverter(offerConverter);
 }
 
 export function appointmentsCollection(db: Firestore) {

@@ -13,6 +13,7 @@ import {
   propertySchema,
   showingBuyerSchema,
   showingSchema,
+  storedOfferSchema,
   userProfileSchema,
   type Appointment,
   type AuditLog,
@@ -28,6 +29,7 @@ import {
   type PropertyKeyPickupCopy,
   type Showing,
   type ShowingBuyer,
+  type StoredOffer,
   type UserProfile,
 } from '@estatekey/domain';
 import {
@@ -97,6 +99,7 @@ export const propertyKeyPickupCopyConverter: FirestoreDataConverter<PropertyKeyP
   zodConverter(propertyKeyPickupCopySchema);
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
 export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
+export const offerConverter: FirestoreDataConverter<StoredOffer> = zodConverter(storedOfferSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
 export const caseNumberReservationConverter: FirestoreDataConverter<CaseNumberReservation> =
   zodConverter(caseNumberReservationSchema);

@@ -37,6 +37,7 @@ import {
   usersCollection,
 } from '../../lib/collections';
 import { timestampsToDates } from '../../lib/converters';
+import { refreshSaleGates } from '../sale/sale-records';
 import { recordAudit } from '../../lib/audit-log';
 import { toDocumentResponse, requireVisibleCase } from '../documents/documents';
 import { createInvitation } from '../accounts/invitations';
@@ -324,7 +325,7 @@ export async function submitClientIntake(
   const email = intake.email.toLowerCase();
   const caseRef = casesCollection(db).doc();
   const typedNumber = intake.caseNumber.trim();
-  return await db.runTransaction(async (transaction) => {
+  const outcome = await db.runTransaction(async (transaction) => {
     // Reads first, as transactions require.
     const [attorney, existing] = await Promise.all([
       transaction.get(usersCollection(db).doc(caller.uid)),
@@ -410,4 +411,7 @@ export async function submitClientIntake(
     }
     return { caseId: caseRef.id, caseNumber };
   });
+  // The property linked by the intake takes the sale gates of a linked case.
+  if (intake.propertyId) await refreshSaleGates(db, intake.propertyId, now);
+  return outcome;
 }

@@ -37,6 +37,7 @@ import {
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
 import * as logs from '../../lib/logs';
+import { refreshSaleGates } from '../sale/sale-records';
 import { recordAudit } from '../../lib/audit-log';
 import { documentBlobPath, type BlobStore, type StoredBlob } from '../../lib/blob-store/blob-store';
 import { sniffFileType, uploadMimeType } from './document-file-type';
@@ -437,5 +438,10 @@ export async function changeCasePropertyLink(
     );
     return true;
   });
-  if (changed) await syncDocumentsOfCases(db, [link.caseId]);
+  if (changed) {
+    await syncDocumentsOfCases(db, [link.caseId]);
+    // A linked case brings its sale gates (the safe default until the attorney picks a preset); unlinking the last
+    // one makes the sale ordinary again.
+    await refreshSaleGates(db, link.propertyId);
+  }
 }

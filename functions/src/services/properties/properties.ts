@@ -5,6 +5,8 @@ import {
   DomainError,
   errorsTexts,
   MILESTONE_KEYS,
+  type MilestoneKey,
+  SALE_GATED_MILESTONES,
   newPropertyFields,
   normalizePropertySubmission,
   notificationContentTexts,
@@ -21,6 +23,7 @@ import { propertiesCollection } from '../../lib/collections';
 import type { DocumentWriter } from '../../lib/mail';
 import { addNotificationIn } from '../notifications/notifications';
 import type { RoleCaller } from '../../lib/caller';
+import { readSaleRecords, saleStateOf, saleToday } from '../sale/sale-records';
 
 export function toPropertyResponse(property: Property): PropertyResponse {
   return { ...property, _id: property.id };
@@ -144,12 +147,40 @@ export async function updatePropertyMilestones(
     if (!changes.every(({ key }) => canUpdateMilestone(actor, key))) {
       throw DomainError.forbidden(errorsTexts.milestoneForbidden);
     }
+    await refuseGatedSaleMilestones(db, transaction, property, changes, new Date());
     const update: Record<string, unknown> = { updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() };
     for (const { key, status } of changes) update[`statusData.${key}`] = status;
     transaction.update(propertyRef, update);
     return propertyRef;
   });
   return await readProperty(ref);
+}
+
+/**
+ * The sale path gates the `offer` and `closed` milestones (domain SALE_GATED_MILESTONES): setting one Completed while
+ * today's sale state refuses it answers 409 with the sale's reason, the decision firestore.rules make from the stored
+ * `saleGates` for a direct write. A milestone already Completed stays as it is.
+ */
+async function refuseGatedSaleMilestones(
+  db: Firestore,
+  transaction: Transaction,
+  property: Property,
+  changes: readonly { key: MilestoneKey; status: string }[],
+  now: Date,
+): Promise<void> {
+  const completing = changes.filter(
+    ({ key, status }) =>
+      status === 'Completed' && property.statusData[key] !== 'Completed' && key in SALE_GATED_MILESTONES,
+  );
+  if (completing.length === 0 || property.caseIds.length === 0) return;
+  const today = saleToday(now);
+  const records = await readSaleRecords(db, property.id, transaction);
+  if (!records) return;
+  const { gates } = saleStateOf(records, today);
+  for (const { key } of completing) {
+    const gate = key === 'offer' ? gates.offerMilestone : gates.close;
+    if (!gate.allowed) throw DomainError.conflict(gate.reason);
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { casesCollection, propertiesCollection, usersCollection } from '../../lib/collections';
+import { refreshSaleGates } from '../sale/sale-records';
 import { recordAudit } from '../../lib/audit-log';
 import { syncDocumentsOfCases } from '../documents/document-readers';
 import { getVisibleProperty, propertyMemberIds } from './properties';
@@ -134,6 +135,7 @@ export async function shareProperty(db: Firestore, caller: RoleCaller, request: 
     return links.caseIds;
   });
   await syncDocumentsOfCases(db, ended);
+  if (ended.length > 0) await refreshSaleGates(db, request.propertyId);
 }
 
 /**
@@ -159,4 +161,5 @@ export async function unshareProperty(db: Firestore, caller: RoleCaller, request
     return links.caseIds;
   });
   await syncDocumentsOfCases(db, ended);
+  if (ended.length > 0) await refreshSaleGates(db, request.propertyId);
 }
