@@ -15,6 +15,7 @@ import {
 } from '../common/primitives';
 import { emptyStatusData, statusDataPatchSchema, statusDataSchema, type StatusData } from './milestones';
 import { permissionLevelSchema } from './sharing';
+import { saleAuthoritySchema, saleGatesSchema, saleHearingSchema } from '../sale/sale';
 
 export const PROPERTY_TYPES = ['residential', 'commercial', 'land', 'multiFamily'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -112,6 +113,13 @@ export const propertySchema = z.object({
    */
   caseLinksByShare: z.record(idSchema, idSchema).default({}),
   details: propertyDetailsSchema.optional(),
+  /** The court-supervised sale, written by the server only (sale-routes.ts); absent until the sale is first touched. */
+  saleAuthority: saleAuthoritySchema.nullable().optional(),
+  saleHearing: saleHearingSchema.nullable().optional(),
+  /** The gate state firestore.rules read for the `offer` and `closed` milestones. */
+  saleGates: saleGatesSchema.nullable().optional(),
+  /** Bumped on every sale write, offers included, so a live reader knows to load the sale path again. */
+  saleUpdatedAt: timestampSchema.nullable().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   updatedBy: idSchema,
@@ -119,7 +127,11 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 /** A property in an API answer: `_id` mirrors `id` for clients written against the spec. */
-export const propertyResponseSchema = propertySchema.extend({ ...apiEntityFields, updatedAt: wireTimestampSchema });
+export const propertyResponseSchema = propertySchema.extend({
+  ...apiEntityFields,
+  updatedAt: wireTimestampSchema,
+  saleUpdatedAt: wireTimestampSchema.nullable().optional(),
+});
 export type PropertyResponse = z.output<typeof propertyResponseSchema>;
 
 /** The address block every property view needs (association lists, agent lists). */

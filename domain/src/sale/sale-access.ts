@@ -77,5 +77,13 @@ export function canOnSale(
   actor: PropertyActor,
   linkedCases: readonly AssociatedCaseFields[],
 ): boolean {
-  return saleRelations(actor, linkedCases).some((relation) => SALE_ACCESS[relation][action].includes(actor.role));
+  return canOnSaleAs(action, actor.role, saleRelations(actor, linkedCases));
+}
+
+/**
+ * The same table for a screen that knows the caller's relations already (the case page: its attorney; the client's
+ * two-track view: its client) rather than the property's and the case's facts.
+ */
+export function canOnSaleAs(action: SaleAction, role: Role, relations: readonly PropertyPageRelation[]): boolean {
+  return relations.some((relation) => SALE_ACCESS[relation][action].includes(role));
 }
