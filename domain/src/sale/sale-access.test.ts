@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { propertyPageFacts } from '../permissions/property-page-access-table';
-import { canOnSale, SALE_ACCESS_CASES, saleRelations } from './sale-access';
+import { canOnSale, canOnSaleAs, SALE_ACCESS_CASES, saleRelations } from './sale-access';
 
 const OTHERS = { ownerId: 'owner-uid', attorneyId: 'attorney-uid', clientId: 'client-uid' };
 
@@ -36,5 +36,13 @@ describe('sale access table', () => {
       'owner',
       'associated case client',
     ]);
+  });
+
+  it('judges from relations a screen knows the same way as from the facts', () => {
+    for (const { role, relation, action, allowed } of SALE_ACCESS_CASES) {
+      expect(canOnSaleAs(action, role, [relation])).toBe(allowed);
+    }
+    expect(canOnSaleAs('manageOffers', 'Agent', ['view share', 'manage share'])).toBe(true);
+    expect(canOnSaleAs('view', 'Agent', [])).toBe(false);
   });
 });
