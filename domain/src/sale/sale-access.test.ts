@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { propertyPageFacts } from '../permissions/property-page-access-table';
-import { canOnSale, canOnSaleAs, SALE_ACCESS_CASES, saleRelations } from './sale-access';
+import { canOnSale, canOnSaleAs, nonMemberSaleRelations, SALE_ACCESS_CASES, saleRelations } from './sale-access';
 
 const OTHERS = { ownerId: 'owner-uid', attorneyId: 'attorney-uid', clientId: 'client-uid' };
 
@@ -44,5 +44,15 @@ describe('sale access table', () => {
     }
     expect(canOnSaleAs('manageOffers', 'Agent', ['view share', 'manage share'])).toBe(true);
     expect(canOnSaleAs('view', 'Agent', [])).toBe(false);
+  });
+
+  it('knows a non-member on the property page by its role, and the case page by the case alone', () => {
+    expect(nonMemberSaleRelations('Attorney')).toEqual(['associated case attorney']);
+    expect(nonMemberSaleRelations('Executor')).toEqual(['associated case client']);
+    expect(nonMemberSaleRelations('Agent')).toEqual([]);
+    const legalCase = { attorneyId: 'caller', clientId: 'client-uid' };
+    expect(saleRelations({ role: 'Attorney', uid: 'caller', property: null }, [legalCase])).toEqual([
+      'associated case attorney',
+    ]);
   });
 });

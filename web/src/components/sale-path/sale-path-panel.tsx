@@ -199,33 +199,24 @@ function Subheading({ children }: { children: string }) {
   );
 }
 
-/** The loaded sale path with the actions the viewer's relations allow (domain `canOnSaleAs`). */
-function SalePathView({
-  propertyId,
+/** The court's part of the path: the preset with its statutes, the steps, the next action and the gates. */
+function CourtPath({
   sale,
-  viewer,
-  reload,
+  manageAuthority,
+  onOpen,
 }: {
-  propertyId: string;
   sale: SaleResponse;
-  viewer: SaleViewer;
-  reload: () => void;
+  manageAuthority: boolean;
+  onOpen: (kind: 'authority' | 'objection' | 'hearing') => void;
 }) {
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  if (sale.steps.length === 0) return <Typography color="text.secondary">{panel.ordinarySale}</Typography>;
   const presetKey = sale.authority?.preset ?? DEFAULT_SALE_PRESET;
   const preset = SALE_PRESETS[presetKey];
   const citationOf = (step: SaleStep) => preset.steps.find((entry) => entry.key === step.key)?.citation ?? null;
   const next = sale.steps.find((step) => step.state !== 'done' && step.state !== 'not-needed');
-  const manageAuthority = canOnSaleAs('manageAuthority', viewer.role, viewer.relations);
-  const manageOffers = canOnSaleAs('manageOffers', viewer.role, viewer.relations);
-  const close = () => setDialog(null);
-  const dialogProps = { propertyId, onClose: close, onSaved: reload };
   const gates = [
     { label: panel.acceptGate, gate: sale.gates.acceptOffer },
     { label: panel.closeGate, gate: sale.gates.close },
   ];
-
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{saleTexts.presets[presetKey].label}</Typography>
@@ -247,15 +238,15 @@ function SalePathView({
       )}
       {manageAuthority && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => setDialog({ kind: 'authority' })}>
+          <Button variant="outlined" onClick={() => onOpen('authority')}>
             {saleTexts.actions.setAuthority}
           </Button>
           {preset.noticeDays !== null && (
-            <Button variant="outlined" onClick={() => setDialog({ kind: 'objection' })}>
+            <Button variant="outlined" onClick={() => onOpen('objection')}>
               {saleTexts.actions.recordObjection}
             </Button>
           )}
-          <Button variant="outlined" onClick={() => setDialog({ kind: 'hearing' })}>
+          <Button variant="outlined" onClick={() => onOpen('hearing')}>
             {saleTexts.actions.setHearing}
           </Button>
         </Stack>
@@ -285,8 +276,44 @@ function SalePathView({
           {panel.acceptWouldBe(saleTexts.acceptedOutcomes[sale.acceptOutcome])}
         </Typography>
       )}
+    </>
+  );
+}
 
-      <Stack direction="row" sx={{ mt: 3, mb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+/**
+ * The loaded sale path with the actions the viewer's relations allow (domain `canOnSaleAs`). Without a linked case
+ * the sale is ordinary: no steps nor hearing, but its offers are recorded all the same.
+ */
+function SalePathView({
+  propertyId,
+  sale,
+  viewer,
+  reload,
+}: {
+  propertyId: string;
+  sale: SaleResponse;
+  viewer: SaleViewer;
+  reload: () => void;
+}) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const courtPath = sale.steps.length > 0;
+  const manageAuthority = courtPath && canOnSaleAs('manageAuthority', viewer.role, viewer.relations);
+  const manageOffers = canOnSaleAs('manageOffers', viewer.role, viewer.relations);
+  const dialogProps = { propertyId, onClose: () => setDialog(null), onSaved: reload };
+
+  return (
+    <>
+      {courtPath ? (
+        <CourtPath sale={sale} manageAuthority={manageAuthority} onOpen={(kind) => setDialog({ kind })} />
+      ) : (
+        <Typography color="text.secondary">{panel.ordinarySale}</Typography>
+      )}
+
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ mt: 3, mb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography variant="h6" component="h3">
           {panel.offersHeading}
         </Typography>
@@ -302,8 +329,12 @@ function SalePathView({
         onAnswer={(offer) => setDialog({ kind: 'answer', offer })}
       />
 
-      <Subheading>{panel.hearingHeading}</Subheading>
-      <HearingCard sale={sale} />
+      {courtPath && (
+        <>
+          <Subheading>{panel.hearingHeading}</Subheading>
+          <HearingCard sale={sale} />
+        </>
+      )}
 
       {dialog?.kind === 'authority' && <SaleAuthorityDialog {...dialogProps} authority={sale.authority} />}
       {dialog?.kind === 'objection' && <SaleObjectionDialog {...dialogProps} />}
