@@ -327,4 +327,12 @@ describe('SalePathPanel', () => {
     rerender(<SalePathPanel propertyId="property-1" viewer={managingAgent} live />);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
+
+  it('nests its headings under the section it is placed in', async () => {
+    answerApiCalls([[saleRoutes.propertySale, () => confirmationSale]]);
+    renderWithProviders(<SalePathPanel propertyId="property-1" viewer={viewingAgent} live={false} headingLevel={4} />);
+    expect(await screen.findByRole('heading', { level: 5, name: panel.offersHeading })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: panel.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: panel.title })).toBeInTheDocument();
+  });
 });

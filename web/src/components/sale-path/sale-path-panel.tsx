@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -27,7 +28,7 @@ import {
   type SaleStepState,
   saleTexts,
 } from '@estatekey/domain';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { RetryAlert } from '../errors/retry-alert';
@@ -191,9 +192,13 @@ function HearingCard({ sale }: { sale: SaleResponse }) {
   return <DescriptionList rows={rows} />;
 }
 
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5';
+/** The tag of the panel's sub-headings: one level under the panel's own heading, wherever the panel is placed. */
+const SubheadingTag = createContext<HeadingTag>('h3');
+
 function Subheading({ children }: { children: string }) {
   return (
-    <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+    <Typography variant="h6" component={useContext(SubheadingTag)} sx={{ mt: 3, mb: 1 }}>
       {children}
     </Typography>
   );
@@ -314,7 +319,7 @@ function SalePathView({
         useFlexGap
         sx={{ mt: 3, mb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
       >
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component={useContext(SubheadingTag)}>
           {panel.offersHeading}
         </Typography>
         {manageOffers && (
@@ -377,17 +382,41 @@ function LiveSalePathBody({ propertyId, viewer }: { propertyId: string; viewer: 
  * `properties/{id}` (a member or an admin) and so sees others' changes at once; other viewers (the case's attorney,
  * its client) see their own changes and the state as of loading.
  */
-export function SalePathPanel({ propertyId, viewer, live }: { propertyId: string; viewer: SaleViewer; live: boolean }) {
+export function SalePathPanel({
+  propertyId,
+  viewer,
+  live,
+  headingLevel = 2,
+}: {
+  propertyId: string;
+  viewer: SaleViewer;
+  live: boolean;
+  /** The level of the panel's heading: 2 as a page section, deeper inside another section (the dashboard's tracks). */
+  headingLevel?: 2 | 3 | 4;
+}) {
   const body = <SalePathBody propertyId={propertyId} viewer={viewer} />;
+  const content = live ? (
+    <LiveDataBoundary label="sale path" fallback={body}>
+      <LiveSalePathBody propertyId={propertyId} viewer={viewer} />
+    </LiveDataBoundary>
+  ) : (
+    body
+  );
+  const subheading = `h${String(headingLevel + 1)}` as HeadingTag;
   return (
-    <SectionCard title={panel.title}>
-      {live ? (
-        <LiveDataBoundary label="sale path" fallback={body}>
-          <LiveSalePathBody propertyId={propertyId} viewer={viewer} />
-        </LiveDataBoundary>
+    <SubheadingTag value={subheading}>
+      {headingLevel === 2 ? (
+        <SectionCard title={panel.title}>{content}</SectionCard>
       ) : (
-        body
+        <Paper variant="outlined" component="section" aria-labelledby={headingId(propertyId)} sx={{ p: 2 }}>
+          <Typography id={headingId(propertyId)} variant="h6" component={`h${String(headingLevel)}` as HeadingTag}>
+            {panel.title}
+          </Typography>
+          {content}
+        </Paper>
       )}
-    </SectionCard>
+    </SubheadingTag>
   );
 }
+
+const headingId = (propertyId: string) => `sale-path-${propertyId}`;

@@ -37,6 +37,7 @@ function CaseProperty({ legalCase }: { legalCase: Case }) {
       propertyId={propertyId}
       viewer={{ role, relations: saleRelations({ role, uid, property: property ?? null }, [legalCase]) }}
       live={property !== undefined}
+      headingLevel={4}
     />
   );
   if (!property) {
