@@ -121,6 +121,8 @@ export const propertySchema = z.object({
   saleGates: saleGatesSchema.nullable().optional(),
   /** The attorneys of the linked cases, who read the offers (`properties/{id}/offers`). */
   saleAttorneyIds: z.array(idSchema).optional(),
+  /** Bumped on every sale write, offers included, so a live reader knows to load the sale path again. */
+  saleUpdatedAt: timestampSchema.nullable().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   updatedBy: idSchema,
@@ -128,7 +130,11 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 /** A property in an API answer: `_id` mirrors `id` for clients written against the spec. */
-export const propertyResponseSchema = propertySchema.extend({ ...apiEntityFields, updatedAt: wireTimestampSchema });
+export const propertyResponseSchema = propertySchema.extend({
+  ...apiEntityFields,
+  updatedAt: wireTimestampSchema,
+  saleUpdatedAt: wireTimestampSchema.nullable().optional(),
+});
 export type PropertyResponse = z.output<typeof propertyResponseSchema>;
 
 /** The address block every property view needs (association lists, agent lists). */

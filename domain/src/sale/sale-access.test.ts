@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { propertyPageFacts } from '../permissions/property-page-access-table';
-import { canOnSale, SALE_ACCESS_CASES, saleRelations } from './sale-access';
+import { canOnSale, canOnSaleAs, nonMemberSaleRelations, SALE_ACCESS_CASES, saleRelations } from './sale-access';
 
 const OTHERS = { ownerId: 'owner-uid', attorneyId: 'attorney-uid', clientId: 'client-uid' };
 
@@ -35,6 +35,24 @@ describe('sale access table', () => {
     expect(saleRelations({ role: 'Guardian', uid: 'caller', property: facts.property }, [clientCase])).toEqual([
       'owner',
       'associated case client',
+    ]);
+  });
+
+  it('judges from relations a screen knows the same way as from the facts', () => {
+    for (const { role, relation, action, allowed } of SALE_ACCESS_CASES) {
+      expect(canOnSaleAs(action, role, [relation])).toBe(allowed);
+    }
+    expect(canOnSaleAs('manageOffers', 'Agent', ['view share', 'manage share'])).toBe(true);
+    expect(canOnSaleAs('view', 'Agent', [])).toBe(false);
+  });
+
+  it('knows a non-member on the property page by its role, and the case page by the case alone', () => {
+    expect(nonMemberSaleRelations('Attorney')).toEqual(['associated case attorney']);
+    expect(nonMemberSaleRelations('Executor')).toEqual(['associated case client']);
+    expect(nonMemberSaleRelations('Agent')).toEqual([]);
+    const legalCase = { attorneyId: 'caller', clientId: 'client-uid' };
+    expect(saleRelations({ role: 'Attorney', uid: 'caller', property: null }, [legalCase])).toEqual([
+      'associated case attorney',
     ]);
   });
 });

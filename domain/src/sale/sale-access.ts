@@ -1,7 +1,11 @@
 import { ROLES, type Role } from '../roles/roles';
 import { isCaseClient, runsCase } from '../permissions/case-access';
 import type { AssociatedCaseFields, PropertyActor } from '../permissions/property-access';
-import { PROPERTY_PAGE_RELATIONS, type PropertyPageRelation } from '../permissions/property-page-access-table';
+import {
+  PROPERTY_PAGE_ACCESS,
+  PROPERTY_PAGE_RELATIONS,
+  type PropertyPageRelation,
+} from '../permissions/property-page-access-table';
 
 /**
  * Who may do what with a property's sale, as one table over the property page's relations (the caller's standing
@@ -51,15 +55,18 @@ export const SALE_ACCESS_CASES: readonly SaleAccessCase[] = ROLES.flatMap((role)
   ),
 );
 
-/** Every relation the caller holds to the property and its linked cases ('outsider' when none). */
+/**
+ * Every relation the caller holds to the property and its linked cases ('outsider' when none). A screen that does not
+ * hold the property document (the attorney's case page) passes `property: null` and gets the case relations only.
+ */
 export function saleRelations(
-  actor: PropertyActor,
+  actor: Omit<PropertyActor, 'property'> & { readonly property: PropertyActor['property'] | null },
   linkedCases: readonly AssociatedCaseFields[],
 ): PropertyPageRelation[] {
   const { role, uid, property } = actor;
   const relations: PropertyPageRelation[] = [];
-  if (property.ownerId === uid) relations.push('owner');
-  const share = property.sharedWith?.[uid];
+  if (property?.ownerId === uid) relations.push('owner');
+  const share = property?.sharedWith?.[uid];
   if (share === 'manage') relations.push('manage share');
   if (share === 'view') relations.push('view share');
   if (linkedCases.some((legalCase) => runsCase({ role, uid, case: legalCase }) && legalCase.attorneyId === uid)) {
@@ -77,5 +84,23 @@ export function canOnSale(
   actor: PropertyActor,
   linkedCases: readonly AssociatedCaseFields[],
 ): boolean {
-  return saleRelations(actor, linkedCases).some((relation) => SALE_ACCESS[relation][action].includes(actor.role));
+  return canOnSaleAs(action, actor.role, saleRelations(actor, linkedCases));
+}
+
+/**
+ * The same table for a screen that knows the caller's relations already (the case page: its attorney; the client's
+ * two-track view: its client) rather than the property's and the case's facts.
+ */
+export function canOnSaleAs(action: SaleAction, role: Role, relations: readonly PropertyPageRelation[]): boolean {
+  return relations.some((relation) => SALE_ACCESS[relation][action].includes(role));
+}
+
+/**
+ * The relations of a caller who sees the property page without being a member of the property: the page table
+ * admits such a caller only through a linked case, as its attorney or its client (an admin as either).
+ */
+export function nonMemberSaleRelations(role: Role): PropertyPageRelation[] {
+  return (['associated case attorney', 'associated case client'] as const).filter((relation) =>
+    PROPERTY_PAGE_ACCESS[relation].page.includes(role),
+  );
 }

@@ -82,7 +82,11 @@ function notifyParties(
   }
 }
 
-/** Writes `changes` to the property with the gates recomputed from `next` (the records as they will be). */
+/**
+ * Writes `changes` to the property with the gates recomputed from `next` (the records as they will be), and stamps
+ * `saleUpdatedAt`: an offer lives in its own document, so the stamp is what tells a live property reader to load the
+ * sale path again.
+ */
 function writeSale(
   transaction: Transaction,
   caller: RoleCaller,
@@ -94,6 +98,7 @@ function writeSale(
   transaction.update(next.ref, {
     ...changes,
     ...fields,
+    saleUpdatedAt: FieldValue.serverTimestamp(),
     updatedBy: caller.uid,
     updatedAt: FieldValue.serverTimestamp(),
   });

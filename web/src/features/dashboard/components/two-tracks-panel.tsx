@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, signedInAreaTexts, type Case } from '@estatekey/domain';
+import { attorneyTexts, saleRelations, signedInAreaTexts, type Case } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { nativeSelectSlotProps } from '../../../components/form';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
+import { SalePathPanel } from '../../../components/sale-path/sale-path-panel';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useSignedInUid } from '../../../data/user/use-user-profile';
 import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
@@ -28,9 +30,29 @@ function CaseProperty({ legalCase }: { legalCase: Case }) {
   if (propertyId === undefined) return <Typography color="text.secondary">{text.noProperty}</Typography>;
   if (properties.status === 'loading') return null;
   const property = properties.data.find((candidate) => candidate.id === propertyId);
-  if (!property) return <Typography color="text.secondary">{text.propertyUnavailable}</Typography>;
+  const role = session.status === 'signedIn' ? session.role : null;
+  // The sale path: live for a member of the property, as loaded for a client who is not one (a co-executor).
+  const salePath = role !== null && (
+    <SalePathPanel
+      propertyId={propertyId}
+      viewer={{ role, relations: saleRelations({ role, uid, property: property ?? null }, [legalCase]) }}
+      live={property !== undefined}
+      headingLevel={4}
+    />
+  );
+  if (!property) {
+    return (
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{text.propertyUnavailable}</Typography>
+        {salePath}
+      </Stack>
+    );
+  }
   return (
-    <PropertyStatusPanel property={property} role={session.status === 'signedIn' ? session.role : null} uid={uid} />
+    <Stack spacing={2}>
+      <PropertyStatusPanel property={property} role={role} uid={uid} />
+      {salePath}
+    </Stack>
   );
 }
 

@@ -6,7 +6,14 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Property, propertiesTexts, type PropertyOverviewResponse, type Role } from '@estatekey/domain';
+import {
+  nonMemberSaleRelations,
+  type Property,
+  propertiesTexts,
+  type PropertyOverviewResponse,
+  type Role,
+  saleRelations,
+} from '@estatekey/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 
@@ -15,6 +22,7 @@ import { NotFoundView } from '../../../components/errors/not-found-view';
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
+import { SalePathPanel } from '../../../components/sale-path/sale-path-panel';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { usePropertyKeyPickupsSnapshot } from '../../../data/appointments/use-property-key-pickups';
@@ -65,6 +73,11 @@ function PropertyMain({ property, viewer, member }: { property: Property; viewer
       </Stack>
     </>
   );
+}
+
+/** A member's relations come from the property; anyone else sees the page through a linked case. */
+function propertySaleRelations(overview: PropertyOverviewResponse, uid: string, role: Role) {
+  return overview.member ? saleRelations({ role, uid, property: overview.property }, []) : nonMemberSaleRelations(role);
 }
 
 const caseIdsKey = (property: Pick<Property, 'caseIds'>) => [...property.caseIds].sort().join(',');
@@ -129,6 +142,15 @@ function PropertyOverview({
             </LiveDataBoundary>
           ) : (
             fromApi
+          )}
+          {viewer.role !== null && (
+            <Box sx={{ mt: 3 }}>
+              <SalePathPanel
+                propertyId={overview.property.id}
+                viewer={{ role: viewer.role, relations: propertySaleRelations(overview, viewer.uid, viewer.role) }}
+                live={overview.member}
+              />
+            </Box>
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -17,6 +17,7 @@ import { CasePriorityChip, CaseStatusChip } from '../case-chips';
 import { CaseClientSection } from './case-client-section';
 import { CaseDocumentList } from './case-document-list';
 import { CasePropertySection } from './case-property-section';
+import { CaseSalePath } from './case-sale-path';
 import { NotesEditor } from './notes-editor';
 import { StatusSelect } from './status-select';
 
@@ -79,6 +80,7 @@ export function CaseDetails({ initial, documents }: { initial: CaseResponse; doc
               )
             }
           />
+          {legalCase.propertyId !== null && <CaseSalePath legalCase={legalCase} propertyId={legalCase.propertyId} />}
           <SectionCard title={extra.progress}>
             <CaseStagesPanel
               caseId={legalCase._id}
