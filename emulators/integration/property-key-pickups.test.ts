@@ -43,7 +43,8 @@ async function storedCopy(id: string): Promise<PropertyKeyPickupCopy | undefined
 
 const schedule = (token: string, body: unknown) =>
   callApi(apiPath(apiRoutes.scheduleAppointment), { method: 'POST', body, token });
-const cancel = (token: string, id: string) => callApi(`/api/appointments/${id}/cancel`, { method: 'PUT', token });
+const cancel = (token: string, id: string) =>
+  callApi(apiPath(apiRoutes.cancelAppointment, { id }), { method: 'PUT', token });
 const unshare = (token: string, body: unknown) =>
   callApi(apiPath(apiRoutes.unshareProperty), { method: 'DELETE', body, token });
 

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { boundedString, idSchema, isoDateSchema, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { centsToDollars, dollarsToCents } from './sale-money';
-import { salePresetKeySchema } from './sale-presets';
 import {
   financingTypeSchema,
-  hearingOutcomeSchema,
   offerContingencySchema,
   offerStatusSchema,
-  saleObjectionSchema,
+  saleAuthoritySchema,
+  saleHearingSchema,
   type OfferRequest,
   type SaleAuthority,
   type SaleAuthorityRequest,
@@ -28,27 +27,16 @@ import {
 
 const centsSchema = z.number().int().min(0);
 
-export const storedSaleAuthoritySchema = z.object({
-  preset: salePresetKeySchema,
-  lettersIssuedOn: isoDateSchema.nullable(),
-  appraisedValueCents: centsSchema.optional(),
-  appraisedOn: isoDateSchema.optional(),
-  noticeMailedOn: isoDateSchema.optional(),
-  courtOrderOn: isoDateSchema.optional(),
-  reportOfSaleFiledOn: isoDateSchema.optional(),
-  decreeOn: isoDateSchema.optional(),
-  objections: z.array(saleObjectionSchema).default([]),
-});
+/** The authority as the API answers it, the appraisal in cents. */
+export const storedSaleAuthoritySchema = saleAuthoritySchema
+  .omit({ appraisedValue: true })
+  .extend({ appraisedValueCents: centsSchema.optional() });
 export type StoredSaleAuthority = z.output<typeof storedSaleAuthoritySchema>;
 
-export const storedSaleHearingSchema = z.object({
-  date: isoDateSchema,
-  department: boundedString(TEXT_LIMITS.title).optional(),
-  outcome: hearingOutcomeSchema.optional(),
-  continuedTo: isoDateSchema.optional(),
-  confirmedPriceCents: centsSchema.optional(),
-  confirmedBuyerName: boundedString(TEXT_LIMITS.fullName).optional(),
-});
+/** The hearing as the API answers it, the confirmed price in cents. */
+export const storedSaleHearingSchema = saleHearingSchema
+  .omit({ confirmedPrice: true })
+  .extend({ confirmedPriceCents: centsSchema.optional() });
 export type StoredSaleHearing = z.output<typeof storedSaleHearingSchema>;
 
 /** `properties/{id}/offers/{offerId}` */

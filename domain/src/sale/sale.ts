@@ -228,7 +228,7 @@ export const saleObjectionSchema = z.object({
 });
 export type SaleObjection = z.output<typeof saleObjectionSchema>;
 
-/** The authority as stored on the property: the PUT's fields plus the objections recorded since. */
+/** The authority as the GET answer carries it: the PUT's fields plus the objections recorded since (stored in cents: sale-storage.ts). */
 export const saleAuthoritySchema = z.object({
   ...saleAuthorityFields,
   lettersIssuedOn: isoDateSchema.nullable(),

@@ -83,17 +83,18 @@ function notifyParties(
 }
 
 /**
- * Writes `changes` to the property with the gates recomputed from `next` (the records as they will be), and stamps
+ * Writes `changes` to the property with the gates recomputed from the records as they will be, and stamps
  * `saleUpdatedAt`: an offer lives in its own document, so the stamp is what tells a live property reader to load the
  * sale path again.
  */
 function writeSale(
   transaction: Transaction,
   caller: RoleCaller,
-  next: SaleRecords,
-  changes: Record<string, unknown>,
+  records: SaleRecords,
   today: string,
+  changes: Partial<Pick<SaleRecords['property'], 'saleAuthority' | 'saleHearing'>> = {},
 ) {
+  const next = { ...records, property: { ...records.property, ...changes } };
   const { state, fields } = saleGateFieldsOf(next, today);
   transaction.update(next.ref, {
     ...changes,
@@ -152,13 +153,7 @@ export async function setSaleAuthority(
     const records = requireSaleAccess(await readSaleRecords(db, propertyId, transaction), caller, 'manageAuthority');
     requireLinkedCase(records);
     const saleAuthority = storedSaleAuthorityOf(body, records.property.saleAuthority?.objections ?? []);
-    writeSale(
-      transaction,
-      caller,
-      { ...records, property: { ...records.property, saleAuthority } },
-      { saleAuthority },
-      today,
-    );
+    writeSale(transaction, caller, records, today, { saleAuthority });
     await recordAudit(
       db,
       {
@@ -199,13 +194,7 @@ export async function recordSaleObjection(
       preset: current.preset ?? DEFAULT_SALE_PRESET,
       objections: [...current.objections, objection],
     };
-    writeSale(
-      transaction,
-      caller,
-      { ...records, property: { ...records.property, saleAuthority } },
-      { saleAuthority },
-      today,
-    );
+    writeSale(transaction, caller, records, today, { saleAuthority });
     notifyParties(
       transaction,
       db,
@@ -248,13 +237,7 @@ export async function setSaleHearing(
       throw DomainError.badRequest(problem, [{ path, message: problem }]);
     }
     const saleHearing = storedSaleHearingOf(body);
-    writeSale(
-      transaction,
-      caller,
-      { ...records, property: { ...records.property, saleHearing } },
-      { saleHearing },
-      today,
-    );
+    writeSale(transaction, caller, records, today, { saleHearing });
     if (body.outcome !== undefined) {
       notifyParties(
         transaction,
@@ -304,7 +287,7 @@ export async function createOffer(
       updatedAt: now,
       updatedBy: caller.uid,
     };
-    writeSale(transaction, caller, { ...records, offers: [...records.offers, offer] }, {}, today);
+    writeSale(transaction, caller, { ...records, offers: [...records.offers, offer] }, today);
     transaction.create(ref, {
       ...offer,
       createdAt: FieldValue.serverTimestamp(),
@@ -363,7 +346,7 @@ export async function updateOfferStatus(
     };
     const updated: StoredOffer = { ...offer, ...changes };
     const next = { ...records, offers: records.offers.map((entry) => (entry.id === offerId ? updated : entry)) };
-    const state = writeSale(transaction, caller, next, {}, today);
+    const state = writeSale(transaction, caller, next, today);
     transaction.update(propertyOffersCollection(db, propertyId).doc(offerId), {
       ...changes,
       updatedBy: caller.uid,
