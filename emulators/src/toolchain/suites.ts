@@ -46,8 +46,37 @@ const vitestResults = z.object({
   numFailedTests: z.number(),
   numPendingTests: z.number().default(0),
   numTodoTests: z.number().default(0),
+  testResults: z
+    .array(
+      z.object({
+        name: z.string(),
+        message: z.string().default(''),
+        assertionResults: z.array(z.object({ fullName: z.string(), status: z.string(), failureMessages: z.array(z.string()).default([]) })),
+      }),
+    )
+    .default([]),
 });
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    specs: z
+      .array(
+        z.object({
+          title: z.string(),
+          ok: z.boolean(),
+          tests: z.array(z.object({ results: z.array(z.object({ error: z.object({ message: z.string().optional() }).optional() })) })),
+        }),
+      )
+      .optional(),
+    suites: z.array(playwrightSuite).optional(),
+  }),
+);
 const playwrightResults = z.object({
   stats: z.object({
     expected: z.number(),
@@ -55,7 +84,27 @@ const playwrightResults = z.object({
     flaky: z.number(),
     skipped: z.number(),
   }),
+  suites: z.array(playwrightSuite).default([]),
 });
+
+/** The first line of a failure message, so the summary names what broke without the stack. */
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- failure messages carry terminal colour codes
+  return (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+}
+
+function playwrightFailures(suites: readonly PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const failed = (suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
+        return `${[...here, spec.title].join(' › ')} — ${firstLine(error)}`;
+      });
+    return [...failed, ...playwrightFailures(suite.suites ?? [], here)];
+  });
+}
 
 export interface PartOutcome {
   part: TestPart;
@@ -66,6 +115,8 @@ export interface PartOutcome {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test (or file that failed to load) with the first line of its error. */
+  failures: string[];
   problem: string | null;
 }
 
@@ -75,14 +126,22 @@ function readCounts(part: TestPart): Omit<PartOutcome, 'part' | 'exitCode' | 'ti
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (part.format === 'vitest') {
     const r = vitestResults.parse(raw);
-    return { total: r.numTotalTests, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    const failures = r.testResults.flatMap((file) => {
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.basename(file.name)} › ${test.fullName} — ${firstLine(test.failureMessages[0])}`);
+      // A file that fails to load has no test results, only its message.
+      return tests.length === 0 && file.message ? [`${path.basename(file.name)} — ${firstLine(file.message)}`] : tests;
+    });
+    return { total: r.numTotalTests, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
   }
-  const { stats } = playwrightResults.parse(raw);
+  const { stats, suites } = playwrightResults.parse(raw);
   return {
     total: stats.expected + stats.unexpected + stats.flaky + stats.skipped,
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
+    failures: playwrightFailures(suites),
   };
 }
 
@@ -108,6 +167,7 @@ export async function runPart(part: TestPart, env?: NodeJS.ProcessEnv): Promise<
     passed: counts?.passed ?? 0,
     failed: counts?.failed ?? 0,
     skipped: counts?.skipped ?? 0,
+    failures: counts?.failures ?? [],
     problem,
   };
 }
@@ -133,5 +193,11 @@ export function printSummary(outcomes: readonly PartOutcome[]): void {
       `${row.suite.padEnd(12)} ${String(row.tests).padStart(5)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${String(row.seconds).padStart(7)}  ${row.status}`,
     );
     for (const problem of row.problems) console.log(`             ↳ ${problem}`);
+  }
+  // Printed last so the tail of a CI log names every failed test.
+  const failures = outcomes.flatMap((o) => o.failures.map((failure) => `${o.part.id}: ${failure}`));
+  if (failures.length) {
+    console.log('\nFailed tests');
+    for (const failure of failures) console.log(`  ✗ ${failure}`);
   }
 }
