@@ -433,16 +433,18 @@ describe('client intake and invitations', () => {
       expect((await callApi(verifyPath(token))).status).toBe(200);
     });
 
-    it('creates exactly one account from 50 simultaneous redemptions', async () => {
+    // 16, not more: the Functions emulator starts a worker per concurrent request, and 50 of them on a 2-core CI
+    // machine outran the request timeout; the race it guards, many redemptions in flight at once, is the same at 16.
+    it('creates exactly one account from 16 simultaneous redemptions', async () => {
       const { email, caseId, token } = await invited();
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () =>
+        Array.from({ length: 16 }, () =>
           callApi(createAccountPath(token), { method: 'POST', body: accountRequest(email), timeoutMs: 90_000 }),
         ),
       );
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 400)).toHaveLength(49);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(15);
       const user = await adminAuth.getUserByEmail(email);
       expect(await readCase(caseId)).toMatchObject({ clientId: user.uid, memberIds: [attorney.uid, user.uid] });
       const profiles = await adminDb.collection('users').where('email', '==', email).get();

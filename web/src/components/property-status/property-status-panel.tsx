@@ -22,6 +22,7 @@ import {
 import { useId, useState } from 'react';
 
 import { useNotify } from '../../lib/notify';
+import { useAction, useLoggedFailure } from '../../lib/use-action';
 import { useUpdateMilestone } from '../../data/properties/update-milestone';
 import { nativeSelectSlotProps } from '../form';
 
@@ -47,6 +48,16 @@ interface PropertyStatusPanelProps {
 export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h4' }: PropertyStatusPanelProps) {
   const notify = useNotify();
   const updateMilestone = useUpdateMilestone();
+  const change = useAction(
+    ({ key, status }: { key: MilestoneKey; status: MilestoneStatus }) => updateMilestone(property.id, key, status),
+    {
+      success: (outcome) => (outcome === 'updated' ? statusTexts.updated : null),
+      onSuccess: (outcome) => {
+        if (outcome === 'forbidden') notify.warning(statusTexts.noPermission);
+      },
+      reportFailure: useLoggedFailure(`Updating a milestone of property ${property.id}`, statusTexts.updateFailed),
+    },
+  );
   const [saving, setSaving] = useState<MilestoneKey | null>(null);
   const headingId = useId();
   const idPrefix = useId();
@@ -61,16 +72,8 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
       return;
     }
     setSaving(key);
-    try {
-      const outcome = await updateMilestone(property.id, key, status);
-      if (outcome === 'updated') notify.success(statusTexts.updated);
-      else notify.warning(statusTexts.noPermission);
-    } catch (error) {
-      console.error(`Updating milestone ${key} of property ${property.id} failed`, error);
-      notify.error(statusTexts.updateFailed);
-    } finally {
-      setSaving(null);
-    }
+    await change.mutate({ key, status });
+    setSaving(null);
   };
 
   return (

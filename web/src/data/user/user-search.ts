@@ -1,9 +1,22 @@
-import { normalizeSearchQuery, type Role, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SHARE_SEARCH_ROUTE_FOR, type UserSearchResult, userSearchRoutes } from '@estatekey/domain';
+import {
+  normalizeSearchQuery,
+  type Role,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  SHARE_SEARCH_ROUTE_FOR,
+  type UserSearchResult,
+  userSearchRoutes,
+} from '@estatekey/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 import { callApi } from '../../lib/api-client';
+import { useFailureReport } from '../../lib/api-failure';
 
-const SEARCH_ROUTES = [userSearchRoutes.searchAgents, userSearchRoutes.attorneySearchUsers, userSearchRoutes.searchUsers] as const;
+const SEARCH_ROUTES = [
+  userSearchRoutes.searchAgents,
+  userSearchRoutes.attorneySearchUsers,
+  userSearchRoutes.searchUsers,
+] as const;
 
 /**
  * The share modal's user search for the caller's role (spec part 1 §6): Guardians and Executors find agents, Agents
@@ -14,9 +27,12 @@ export function searchShareCandidates(
   query: string,
   signal?: AbortSignal,
 ): Promise<UserSearchResult[]> {
+  return callApi(searchRouteFor(role), { query: { query }, signal });
+}
+
+function searchRouteFor(role: Role | null) {
   const routePath = SHARE_SEARCH_ROUTE_FOR(role);
-  const route = SEARCH_ROUTES.find((candidate) => candidate.path === routePath) ?? userSearchRoutes.searchUsers;
-  return callApi(route, { query: { query }, signal });
+  return SEARCH_ROUTES.find((candidate) => candidate.path === routePath) ?? userSearchRoutes.searchUsers;
 }
 
 export type UserSearch =
@@ -33,13 +49,16 @@ type Answer = { readonly query: string } & (
 
 /**
  * Searches users for `term` once the user pauses typing for SEARCH_DEBOUNCE_MS and the term has SEARCH_MIN_CHARS or
- * more characters; a newer term cancels the older request. `onError` is called once per failed search.
+ * more characters; a newer term cancels the older request. A failed search is logged once and told with the server's
+ * refusal (e.g. too many searches in a minute), else `failureText`.
  */
-export function useUserSearch(role: Role | null, term: string, onError: (error: unknown) => void): UserSearch {
+export function useUserSearch(role: Role | null, term: string, failureText: string): UserSearch {
   const query = normalizeSearchQuery(term);
   const searchable = query.length >= SEARCH_MIN_CHARS;
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const fail = useEffectEvent(onError);
+  const fail = useEffectEvent(
+    useFailureReport(searchRouteFor(role), { text: failureText, server: { unlessGeneric: true } }),
+  );
 
   useEffect(() => {
     if (!searchable) return;

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { adminTexts, adminRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
 import { useState } from 'react';
 
-import { useNotify } from '../../../lib/notify';
+import { useAction, useLoggedFailure } from '../../../lib/use-action';
 import { downloadAuditCsv } from '../api/download-audit-csv';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
@@ -37,7 +37,6 @@ const COLUMNS: GridColDef<AuditLogEntryResponse>[] = [
 
 /** /audit-log: who did what, newest first, filtered by actor and target, exportable as CSV. */
 export function AuditLogPage() {
-  const notify = useNotify();
   const [actor, setActor] = useState('');
   const [target, setTarget] = useState('');
   const actorId = useDebouncedValue(actor.trim());
@@ -45,12 +44,10 @@ export function AuditLogPage() {
   const filter = { ...(actorId === '' ? {} : { actorId }), ...(targetId === '' ? {} : { targetId }) };
   const list = useAdminList(adminRoutes.auditLog, filter, text.loadFailed);
 
-  const exportCsv = () => {
-    downloadAuditCsv(filter).catch((error: unknown) => {
-      console.error('The audit log export failed', error);
-      notify.error(text.exportFailed);
-    });
-  };
+  const exportCsv = useAction(downloadAuditCsv, {
+    success: null,
+    reportFailure: useLoggedFailure('The audit log export', text.exportFailed),
+  });
 
   return (
     <AdminPageShell
@@ -60,7 +57,12 @@ export function AuditLogPage() {
         <>
           <TextField label={text.actorFilter} value={actor} onChange={(event) => setActor(event.target.value)} />
           <TextField label={text.targetFilter} value={target} onChange={(event) => setTarget(event.target.value)} />
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv.mutate(filter)}
+            disabled={exportCsv.pending}
+          >
             {text.exportCsv}
           </Button>
         </>

@@ -25,8 +25,6 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 
 import { FormDateField, FormSelectField, FormTextField, useSingleSubmit } from '../../../components/form';
-import { serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
 import { useUserSearch } from '../../../data/user/user-search';
 import { useSubmitClient } from '../api/submit-client';
 
@@ -37,12 +35,8 @@ const FIELD_LABELS = { ...text.labels, priority: extra.priority, dueDate: extra.
 
 /** 'Search existing users' (spec part 2 §5): 2+ characters, 300 ms pause; a pick fills the client's name and e-mail. */
 function ExistingUserSearch({ onPick }: { onPick: (user: UserSearchResult) => void }) {
-  const notify = useNotify();
   const [term, setTerm] = useState('');
-  const search = useUserSearch('Attorney', term, (error) => {
-    console.error('Searching users failed', error);
-    notify.error(serverMessageOr(error, text.searchFailed, { unlessGeneric: true }));
-  });
+  const search = useUserSearch('Attorney', term, text.searchFailed);
   return (
     <Box>
       <TextField

@@ -7,7 +7,7 @@ import { agentTexts, calendarFeedPath } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { SectionCard } from '../../../components/ui/section-card';
-import { useNotify } from '../../../lib/notify';
+import { useAction, useLoggedFailure } from '../../../lib/use-action';
 import { useCalendarFeedStatus } from '../api/use-calendar-feed-status';
 import { useResetCalendarFeed } from '../api/use-reset-calendar-feed';
 
@@ -18,7 +18,6 @@ const text = agentTexts.calendarFeed;
  * is made; 'Reset feed link' makes a new one and the old one stops working.
  */
 export function CalendarFeedSection() {
-  const notify = useNotify();
   const status = useCalendarFeedStatus();
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
   const resetFeed = useResetCalendarFeed({
@@ -30,15 +29,12 @@ export function CalendarFeedSection() {
     await resetFeed.mutate({});
   };
 
+  const copy = useAction((link: string) => navigator.clipboard.writeText(link), {
+    success: text.copied,
+    reportFailure: useLoggedFailure('Copying the calendar feed link', text.copyFailed),
+  });
   const copyLink = async () => {
-    if (feedUrl === null) return;
-    try {
-      await navigator.clipboard.writeText(feedUrl);
-      notify.success(text.copied);
-    } catch (error) {
-      console.error('Copying the calendar feed link failed', error);
-      notify.error(text.copyFailed);
-    }
+    if (feedUrl !== null) await copy.mutate(feedUrl);
   };
 
   return (

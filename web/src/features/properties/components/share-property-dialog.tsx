@@ -36,8 +36,6 @@ import {
 import { useId, useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { serverMessageOr } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
 import { useShareProperty } from '../api/use-share-property';
 import { useSharedUsers } from '../api/use-shared-users';
 import { useUnshareProperty } from '../api/use-unshare-property';
@@ -122,7 +120,6 @@ function SharedUsersList({ property }: { property: Property }) {
 }
 
 function ShareForm({ property, role }: { property: Property; role: Role | null }) {
-  const notify = useNotify();
   const [inputValue, setInputValue] = useState('');
   /** What the user typed: picking a result shows its name in the box but does not search for it. */
   const [term, setTerm] = useState('');
@@ -130,11 +127,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
   const [permission, setPermission] = useState<PermissionLevel>(DEFAULT_PERMISSION_LEVEL);
   const [listOpen, setListOpen] = useState(false);
   const permissionLabelId = useId();
-  const search = useUserSearch(role, term, (error) => {
-    console.error('Searching users to share with failed', error);
-    // A refusal says why (e.g. too many searches in a minute); anything else is the spec's generic text.
-    notify.error(serverMessageOr(error, sharingTexts.searchFailed, { unlessGeneric: true }));
-  });
+  const search = useUserSearch(role, term, sharingTexts.searchFailed);
 
   const shareProperty = useShareProperty({
     onSuccess: () => {
