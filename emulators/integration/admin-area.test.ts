@@ -4,7 +4,7 @@ import { adminTexts, API_ROUTE_NAMES, apiPath, apiRoutes, ROLES, type ApiRoute, 
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../bin/create-admin';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { createAccountWithRole, type TestAccount, createAccountWithProfile } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
 import { callApi, failedFields, type ApiAnswer } from './support/api-client';
 import { inboxMessages } from './support/mail-inbox';
@@ -38,15 +38,7 @@ async function call(
 const PASSWORD = 'integration-password';
 
 async function accountWithProfile(role: Role, name: string = role): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
-  await seedProfile({
-    uid: account.uid,
-    role,
-    firstName: 'Admin',
-    lastName: `${name}-${randomUUID()}`,
-    email: account.email,
-  });
-  return account;
+  return await createAccountWithProfile(role, 'Admin', `${name}-${randomUUID()}`);
 }
 
 async function signIn(email: string): Promise<ApiAnswer> {

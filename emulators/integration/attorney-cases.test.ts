@@ -7,21 +7,14 @@ import {
   type CaseStageStatus,
   type CaseStatus,
   notificationContentTexts,
-  type Role,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { createAccountWithRole, type TestAccount, createAccountWithProfile } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, type ApiAnswer } from './support/api-client';
 import { seedCase } from './support/cases';
-import { readNotifications, seedProfile, seedProperty } from './support/properties';
+import { readNotifications, seedProperty } from './support/properties';
 import { waitFor } from './support/wait-for';
-
-async function accountWithProfile(role: Role, firstName: string, lastName: string): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
-  await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
-  return account;
-}
 
 async function readCase(caseId: string) {
   return (await adminDb.collection('cases').doc(caseId).get()).data();
@@ -41,11 +34,11 @@ describe('attorney cases', () => {
 
   beforeAll(async () => {
     [attorney, otherAttorney, client, agent, admin] = await Promise.all([
-      accountWithProfile('Attorney', 'Avery', 'Attorney'),
-      accountWithProfile('Attorney', 'Otto', 'Other'),
-      accountWithProfile('Guardian', 'Alice', 'Guardian'),
-      accountWithProfile('Agent', 'Aaron', 'Agent'),
-      accountWithProfile('Admin', 'Ada', 'Admin'),
+      createAccountWithProfile('Attorney', 'Avery', 'Attorney'),
+      createAccountWithProfile('Attorney', 'Otto', 'Other'),
+      createAccountWithProfile('Guardian', 'Alice', 'Guardian'),
+      createAccountWithProfile('Agent', 'Aaron', 'Agent'),
+      createAccountWithProfile('Admin', 'Ada', 'Admin'),
     ]);
   });
 
@@ -313,7 +306,7 @@ describe('attorney profile', () => {
   });
 
   it('saves the profile and the phone, read back by GET', async () => {
-    const attorney = await accountWithProfile('Attorney', 'Pat', 'Profile');
+    const attorney = await createAccountWithProfile('Attorney', 'Pat', 'Profile');
     const before = await callApi(apiPath(apiRoutes.attorneyProfile), { token: attorney.idToken });
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({
@@ -346,7 +339,7 @@ describe('attorney profile', () => {
   });
 
   it('refuses bad input and keeps the stored profile', async () => {
-    const attorney = await accountWithProfile('Attorney', 'Bea', 'Bad');
+    const attorney = await createAccountWithProfile('Attorney', 'Bea', 'Bad');
     for (const body of [
       { ...profileBody, hourlyRate: '-5' },
       { ...profileBody, availability: [{ day: 'Funday', startTime: '09:00', endTime: '17:00' }] },

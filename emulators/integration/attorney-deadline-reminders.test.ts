@@ -1,10 +1,10 @@
-import { addDaysIso, casesTexts, type CaseStatus, mailTexts, type Role } from '@estatekey/domain';
+import { addDaysIso, casesTexts, type CaseStatus, mailTexts } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDeadlineReminders } from '../../functions/src/triggers/cases/deadline-reminders';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { type TestAccount, createAccountWithProfile } from './support/accounts';
 import { adminDb } from './support/admin';
 import { seedCase } from './support/cases';
-import { readNotifications, seedProfile } from './support/properties';
+import { readNotifications } from './support/properties';
 
 /*
  * The daily reminder job's handler, run directly with a fixed clock. The clock is a random day years ahead, so no
@@ -12,12 +12,6 @@ import { readNotifications, seedProfile } from './support/properties';
  */
 
 const APP = 'http://app.test';
-
-async function accountWithProfile(role: Role, firstName: string): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
-  await seedProfile({ uid: account.uid, role, firstName, lastName: role, email: account.email });
-  return account;
-}
 
 async function caseDue(
   attorney: TestAccount,
@@ -50,8 +44,8 @@ describe('case deadline reminders', () => {
 
   beforeAll(async () => {
     [attorney, client] = await Promise.all([
-      accountWithProfile('Attorney', 'Avery'),
-      accountWithProfile('Executor', 'Eve'),
+      createAccountWithProfile('Attorney', 'Avery'),
+      createAccountWithProfile('Executor', 'Eve'),
     ]);
   });
 

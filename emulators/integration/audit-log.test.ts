@@ -6,18 +6,17 @@ import {
   AUDIT_LOG_CSV_COLUMNS,
   type AuditLogPageResponse,
   DEFAULT_MILESTONE_STATUS,
-  type Role,
 } from '@estatekey/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../functions/src/testing/sample-files';
 import { handlePropertyUpdated } from '../../functions/src/triggers/properties/handle-property-updated';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { createAccountWithRole, type TestAccount, createAccountWithProfile } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields, uniqueClientAddress, type ApiAnswer } from './support/api-client';
 import { seedCase } from './support/cases';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
-import { bystanderUid, seedProfile, seedProperty } from './support/properties';
+import { bystanderUid, seedProperty } from './support/properties';
 import { waitFor } from './support/wait-for';
 
 type AuditQuery = Partial<Record<'targetId' | 'actorId' | 'limit' | 'pageToken', string>>;
@@ -40,12 +39,6 @@ async function exportAuditLog(token: string | undefined, query: AuditQuery) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-async function accountWithProfile(role: Role): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
-  await seedProfile({ uid: account.uid, role, firstName: 'Audit', lastName: role, email: account.email });
-  return account;
-}
-
 async function uploadPdf(token: string, caseId: string): Promise<ApiAnswer> {
   const form = new FormData();
   form.append('documentType', 'Other');
@@ -66,9 +59,9 @@ describe('the audit log', () => {
 
   beforeAll(async () => {
     [admin, owner, agent] = await Promise.all([
-      accountWithProfile('Admin'),
-      accountWithProfile('Guardian'),
-      accountWithProfile('Agent'),
+      createAccountWithProfile('Admin', 'Audit'),
+      createAccountWithProfile('Guardian', 'Audit'),
+      createAccountWithProfile('Agent', 'Audit'),
     ]);
   });
 

@@ -4,13 +4,12 @@ import {
   errorsTexts,
   LOGIN_ACCOUNT_RATE_LIMIT,
   LOGIN_RATE_LIMIT,
-  type Role,
   USER_WRITE_RATE_LIMIT,
 } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { createAccountWithProfile } from './support/accounts';
 import { callApi, uniqueClientAddress, type ApiAnswer } from './support/api-client';
-import { readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
+import { readPropertyOrFail, seedProperty } from './support/properties';
 import { registerThroughApi } from './support/registered-accounts';
 
 /*
@@ -57,17 +56,11 @@ describe('login limits', () => {
 });
 
 describe('per-user limits on signed-in writes', () => {
-  async function accountWithProfile(role: Role, firstName: string): Promise<TestAccount> {
-    const account = await createAccountWithRole(role);
-    await seedProfile({ uid: account.uid, role, firstName, lastName: role, email: account.email });
-    return account;
-  }
-
   it(`answers 429 once one user has toggled shares ${USER_WRITE_RATE_LIMIT.max} times, whatever address it uses`, async () => {
     const [owner, agent, otherOwner] = await Promise.all([
-      accountWithProfile('Guardian', 'Tess'),
-      accountWithProfile('Agent', 'Toby'),
-      accountWithProfile('Guardian', 'Uma'),
+      createAccountWithProfile('Guardian', 'Tess'),
+      createAccountWithProfile('Agent', 'Toby'),
+      createAccountWithProfile('Guardian', 'Uma'),
     ]);
     const propertyId = await seedProperty({ ownerId: owner.uid });
     const share = { propertyId, userId: agent.uid, permissionLevel: 'view' } as const;

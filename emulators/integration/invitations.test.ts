@@ -13,11 +13,10 @@ import {
   invitationTexts,
   mailTexts,
   notificationContentTexts,
-  type Role,
 } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { createAccountWithRole, type TestAccount, createAccountWithProfile } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
 import { callApi, type ApiAnswer } from './support/api-client';
 import { createInvitation } from '../../functions/src/services/accounts/invitations';
@@ -34,12 +33,6 @@ import { logInThroughApi } from './support/registered-accounts';
 import { waitFor } from './support/wait-for';
 
 const PASSWORD = 'invited-client-1';
-
-async function accountWithProfile(role: Role, firstName: string, lastName: string): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
-  await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
-  return account;
-}
 
 function intakeFor(email: string, overrides: Partial<ClientIntakeInput> = {}): ClientIntakeInput {
   return {
@@ -91,7 +84,7 @@ describe('client intake and invitations', () => {
   let attorney: TestAccount;
 
   beforeAll(async () => {
-    attorney = await accountWithProfile('Attorney', 'Avery', 'Attorney');
+    attorney = await createAccountWithProfile('Attorney', 'Avery', 'Attorney');
   });
 
   /** An intake for a new e-mail: the case, and the token of the invitation mail queued for it. */
@@ -148,7 +141,7 @@ describe('client intake and invitations', () => {
 
     it("names a case sent without a name '{caseType} - {firstName}', as the form would", async () => {
       // An attorney of its own, so the per-attorney intake limit other tests spend is not touched.
-      const namer = await accountWithProfile('Attorney', 'Nora', 'Namer');
+      const namer = await createAccountWithProfile('Attorney', 'Nora', 'Namer');
       for (const caseName of ['', '   ']) {
         const answer = await submitIntake(namer.idToken, intakeFor(newClientEmail(), { caseName }));
         expect(answer.status).toBe(201);
@@ -173,7 +166,7 @@ describe('client intake and invitations', () => {
 
     it('refuses a typed case number that an earlier intake was given, and writes no second case', async () => {
       // An attorney of its own, so the per-attorney intake limit other tests spend is not touched.
-      const numberer = await accountWithProfile('Attorney', 'Nico', 'Numberer');
+      const numberer = await createAccountWithProfile('Attorney', 'Nico', 'Numberer');
       const generated = await submitIntake(numberer.idToken, intakeFor(newClientEmail()));
       expect(generated.status).toBe(201);
       const { caseNumber } = apiRoutes.submitClient.response.parse(generated.body);
@@ -186,7 +179,7 @@ describe('client intake and invitations', () => {
     });
 
     it("refuses a taken typed number that holds characters a document id cannot ('/')", async () => {
-      const slasher = await accountWithProfile('Attorney', 'Sol', 'Slasher');
+      const slasher = await createAccountWithProfile('Attorney', 'Sol', 'Slasher');
       const caseNumber = `2026/CV/${randomUUID().slice(0, 8)}`;
       const first = await submitIntake(slasher.idToken, intakeFor(newClientEmail(), { caseNumber }));
       expect(first.status).toBe(201);
@@ -204,7 +197,7 @@ describe('client intake and invitations', () => {
     });
 
     it('invites an existing client account like any address: nobody is added to a case without accepting', async () => {
-      const client = await accountWithProfile('Guardian', 'Gail', 'Guardian');
+      const client = await createAccountWithProfile('Guardian', 'Gail', 'Guardian');
       const answer = await submitIntake(attorney.idToken, intakeFor(client.email, { role: 'Guardian' }));
       expect(answer.status).toBe(201);
       const { caseId, message } = apiRoutes.submitClient.response.parse(answer.body);
@@ -223,11 +216,11 @@ describe('client intake and invitations', () => {
     });
 
     it('gives one answer for every address, and tells a non-client account by mail that it cannot be used', async () => {
-      const agent = await accountWithProfile('Agent', 'Aaron', 'Agent');
+      const agent = await createAccountWithProfile('Agent', 'Aaron', 'Agent');
       const answers = [
         await submitIntake(attorney.idToken, intakeFor(agent.email)),
         await submitIntake(attorney.idToken, intakeFor(newClientEmail())),
-        await submitIntake(attorney.idToken, intakeFor((await accountWithProfile('Executor', 'E', 'X')).email)),
+        await submitIntake(attorney.idToken, intakeFor((await createAccountWithProfile('Executor', 'E', 'X')).email)),
       ];
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
       const messages = answers.map((answer) => apiRoutes.submitClient.response.parse(answer.body).message);
@@ -267,7 +260,7 @@ describe('client intake and invitations', () => {
 
     it('limits intakes per receiving address and per attorney, and a refused intake writes nothing', async () => {
       const email = newClientEmail();
-      const sender = await accountWithProfile('Attorney', 'Sam', 'Sender');
+      const sender = await createAccountWithProfile('Attorney', 'Sam', 'Sender');
       for (let sent = 0; sent < INVITATION_RECIPIENT_RATE_LIMIT.max; sent += 1) {
         expect((await submitIntake(sender.idToken, intakeFor(email))).status).toBe(201);
       }
@@ -294,11 +287,11 @@ describe('client intake and invitations', () => {
     // An attorney of its own: each intake counts against its sender's hourly limit.
     let inviter: TestAccount;
     beforeAll(async () => {
-      inviter = await accountWithProfile('Attorney', 'Ines', 'Inviter');
+      inviter = await createAccountWithProfile('Attorney', 'Ines', 'Inviter');
     });
 
     async function invitedAccount(role: 'Guardian' | 'Executor' = 'Guardian') {
-      const client = await accountWithProfile(role, 'Gail', 'Guardian');
+      const client = await createAccountWithProfile(role, 'Gail', 'Guardian');
       const answer = await submitIntake(inviter.idToken, intakeFor(client.email, { role }));
       const { caseId } = apiRoutes.submitClient.response.parse(answer.body);
       return { client, caseId, token: await queuedInvitationToken(client.email) };
@@ -319,7 +312,7 @@ describe('client intake and invitations', () => {
 
     it('refuses another account holding the link, and an account that cannot be a client', async () => {
       const { caseId, token } = await invitedAccount();
-      const other = await accountWithProfile('Guardian', 'Mallory', 'Other');
+      const other = await createAccountWithProfile('Guardian', 'Mallory', 'Other');
       const stolen = await callApi(acceptPath(token), { method: 'POST', token: other.idToken });
       expect(stolen.status).toBe(403);
       expect(stolen.body).toMatchObject({ message: invitationTexts.emailMismatch });
@@ -454,7 +447,7 @@ describe('client intake and invitations', () => {
 
   describe('an admin’s property-owner invitation', () => {
     it('makes the new account the owner of the property the admin held for it', async () => {
-      const admin = await accountWithProfile('Admin', 'Ada', 'Admin');
+      const admin = await createAccountWithProfile('Admin', 'Ada', 'Admin');
       const agentUid = `it-agent-${randomUUID()}`;
       const propertyId = await seedProperty({ ownerId: admin.uid, sharedWith: { [agentUid]: 'view' } });
       const email = newClientEmail();

@@ -1,6 +1,5 @@
 import {
   addDaysIso,
-  apiPath,
   apiRoutes,
   KEY_PICKUP_TYPE,
   type KeyPickupRequestInput,
@@ -10,11 +9,11 @@ import {
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { propertyKeyPickupCopyConverter } from '../../functions/src/lib/converters';
-import { createAccountWithRole } from './support/accounts';
+import { createAccountWithProfile, createAccountWithRole } from './support/accounts';
 import { adminDb } from './support/admin';
-import { callApi } from './support/api-client';
+import { callRoute } from './support/api-client';
 import { signedInClient } from './support/client-sdk';
-import { seedProfile, seedProperty } from './support/properties';
+import { seedProperty } from './support/properties';
 import { waitFor } from './support/wait-for';
 
 const inAWeek = addDaysIso(serverTodayIsoDate(), 7);
@@ -41,25 +40,15 @@ async function storedCopy(id: string): Promise<PropertyKeyPickupCopy | undefined
   ).data();
 }
 
-const schedule = (token: string, body: unknown) =>
-  callApi(apiPath(apiRoutes.scheduleAppointment), { method: 'POST', body, token });
-const cancel = (token: string, id: string) =>
-  callApi(apiPath(apiRoutes.cancelAppointment, { id }), { method: 'PUT', token });
-const unshare = (token: string, body: unknown) =>
-  callApi(apiPath(apiRoutes.unshareProperty), { method: 'DELETE', body, token });
+const schedule = (token: string, body: unknown) => callRoute(apiRoutes.scheduleAppointment, { body, token });
+const cancel = (token: string, id: string) => callRoute(apiRoutes.cancelAppointment, { params: { id }, token });
+const unshare = (token: string, body: unknown) => callRoute(apiRoutes.unshareProperty, { body, token });
 
 describe('every member of the property follows its key pickups (propertyKeyPickups, no contact details)', () => {
   it('a booked pickup gets a copy the members list and others may not read; a cancel and a removed share follow', async () => {
     const owner = await createAccountWithRole('Guardian');
-    const relative = await createAccountWithRole('Executor');
+    const relative = await createAccountWithProfile('Executor', 'Rita', 'Relative');
     const outsider = await createAccountWithRole('Guardian');
-    await seedProfile({
-      uid: relative.uid,
-      role: 'Executor',
-      firstName: 'Rita',
-      lastName: 'Relative',
-      email: relative.email,
-    });
     const propertyId = await seedProperty({ ownerId: owner.uid, sharedWith: { [relative.uid]: 'view' } });
 
     const booked = await schedule(owner.idToken, keyPickup(propertyId));

@@ -5,14 +5,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collection, doc, getDoc, getDocs, limit, query } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSecretToken } from '../../functions/src/lib/secret-tokens';
-import { createAccountWithRole, TEST_ACCOUNT_PASSWORD, type TestAccount } from './support/accounts';
+import { TEST_ACCOUNT_PASSWORD, type TestAccount, createAccountWithProfile } from './support/accounts';
 import { adminAuth, adminDb } from './support/admin';
 import { callApi } from './support/api-client';
 import { seedPropertyWithCase } from './support/cases';
 import { signInClient } from './support/client-firestore';
 import { uploadedDocumentId } from './support/documents';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
-import { bystanderUid, seedProfile, seedProperty } from './support/properties';
+import { bystanderUid, seedProperty } from './support/properties';
 import { waitFor } from './support/wait-for';
 
 /*
@@ -22,15 +22,7 @@ import { waitFor } from './support/wait-for';
  */
 
 async function accountWithProfile(role: Role): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
-  await seedProfile({
-    uid: account.uid,
-    role,
-    firstName: 'Revoked',
-    lastName: `${role}-${randomUUID()}`,
-    email: account.email,
-  });
-  return account;
+  return await createAccountWithProfile(role, 'Revoked', `${role}-${randomUUID()}`);
 }
 
 /** Revocation counts in whole seconds: a session signed in in the revocation second itself stays valid. */

@@ -14,7 +14,7 @@ import {
   userSearchFinds,
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithRole, type TestAccount } from './support/accounts';
+import { createAccountWithRole, type TestAccount, createAccountWithProfile } from './support/accounts';
 import { callApi, failedFields } from './support/api-client';
 import { bystanderUid, readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
 
@@ -23,12 +23,6 @@ function expectMembersConsistent(property: Property) {
   expect(property.memberIds[0]).toBe(property.ownerId);
   expect([...property.memberIds].sort()).toEqual([property.ownerId, ...Object.keys(property.sharedWith)].sort());
   expect(new Set(property.memberIds).size).toBe(property.memberIds.length);
-}
-
-async function accountWithProfile(role: Role, firstName: string, lastName = role): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
-  await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
-  return account;
 }
 
 function sharedUsersPath(propertyId: string): `/api/${string}` {
@@ -45,12 +39,12 @@ describe('property sharing', () => {
 
   beforeAll(async () => {
     [owner, agent, viewer, manager, outsider, admin] = await Promise.all([
-      accountWithProfile('Guardian', 'Olivia'),
-      accountWithProfile('Agent', 'Aaron'),
-      accountWithProfile('Agent', 'Victor'),
-      accountWithProfile('Agent', 'Mona'),
-      accountWithProfile('Guardian', 'Mallory'),
-      accountWithProfile('Admin', 'Ada'),
+      createAccountWithProfile('Guardian', 'Olivia'),
+      createAccountWithProfile('Agent', 'Aaron'),
+      createAccountWithProfile('Agent', 'Victor'),
+      createAccountWithProfile('Agent', 'Mona'),
+      createAccountWithProfile('Guardian', 'Mallory'),
+      createAccountWithProfile('Admin', 'Ada'),
     ]);
   });
 

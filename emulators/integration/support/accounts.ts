@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@estatekey/domain';
 import { z } from 'zod';
 import { adminAuth } from './admin';
 import { AUTH_EMULATOR_ORIGIN, fetchWithTimeout } from './endpoints';
+import { seedProfile } from './properties';
 
 const identityToolkitResponseSchema = z.object({ idToken: z.string(), localId: z.string() });
 
@@ -59,4 +60,15 @@ export async function createAccountPerRole(): Promise<(role: Role) => TestAccoun
     if (!account) throw new Error(`No account for ${role}`);
     return account;
   };
+}
+
+/** A fresh account (createAccountWithRole) with its `users/{uid}` profile, so sharing and search find it by name. */
+export async function createAccountWithProfile(
+  role: Role,
+  firstName: string = role,
+  lastName: string = role,
+): Promise<TestAccount> {
+  const account = await createAccountWithRole(role);
+  await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
+  return account;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiPath, type ApiRoute } from '@estatekey/domain';
 import { apiUrl, fetchWithTimeout } from './endpoints';
 
 /**
@@ -52,6 +53,23 @@ export async function callApi(path: string, call: ApiCall = {}): Promise<ApiAnsw
     body: text === '' ? undefined : (JSON.parse(text) as unknown),
     headers: response.headers,
   };
+}
+
+export interface RouteCall extends Omit<ApiCall, 'method'> {
+  /** The route's `:name` parameters, encoded into the path. */
+  readonly params?: Readonly<Record<string, string>>;
+  /** The query string, sent as given (a test may send a value the route's schema refuses). */
+  readonly query?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Calls a route of the domain table with its own method and path: what a client built from the table sends. Tests of
+ * what the table does not allow (a wrong method, a path outside it) use `callApi` with a hand-made path instead.
+ */
+export function callRoute(route: Pick<ApiRoute, 'method' | 'path'>, call: RouteCall = {}): Promise<ApiAnswer> {
+  const { params, query, ...rest } = call;
+  const search = query === undefined ? '' : `?${new URLSearchParams(query).toString()}`;
+  return callApi(`${apiPath(route, params)}${search}`, { ...rest, method: route.method });
 }
 
 /** The field paths of a 400 answer. */
