@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerAccount } from '../../functions/src/services/accounts/accounts';
 import { adminAuth, adminDb } from './support/admin';
-import { callApi, failedFields, uniqueClientAddress, withoutField } from './support/api-client';
+import { callApi, failedFields, uniqueClientAddress, withoutField, callRoute } from './support/api-client';
 import { PROJECT_ID } from './support/endpoints';
 import { inboxMessages } from './support/mail-inbox';
 import {
@@ -379,8 +379,7 @@ describe('PUT /api/user/profile/update', () => {
 });
 
 describe('GET /api/user/{id}/verify/{token}', () => {
-  const verify = (uid: string, token: string) =>
-    callApi(`/api/user/${encodeURIComponent(uid)}/verify/${encodeURIComponent(token)}`);
+  const verify = (uid: string, token: string) => callRoute(apiRoutes.verifyEmail, { params: { id: uid, token } });
 
   it('marks the Auth user and the profile verified, once', async () => {
     const account = await registerThroughApi('Guardian');

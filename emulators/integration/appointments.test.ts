@@ -26,7 +26,7 @@ import { appointmentConverter } from '../../functions/src/lib/converters';
 import { handleAppointmentWritten } from '../../functions/src/triggers/appointments/handle-appointment-written';
 import { createAccountWithRole } from './support/accounts';
 import { adminDb } from './support/admin';
-import { callApi, failedFields, withoutField } from './support/api-client';
+import { callApi, failedFields, withoutField, callRoute } from './support/api-client';
 import { bystanderUid, readNotifications, seedProperty } from './support/properties';
 import { signedInAccount } from './support/registered-accounts';
 import { waitFor } from './support/wait-for';
@@ -61,7 +61,7 @@ const schedule = (token: string | undefined, body: unknown) =>
   callApi(apiPath(apiRoutes.scheduleAppointment), { method: 'POST', body, ...(token ? { token } : {}) });
 
 const cancel = (token: string | undefined, id: string) =>
-  callApi(`/api/appointments/${id}/cancel`, { method: 'PUT', ...(token ? { token } : {}) });
+  callRoute(apiRoutes.cancelAppointment, { params: { id }, ...(token ? { token } : {}) });
 
 /** An appointment as the API would have written it, for a user the test controls. */
 async function seedAppointment(

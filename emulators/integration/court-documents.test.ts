@@ -10,7 +10,7 @@ import {
 } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
-import { callApi } from './support/api-client';
+import { callApi, callRoute } from './support/api-client';
 import { seedCase } from './support/cases';
 import { uploadedDocumentId } from './support/documents';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
@@ -60,7 +60,8 @@ describe('GET /api/documents/attorney-documents', () => {
     const { attorney, caseId } = await caseWithSharedProperty();
     const emptyCaseId = await seedCase({ attorneyId: attorney.uid, clientId: null, caseName: 'Aardvark Estate' });
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
-    const answer = await callApi(`${apiPath(apiRoutes.attorneyDocuments)}?includeProgress=true`, {
+    const answer = await callRoute(apiRoutes.attorneyDocuments, {
+      query: { includeProgress: 'true' },
       token: attorney.idToken,
     });
     expect(answer.status).toBe(200);

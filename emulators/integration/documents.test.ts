@@ -29,7 +29,7 @@ import {
   samplePng,
 } from '../../functions/src/testing/sample-files';
 import { adminDb } from './support/admin';
-import { callApi, failedFields, uniqueClientAddress, type ApiAnswer } from './support/api-client';
+import { callApi, failedFields, uniqueClientAddress, type ApiAnswer, callRoute } from './support/api-client';
 import { seedCase } from './support/cases';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
 import { readNotifications, seedProperty } from './support/properties';
@@ -434,7 +434,8 @@ describe('GET /api/documents/client-documents and /api/documents/stats', () => {
     await upload(client.idToken, { documentType: 'Motion', caseId }, { name: 'b.pdf', bytes: samplePdf('b') });
     await upload(client.idToken, { source: ONBOARDING_UPLOAD_SOURCE }, { name: 'c.png', bytes: samplePng() });
 
-    const answer = await callApi(`${apiPath(apiRoutes.clientDocuments)}?includeProgress=true`, {
+    const answer = await callRoute(apiRoutes.clientDocuments, {
+      query: { includeProgress: 'true' },
       token: client.idToken,
     });
     expect(answer.status).toBe(200);
@@ -476,7 +477,8 @@ describe('GET /api/documents/client-documents and /api/documents/stats', () => {
 
   it('refuses an includeProgress that is not true or false', async () => {
     const client = await signedInAccount('Guardian');
-    const answer = await callApi(`${apiPath(apiRoutes.clientDocuments)}?includeProgress=yes`, {
+    const answer = await callRoute(apiRoutes.clientDocuments, {
+      query: { includeProgress: 'yes' },
       token: client.idToken,
     });
     expect(answer.status).toBe(400);
@@ -521,8 +523,8 @@ describe('GET /api/documents/property/{id}/cases', () => {
   it('answers 401 without a token and 404 for a property the caller cannot see', async () => {
     const { client, attorney } = await clientWithCase();
     const propertyId = await seedProperty({ ownerId: client.uid });
-    expect((await callApi(`/api/documents/property/${propertyId}/cases`)).status).toBe(401);
-    const answer = await callApi(`/api/documents/property/${propertyId}/cases`, { token: attorney.idToken });
+    expect((await callRoute(apiRoutes.propertyCases, { params: { id: propertyId } })).status).toBe(401);
+    const answer = await callRoute(apiRoutes.propertyCases, { params: { id: propertyId }, token: attorney.idToken });
     expect(answer).toMatchObject({ status: 404, body: { message: errorsTexts.propertyNotFound } });
   });
 
@@ -537,7 +539,7 @@ describe('GET /api/documents/property/{id}/cases', () => {
       .update({ caseIds: [caseId, other, 'it-deleted-case'] });
 
     const listed = async (token: string) => {
-      const answer = await callApi(`/api/documents/property/${propertyId}/cases`, { token });
+      const answer = await callRoute(apiRoutes.propertyCases, { params: { id: propertyId }, token });
       expect(answer.status).toBe(200);
       return apiRoutes.propertyCases.response.parse(answer.body).map((c) => c._id);
     };
@@ -546,7 +548,9 @@ describe('GET /api/documents/property/{id}/cases', () => {
     expect(await listed(agent.idToken)).toEqual([]);
 
     const bare = await seedProperty({ ownerId: client.uid });
-    expect((await callApi(`/api/documents/property/${bare}/cases`, { token: client.idToken })).body).toEqual([]);
+    expect((await callRoute(apiRoutes.propertyCases, { params: { id: bare }, token: client.idToken })).body).toEqual(
+      [],
+    );
   });
 });
 

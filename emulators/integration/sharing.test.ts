@@ -15,7 +15,7 @@ import {
 } from '@estatekey/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount, createAccountWithProfile } from './support/accounts';
-import { callApi, failedFields } from './support/api-client';
+import { callApi, failedFields, callRoute } from './support/api-client';
 import { bystanderUid, readPropertyOrFail, seedProfile, seedProperty } from './support/properties';
 
 /** memberIds exactly as sharing must leave them: the owner, then every uid of sharedWith. */
@@ -367,7 +367,7 @@ describe('user searches', () => {
 
   for (const { route, allowed, refused } of searches) {
     const search = (query: string, token?: string) =>
-      callApi(`${route.path}?query=${encodeURIComponent(query)}`, token === undefined ? {} : { token });
+      callRoute(route, { query: { query }, ...(token === undefined ? {} : { token }) });
 
     describe(`GET ${route.path}`, () => {
       it('answers 401 without a token', async () => {
@@ -407,7 +407,7 @@ describe('user searches', () => {
   }
 
   it('search-agents answers only Agents', async () => {
-    const answer = await callApi(`/api/attorney/search-agents?query=${surname}`, { token: tokenOf('Guardian') });
+    const answer = await callRoute(apiRoutes.searchAgents, { query: { query: surname }, token: tokenOf('Guardian') });
     expect(apiRoutes.searchAgents.response.parse(answer.body)).toEqual([
       {
         _id: people.agent.uid,
@@ -434,12 +434,16 @@ describe('user searches', () => {
     // An agent finds only people it shares a property with.
     await seedProperty({ ownerId: other.uid, sharedWith: { [caller.uid]: 'view' } });
 
-    const bySurname = await callApi(`/api/attorney/search-users?query=${callerSurname}`, { token: caller.idToken });
+    const bySurname = await callRoute(apiRoutes.attorneySearchUsers, {
+      query: { query: callerSurname },
+      token: caller.idToken,
+    });
     expect(apiRoutes.attorneySearchUsers.response.parse(bySurname.body).map((result) => result._id)).toEqual([
       other.uid,
     ]);
 
-    const byEmail = await callApi(`/api/attorney/search-users?query=${encodeURIComponent(other.uid.slice(0, 18))}`, {
+    const byEmail = await callRoute(apiRoutes.attorneySearchUsers, {
+      query: { query: other.uid.slice(0, 18) },
       token: caller.idToken,
     });
     expect(apiRoutes.attorneySearchUsers.response.parse(byEmail.body).map((result) => result._id)).toContain(other.uid);
@@ -453,7 +457,7 @@ describe('user searches', () => {
       ),
     );
 
-    const answer = await callApi(`/api/attorney/search-agents?query=${crowd}`, { token: tokenOf('Executor') });
+    const answer = await callRoute(apiRoutes.searchAgents, { query: { query: crowd }, token: tokenOf('Executor') });
 
     expect(answer.status).toBe(200);
     expect(apiRoutes.searchAgents.response.parse(answer.body)).toHaveLength(SEARCH_RESULTS_LIMIT);

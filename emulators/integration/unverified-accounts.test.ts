@@ -13,7 +13,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminAuth } from './support/admin';
-import { callApi } from './support/api-client';
+import { callApi, callRoute } from './support/api-client';
 import {
   logInThroughApi,
   queuedVerificationLinks,
@@ -46,7 +46,7 @@ describe('an account whose e-mail is not verified (DESIGN §5)', () => {
       const attacker = await registerThroughApi(role);
       const token = await logInThroughApi(attacker);
       const search = (idToken: string) =>
-        callApi(`${apiPath(apiRoutes.attorneySearchUsers)}?query=Directoryguardian`, { token: idToken });
+        callRoute(apiRoutes.attorneySearchUsers, { query: { query: 'Directoryguardian' }, token: idToken });
       const refused = await search(token);
       expect(refused.status, role).toBe(403);
       expect(refused.body).toEqual(notVerified);

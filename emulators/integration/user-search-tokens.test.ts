@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { apiPath, apiRoutes } from '@estatekey/domain';
+import { apiRoutes } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole } from './support/accounts';
 import { adminDb } from './support/admin';
-import { callApi } from './support/api-client';
+import { callRoute } from './support/api-client';
 import { registerThroughApi } from './support/registered-accounts';
 import { waitFor } from './support/wait-for';
 
 /** Admin user search (GET /api/users/search) for `query`: the uids it answers. */
 async function searchAsAdmin(adminToken: string, query: string): Promise<string[]> {
-  const answer = await callApi(`${apiPath(apiRoutes.searchUsers)}?query=${encodeURIComponent(query)}`, {
+  const answer = await callRoute(apiRoutes.searchUsers, {
+    query: { query },
     token: adminToken,
   });
   expect(answer.status).toBe(200);
