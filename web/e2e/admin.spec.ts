@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
 import { logInThroughLoginPage, newAccount, openMailedVerificationLink, registerThroughApi } from './support/accounts';
-import { toast } from './support/page-checks';
+import { expectNoSidewaysScroll, toast } from './support/page-checks';
 
 function sidebarLink(page: Page, label: string) {
   return page.getByRole('navigation', { name: webShellTexts.sidebarNavigation }).getByRole('link', { name: label });
@@ -145,4 +145,43 @@ test.describe('admin area', () => {
     await expect(page.getByText(adminTexts.dashboard.openIntake)).toBeVisible();
     await axe();
   });
+});
+
+test.describe('admin lists on a laptop and a phone', () => {
+  for (const width of [1280, 360]) {
+    test(`at ${width} px the filter bar fits, the filters read 'All …', and a search's footer counts its rows`, async ({
+      page,
+      signInAs,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs('ada');
+      for (const list of [
+        {
+          path: '/manage-clients',
+          texts: adminTexts.users,
+          filter: adminTexts.users.roleFilter,
+          all: adminTexts.users.allRoles,
+        },
+        {
+          path: '/manage-properties',
+          texts: adminTexts.properties,
+          filter: adminTexts.properties.statusFilter,
+          all: adminTexts.properties.allStatuses,
+        },
+      ]) {
+        await openAdminPage(page, list.path, list.texts.title);
+        await expect(page.getByRole('combobox', { name: list.filter })).toHaveText(list.all);
+        const search = page.getByRole('searchbox', { name: list.texts.search });
+        // The search box keeps a usable width beside (or under) the filter.
+        expect((await search.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(Math.min(240, width - 64));
+        await expectNoSidewaysScroll(page);
+
+        await search.fill(PERSONAS.alice.email);
+        await expect(page.getByRole('row').filter({ hasText: PERSONAS.alice.email }).first()).toBeVisible();
+        const rows = (await page.getByRole('row').count()) - 1;
+        await expect(page.getByText(new RegExp(`^1–${rows} of ${rows}$`))).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      }
+    });
+  }
 });

@@ -11,6 +11,9 @@ const actionFailed = 'That did not work. Please try again.';
 const allStatuses = 'All statuses';
 
 export const adminTexts = {
+  /** The footer of a server-paged list: `total` is null while more pages may follow. */
+  displayedRows: (from: number, to: number, total: number | null) =>
+    total === null ? `${from}–${to} of more than ${to}` : `${from}–${to} of ${total}`,
   errors: {
     selfRoleChange: 'You cannot change your own role. Ask another admin to do it.',
     selfDisable: 'You cannot disable your own account. Ask another admin to do it.',

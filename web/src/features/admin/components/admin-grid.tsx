@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import { adminTexts } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 
 import { ADMIN_PAGE_SIZES, type PageModel } from '../api/use-cursor-pages';
@@ -66,6 +67,10 @@ export function AdminGrid<Row extends GridValidRowModel>({
   model: PageModel;
   onPageChange: (model: PageModel, nextPageToken: string | null) => void;
 }) {
+  // The API pages with cursors: the total is known once a page has no next one; until then the footer counts the
+  // rows actually shown, not a full page.
+  const shownTo = model.page * model.pageSize + rows.length;
+  const total = nextPageToken === null ? shownTo : null;
   return (
     <DataGrid
       aria-label={label}
@@ -74,8 +79,14 @@ export function AdminGrid<Row extends GridValidRowModel>({
       columns={columns}
       loading={loading}
       paginationMode="server"
-      rowCount={-1}
+      rowCount={total ?? -1}
       paginationMeta={{ hasNextPage: nextPageToken !== null }}
+      localeText={{
+        paginationDisplayedRows: ({ from }) =>
+          rows.length === 0
+            ? adminTexts.displayedRows(0, 0, total ?? 0)
+            : adminTexts.displayedRows(from, shownTo, total),
+      }}
       paginationModel={model}
       onPaginationModelChange={(next) => onPageChange(next, nextPageToken)}
       pageSizeOptions={[...ADMIN_PAGE_SIZES]}

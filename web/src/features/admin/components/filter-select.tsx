@@ -21,7 +21,9 @@ export function FilterSelect<Value extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as Value | '')}
-      sx={{ minWidth: 200 }}
+      // The empty value is the 'all' choice: show its label, with the field's label above it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (
@@ -49,7 +51,7 @@ export function SearchField({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ flex: 1 }}
+      sx={{ width: { xs: '100%', sm: 'auto' }, flex: { sm: '1 1 240px' }, minWidth: 0 }}
     />
   );
 }
