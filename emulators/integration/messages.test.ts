@@ -12,12 +12,14 @@ import {
   messagePageResponseSchema,
   type Role,
 } from '@estatekey/domain';
+import { collection, doc, getDoc, getDocs, onSnapshot, query, where, type Query } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi, failedFields, type ApiAnswer } from './support/api-client';
 import { seedCase, seedPropertyWithCase } from './support/cases';
 import { uploadedDocumentId } from './support/documents';
+import { signedInClient } from './support/client-sdk';
 import { readNotifications, seedProfile } from './support/properties';
 
 /*
@@ -245,6 +247,51 @@ describe('participants, and only they, read and write a conversation', () => {
     expect(notifications[0]?.category).toBe('message');
     expect(notifications[0]?.title).toBe(conversationTexts.notification.title('Aaron Tester'));
     expect((await listConversations(client)).find((found) => found.id === fresh)?.unreadCount).toBe(3);
+  });
+});
+
+/** The outcome of a live listener's first answer, as the web's snapshot hooks get it. */
+function firstAnswer(target: Query): Promise<'snapshot' | 'denied'> {
+  return new Promise((resolve) => {
+    const unsubscribe = onSnapshot(
+      target,
+      () => {
+        unsubscribe();
+        resolve('snapshot');
+      },
+      () => resolve('denied'),
+    );
+  });
+}
+
+describe("a client never reads another client's conversation through the Firebase SDK", () => {
+  it('the participants listen to it live; another client of the same attorney is refused every way in', async () => {
+    const id = await conversationId(attorney, { withUserId: client.uid, caseId });
+    await sentId(attorney, id, 'Privileged advice');
+    const own = await signedInClient(client);
+    const attacker = await signedInClient(otherClient);
+    try {
+      const mine = await getDocs(
+        query(collection(own.db, 'conversations'), where('participantIds', 'array-contains', client.uid)),
+      );
+      expect(mine.docs.map((found) => found.id)).toContain(id);
+      expect((await getDocs(collection(own.db, `conversations/${id}/messages`))).size).toBeGreaterThan(0);
+
+      const byVictim = query(
+        collection(attacker.db, 'conversations'),
+        where('participantIds', 'array-contains', client.uid),
+      );
+      expect(await firstAnswer(byVictim)).toBe('denied');
+      expect(await firstAnswer(collection(attacker.db, `conversations/${id}/messages`))).toBe('denied');
+      await expect(getDoc(doc(attacker.db, `conversations/${id}`))).rejects.toThrow();
+      const theirs = await getDocs(
+        query(collection(attacker.db, 'conversations'), where('participantIds', 'array-contains', otherClient.uid)),
+      );
+      expect(theirs.docs.map((found) => found.id)).not.toContain(id);
+    } finally {
+      await own.close();
+      await attacker.close();
+    }
   });
 });
 

@@ -61,7 +61,10 @@ export interface ConversationPerson {
 }
 
 /** Every relation `person` holds towards the subject (none for a stranger). */
-export function conversationRelations(facts: ConversationSubjectFacts, person: ConversationPerson): ConversationRelation[] {
+export function conversationRelations(
+  facts: ConversationSubjectFacts,
+  person: ConversationPerson,
+): ConversationRelation[] {
   const { uid, role } = person;
   const relations: ConversationRelation[] = [];
   if (role === 'Admin') relations.push('admin');

@@ -19,9 +19,9 @@ describe('a message', () => {
       conversationTexts.validation.textRequired,
     );
     expect(sendMessageRequestSchema.safeParse({ text: `  ${'a'.repeat(MESSAGE_TEXT_MAX)}  ` }).success).toBe(true);
-    expect(sendMessageRequestSchema.safeParse({ text: 'a'.repeat(MESSAGE_TEXT_MAX + 1) }).error?.issues[0]?.message).toBe(
-      conversationTexts.validation.textTooLong(MESSAGE_TEXT_MAX),
-    );
+    expect(
+      sendMessageRequestSchema.safeParse({ text: 'a'.repeat(MESSAGE_TEXT_MAX + 1) }).error?.issues[0]?.message,
+    ).toBe(conversationTexts.validation.textTooLong(MESSAGE_TEXT_MAX));
   });
 
   it('attaches at most 10 documents', () => {

@@ -243,8 +243,7 @@ export async function listMessages(
       sentAt: message.sentAt,
       attachments: message.documentIds.map((documentId) => {
         const document = documents.get(documentId);
-        const available =
-          document !== undefined && canViewDocument({ role: caller.role, uid: caller.uid, document });
+        const available = document !== undefined && canViewDocument({ role: caller.role, uid: caller.uid, document });
         return { documentId, available, name: available ? document.originalName : null };
       }),
     })),
@@ -300,7 +299,11 @@ export async function sendMessage(
         continue;
       }
       const notify = shouldNotifyOfMessage(state.lastNotifiedAt, at);
-      readState[uid] = { ...state, unreadCount: state.unreadCount + 1, lastNotifiedAt: notify ? at : state.lastNotifiedAt };
+      readState[uid] = {
+        ...state,
+        unreadCount: state.unreadCount + 1,
+        lastNotifiedAt: notify ? at : state.lastNotifiedAt,
+      };
       if (notify) {
         addNotificationIn(transaction, db, uid, {
           category: 'message',
