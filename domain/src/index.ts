@@ -70,3 +70,8 @@ export * from './sale/sale-state';
 export * from './sale/sale-routes';
 export * from './sale/sale-access';
 export * from './sale/sale-storage';
+
+export * from './conversation/conversation';
+export * from './conversation/conversation-access';
+export * from './conversation/conversation-routes';
+export * from './conversation/conversation-texts';

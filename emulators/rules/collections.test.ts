@@ -100,6 +100,34 @@ const demoDocuments: readonly SeedDocument[] = [
       updatedBy: PERSONAS.alice.uid,
     },
   },
+  // A secure conversation between Avery and Alice about her case, and one message: read by the two of them only.
+  {
+    collection: 'conversations',
+    path: 'conversations/avery-and-alice',
+    data: {
+      id: 'avery-and-alice',
+      subject: { kind: 'case', id: 'seed-case-harold-estate', name: 'Estate of Harold' },
+      participantIds: [PERSONAS.alice.uid, PERSONAS.avery.uid],
+      participants: [],
+      lastMessage: null,
+      readState: {},
+      createdBy: PERSONAS.avery.uid,
+      createdAt: FIXTURE_TIME,
+      updatedAt: FIXTURE_TIME,
+    },
+  },
+  {
+    collection: 'conversationMessages',
+    path: 'conversations/avery-and-alice/messages/first',
+    data: {
+      id: 'first',
+      conversationId: 'avery-and-alice',
+      senderId: PERSONAS.avery.uid,
+      text: 'The court approved the sale.',
+      documentIds: [],
+      sentAt: FIXTURE_TIME,
+    },
+  },
   // A client who could reset its window could lift its own rate limit.
   {
     collection: 'rateLimits',
@@ -120,6 +148,12 @@ const propertiesById = new Map(
     .map((document) => [document.path.split('/')[1], document.data]),
 );
 
+const conversationsById = new Map(
+  demoDocuments
+    .filter((document) => document.collection === 'conversations')
+    .map((document) => [document.path.split('/')[1], document.data]),
+);
+
 function contextOf(document: SeedDocument): DocumentContext {
   const segments = document.path.split('/');
   const parentId = segments.length > 2 ? segments[1] : undefined;
@@ -127,11 +161,14 @@ function contextOf(document: SeedDocument): DocumentContext {
   const attorneyId = parentCase?.attorneyId;
   const parentProperty =
     document.collection === 'propertyOffers' && parentId ? propertiesById.get(parentId) : undefined;
+  const parentConversation =
+    document.collection === 'conversationMessages' && parentId ? conversationsById.get(parentId) : undefined;
   return {
     id: segments[segments.length - 1] ?? '',
     ...(parentId ? { parentId } : {}),
     ...(typeof attorneyId === 'string' ? { parentCaseAttorneyId: attorneyId } : {}),
     ...(parentProperty ? { parentPropertyData: parentProperty } : {}),
+    ...(parentConversation ? { parentConversationData: parentConversation } : {}),
     data: document.data,
   };
 }

@@ -9,6 +9,8 @@ import {
   VERIFICATION_MAIL_RATE_LIMIT,
 } from '../constants/app';
 import { errorsTexts } from '../messages/errors-texts';
+import { MESSAGE_RATE_LIMIT } from '../conversation/conversation';
+import { conversationTexts } from '../conversation/conversation-texts';
 
 /** What a counter is keyed on; none of them is something the caller can vary at will. */
 export type RateLimitSubject =
@@ -66,6 +68,11 @@ export const RATE_LIMIT_POLICIES = {
   userSearches: {
     counts: 'signedIn',
     counters: [{ ...USER_SEARCH_RATE_LIMIT, per: 'callerUid', message: errorsTexts.searchRateLimited }],
+  },
+  // Per account: messages sent, over all conversations.
+  messages: {
+    counts: 'signedIn',
+    counters: [{ ...MESSAGE_RATE_LIMIT, per: 'callerUid', message: conversationTexts.server.rateLimited }],
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

@@ -110,6 +110,12 @@ const SPEC_CALLS = [
   'PUT /api/properties/:id/offers/:offerId',
   'PUT /api/properties/:id/sale-hearing',
   'POST /api/admin/maintenance/move-private-fields',
+  // Secure messages between the parties of a case or property (issue: reach people where they are).
+  'GET /api/messages/conversations',
+  'POST /api/messages/conversations',
+  'GET /api/messages/conversations/:id/messages',
+  'POST /api/messages/conversations/:id/messages',
+  'PUT /api/messages/conversations/:id/read',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);

@@ -10,6 +10,7 @@ import { attorneyRoutes } from './attorney-routes';
 import { invitationRoutes } from './invitation-routes';
 import { showingRoutes } from './showing-routes';
 import { calendarFeedRoutes } from './calendar-feed-routes';
+import { conversationRoutes } from '../conversation/conversation-routes';
 import type { ApiRoute } from './route-contract';
 
 /**
@@ -31,6 +32,7 @@ export const apiRoutes = {
   ...invitationRoutes,
   ...showingRoutes,
   ...calendarFeedRoutes,
+  ...conversationRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'document.uploaded',
   'document.viewed',
   'document.downloaded',
+  'document.attachedToMessage',
   'documents.fixed',
   'privateFields.moved',
   'showing.scheduled',

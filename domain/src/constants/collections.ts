@@ -23,6 +23,10 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Subcollection under properties/{id}: the sale's offers, server-written. */
   offers: 'offers',
+  /** Secure messages between two parties of a case or property; API-written, read by the two participants. */
+  conversations: 'conversations',
+  /** Subcollection under conversations/{id}: its messages, API-written, never changed (the legal record). */
+  messages: 'messages',
   /** Subcollection under users/{uid}, properties/{id} and cases/{id} that no client reads (except notes, see COLLECTION_ACCESS). */
   private: 'private',
 } as const;
@@ -54,4 +58,9 @@ export const firestorePaths = {
   invitation: (tokenHash: string) => `${COLLECTIONS.invitations}/${tokenHash}`,
   mail: (id: string) => `${COLLECTIONS.mail}/${id}`,
   auditLog: (id: string) => `${COLLECTIONS.auditLog}/${id}`,
+  conversation: (id: string) => `${COLLECTIONS.conversations}/${id}`,
+  conversationMessages: (conversationId: string) =>
+    `${COLLECTIONS.conversations}/${conversationId}/${COLLECTIONS.messages}`,
+  conversationMessage: (conversationId: string, messageId: string) =>
+    `${COLLECTIONS.conversations}/${conversationId}/${COLLECTIONS.messages}/${messageId}`,
 } as const;

@@ -37,5 +37,6 @@ export const notificationsPageTexts = {
     appointment: 'Appointment',
     document: 'Document',
     system: filters.system,
+    message: 'Message',
   },
 } as const;

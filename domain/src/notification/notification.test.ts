@@ -27,7 +27,7 @@ describe('notification filters', () => {
       'Documents',
       'System',
     ]);
-    expect(NOTIFICATION_CATEGORIES).toEqual(['property', 'appointment', 'document', 'system']);
+    expect(NOTIFICATION_CATEGORIES).toEqual(['property', 'appointment', 'document', 'system', 'message']);
   });
 
   it('selects by read state and category', () => {

@@ -29,6 +29,8 @@ describe('COLLECTION_ACCESS', () => {
         'caseNotes',
         'caseNumbers',
         'cases',
+        'conversationMessages',
+        'conversations',
         'documents',
         'intakeRequests',
         'invitations',
@@ -102,7 +104,8 @@ describe('canReadDocument', () => {
       parentId: uid,
       parentCaseAttorneyId: uid,
       parentPropertyData: { memberIds: [uid], saleAttorneyIds: [uid] },
-      data: { memberIds: [uid], readerIds: [uid], userId: uid, agentId: uid, ownerId: uid },
+      parentConversationData: { participantIds: [uid] },
+      data: { memberIds: [uid], readerIds: [uid], userId: uid, agentId: uid, ownerId: uid, participantIds: [uid] },
     };
     for (const name of COLLECTION_NAMES) {
       for (const role of ROLES) {

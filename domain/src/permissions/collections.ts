@@ -21,7 +21,9 @@ export type ReadGrant =
   /** The caller is the attorney of the parent case (`cases/{id}/private/notes`). */
   | { readonly kind: 'parentCaseAttorney' }
   /** An array field of the parent property holds the caller's uid (`properties/{id}/offers/{offerId}`). */
-  | { readonly kind: 'parentPropertyArrayHasCaller'; readonly field: string };
+  | { readonly kind: 'parentPropertyArrayHasCaller'; readonly field: string }
+  /** An array field of the parent conversation holds the caller's uid (`conversations/{id}/messages/{messageId}`). */
+  | { readonly kind: 'parentConversationArrayHasCaller'; readonly field: string };
 
 /** Direct client writes; everything not listed is done by functions only. */
 export type ClientWrite =
@@ -118,6 +120,14 @@ export const COLLECTION_ACCESS = {
   calendarFeeds: serverOnly('calendarFeeds/{tokenHash}'),
   caseNumbers: serverOnly('caseNumbers/{reservationId}'),
   rateLimits: serverOnly('rateLimits/{windowId}'),
+  /**
+   * Secure messages (domain conversation/): read by the two participants only, not even by an admin who is not one
+   * of them; written through the API only, and messages are never changed or deleted (the legal record).
+   */
+  conversations: readOnly('conversations/{conversationId}', [{ kind: 'arrayHasCaller', field: 'participantIds' }]),
+  conversationMessages: readOnly('conversations/{conversationId}/messages/{messageId}', [
+    { kind: 'parentConversationArrayHasCaller', field: 'participantIds' },
+  ]),
 } as const satisfies Record<string, CollectionAccess>;
 
 export type CollectionName = keyof typeof COLLECTION_ACCESS;
@@ -152,6 +162,8 @@ export interface DocumentContext {
   parentCaseAttorneyId?: string;
   /** For `properties/{id}/offers/{offerId}`: the parent property's data. */
   parentPropertyData?: Readonly<Record<string, unknown>>;
+  /** For `conversations/{id}/messages/{messageId}`: the parent conversation's data. */
+  parentConversationData?: Readonly<Record<string, unknown>>;
 }
 
 function grantAllows(grant: ReadGrant, caller: Caller, doc: DocumentContext): boolean {
@@ -172,6 +184,10 @@ function grantAllows(grant: ReadGrant, caller: Caller, doc: DocumentContext): bo
       return doc.parentCaseAttorneyId === caller.uid;
     case 'parentPropertyArrayHasCaller': {
       const value = doc.parentPropertyData?.[grant.field];
+      return Array.isArray(value) && value.includes(caller.uid);
+    }
+    case 'parentConversationArrayHasCaller': {
+      const value = doc.parentConversationData?.[grant.field];
       return Array.isArray(value) && value.includes(caller.uid);
     }
   }

@@ -18,6 +18,7 @@ import { serveAdminArea } from './routes/admin';
 import { serveAppointmentArea } from './routes/appointment';
 import { serveAttorneyArea } from './routes/attorney';
 import { serveCalendarFeedArea } from './routes/calendar-feed';
+import { serveConversationArea } from './routes/conversation';
 import { serveDocumentArea } from './routes/document';
 import { serveInvitationArea } from './routes/invitation';
 import { serveNotificationArea } from './routes/notification';
@@ -55,6 +56,7 @@ export function mountApiRoutes(api: ApiRouter, deps: AppDependencies): void {
   serveInvitationArea(api, deps);
   serveShowingArea(api, deps);
   serveCalendarFeedArea(api, deps);
+  serveConversationArea(api, deps);
 }
 
 /** The Express app behind the `api` function; every path of the spec lives under /api. */

@@ -443,6 +443,22 @@ describe('mountArea answers', () => {
     expect(answer).toEqual({ status: 201, body: { message: 'Registered', userId: 'u1' } });
   });
 
+  it('with 200 instead of the entry’s 201 when the handler says it found what it would have created', async () => {
+    const serve = (created: boolean) => (api: ApiRouter) => {
+      serveOne(api, 'createConversation', (_input, reply) => {
+        if (!created) reply.answerStatus(200);
+        return { id: 'conversation-1' };
+      });
+    };
+    for (const created of [true, false]) {
+      const { app } = appWith({ role: 'Guardian' }, serve(created));
+      expect(await call(app, 'POST', '/api/messages/conversations', { withUserId: 'uid-2' })).toEqual({
+        status: created ? 201 : 200,
+        body: { id: 'conversation-1' },
+      });
+    }
+  });
+
   it('with 500 when the handler breaks the response contract', async () => {
     const { app } = appWith({ role: 'Agent' }, (api) => {
       serveOne(api, 'markAllNotificationsRead', () => ({ message: 'Done', updated: -1 }));

@@ -60,6 +60,8 @@ export type RouteInput<Route extends ApiRoute> = Route extends { readonly access
 export interface RouteReply {
   setCookie(name: string, value: string, options: CookieOptions): void;
   clearCookie(name: string, options: CookieOptions): void;
+  /** Answer with this success status instead of the route's (POST that finds what it would create: 200, not 201). */
+  answerStatus(status: 200 | 201 | 204): void;
   /** A binary route's answer: these headers, then the bytes of `body`. */
   stream(headers: Readonly<Record<string, string>>, body: Readable): Promise<void>;
 }
@@ -122,8 +124,14 @@ function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route, handle
     // The parse follows the route's schemas, which `RouteInput<Route>` is derived from.
     const input = parseInput(route, caller, req, upload) as RouteInput<Route>;
     let output: unknown;
+    let successStatus: number = route.successStatus ?? 200;
     try {
-      output = await handler(input, replyTo(res));
+      output = await handler(
+        input,
+        replyTo(res, (status) => {
+          successStatus = status;
+        }),
+      );
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'unauthenticated') await countRefusedCredentials();
       throw error;
@@ -131,7 +139,7 @@ function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route, handle
     if (!route.response) return;
     // Parsed in every environment: besides holding the handler to the contract, parsing strips every field the
     // response schema does not list, so nothing stored but not meant for the caller leaks.
-    res.status(route.successStatus ?? 200).json(route.response.parse(output));
+    res.status(successStatus).json(route.response.parse(output));
   });
 }
 
@@ -192,8 +200,9 @@ function parseInput(
   return { caller, params, query, body, file: upload?.file };
 }
 
-function replyTo(res: Response): RouteReply {
+function replyTo(res: Response, answerStatus: RouteReply['answerStatus']): RouteReply {
   return {
+    answerStatus,
     setCookie: (name, value, options) => {
       res.cookie(name, value, options);
     },

@@ -6,6 +6,8 @@ import {
   calendarFeedConverter,
   caseNumberReservationConverter,
   caseConverter,
+  conversationConverter,
+  conversationMessageConverter,
   documentConverter,
   intakeRequestConverter,
   invitationConverter,
@@ -129,4 +131,18 @@ export function caseNumberReservationDoc(db: Firestore, caseNumber: string) {
 /** `rateLimits/{hash}`: the rate limiter's fixed-window counters, server only. */
 export function rateLimitsCollection(db: Firestore) {
   return db.collection(COLLECTIONS.rateLimits).withConverter(rateLimitWindowConverter);
+}
+
+/** `conversations/{id}`: secure messages between two parties (domain conversation/), API-written. */
+export function conversationsCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.conversations).withConverter(conversationConverter);
+}
+
+/** `conversations/{id}/messages/{messageId}`: never changed or deleted once written (the legal record). */
+export function conversationMessagesCollection(db: Firestore, conversationId: string) {
+  return db
+    .collection(COLLECTIONS.conversations)
+    .doc(conversationId)
+    .collection(COLLECTIONS.messages)
+    .withConverter(conversationMessageConverter);
 }

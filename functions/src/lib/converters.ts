@@ -1,4 +1,8 @@
 import {
+  type Conversation,
+  conversationMessageSchema,
+  type ConversationMessage,
+  conversationSchema,
   appointmentSchema,
   auditLogSchema,
   calendarFeedSchema,
@@ -109,4 +113,7 @@ export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zod
 export const invitationConverter: FirestoreDataConverter<Invitation> = zodConverter(invitationSchema);
 export const userSecretsConverter: FirestoreDataConverter<UserSecrets> = zodConverter(userSecretsSchema);
 export const propertyAccessConverter: FirestoreDataConverter<PropertyAccess> = zodConverter(propertyAccessSchema);
+export const conversationConverter: FirestoreDataConverter<Conversation> = zodConverter(conversationSchema);
+export const conversationMessageConverter: FirestoreDataConverter<ConversationMessage> =
+  zodConverter(conversationMessageSchema);
 export const rateLimitWindowConverter: FirestoreDataConverter<RateLimitWindow> = zodConverter(rateLimitWindowSchema);
