@@ -3,7 +3,7 @@ import { isClientRole } from '../roles/roles';
 import type { ConversationSubjectKind } from './conversation';
 
 /**
- * Who may converse about what (issue: secure messages). A person's standing towards a case or property is one of
+ * Who may converse about what. A person's standing towards a case or property is one of
  * the relations below; a conversation about it is allowed between two people whose relations form one of the pairs
  * of CONVERSATION_PAIRS. The API decides new conversations with `mayConverse`; the API and rules tests walk the
  * same rows (CONVERSATION_PAIR_CASES). Once created, a conversation is read by its two participants only.
