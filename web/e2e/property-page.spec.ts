@@ -31,7 +31,7 @@ async function openElmStreetFromCard(page: Page): Promise<string> {
   await page.goto(paths.submitProperty);
   await page
     .getByRole('article', { name: new RegExp(address) })
-    .getByRole('link', { name: texts.openPage })
+    .getByRole('link', { name: propertiesTexts.viewDetails })
     .click();
   await page.waitForURL(/\/properties\/[^/]+$/);
   return new URL(page.url()).pathname;

@@ -63,18 +63,10 @@ export const propertiesTexts = {
     updated: 'Property updated successfully',
     updateFailed: 'Failed to update property',
   },
-  details: {
-    title: screenTitleTexts.propertyDetails,
-    location: 'Location',
-    contact: formTexts.contactSection,
-    submitted: 'Submitted',
-    lastUpdated: 'Last updated',
-    milestones: 'Milestones',
-  },
   /** The property page, `/properties/{propertyId}`: where the Related Property link of a case and the property cards lead. */
   page: {
-    /** On each property card of the Properties page. */
-    openPage: 'Open Property Page',
+    submitted: 'Submitted',
+    lastUpdated: 'Last updated',
     loading: 'Loading the property',
     loadFailed: 'Failed to load the property',
     reviewStatus: formTexts.labels.reviewStatus,

@@ -30,12 +30,11 @@ import { Link as RouterLink } from 'react-router';
 
 import { AssociatedCases } from './associated-cases';
 import { EditPropertyDialog } from './edit-property-dialog';
-import { PropertyDetailsDialog } from './property-details-dialog';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { SharePropertyDialog } from './share-property-dialog';
 
-type OpenDialog = 'edit' | 'details' | 'share' | null;
+type OpenDialog = 'edit' | 'share' | null;
 
 interface PropertyCardProps {
   readonly property: Property;
@@ -124,11 +123,8 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
             {propertiesTexts.edit}
           </Button>
         )}
-        <Button size="small" variant="outlined" onClick={() => setDialog('details')}>
-          {propertiesTexts.viewDetails}
-        </Button>
         <Button size="small" variant="outlined" component={RouterLink} to={paths.property(property.id)}>
-          {propertiesTexts.page.openPage}
+          {propertiesTexts.viewDetails}
         </Button>
         {mayShare && (
           <Button size="small" variant="outlined" onClick={() => setDialog('share')}>
@@ -160,7 +156,6 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
         </CardContent>
       </Collapse>
       {dialog === 'edit' && <EditPropertyDialog property={property} open onClose={closeDialog} />}
-      {dialog === 'details' && <PropertyDetailsDialog property={property} role={role} open onClose={closeDialog} />}
       {dialog === 'share' && <SharePropertyDialog property={property} role={role} open onClose={closeDialog} />}
     </Card>
   );
