@@ -70,3 +70,4 @@ export * from './sale/sale-state';
 export * from './sale/sale-routes';
 export * from './sale/sale-access';
 export * from './sale/sale-storage';
+export * from './sale/sale-calendar';
