@@ -70,6 +70,7 @@ export * from './sale/sale-state';
 export * from './sale/sale-routes';
 export * from './sale/sale-access';
 export * from './sale/sale-storage';
+export * from './sale/sale-calendar';
 
 export * from './conversation/conversation';
 export * from './conversation/conversation-access';

@@ -1,9 +1,19 @@
-import { addDaysIso, casesTexts, type CaseStatus, mailTexts } from '@estatekey/domain';
+import {
+  addDaysIso,
+  casesTexts,
+  type CaseStatus,
+  mailTexts,
+  type Property,
+  SALE_PRESETS,
+  saleTexts,
+} from '@estatekey/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { propertyAddressLine } from '../../functions/src/services/properties/properties';
 import { sendDeadlineReminders } from '../../functions/src/triggers/cases/deadline-reminders';
 import { type TestAccount, createAccountWithProfile } from './support/accounts';
 import { adminDb } from './support/admin';
-import { seedCase } from './support/cases';
+import { seedCase, seedPropertyWithCase } from './support/cases';
 import { readNotifications } from './support/properties';
 
 /*
@@ -87,5 +97,119 @@ describe('case deadline reminders', () => {
     expect(await remindersOf(attorney.uid, `Alone ${day}`)).toHaveLength(1);
     expect(await remindersOf(attorney.uid, `Closed ${day}`)).toEqual([]);
     expect(await remindersOf(client.uid, `Three ${day}`)).toEqual([]);
+  });
+});
+
+describe('sale deadline reminders', () => {
+  let owner: TestAccount;
+  let agent: TestAccount;
+  let attorney: TestAccount;
+  let client: TestAccount;
+  let outsider: TestAccount;
+  const today = addDaysIso('2032-01-01', Math.floor(Math.random() * 3000));
+  const now = new Date(`${today}T07:00:00Z`);
+
+  beforeAll(async () => {
+    [owner, agent, attorney, client, outsider] = await Promise.all([
+      createAccountWithProfile('Executor', 'Eve'),
+      createAccountWithProfile('Agent', 'Aaron'),
+      createAccountWithProfile('Attorney', 'Avery'),
+      createAccountWithProfile('Guardian', 'Alice'),
+      createAccountWithProfile('Guardian', 'Mallory'),
+    ]);
+  });
+
+  /** A property of the owner shared with the agent, linked to the attorney's case of the client, gated. */
+  async function saleProperty(sale: Record<string, unknown>): Promise<string> {
+    const { propertyId } = await seedPropertyWithCase(
+      { ownerId: owner.uid, sharedWith: { [agent.uid]: 'manage' } },
+      { attorneyId: attorney.uid, clientId: client.uid },
+    );
+    await adminDb
+      .doc(`properties/${propertyId}`)
+      .update({ ...sale, saleGates: { offerMilestoneAllowed: false, closeMilestoneAllowed: false } });
+    return propertyId;
+  }
+
+  async function acceptOffer(propertyId: string, acceptedOn: string): Promise<void> {
+    const at = Timestamp.fromDate(now);
+    await adminDb.doc(`properties/${propertyId}/offers/o1`).set({
+      id: 'o1',
+      propertyId,
+      buyerName: 'Bob Buyer',
+      amountCents: 40_000_000,
+      depositCents: 1_000_000,
+      financing: 'cash',
+      contingencies: [],
+      expiresOn: addDaysIso(today, 30),
+      status: 'accepted',
+      acceptedOn,
+      createdBy: owner.uid,
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: owner.uid,
+    });
+  }
+
+  async function saleRemindersOf(uid: string, propertyId: string) {
+    return (await readNotifications(uid)).filter((notification) => notification.id.includes(propertyId));
+  }
+
+  it('remind every party of the hearing and of the end of the notice period, in the app and by mail, once', async () => {
+    const letters = addDaysIso(today, -90);
+    const hearingOn = addDaysIso(today, 7);
+    const withHearing = await saleProperty({
+      saleAuthority: { preset: 'ca-court-confirmation', lettersIssuedOn: letters, objections: [] },
+      saleHearing: { date: hearingOn, department: '11' },
+    });
+    // IAEA: the offer accepted and the notice mailed 14 days ago; the 15-day period ends tomorrow.
+    const noticeMailedOn = addDaysIso(today, -14);
+    const underNotice = await saleProperty({
+      saleAuthority: { preset: 'ca-iaea-full', lettersIssuedOn: letters, noticeMailedOn, objections: [] },
+    });
+    await acceptOffer(underNotice, noticeMailedOn);
+    const noticeEndsOn = addDaysIso(noticeMailedOn, SALE_PRESETS['ca-iaea-full'].noticeDays ?? 0);
+    expect(noticeEndsOn).toBe(addDaysIso(today, 1));
+
+    expect(await sendDeadlineReminders(adminDb, now, APP)).toBe(8);
+
+    const address = propertyAddressLine((await adminDb.doc(`properties/${withHearing}`).get()).data() as Property);
+    const hearingText = saleTexts.notifications.hearingApproaching(address, hearingOn, 7);
+    const noticeText = saleTexts.notifications.noticeEndsApproaching(address, noticeEndsOn, 1);
+    for (const party of [owner, agent, attorney, client]) {
+      expect(await saleRemindersOf(party.uid, withHearing)).toEqual([
+        expect.objectContaining({ ...hearingText, link: `/properties/${withHearing}`, read: false }),
+      ]);
+      expect(await saleRemindersOf(party.uid, underNotice)).toEqual([expect.objectContaining(noticeText)]);
+      expect((await reminderMailsTo(party.email)).map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining([
+          mailTexts.notification.subject(hearingText.title),
+          mailTexts.notification.subject(noticeText.title),
+        ]),
+      );
+    }
+    expect(await saleRemindersOf(outsider.uid, withHearing)).toEqual([]);
+
+    // A second run the same day sends nothing more.
+    expect(await sendDeadlineReminders(adminDb, now, APP)).toBe(0);
+    expect(await saleRemindersOf(owner.uid, withHearing)).toHaveLength(1);
+  });
+
+  it('skip a hearing on another day and a notice period with no accepted offer', async () => {
+    const day = addDaysIso(today, 200);
+    const letters = addDaysIso(day, -90);
+    await saleProperty({
+      saleAuthority: { preset: 'ca-court-confirmation', lettersIssuedOn: letters, objections: [] },
+      saleHearing: { date: addDaysIso(day, 3) },
+    });
+    await saleProperty({
+      saleAuthority: {
+        preset: 'ca-iaea-full',
+        lettersIssuedOn: letters,
+        noticeMailedOn: addDaysIso(day, -14),
+        objections: [],
+      },
+    });
+    expect(await sendDeadlineReminders(adminDb, new Date(`${day}T07:00:00Z`), APP)).toBe(0);
   });
 });

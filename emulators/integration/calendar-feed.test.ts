@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysIso, apiPath, apiRoutes, calendarFeedPath, serverTodayIsoDate } from '@estatekey/domain';
+import { addDaysIso, apiPath, apiRoutes, calendarFeedPath, SALE_PRESETS, serverTodayIsoDate } from '@estatekey/domain';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi } from './support/api-client';
-import { seedCase } from './support/cases';
+import { seedCase, seedPropertyWithCase } from './support/cases';
 import { bystanderUid, seedProperty } from './support/properties';
 import { apiUrl, fetchWithTimeout } from './support/endpoints';
 
@@ -80,6 +80,64 @@ describe('private calendar feeds', () => {
     expect(eventUids(ownerFeed.body)).toEqual(
       [`case-due-${caseId}@estatekey`, `owner-showing-${mine}@estatekey`, `owner-showing-${theirs}@estatekey`].sort(),
     );
+  });
+
+  it('holds the sale’s confirmation hearing and the end of its notice period for every party of the sale', async () => {
+    const [owner, agent, attorney, client, outsider] = await Promise.all([
+      createAccountWithRole('Executor'),
+      createAccountWithRole('Agent'),
+      createAccountWithRole('Attorney'),
+      createAccountWithRole('Guardian'),
+      createAccountWithRole('Guardian'),
+    ]);
+    const today = serverTodayIsoDate();
+    const saleProperty = async () =>
+      (
+        await seedPropertyWithCase(
+          { ownerId: owner.uid, sharedWith: { [agent.uid]: 'view' } },
+          { attorneyId: attorney.uid, clientId: client.uid },
+        )
+      ).propertyId;
+    const call = async (path: string, method: 'PUT' | 'POST', body: unknown, account = attorney) => {
+      const answer = await callApi(path, { method, token: account.idToken, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+      return answer.body as { id?: string };
+    };
+
+    const withHearing = await saleProperty();
+    await call(apiPath(apiRoutes.setSaleHearing, { id: withHearing }), 'PUT', { date: inAWeek, department: '11' });
+
+    const underNotice = await saleProperty();
+    await call(apiPath(apiRoutes.setSaleAuthority, { id: underNotice }), 'PUT', {
+      preset: 'ca-iaea-full',
+      lettersIssuedOn: addDaysIso(today, -30),
+      noticeMailedOn: today,
+    });
+    const offer = await call(apiPath(apiRoutes.createOffer, { id: underNotice }), 'POST', {
+      buyerName: 'Bob Buyer',
+      amount: 400_000,
+      deposit: 10_000,
+      financing: 'cash',
+      contingencies: [],
+      expiresOn: addDaysIso(today, 30),
+    });
+    await call(apiPath(apiRoutes.updateOfferStatus, { id: underNotice, offerId: offer.id ?? '' }), 'PUT', {
+      status: 'accepted',
+    });
+
+    const saleEvents = [`sale-hearing-${withHearing}@estatekey`, `sale-notice-ends-${underNotice}@estatekey`].sort();
+    for (const party of [owner, agent, attorney, client]) {
+      const feed = await fetchFeed(await newFeedToken(party));
+      expect(eventUids(feed.body).filter((uid) => uid.startsWith('sale-'))).toEqual(saleEvents);
+      expect(feed.body).toContain('Department 11');
+    }
+    const ownerFeed = new ICAL.Component(ICAL.parse((await fetchFeed(await newFeedToken(owner))).body));
+    const noticeEnd = ownerFeed
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .find((event) => event.uid === `sale-notice-ends-${underNotice}@estatekey`);
+    expect(noticeEnd?.startDate.toString()).toBe(addDaysIso(today, SALE_PRESETS['ca-iaea-full'].noticeDays ?? 0));
+    expect(eventUids((await fetchFeed(await newFeedToken(outsider))).body)).toEqual([]);
   });
 
   it('revokes the old link when the user resets it', async () => {

@@ -361,6 +361,25 @@ describe('the gates of a linked case', () => {
     expect(await readNotifications(outsider.uid)).toEqual([]);
   });
 
+  it('store the expected closing date with the authority and warn of letters too old at closing', async () => {
+    const propertyId = await propertyWithCase();
+    const authority = { preset: 'ca-court-confirmation', lettersIssuedOn: daysAgo(50) };
+    expect((await setAuthority(propertyId, authority)).status).toBe(200);
+    expect((await readSale(propertyId)).lettersWarning).toBeNull();
+
+    const expectedClosingOn = addDaysIso(today, 30);
+    const answer = await setAuthority(propertyId, { ...authority, expectedClosingOn });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const sale = await readSale(propertyId, agent);
+    expect(sale.authority?.expectedClosingOn).toBe(expectedClosingOn);
+    expect(sale.lettersWarning).toEqual({
+      lettersIssuedOn: daysAgo(50),
+      ageAtClosingDays: 80,
+      limitDays: 60,
+      message: saleTexts.lettersWarning(daysAgo(50), 80, 60),
+    });
+  });
+
   it('refuse a hearing outcome on a path without confirmation (400)', async () => {
     const propertyId = await propertyWithCase();
     await setAuthority(propertyId, { preset: 'tx-independent', lettersIssuedOn: daysAgo(5) });
@@ -497,6 +516,25 @@ describe('linking and unlinking a case', () => {
     const ordinary = await readPropertyOrFail(propertyId);
     expect(ordinary.saleGates).toBeNull();
     expect(ordinary.saleAttorneyIds).toEqual([]);
+    expect((await completeMilestone(propertyId, 'offer')).status).toBe(200);
+  });
+
+  it('a deleted case drops its gates and its attorney as an offer reader', async () => {
+    const { propertyId, caseId } = await seedPropertyWithCase(
+      { ownerId: owner.uid },
+      { attorneyId: attorney.uid, clientId: client.uid },
+    );
+    await readSale(propertyId);
+    expect((await readPropertyOrFail(propertyId)).saleGates).toEqual({
+      offerMilestoneAllowed: false,
+      closeMilestoneAllowed: false,
+    });
+    await adminDb.doc(`cases/${caseId}`).delete();
+    await waitFor('an ordinary sale again', async () => {
+      const property = await readPropertyOrFail(propertyId);
+      return property.saleGates === null && property.saleAttorneyIds?.length === 0 ? property : undefined;
+    });
+    expect((await readSale(propertyId)).authority).toBeNull();
     expect((await completeMilestone(propertyId, 'offer')).status).toBe(200);
   });
 

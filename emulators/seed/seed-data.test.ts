@@ -10,7 +10,13 @@ import {
   propertyKeyPickupCopyOf,
   propertyKeyPickupCopySchema,
   propertySchema,
+  saleAuthorityFromStored,
+  saleGates,
+  saleHearingFromStored,
+  saleOfferFromStored,
+  saleState,
   showingSchema,
+  storedOfferSchema,
   todayIsoDate,
   type Appointment,
   type Case,
@@ -103,6 +109,35 @@ describe('demo relations are consistent, as the API would have left them', () =>
     for (const [propertyId, property] of properties) {
       for (const caseId of property.caseIds) expect(cases.get(caseId)?.propertyIds).toContain(propertyId);
     }
+  });
+
+  it('two sales of Avery’s cases under two presets, with offers at different stages, their gates as the server keeps them', () => {
+    const today = todayIsoDate(new Date());
+    const offers = parsed((value) => storedOfferSchema.parse(value), documents, 'propertyOffers');
+    const saleOf = (propertyId: string) => {
+      const property = properties.get(propertyId);
+      const input = {
+        caseLinked: (property?.caseIds.length ?? 0) > 0,
+        authority: property?.saleAuthority ? saleAuthorityFromStored(property.saleAuthority) : null,
+        hearing: property?.saleHearing ? saleHearingFromStored(property.saleHearing) : null,
+        offers: [...offers.values()].filter((offer) => offer.propertyId === propertyId).map(saleOfferFromStored),
+      };
+      const state = saleState(input, today);
+      expect(property?.saleGates).toEqual(saleGates(state));
+      expect(property?.saleAttorneyIds).toEqual([PERSONAS.avery.uid]);
+      return { state, statuses: input.offers.map((offer) => offer.status).sort(), property };
+    };
+    const elm = saleOf(SEED_IDS.properties.elm);
+    expect(elm.state.preset).toBe('ca-court-confirmation');
+    expect(elm.state.acceptedOutcome).toBe('accepted-pending-confirmation');
+    expect(elm.property?.saleHearing?.date).toBeDefined();
+    expect(elm.statuses).toEqual(['accepted', 'rejected']);
+    const pine = saleOf(SEED_IDS.properties.pine);
+    expect(pine.state.preset).toBe('ca-iaea-full');
+    expect(pine.state.acceptedOutcome).toBe('accepted-pending-notice');
+    expect(pine.statuses).toEqual(['accepted', 'received']);
+    expect(saleOf(SEED_IDS.properties.oak).state.preset).toBe('court-confirmation');
+    expect(properties.get(SEED_IDS.properties.maple)?.saleGates).toBeUndefined();
   });
 
   it('each case is Avery’s with Alice as the client and both as members, at different stages', () => {

@@ -4,6 +4,7 @@ import { buildCourtDocuments } from './data/court-documents.ts';
 import { buildIntakeRequests } from './data/intake-requests.ts';
 import { buildNotifications } from './data/notifications.ts';
 import { buildProperties } from './data/properties.ts';
+import { buildOffers } from './data/sales.ts';
 import { seedClock, type SeedDocument, type SeedFile } from './data/seed-kit.ts';
 import { buildShowings } from './data/showings.ts';
 import { buildUsers } from './data/users.ts';
@@ -29,6 +30,7 @@ export function buildSeedData(now: Date = new Date()): SeedData {
     documents: [
       ...buildUsers(clock),
       ...relations,
+      ...buildOffers(clock),
       ...courtDocuments.documents,
       ...buildAppointments(clock, relations),
       ...buildShowings(clock),

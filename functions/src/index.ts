@@ -1,5 +1,10 @@
 import './options';
-import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentDeleted,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { apiSecrets, getAppBaseUrl, mailSecrets } from './config';
@@ -20,7 +25,10 @@ import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
 import { syncMemberCopiesOnPropertyUpdated } from './triggers/properties/sync-member-copies';
 import { refreshPendingSaleGates } from './services/sale/sale-records';
-import { refreshSaleGatesOnCaseUpdated } from './triggers/sale/refresh-sale-gates-of-case';
+import {
+  refreshSaleGatesOnCaseDeleted,
+  refreshSaleGatesOnCaseUpdated,
+} from './triggers/sale/refresh-sale-gates-of-case';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
@@ -66,6 +74,8 @@ export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', tim
 
 // A case's attorney or properties changing moves the sale gates and offer readers of the properties concerned.
 export const refreshSaleGatesOfCase = onDocumentUpdated('cases/{id}', refreshSaleGatesOnCaseUpdated);
+// A deleted case no longer gates the sale of the properties it was linked to.
+export const refreshSaleGatesOfDeletedCase = onDocumentDeleted('cases/{id}', refreshSaleGatesOnCaseDeleted);
 
 // Daily, just after the server's day turns (serverTodayIsoDate): a sale whose notice period ended unblocks the `offer` milestone without anyone opening it (the read path does
 // the same at once for whoever opens it first).

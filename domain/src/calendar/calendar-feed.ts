@@ -3,6 +3,7 @@ import { agentTexts } from '../messages/agent-texts';
 import { boundedString, idSchema, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { addDaysIso } from '../common/dates';
+import { saleCalendarDates, type SaleCalendarSource } from '../sale/sale-calendar';
 
 /** `calendarFeeds/{tokenHash}` (DESIGN §4): whose private feed a token opens; the raw token is never stored. */
 export const calendarFeedSchema = z.object({
@@ -82,6 +83,11 @@ export interface CalendarFeedSources {
   }[];
   /** Cases the user runs (attorneys) or is the client of. */
   readonly cases: readonly { id: string; caseName: string; title: string; dueDate: string | null; status: string }[];
+  /**
+   * The court-supervised sales the user is a party of (owner, member, or attorney or client of a linked case): their
+   * confirmation hearing and the end of a running notice period.
+   */
+  readonly sales: readonly SaleCalendarSource[];
 }
 
 const texts = agentTexts.calendarFeed;
@@ -93,10 +99,31 @@ function endOf(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+function saleEvents({ propertyId, propertyAddress, sale }: SaleCalendarSource, today: string): CalendarFeedEvent[] {
+  return saleCalendarDates(sale, today).map((saleDate) =>
+    saleDate.kind === 'hearing'
+      ? {
+          uid: `sale-hearing-${propertyId}@${UID_DOMAIN}`,
+          summary: texts.saleHearingSummary(propertyAddress),
+          description: saleDate.department ? texts.saleHearingDepartment(saleDate.department) : '',
+          kind: 'allDay' as const,
+          date: saleDate.date,
+        }
+      : {
+          uid: `sale-notice-ends-${propertyId}@${UID_DOMAIN}`,
+          summary: texts.saleNoticeEndsSummary(propertyAddress),
+          description: '',
+          kind: 'allDay' as const,
+          date: saleDate.date,
+        },
+  );
+}
+
 /**
  * The events of a user's feed: upcoming showings they booked, showings of their properties, their live key
- * pickups and the due dates of their open cases. Event uids are stable (kind and document id), so a moved showing
- * replaces its event in the subscriber's calendar. Notes, client contact details and documents are never included.
+ * pickups, the due dates of their open cases and the hearing and notice-period end of the sales they are a party of.
+ * Event uids are stable (kind and document id; the property's for a sale date), so a moved showing or hearing replaces
+ * its event in the subscriber's calendar. Notes, client contact details and documents are never included.
  */
 export function calendarFeedEvents(sources: CalendarFeedSources, today: string): CalendarFeedEvent[] {
   const from = addDaysIso(today, -CALENDAR_FEED_PAST_DAYS);
@@ -143,6 +170,7 @@ export function calendarFeedEvents(sources: CalendarFeedSources, today: string):
           ]
         : [],
     ),
+    ...sources.sales.flatMap((sale) => saleEvents(sale, today)),
   ];
   return events
     .filter((event) => event.date >= from)

@@ -1,4 +1,5 @@
 import { addDaysIso } from '../common/dates';
+import { saleCalendarDates, type SaleCalendarDateKind, type SaleCalendarSource } from '../sale/sale-calendar';
 
 /** Days before a case's due date on which its attorney and its client are reminded: a week ahead and the day before. */
 export const DEADLINE_REMINDER_OFFSETS = [7, 1] as const;
@@ -44,4 +45,42 @@ export function deadlineReminderFor(
     recipients,
     key: `deadline-${legalCase.id}-${legalCase.dueDate}-${daysLeft}d`,
   };
+}
+
+export interface SaleDeadlineReminder {
+  readonly propertyId: string;
+  readonly propertyAddress: string;
+  /** The confirmation hearing, or the end of the notice period of an offer accepted pending notice. */
+  readonly kind: SaleCalendarDateKind;
+  readonly date: string;
+  readonly daysLeft: DeadlineReminderOffset;
+  /** Every party of the sale: the owner, the property's members, the attorney and client of each linked case. */
+  readonly recipients: readonly string[];
+  /** Unique per property, kind, date and offset, as a case's key is per case, due date and offset. */
+  readonly key: string;
+}
+
+/**
+ * The reminders due on `today` for a sale's dates (saleCalendarDates, the same dates the calendar feed shows): one
+ * for each date exactly 7 or 1 days away, to every party.
+ */
+export function saleDeadlineRemindersFor(
+  source: SaleCalendarSource & { readonly parties: readonly string[] },
+  today: string,
+): SaleDeadlineReminder[] {
+  return saleCalendarDates(source.sale, today).flatMap(({ kind, date }) => {
+    const daysLeft = DEADLINE_REMINDER_OFFSETS.find((offset) => addDaysIso(today, offset) === date);
+    if (daysLeft === undefined) return [];
+    return [
+      {
+        propertyId: source.propertyId,
+        propertyAddress: source.propertyAddress,
+        kind,
+        date,
+        daysLeft,
+        recipients: [...new Set(source.parties)],
+        key: `sale-${kind}-${source.propertyId}-${date}-${daysLeft}d`,
+      },
+    ];
+  });
 }

@@ -109,6 +109,9 @@ export const agentTexts = {
     ownerShowingSummary: (address: string) => `Showing of your property: ${address}`,
     keyPickupSummary: (address: string) => `Key pickup: ${address}`,
     caseDueSummary: (caseName: string) => `Case due: ${caseName}`,
+    saleHearingSummary: (address: string) => `Sale confirmation hearing: ${address}`,
+    saleHearingDepartment: (department: string) => `Department ${department}`,
+    saleNoticeEndsSummary: (address: string) => `Notice period ends (sale of ${address})`,
     feedNotFound: 'Calendar feed not found',
   },
 } as const;

@@ -90,8 +90,9 @@ describe('letters', () => {
   describe('freshness warning (from 60 days before closing, when older than the limit at closing)', () => {
     // CA limit 60 days: letters of 2026-02-01 are 60 days old on 2026-04-02, 61 on 2026-04-03.
     const ca = { preset: 'ca-court-confirmation', lettersIssuedOn: LETTERS } as const;
+    const closingOn = (expectedClosingOn: string) => ({ ...ca, expectedClosingOn });
     it('warns when the letters will be over the limit at closing', () => {
-      const warning = saleState(input(ca, { closingOn: '2026-04-03' }), TODAY).lettersWarning;
+      const warning = saleState(input(closingOn('2026-04-03')), TODAY).lettersWarning;
       expect(warning).toEqual({
         lettersIssuedOn: LETTERS,
         ageAtClosingDays: 61,
@@ -100,21 +101,21 @@ describe('letters', () => {
       });
     });
     it('is silent at exactly the limit, without a closing date and once closed', () => {
-      expect(saleState(input(ca, { closingOn: '2026-04-02' }), TODAY).lettersWarning).toBeNull();
+      expect(saleState(input(closingOn('2026-04-02')), TODAY).lettersWarning).toBeNull();
       expect(saleState(input(ca), TODAY).lettersWarning).toBeNull();
-      expect(
-        saleState(input(ca, { closingOn: '2026-04-03', closedOn: '2026-03-01' }), TODAY).lettersWarning,
-      ).toBeNull();
+      expect(saleState(input(closingOn('2026-04-03'), { closedOn: '2026-03-01' }), TODAY).lettersWarning).toBeNull();
     });
     it('shows from 60 days before the closing, not earlier', () => {
-      const far = input(ca, { closingOn: '2026-06-01' });
+      const far = input(closingOn('2026-06-01'));
+      // 2026-04-02 is exactly 60 days before 2026-06-01: the first day it shows.
       expect(saleState(far, '2026-04-01').lettersWarning).toBeNull();
       expect(saleState(far, '2026-04-02').lettersWarning?.ageAtClosingDays).toBe(120);
+      expect(saleState(far, '2026-06-01').lettersWarning?.ageAtClosingDays).toBe(120);
     });
     it('uses the preset limit (Texas: 90 days)', () => {
-      const tx = input({ preset: 'tx-independent', lettersIssuedOn: LETTERS }, { closingOn: '2026-05-02' });
-      expect(saleState(tx, TODAY).lettersWarning).toBeNull();
-      expect(saleState({ ...tx, closingOn: '2026-05-03' }, TODAY).lettersWarning?.limitDays).toBe(90);
+      const tx = { preset: 'tx-independent', lettersIssuedOn: LETTERS } as const;
+      expect(saleState(input({ ...tx, expectedClosingOn: '2026-05-02' }), TODAY).lettersWarning).toBeNull();
+      expect(saleState(input({ ...tx, expectedClosingOn: '2026-05-03' }), TODAY).lettersWarning?.limitDays).toBe(90);
     });
   });
 });

@@ -48,6 +48,8 @@ export interface SaleAuthorityFacts {
   readonly courtOrderOn?: string;
   readonly reportOfSaleFiledOn?: string;
   readonly decreeOn?: string;
+  /** The expected closing date, for the letters warning. */
+  readonly expectedClosingOn?: string;
   readonly objections?: readonly SaleObjection[];
 }
 
@@ -65,8 +67,6 @@ export interface SaleStateInput {
   readonly authority: SaleAuthorityFacts | null;
   readonly hearing: SaleHearing | null;
   readonly offers: readonly SaleOfferFacts[];
-  /** The expected closing date, for the letters warning. */
-  readonly closingOn?: string | null;
   /** The day the sale closed (the `closed` milestone completed), for the post-closing steps. */
   readonly closedOn?: string | null;
 }
@@ -324,9 +324,8 @@ function openSteps(steps: readonly SaleStep[]): string[] {
     .map((entry) => saleTexts.steps[entry.key]);
 }
 
-function lettersWarning(input: SaleStateInput, context: Context): LettersWarning | null {
-  const issuedOn = context.authority.lettersIssuedOn;
-  const closingOn = input.closingOn;
+function lettersWarning(context: Context): LettersWarning | null {
+  const { lettersIssuedOn: issuedOn, expectedClosingOn: closingOn } = context.authority;
   if (!issuedOn || !closingOn || context.closedOn) return null;
   if (context.today < addDaysIso(closingOn, -LETTERS_WARNING_LEAD_DAYS)) return null;
   const ageAtClosingDays = daysBetweenIso(issuedOn, closingOn);
@@ -415,7 +414,7 @@ export function saleState(input: SaleStateInput, today: string): SaleState {
     ...(context.minimumOverbidCents !== null ? { minimumOverbid: centsToDollars(context.minimumOverbidCents) } : {}),
     ...(appraisal ? { appraisalFloor: centsToDollars(appraisalFloorCents(appraisal.cents)) } : {}),
     ...(context.noticeEndsOn !== null ? { noticeEndsOn: context.noticeEndsOn } : {}),
-    lettersWarning: lettersWarning(input, context),
+    lettersWarning: lettersWarning(context),
     finalSale,
   };
 }

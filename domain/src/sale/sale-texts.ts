@@ -135,6 +135,14 @@ export const saleTexts = {
       title: 'Confirmation hearing outcome',
       message: `The confirmation hearing on the sale of ${address}: ${outcome}.`,
     }),
+    hearingApproaching: (address: string, date: string, daysLeft: number) => ({
+      title: 'Confirmation hearing approaching',
+      message: `The confirmation hearing on the sale of ${address} is ${daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`} (${date}).`,
+    }),
+    noticeEndsApproaching: (address: string, date: string, daysLeft: number) => ({
+      title: 'Notice period ending',
+      message: `The notice period on the sale of ${address} ends ${daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`} (${date}).`,
+    }),
   },
   lettersWarning: (issuedOn: string, ageDays: number, limitDays: number) =>
     `Letters issued on ${issuedOn} will be ${ageDays} days old at closing; title companies commonly want them under ${limitDays} days. Ask the court for certified letters.`,
@@ -213,6 +221,7 @@ export const saleTexts = {
     courtOrderOn: 'Court order signed on',
     reportOfSaleFiledOn: 'Report of sale filed on',
     decreeOn: 'Decree signed on',
+    expectedClosingOn: 'Expected closing on',
     objectorName: 'Objector',
     receivedOn: 'Received on',
     note: 'Note',

@@ -44,7 +44,8 @@ export const saleStepStateSchema = z.enum(SALE_STEP_STATES);
 
 /**
  * PUT /api/properties/{id}/sale-authority. Beyond the issue's fields, the Texas dependent path records when the
- * report of sale was filed and the decree signed, so those steps can be done.
+ * report of sale was filed and the decree signed, so those steps can be done, and the optional expected closing date
+ * feeds the letters-freshness warning.
  */
 const saleAuthorityFields = {
   preset: salePresetKeySchema,
@@ -55,6 +56,8 @@ const saleAuthorityFields = {
   courtOrderOn: isoDateSchema.optional(),
   reportOfSaleFiledOn: isoDateSchema.optional(),
   decreeOn: isoDateSchema.optional(),
+  /** The expected closing date, for the letters-freshness warning; may lie ahead, unlike the other dates. */
+  expectedClosingOn: isoDateSchema.optional(),
 };
 const SALE_AUTHORITY_DATES = [
   'lettersIssuedOn',

@@ -10,6 +10,7 @@ import {
 import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
 import { contactOf, entity, type SeedClock, type SeedDocument } from './seed-kit.ts';
 import { SEED_IDS } from './seed-ids.ts';
+import { saleFieldsOf } from './sales.ts';
 
 interface DemoProperty {
   readonly form: Omit<PropertyForm, 'state' | 'contactInfo'>;
@@ -35,6 +36,7 @@ function property(clock: SeedClock, id: string, owner: Persona, fields: DemoProp
     sharedWith: fields.sharedWith,
     memberIds: propertyMemberIds(owner.uid, fields.sharedWith),
     caseIds: fields.caseIds,
+    ...saleFieldsOf(clock, id, fields.caseIds),
     createdAt: clock.at(-fields.createdDaysAgo, '11:00'),
     updatedAt: clock.at(-1, '15:30'),
     updatedBy: fields.updatedBy.uid,

@@ -11,6 +11,12 @@ export const SEED_IDS = {
     oakGuardianship: 'seed-case-oak-guardianship',
     pineEstateSale: 'seed-case-pine-estate-sale',
   },
+  offers: {
+    elmAccepted: 'seed-offer-elm-accepted',
+    elmRejected: 'seed-offer-elm-rejected',
+    pineAccepted: 'seed-offer-pine-accepted',
+    pineReceived: 'seed-offer-pine-received',
+  },
   documents: {
     haroldPetition: 'seed-document-harold-petition',
     haroldOrder: 'seed-document-harold-order',

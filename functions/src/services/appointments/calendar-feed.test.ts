@@ -39,6 +39,29 @@ const sources: CalendarFeedSources = {
     { id: 'c-closed', caseName: 'Closed one', title: '', dueDate: '2026-03-21', status: 'Closed' },
     { id: 'c-no-date', caseName: 'No date', title: '', dueDate: null, status: 'New' },
   ],
+  sales: [
+    {
+      propertyId: 'p1',
+      propertyAddress: '9 Birch Road',
+      // IAEA: accepted on 2026-03-01, the notice mailed the same day; 15 days later the period ends.
+      sale: {
+        caseLinked: true,
+        authority: { preset: 'ca-iaea-full', lettersIssuedOn: '2026-01-05', noticeMailedOn: '2026-03-01' },
+        hearing: null,
+        offers: [{ id: 'o1', amount: 400_000, status: 'accepted', acceptedOn: '2026-03-01' }],
+      },
+    },
+    {
+      propertyId: 'p2',
+      propertyAddress: '12 Elm Street',
+      sale: {
+        caseLinked: true,
+        authority: { preset: 'ca-court-confirmation', lettersIssuedOn: '2026-01-05' },
+        hearing: { date: '2026-03-18', department: '11' },
+        offers: [],
+      },
+    },
+  ],
 };
 
 function parse(ics: string) {
@@ -85,6 +108,22 @@ describe('the calendar feed', () => {
         allDay: false,
       },
       {
+        uid: 'sale-notice-ends-p1@estatekey',
+        summary: 'Notice period ends (sale of 9 Birch Road)',
+        description: null,
+        start: '2026-03-16',
+        end: '2026-03-17',
+        allDay: true,
+      },
+      {
+        uid: 'sale-hearing-p2@estatekey',
+        summary: 'Sale confirmation hearing: 12 Elm Street',
+        description: 'Department 11',
+        start: '2026-03-18',
+        end: '2026-03-19',
+        allDay: true,
+      },
+      {
         uid: 'case-due-c1@estatekey',
         summary: 'Case due: Estate of Jane Doe',
         description: null,
@@ -108,7 +147,7 @@ describe('the calendar feed', () => {
 
   it('is a valid empty calendar for a user with no events', () => {
     const ics = buildCalendarIcs(
-      calendarFeedEvents({ bookedShowings: [], ownerShowings: [], keyPickups: [], cases: [] }, today),
+      calendarFeedEvents({ bookedShowings: [], ownerShowings: [], keyPickups: [], cases: [], sales: [] }, today),
     );
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(parse(ics)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   serverTodayIsoDate,
   type CalendarFeedEvent,
   type CalendarFeedSources,
+  type SaleCalendarSource,
 } from '@estatekey/domain';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Auth } from 'firebase-admin/auth';
@@ -13,8 +14,11 @@ import {
   appointmentsCollection,
   calendarFeedsCollection,
   casesCollection,
+  propertiesCollection,
   showingsCollection,
 } from '../../lib/collections';
+import { propertyAddressLine } from '../properties/properties';
+import { readSaleRecords, saleParties, saleStateInputOf } from '../sale/sale-records';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import { stringErrorCode } from '../../lib/error-code';
 
@@ -59,19 +63,57 @@ export function buildCalendarIcs(events: readonly CalendarFeedEvent[], now: Date
   return calendar.toString();
 }
 
+/**
+ * The court-supervised sales `uid` is a party of (saleParties: the owner, a member, the attorney or client of a linked
+ * case), among the properties found as a member, as a linked case's attorney, and through the user's cases. Only a
+ * property with a hearing or an authority on file has dates to show.
+ */
+async function saleSources(
+  db: Firestore,
+  uid: string,
+  caseIds: readonly (readonly string[])[],
+  today: string,
+): Promise<SaleCalendarSource[]> {
+  const [members, attorneys] = await Promise.all([
+    propertiesCollection(db).where('memberIds', 'array-contains', uid).get(),
+    propertiesCollection(db).where('saleAttorneyIds', 'array-contains', uid).get(),
+  ]);
+  const propertyIds = new Set([...members.docs, ...attorneys.docs].map((doc) => doc.id));
+  for (const ids of caseIds) for (const id of ids) propertyIds.add(id);
+  const sales: SaleCalendarSource[] = [];
+  for (const propertyId of [...propertyIds].sort()) {
+    const records = await readSaleRecords(db, propertyId);
+    if (!records || (!records.property.saleHearing && !records.property.saleAuthority)) continue;
+    if (!saleParties(records).includes(uid)) continue;
+    sales.push({
+      propertyId,
+      propertyAddress: propertyAddressLine(records.property),
+      sale: saleStateInputOf(records, today),
+    });
+  }
+  return sales;
+}
+
 /** Everything the user's feed is made of, read by their uid. */
-async function feedSources(db: Firestore, uid: string): Promise<CalendarFeedSources> {
+async function feedSources(db: Firestore, uid: string, today: string): Promise<CalendarFeedSources> {
   const [booked, owned, pickups, cases] = await Promise.all([
     showingsCollection(db).where('agentId', '==', uid).get(),
     showingsCollection(db).where('ownerId', '==', uid).get(),
     appointmentsCollection(db).where('userId', '==', uid).get(),
     casesCollection(db).where('memberIds', 'array-contains', uid).get(),
   ]);
+  const userCases = cases.docs.map((doc) => doc.data());
   return {
     bookedShowings: booked.docs.map((doc) => doc.data()),
     ownerShowings: owned.docs.map((doc) => doc.data()),
     keyPickups: pickups.docs.map((doc) => doc.data()),
-    cases: cases.docs.map((doc) => doc.data()),
+    cases: userCases,
+    sales: await saleSources(
+      db,
+      uid,
+      userCases.map((legalCase) => legalCase.propertyIds),
+      today,
+    ),
   };
 }
 
@@ -97,8 +139,9 @@ export async function calendarFeedIcs(
 ): Promise<string> {
   const feed = (await calendarFeedsCollection(db).doc(hashSecretToken(feedToken)).get()).data();
   if (!feed || !(await accountActive(auth, feed.userId))) throw DomainError.notFound(texts.feedNotFound);
-  const sources = await feedSources(db, feed.userId);
-  return buildCalendarIcs(calendarFeedEvents(sources, serverTodayIsoDate(now)), now);
+  const today = serverTodayIsoDate(now);
+  const sources = await feedSources(db, feed.userId, today);
+  return buildCalendarIcs(calendarFeedEvents(sources, today), now);
 }
 
 /** Whether the caller has a feed link. Serves `GET /api/calendar/feed`. */

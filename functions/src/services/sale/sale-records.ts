@@ -54,6 +54,17 @@ export async function readSaleRecords(
   return { ref, property, cases, offers };
 }
 
+/** Every party of the sale: the owner, the shares, and the attorney and client of each linked case. */
+export function saleParties(records: Pick<SaleRecords, 'property' | 'cases'>): string[] {
+  const { property, cases } = records;
+  const parties = [property.ownerId, ...Object.keys(property.sharedWith)];
+  for (const legalCase of cases) {
+    parties.push(legalCase.attorneyId);
+    if (legalCase.clientId) parties.push(legalCase.clientId);
+  }
+  return [...new Set(parties)];
+}
+
 /**
  * What the domain's step machine reads. The sale counts as closed from today once the `closed` milestone is Completed
  * (the property keeps no closing date).

@@ -35,6 +35,7 @@ import {
   readSaleRecords,
   saleGateFieldsChanged,
   saleGateFieldsOf,
+  saleParties,
   saleStateInputOf,
   saleToday,
   type SaleRecords,
@@ -58,17 +59,6 @@ function requireSaleAccess(records: SaleRecords | undefined, caller: RoleCaller,
 /** The authority, objections and hearing belong to a court: without a linked case there is none to record. */
 function requireLinkedCase(records: SaleRecords): void {
   if (records.cases.length === 0) throw DomainError.conflict(saleTexts.server.noCaseLinked);
-}
-
-/** Every party of the sale: the owner, the shares, and the attorney and client of each linked case. */
-function saleParties(records: SaleRecords): string[] {
-  const { property, cases } = records;
-  const parties = [property.ownerId, ...Object.keys(property.sharedWith)];
-  for (const legalCase of cases) {
-    parties.push(legalCase.attorneyId);
-    if (legalCase.clientId) parties.push(legalCase.clientId);
-  }
-  return [...new Set(parties)];
 }
 
 function notifyParties(

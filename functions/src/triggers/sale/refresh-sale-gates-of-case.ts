@@ -31,3 +31,21 @@ export async function refreshSaleGatesOnCaseUpdated(
   }
   return changed;
 }
+
+/**
+ * `cases/{id}` deleted: the properties it was linked to lose its gates and its attorney as an offer reader (the sale
+ * records read only the cases that still exist), so a property left without a case is an ordinary sale again.
+ * Returns how many properties changed.
+ */
+export async function refreshSaleGatesOnCaseDeleted(
+  event: { readonly data?: DocumentSnapshot | undefined },
+  now: Date = new Date(),
+): Promise<number> {
+  if (!event.data) return 0;
+  const db = event.data.ref.firestore;
+  let changed = 0;
+  for (const propertyId of new Set(propertyIdsOf(event.data))) {
+    if (await refreshSaleGates(db, propertyId, now)) changed += 1;
+  }
+  return changed;
+}

@@ -79,6 +79,7 @@ export function SaleAuthorityDialog({
       courtOrderOn: text(authority?.courtOrderOn),
       reportOfSaleFiledOn: text(authority?.reportOfSaleFiledOn),
       decreeOn: text(authority?.decreeOn),
+      expectedClosingOn: text(authority?.expectedClosingOn),
     },
     ['appraisedValue'],
   );
@@ -113,6 +114,7 @@ export function SaleAuthorityDialog({
       <FormDateField control={control} name="courtOrderOn" label={fields.courtOrderOn} />
       <FormDateField control={control} name="reportOfSaleFiledOn" label={fields.reportOfSaleFiledOn} />
       <FormDateField control={control} name="decreeOn" label={fields.decreeOn} />
+      <FormDateField control={control} name="expectedClosingOn" label={fields.expectedClosingOn} />
     </SaleFormDialog>
   );
 }
