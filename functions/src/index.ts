@@ -21,6 +21,7 @@ import { handlePropertyUpdated } from './triggers/properties/handle-property-upd
 import { syncMemberCopiesOnPropertyUpdated } from './triggers/properties/sync-member-copies';
 import { refreshPendingSaleGates } from './services/sale/sale-records';
 import { refreshSaleGatesOnCaseUpdated } from './triggers/sale/refresh-sale-gates-of-case';
+import { stampCasesOnSaleChange } from './triggers/sale/stamp-cases-on-sale-change';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
@@ -66,6 +67,8 @@ export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', tim
 
 // A case's attorney or properties changing moves the sale gates and offer readers of the properties concerned.
 export const refreshSaleGatesOfCase = onDocumentUpdated('cases/{id}', refreshSaleGatesOnCaseUpdated);
+// A property's sale changing stamps its linked cases, which their attorney and client follow live.
+export const stampCasesOfSale = onDocumentUpdated('properties/{id}', stampCasesOnSaleChange);
 
 // Daily, just after the server's day turns (serverTodayIsoDate): a sale whose notice period ended unblocks the `offer` milestone without anyone opening it (the read path does
 // the same at once for whoever opens it first).

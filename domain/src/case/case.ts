@@ -115,6 +115,11 @@ export const caseSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
   updatedBy: idSchema,
+  /**
+   * Stamped by functions whenever the sale of one of its properties changes: the case's attorney and client, who may
+   * not be members of the property, follow the sale path through it.
+   */
+  saleUpdatedAt: timestampSchema.optional(),
 });
 export type Case = z.infer<typeof caseSchema>;
 
