@@ -174,7 +174,8 @@ test.describe('sale path', () => {
       await expect(gate(aaronSale, panel.closeGate)).not.toHaveText(panel.allowed);
 
       // The attorney's open case page follows the agent's answer, though she may not read the property.
-      await expect(offerRow(averySale).getByText(pending)).toBeVisible();
+      // A trigger hop (property → case stamp → listener) on two busy cores: allow more than the default 10 s.
+      await expect(offerRow(averySale).getByText(pending)).toBeVisible({ timeout: 30_000 });
 
       // Avery records the hearing: confirmed. Aaron's page, open all along, offers the sale as final and may close.
       await averySale.getByRole('button', { name: saleTexts.actions.setHearing }).click();

@@ -153,6 +153,7 @@ export const caseResponseSchema = caseSchema.omit({ clientId: true }).extend({
   attorneyNotes: boundedString(TEXT_LIMITS.caseNotes).optional(),
   createdAt: wireTimestampSchema,
   updatedAt: wireTimestampSchema.optional(),
+  saleUpdatedAt: wireTimestampSchema.optional(),
 });
 export type CaseResponse = z.output<typeof caseResponseSchema>;
 
