@@ -29,6 +29,7 @@ import {
   refreshSaleGatesOnCaseDeleted,
   refreshSaleGatesOnCaseUpdated,
 } from './triggers/sale/refresh-sale-gates-of-case';
+import { stampCasesOnSaleChange } from './triggers/sale/stamp-cases-on-sale-change';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
@@ -76,6 +77,9 @@ export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', tim
 export const refreshSaleGatesOfCase = onDocumentUpdated('cases/{id}', refreshSaleGatesOnCaseUpdated);
 // A deleted case no longer gates the sale of the properties it was linked to.
 export const refreshSaleGatesOfDeletedCase = onDocumentDeleted('cases/{id}', refreshSaleGatesOnCaseDeleted);
+
+// A property's sale changing stamps its linked cases, which their attorney and client follow live.
+export const stampCasesOfSale = onDocumentUpdated('properties/{id}', stampCasesOnSaleChange);
 
 // Daily, just after the server's day turns (serverTodayIsoDate): a sale whose notice period ended unblocks the `offer` milestone without anyone opening it (the read path does
 // the same at once for whoever opens it first).

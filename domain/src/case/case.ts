@@ -115,6 +115,11 @@ export const caseSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
   updatedBy: idSchema,
+  /**
+   * Stamped by functions whenever the sale of one of its properties changes: the case's attorney and client, who may
+   * not be members of the property, follow the sale path through it.
+   */
+  saleUpdatedAt: timestampSchema.optional(),
 });
 export type Case = z.infer<typeof caseSchema>;
 
@@ -148,6 +153,7 @@ export const caseResponseSchema = caseSchema.omit({ clientId: true }).extend({
   attorneyNotes: boundedString(TEXT_LIMITS.caseNotes).optional(),
   createdAt: wireTimestampSchema,
   updatedAt: wireTimestampSchema.optional(),
+  saleUpdatedAt: wireTimestampSchema.optional(),
 });
 export type CaseResponse = z.output<typeof caseResponseSchema>;
 

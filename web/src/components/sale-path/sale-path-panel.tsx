@@ -357,7 +357,7 @@ function SalePathBody({
 }: {
   propertyId: string;
   viewer: SaleViewer;
-  refreshKey?: string;
+  refreshKey?: string | undefined;
 }) {
   const { request, reload } = useSalePath(propertyId, refreshKey);
   // The last answer stays on screen while the next one loads.
@@ -379,22 +379,25 @@ function LiveSalePathBody({ propertyId, viewer }: { propertyId: string; viewer: 
 /**
  * The Sale path: the authority's preset with its statutes, each step's state and the next action with who takes it,
  * the letters warning, the offers and the hearing, and the actions the viewer may take. `live`: the viewer may read
- * `properties/{id}` (a member or an admin) and so sees others' changes at once; other viewers (the case's attorney,
- * its client) see their own changes and the state as of loading.
+ * `properties/{id}` (a member or an admin) and so sees others' changes at once. Other viewers (the case's attorney,
+ * its client) pass `refreshKey` instead, from a document they do follow (the linked case's `saleUpdatedAt`): the
+ * path loads again whenever it changes.
  */
 export function SalePathPanel({
   propertyId,
   viewer,
   live,
+  refreshKey,
   headingLevel = 2,
 }: {
   propertyId: string;
   viewer: SaleViewer;
   live: boolean;
+  refreshKey?: string;
   /** The level of the panel's heading: 2 as a page section, deeper inside another section (the dashboard's tracks). */
   headingLevel?: 2 | 3 | 4;
 }) {
-  const body = <SalePathBody propertyId={propertyId} viewer={viewer} />;
+  const body = <SalePathBody propertyId={propertyId} viewer={viewer} refreshKey={refreshKey} />;
   const content = live ? (
     <LiveDataBoundary label="sale path" fallback={body}>
       <LiveSalePathBody propertyId={propertyId} viewer={viewer} />

@@ -19,7 +19,22 @@ export function useLiveCase(caseId: string): LiveResult<Case | null> {
   return liveResult(useFirestoreDocData(caseRef), (legalCase) => legalCase ?? null);
 }
 
-/** Changes whenever anything stored on the case changes: the refresh key of a view built from it by the API. */
+/**
+ * Changes whenever anything stored on the case changes: the refresh key of a view built from it by the API. The sale
+ * stamp is left out: it tells the sale path to load again (`saleRefreshKey`), not the case.
+ */
 export function caseRefreshKey(live: LiveResult<Case | null>): string {
-  return live.status === 'success' ? JSON.stringify(live.data) : '';
+  if (live.status !== 'success') return '';
+  if (live.data === null) return 'null';
+  const { saleUpdatedAt: _saleUpdatedAt, ...stored } = live.data;
+  return JSON.stringify(stored);
+}
+
+/**
+ * Changes whenever the sale of one of the case's properties changes (functions stamp `saleUpdatedAt`); undefined
+ * until the case has loaded.
+ */
+export function saleRefreshKey(live: LiveResult<Case | null>): string | undefined {
+  if (live.status !== 'success') return undefined;
+  return live.data?.saleUpdatedAt?.toISOString() ?? '';
 }

@@ -5,6 +5,9 @@ import {
   documentRoutes,
   documentsTexts,
   errorsTexts,
+  saleRoutes,
+  saleTexts,
+  type SaleResponse,
 } from '@estatekey/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,6 +108,52 @@ describe('AttorneyCasePage', () => {
     expect(load).toHaveBeenCalledTimes(2);
     // The page stayed on screen while the new answer loaded.
     expect(screen.queryByLabelText(commonTexts.loading)).not.toBeInTheDocument();
+  });
+
+  it('follows the sale of the case’s property through the live case: a sale stamp loads the path, not the case', async () => {
+    const noOffers: SaleResponse = {
+      authority: null,
+      steps: [{ key: 'letters', state: 'pending', reason: saleTexts.reasons.lettersMissing }],
+      offers: [],
+      hearing: null,
+      gates: {
+        acceptOffer: { allowed: false, reason: saleTexts.reasons.lettersMissing },
+        close: { allowed: false, reason: saleTexts.reasons.lettersMissing },
+        offerMilestone: { allowed: false, reason: saleTexts.reasons.lettersMissing },
+      },
+      acceptOutcome: 'accepted-pending-confirmation',
+      lettersWarning: null,
+    };
+    const offer = {
+      id: 'offer-1',
+      buyerName: 'Bea Buyer',
+      amount: 450_000,
+      deposit: 10_000,
+      financing: 'cash' as const,
+      contingencies: [],
+      expiresOn: '2026-12-31',
+      status: 'received' as const,
+    };
+    let sale = noOffers;
+    const loadSale = vi.fn(() => sale);
+    const loadCase = vi.fn(() => ({ caseDetails: legalCase, documents: [] }));
+    answerApiCalls([
+      [attorneyRoutes.attorneyCase, loadCase],
+      [saleRoutes.propertySale, loadSale],
+    ]);
+    openCase();
+    const stored = { id: 'case-1', status: legalCase.status };
+    act(() => live.change(stored));
+    const salePath = await screen.findByRole('region', { name: saleTexts.panel.title });
+    expect(await within(salePath).findByText(saleTexts.panel.noOffers)).toBeInTheDocument();
+    const casesLoaded = loadCase.mock.calls.length;
+
+    // An agent records an offer on the property, which the attorney may not read: functions stamp the case.
+    sale = { ...noOffers, offers: [offer] };
+    act(() => live.change({ ...stored, saleUpdatedAt: new Date('2026-11-26T07:30:00Z') }));
+    expect(await within(salePath).findByText('Bea Buyer')).toBeInTheDocument();
+    expect(loadSale).toHaveBeenCalledTimes(2);
+    expect(loadCase).toHaveBeenCalledTimes(casesLoaded);
   });
 
   it('shows the case, its client (phone "Not provided"), notes, documents and the related property', async () => {

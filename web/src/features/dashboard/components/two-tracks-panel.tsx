@@ -31,12 +31,14 @@ function CaseProperty({ legalCase }: { legalCase: Case }) {
   if (properties.status === 'loading') return null;
   const property = properties.data.find((candidate) => candidate.id === propertyId);
   const role = session.status === 'signedIn' ? session.role : null;
-  // The sale path: live for a member of the property, as loaded for a client who is not one (a co-executor).
+  // The sale path: live for a member of the property; a client who is not one (a co-executor) follows the live case,
+  // which functions stamp on every change of the sale.
   const salePath = role !== null && (
     <SalePathPanel
       propertyId={propertyId}
       viewer={{ role, relations: saleRelations({ role, uid, property: property ?? null }, [legalCase]) }}
       live={property !== undefined}
+      refreshKey={legalCase.saleUpdatedAt?.toISOString() ?? ''}
       headingLevel={4}
     />
   );
