@@ -110,6 +110,11 @@ const SPEC_CALLS = [
   'PUT /api/properties/:id/offers/:offerId',
   'PUT /api/properties/:id/sale-hearing',
   'POST /api/admin/maintenance/move-private-fields',
+  // Showings the owner controls, and feedback.
+  'GET /api/properties/:id/showing-settings',
+  'PUT /api/properties/:id/showing-settings',
+  'PUT /api/showings/:id/decision',
+  'PUT /api/showings/:id/feedback',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);

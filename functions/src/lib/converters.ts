@@ -12,6 +12,7 @@ import {
   propertyKeyPickupCopySchema,
   propertySchema,
   showingBuyerSchema,
+  storedShowingSettingsSchema,
   showingSchema,
   storedOfferSchema,
   userProfileSchema,
@@ -29,6 +30,7 @@ import {
   type PropertyKeyPickupCopy,
   type Showing,
   type ShowingBuyer,
+  type StoredShowingSettings,
   type StoredOffer,
   type UserProfile,
 } from '@estatekey/domain';
@@ -98,6 +100,8 @@ export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodCo
 export const propertyKeyPickupCopyConverter: FirestoreDataConverter<PropertyKeyPickupCopy> =
   zodConverter(propertyKeyPickupCopySchema);
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
+export const showingSettingsConverter: FirestoreDataConverter<StoredShowingSettings> =
+  zodConverter(storedShowingSettingsSchema);
 export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
 export const offerConverter: FirestoreDataConverter<StoredOffer> = zodConverter(storedOfferSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);

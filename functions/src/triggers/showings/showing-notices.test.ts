@@ -17,6 +17,8 @@ const booked: Showing = {
   fullStartTime: '2026-03-10T10:00',
   fullEndTime: '2026-03-10T10:30',
   clientName: 'Bob Buyer',
+  status: 'confirmed',
+  feedbackRequestCount: 0,
   createdAt: new Date('2026-03-01T10:00:00Z'),
 };
 
