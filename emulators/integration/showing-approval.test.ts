@@ -18,10 +18,12 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { showingConverter } from '../../functions/src/lib/converters';
+import { askForShowingFeedback } from '../../functions/src/services/showings/feedback-requests';
 import { createAccountWithRole, type TestAccount } from './support/accounts';
 import { adminDb } from './support/admin';
 import { callApi } from './support/api-client';
-import { bystanderUid, seedProperty } from './support/properties';
+import { bystanderUid, readNotifications, seedProperty } from './support/properties';
+import { waitFor } from './support/wait-for';
 
 const inAWeek = addDaysIso(serverTodayIsoDate(), 7);
 const lastWeek = addDaysIso(serverTodayIsoDate(), -7);
@@ -154,7 +156,10 @@ describe('booking under the showing settings', () => {
   });
 
   it('reads back what the owner saved, and refuses a bad body with 400', async () => {
-    const blocked = { ...ownerApproval, blockedTimes: [{ weekday: 'Monday' as const, startTime: '09:00', endTime: '12:00' }] };
+    const blocked = {
+      ...ownerApproval,
+      blockedTimes: [{ weekday: 'Monday' as const, startTime: '09:00', endTime: '12:00' }],
+    };
     const { owner, propertyId } = await propertyWith(blocked);
     expect((await getSettings(owner, propertyId)).body).toEqual(blocked);
     expect((await putSettings(owner, propertyId, { ...blocked, minimumNoticeHours: 73 })).status).toBe(400);
@@ -230,5 +235,71 @@ describe('PUT /api/showings/{id}/feedback', () => {
     expect((await giveFeedback(agent, past, { ...feedback, interest: 6 })).status).toBe(400);
     expect((await giveFeedback(agent, past, feedback)).status).toBe(200);
     expect((await storedShowing(past))?.feedback).toEqual(feedback);
+  });
+});
+
+describe('showing notifications', () => {
+  it('asks the owner and a manage share to decide, and tells the agent the decision', async () => {
+    const owner = await createAccountWithRole('Guardian');
+    const manager = await createAccountWithRole('Agent');
+    const agent = await createAccountWithRole('Agent');
+    const propertyId = await seedProperty({
+      ownerId: owner.uid,
+      sharedWith: { [agent.uid]: 'view', [manager.uid]: 'manage' },
+    });
+    expect((await putSettings(owner, propertyId, ownerApproval)).status).toBe(200);
+    const booked = await book(agent, {
+      propertyId,
+      date: inAWeek,
+      startTime: '10:00',
+      endTime: '10:30',
+      clientName: 'Bob',
+    });
+    const { showing } = apiRoutes.createShowing.response.parse(booked.body);
+    const request = { kind: 'showingDecision', showingId: showing.id };
+    for (const decider of [owner, manager]) {
+      const notifications = await waitFor(`notifications of ${decider.uid}`, async () => {
+        const list = await readNotifications(decider.uid);
+        return list.length > 0 ? list : undefined;
+      });
+      expect(notifications.map((notification) => notification.action)).toEqual([request]);
+    }
+    expect((await decide(manager, showing.id, { decision: 'decline', reason: 'Painters are in' })).status).toBe(200);
+    const told = await waitFor(`notifications of ${agent.uid}`, async () => {
+      const list = await readNotifications(agent.uid);
+      return list.length > 0 ? list : undefined;
+    });
+    expect(told.map((notification) => notification.title)).toEqual(['Showing declined']);
+    expect(told[0]?.message).toContain('Painters are in');
+  });
+});
+
+describe('askForShowingFeedback (the scheduled sweep, with a fixed clock)', () => {
+  it('asks the agent once after the showing ends, once more a day later, and never again', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view' } });
+    // A date of its own: the sweep reads every showing of the days around its clock.
+    const date = '2003-04-10';
+    const fields = { agentId: agent.uid, ownerId, propertyId, memberIds: [ownerId, agent.uid] };
+    const id = await seedShowing(fields, { date, startTime: '09:00', endTime: '09:30' });
+    const requested = await seedShowing(fields, { date, startTime: '11:00', endTime: '11:30', status: 'requested' });
+    const ended = new Date(2003, 3, 10, 12, 0);
+    const hours = (count: number) => new Date(ended.getTime() + count * 60 * 60 * 1000);
+
+    expect(await askForShowingFeedback(adminDb, new Date(2003, 3, 10, 9, 15))).toBe(0);
+    expect(await askForShowingFeedback(adminDb, ended)).toBe(1);
+    expect(await askForShowingFeedback(adminDb, ended)).toBe(0);
+    expect(await askForShowingFeedback(adminDb, hours(23))).toBe(0);
+    expect(await askForShowingFeedback(adminDb, hours(24))).toBe(1);
+    expect(await askForShowingFeedback(adminDb, hours(48))).toBe(0);
+
+    const asked = await readNotifications(agent.uid);
+    expect(asked.map((notification) => notification.title)).toEqual([
+      'How did the showing go?',
+      'How did the showing go?',
+    ]);
+    expect((await storedShowing(id))?.feedbackRequestCount).toBe(2);
+    expect((await storedShowing(requested))?.feedbackRequestCount).toBe(0);
   });
 });

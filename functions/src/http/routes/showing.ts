@@ -35,7 +35,8 @@ export function serveShowingArea(api: ApiRouter, { db }: { db: Firestore }) {
 
     showingSettings: async ({ caller, params }) => await getShowingSettings(db, withRole(caller), params.id),
 
-    updateShowingSettings: async ({ caller, params, body }) => await saveShowingSettings(db, withRole(caller), params.id, body),
+    updateShowingSettings: async ({ caller, params, body }) =>
+      await saveShowingSettings(db, withRole(caller), params.id, body),
 
     decideShowing: async ({ caller, params, body }) => ({
       status: await decideShowing(db, withRole(caller), params.id, body),
