@@ -69,6 +69,12 @@ const demoDocuments: readonly SeedDocument[] = [
       createdAt: FIXTURE_TIME,
     },
   },
+  // A property's showing settings: its members read them through the API, no client reads or writes them directly.
+  {
+    collection: 'showingSettings',
+    path: 'showingSettings/seed-property-elm-street',
+    data: { approvalMode: 'owner-approval', minimumNoticeHours: 24, blockedTimes: [], defaultLengthMinutes: 30 },
+  },
   // Whoever reads a feed token's hash learns whose calendar it opens.
   {
     collection: 'calendarFeeds',

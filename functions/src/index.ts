@@ -31,6 +31,7 @@ import {
 } from './triggers/sale/refresh-sale-gates-of-case';
 import { stampCasesOnSaleChange } from './triggers/sale/stamp-cases-on-sale-change';
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
+import { askForShowingFeedback } from './services/showings/feedback-requests';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
@@ -71,6 +72,11 @@ export const notifyCaseUpdated = onDocumentUpdated('cases/{id}', handleCaseUpdat
 // Daily: attorney and client of each open case are reminded 7 days and 1 day before its due date.
 export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async (event) => {
   await sendDeadlineReminders(firestore, new Date(event.scheduleTime), getAppBaseUrl());
+});
+
+// Hourly: the agent of each confirmed showing that ended is asked for feedback, and once more a day later.
+export const requestShowingFeedback = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC' }, async (event) => {
+  await askForShowingFeedback(firestore, new Date(event.scheduleTime));
 });
 
 // A case's attorney or properties changing moves the sale gates and offer readers of the properties concerned.

@@ -110,12 +110,17 @@ const SPEC_CALLS = [
   'PUT /api/properties/:id/offers/:offerId',
   'PUT /api/properties/:id/sale-hearing',
   'POST /api/admin/maintenance/move-private-fields',
-  // Secure messages between the parties of a case or property (issue: reach people where they are).
+  // Secure messages between the parties of a case or property.
   'GET /api/messages/conversations',
   'POST /api/messages/conversations',
   'GET /api/messages/conversations/:id/messages',
   'POST /api/messages/conversations/:id/messages',
   'PUT /api/messages/conversations/:id/read',
+  // Showings the owner controls, and feedback.
+  'GET /api/properties/:id/showing-settings',
+  'PUT /api/properties/:id/showing-settings',
+  'PUT /api/showings/:id/decision',
+  'PUT /api/showings/:id/feedback',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);

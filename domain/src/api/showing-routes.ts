@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { showingRequestSchema, showingResponseSchema } from '../showing/showing';
+import { showingSettingsSchema } from '../showing/showing-settings';
+import { showingDecisionRequestSchema, showingDecisionResponseSchema } from '../showing/showing-approval';
+import { showingFeedbackRequestSchema } from '../showing/showing-feedback';
 import { idParamsSchema, messageResponseSchema } from './common';
 import { firstFailureMessage, showingBodyFor } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
@@ -33,6 +36,41 @@ export const showingRoutes = {
     path: '/api/showings/:id',
     access: AGENT_ONLY,
     params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  /** The property's showing settings: its members read them (defaults when never set). */
+  showingSettings: {
+    method: 'GET',
+    path: '/api/properties/:id/showing-settings',
+    access: 'authenticated',
+    params: idParamsSchema,
+    response: showingSettingsSchema,
+  },
+  /** The owner, a 'manage' share or an admin keeps them (SHOWING_ACCESS.changeShowingSettings). */
+  updateShowingSettings: {
+    method: 'PUT',
+    path: '/api/properties/:id/showing-settings',
+    access: 'authenticated',
+    params: idParamsSchema,
+    body: showingSettingsSchema,
+    response: showingSettingsSchema,
+  },
+  /** Confirm or decline a requested showing (SHOWING_ACCESS.decideShowing); 409 when it is not requested. */
+  decideShowing: {
+    method: 'PUT',
+    path: '/api/showings/:id/decision',
+    access: 'authenticated',
+    params: idParamsSchema,
+    body: showingDecisionRequestSchema,
+    response: showingDecisionResponseSchema,
+  },
+  /** The booking agent's feedback once the showing has ended (409 before). */
+  showingFeedback: {
+    method: 'PUT',
+    path: '/api/showings/:id/feedback',
+    access: AGENT_ONLY,
+    params: idParamsSchema,
+    body: showingFeedbackRequestSchema,
     response: messageResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

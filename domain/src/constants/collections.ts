@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   showings: 'showings',
   /** The buyer contact and notes of each showing, by showing id; the booking agent reads them. */
   showingBuyers: 'showingBuyers',
+  /** Each property's showing settings, by property id; read and written through the API only. */
+  showingSettings: 'showingSettings',
   /** The members' copy of each key pickup linked to a property, by appointment id (no contact details). */
   propertyKeyPickups: 'propertyKeyPickups',
   intakeRequests: 'intakeRequests',

@@ -56,6 +56,22 @@ export const agentTexts = {
       title: 'Showing cancelled',
       message: `The showing of ${address} on ${date} was cancelled.`,
     }),
+    showingRequested: (address: string, date: string) => ({
+      title: 'Showing requested',
+      message: `An agent asks to show ${address} on ${date}. Confirm or decline the request.`,
+    }),
+    showingConfirmed: (address: string, date: string) => ({
+      title: 'Showing confirmed',
+      message: `The owner confirmed your showing of ${address} on ${date}.`,
+    }),
+    showingDeclined: (address: string, date: string, reason: string | undefined) => ({
+      title: 'Showing declined',
+      message: `The owner declined your showing of ${address} on ${date}.${reason ? ` Reason: ${reason}` : ''}`,
+    }),
+    feedbackRequested: (address: string, date: string) => ({
+      title: 'How did the showing go?',
+      message: `Tell the owner what your client thought of ${address} after the showing on ${date}.`,
+    }),
   },
   showingsPage: {
     loading: 'Loading showings',

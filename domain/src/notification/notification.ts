@@ -16,6 +16,8 @@ export const notificationSchema = z.object({
   category: notificationCategorySchema,
   /** In-app path the notification opens, e.g. '/schedule-pickup'. */
   link: boundedString(TEXT_LIMITS.path).default(''),
+  /** Something the recipient can do from the notification itself: confirm or decline a showing request. */
+  action: z.object({ kind: z.literal('showingDecision'), showingId: idSchema }).optional(),
   createdAt: timestampSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;

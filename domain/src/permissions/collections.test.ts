@@ -42,6 +42,7 @@ describe('COLLECTION_ACCESS', () => {
         'propertyPrivate',
         'rateLimits',
         'showingBuyers',
+        'showingSettings',
         'showings',
         'userPrivate',
         'users',
@@ -68,8 +69,17 @@ describe('COLLECTION_ACCESS', () => {
     }
   });
 
-  it('lets nobody read secrets, invitations, the mail outbox, feed tokens, case-number reservations or the rate limits', () => {
-    for (const name of ['userPrivate', 'invitations', 'mail', 'calendarFeeds', 'caseNumbers', 'rateLimits'] as const) {
+  it('lets nobody read secrets, invitations, the mail outbox, feed tokens, case-number reservations, the rate limits or showing settings', () => {
+    const serverOnly = [
+      'userPrivate',
+      'invitations',
+      'mail',
+      'calendarFeeds',
+      'caseNumbers',
+      'rateLimits',
+      'showingSettings',
+    ] as const;
+    for (const name of serverOnly) {
       for (const caller of [alice, ada, avery]) {
         expect(canReadDocument(name, caller, { id: caller.uid, parentId: caller.uid, data: {} })).toBe(false);
       }

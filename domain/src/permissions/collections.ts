@@ -118,6 +118,7 @@ export const COLLECTION_ACCESS = {
   invitations: serverOnly('invitations/{tokenHash}'),
   mail: serverOnly('mail/{mailId}'),
   calendarFeeds: serverOnly('calendarFeeds/{tokenHash}'),
+  showingSettings: serverOnly('showingSettings/{propertyId}'),
   caseNumbers: serverOnly('caseNumbers/{reservationId}'),
   rateLimits: serverOnly('rateLimits/{windowId}'),
   /**

@@ -3,7 +3,11 @@ import type { Role } from '../roles/roles';
 import {
   canBookShowing,
   canChangeShowing,
+  canChangeShowingSettings,
+  canDecideShowing,
+  canGiveFeedback,
   canReadShowing,
+  canReadShowingSettings,
   canReadShowingBuyer,
   SHOWING_ACCESS_CASES,
   showingAccessFacts,
@@ -19,6 +23,10 @@ function decide(action: ShowingAction, role: Role, relation: ShowingRelation): b
   if (action === 'readShowing') return canReadShowing(role, CALLER, showing);
   if (action === 'readBuyerDetails') return canReadShowingBuyer(CALLER, showing);
   if (action === 'bookShowing') return canBookShowing({ role, uid: CALLER, property });
+  if (action === 'readShowingSettings') return canReadShowingSettings({ role, uid: CALLER, property });
+  if (action === 'changeShowingSettings') return canChangeShowingSettings({ role, uid: CALLER, property });
+  if (action === 'decideShowing') return canDecideShowing({ role, uid: CALLER, property });
+  if (action === 'giveFeedback') return canGiveFeedback(role, CALLER, showing);
   return canChangeShowing(role, CALLER, showing);
 }
 

@@ -1,6 +1,6 @@
 import type { PermissionLevel } from '../property/sharing';
 import { ROLES, type Role } from '../roles/roles';
-import { canViewProperty, type PropertyActor } from './property-access';
+import { canManageProperty, canViewProperty, type PropertyActor } from './property-access';
 
 /**
  * Who may do what with showings, as one table (spec part 2 §2, §6; DESIGN §5, §8). The can…() functions below
@@ -9,10 +9,25 @@ import { canViewProperty, type PropertyActor } from './property-access';
  */
 
 /** How the caller stands to a showing and its property. */
-export const SHOWING_RELATIONS = ['booking agent', 'property owner', 'shared member', 'unrelated'] as const;
+export const SHOWING_RELATIONS = [
+  'booking agent',
+  'property owner',
+  'manage share',
+  'shared member',
+  'unrelated',
+] as const;
 export type ShowingRelation = (typeof SHOWING_RELATIONS)[number];
 
-export const SHOWING_ACTIONS = ['readShowing', 'readBuyerDetails', 'bookShowing', 'changeShowing'] as const;
+export const SHOWING_ACTIONS = [
+  'readShowing',
+  'readBuyerDetails',
+  'bookShowing',
+  'changeShowing',
+  'readShowingSettings',
+  'changeShowingSettings',
+  'decideShowing',
+  'giveFeedback',
+] as const;
 export type ShowingAction = (typeof SHOWING_ACTIONS)[number];
 
 const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
@@ -25,29 +40,64 @@ const NOBODY = [] as const satisfies readonly Role[];
  * cancelling an existing one. The API's routes serve agents only, so admins read showings but do not book them.
  * `readBuyerDetails` is reading the buyer's e-mail and phone and the agent's notes (`showingBuyers/{id}`): the
  * booking agent's business only, not the owner's (who sees when, and the client's name) nor an admin's.
+ * The property's showing settings are read by its members and kept, like a request's Confirm / Decline, by whoever
+ * manages the property (owner, 'manage' share, admin: `canManageProperty`); feedback is the booking agent's to give.
+ * 'shared member' is a 'view' share.
  */
 export const SHOWING_ACCESS: Record<ShowingAction, Record<ShowingRelation, readonly Role[]>> = {
   readShowing: {
     'booking agent': ROLES,
     'property owner': ROLES,
+    'manage share': ROLES,
     'shared member': ROLES,
     unrelated: ADMIN_ONLY,
   },
   readBuyerDetails: {
     'booking agent': ROLES,
     'property owner': NOBODY,
+    'manage share': NOBODY,
     'shared member': NOBODY,
     unrelated: NOBODY,
   },
   bookShowing: {
     'booking agent': AGENT,
     'property owner': AGENT,
+    'manage share': AGENT,
     'shared member': AGENT,
     unrelated: NOBODY,
   },
   changeShowing: {
     'booking agent': AGENT,
     'property owner': NOBODY,
+    'manage share': NOBODY,
+    'shared member': NOBODY,
+    unrelated: NOBODY,
+  },
+  readShowingSettings: {
+    'booking agent': ROLES,
+    'property owner': ROLES,
+    'manage share': ROLES,
+    'shared member': ROLES,
+    unrelated: ADMIN_ONLY,
+  },
+  changeShowingSettings: {
+    'booking agent': ADMIN_ONLY,
+    'property owner': ROLES,
+    'manage share': ROLES,
+    'shared member': ADMIN_ONLY,
+    unrelated: ADMIN_ONLY,
+  },
+  decideShowing: {
+    'booking agent': ADMIN_ONLY,
+    'property owner': ROLES,
+    'manage share': ROLES,
+    'shared member': ADMIN_ONLY,
+    unrelated: ADMIN_ONLY,
+  },
+  giveFeedback: {
+    'booking agent': AGENT,
+    'property owner': NOBODY,
+    'manage share': NOBODY,
     'shared member': NOBODY,
     unrelated: NOBODY,
   },
@@ -87,6 +137,7 @@ export function showingAccessFacts(relation: ShowingRelation, callerUid: string,
   const agentId = relation === 'booking agent' ? callerUid : parties.agentId;
   const sharedWith: Record<string, PermissionLevel> = { [agentId]: 'view' };
   if (relation === 'shared member') sharedWith[callerUid] = 'view';
+  if (relation === 'manage share') sharedWith[callerUid] = 'manage';
   return {
     property: { ownerId, sharedWith, memberIds: [ownerId, ...Object.keys(sharedWith)] },
     showing: { agentId, ownerId, memberIds: [ownerId, ...Object.keys(sharedWith)] },
@@ -117,6 +168,18 @@ export function canChangeShowing(role: Role, uid: string, showing: ShowingAccess
  */
 export function canReadShowing(role: Role, uid: string, showing: ShowingAccessFields): boolean {
   return role === 'Admin' || showing.agentId === uid || showing.ownerId === uid || showing.memberIds.includes(uid);
+}
+
+/** The property's members (and admins) read its showing settings. */
+export const canReadShowingSettings = canViewProperty;
+
+/** Whoever manages the property keeps its showing settings and confirms or declines requests. */
+export const canChangeShowingSettings = canManageProperty;
+export const canDecideShowing = canManageProperty;
+
+/** Only the agent who booked a showing gives its feedback. */
+export function canGiveFeedback(role: Role, uid: string, showing: Pick<ShowingAccessFields, 'agentId'>): boolean {
+  return role === 'Agent' && showing.agentId === uid;
 }
 
 /** Only the agent who booked a showing reads its buyer's contact and notes (COLLECTION_ACCESS.showingBuyers). */

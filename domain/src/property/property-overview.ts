@@ -5,22 +5,33 @@ import { isOnOrAfter } from '../common/dates';
 import { showingResponseSchema, type Showing } from '../showing/showing';
 import { propertyResponseSchema } from './property';
 
-/** An upcoming showing as the property page lists it: when, and for whom (no client contact details). */
+/** An upcoming showing as the property page lists it: when, for whom and its approval (no client contact details). */
 export const propertyShowingSchema = showingResponseSchema.pick({
   _id: true,
   date: true,
   startTime: true,
   endTime: true,
   clientName: true,
+  status: true,
 });
 export type PropertyShowing = z.output<typeof propertyShowingSchema>;
 
-/** The showings the property page lists: from `today` on, soonest first, without anything but when and for whom. */
+/**
+ * The showings the property page lists: from `today` on, soonest first, without anything but when, for whom and the
+ * owner's approval.
+ */
 export function upcomingPropertyShowings(showings: readonly Showing[], today: string): PropertyShowing[] {
   return showings
     .filter((showing) => isOnOrAfter(showing.date, today))
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
-    .map(({ id, date, startTime, endTime, clientName }) => ({ _id: id, date, startTime, endTime, clientName }));
+    .map(({ id, date, startTime, endTime, clientName, status }) => ({
+      _id: id,
+      date,
+      startTime,
+      endTime,
+      clientName,
+      status,
+    }));
 }
 
 /** An upcoming key pickup of the property. */

@@ -18,6 +18,9 @@ import {
   timestampSchema,
 } from '../common/primitives';
 
+import { showingApprovalStatusSchema } from './showing-approval';
+import { showingFeedbackRequestSchema } from './showing-feedback';
+
 const required = showingsTexts.requiredFields;
 
 function showingShape(dateSchema: z.ZodType<string>) {
@@ -105,6 +108,15 @@ export const showingSchema = z.object({
   fullStartTime: boundedString(TEXT_LIMITS.code),
   fullEndTime: boundedString(TEXT_LIMITS.code),
   clientName: boundedString(TEXT_LIMITS.fullName),
+  /** Showings written before approval existed were all confirmed. */
+  status: showingApprovalStatusSchema.default('confirmed'),
+  /** The owner's reason when they declined. */
+  decisionReason: boundedString(TEXT_LIMITS.description).optional(),
+  /** What the visitor thought, as their agent reported it once the showing ended. */
+  feedback: showingFeedbackRequestSchema.optional(),
+  /** How often the agent was asked for feedback, and when last (the scheduled sweep's idempotence). */
+  feedbackRequestCount: z.number().int().min(0).default(0),
+  feedbackRequestedAt: timestampSchema.optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
 });

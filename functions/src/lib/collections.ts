@@ -19,6 +19,7 @@ import {
   propertyKeyPickupCopyConverter,
   showingBuyerConverter,
   showingConverter,
+  showingSettingsConverter,
   rateLimitWindowConverter,
   userConverter,
   userSecretsConverter,
@@ -76,6 +77,11 @@ export function showingsCollection(db: Firestore) {
 /** `showingBuyers/{showingId}`: a showing's buyer contact and notes, read by its booking agent only. */
 export function showingBuyersCollection(db: Firestore) {
   return db.collection(COLLECTIONS.showingBuyers).withConverter(showingBuyerConverter);
+}
+
+/** `showingSettings/{propertyId}`: how agents may book the property's showings; server only, served by the API. */
+export function showingSettingsCollection(db: Firestore) {
+  return db.collection(COLLECTIONS.showingSettings).withConverter(showingSettingsConverter);
 }
 
 /** `calendarFeeds/{tokenHash}`: private ICS feed tokens, server only. */

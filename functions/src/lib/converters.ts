@@ -16,6 +16,7 @@ import {
   propertyKeyPickupCopySchema,
   propertySchema,
   showingBuyerSchema,
+  storedShowingSettingsSchema,
   showingSchema,
   storedOfferSchema,
   userProfileSchema,
@@ -33,6 +34,7 @@ import {
   type PropertyKeyPickupCopy,
   type Showing,
   type ShowingBuyer,
+  type StoredShowingSettings,
   type StoredOffer,
   type UserProfile,
 } from '@estatekey/domain';
@@ -102,6 +104,8 @@ export const calendarFeedConverter: FirestoreDataConverter<CalendarFeed> = zodCo
 export const propertyKeyPickupCopyConverter: FirestoreDataConverter<PropertyKeyPickupCopy> =
   zodConverter(propertyKeyPickupCopySchema);
 export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(showingSchema);
+export const showingSettingsConverter: FirestoreDataConverter<StoredShowingSettings> =
+  zodConverter(storedShowingSettingsSchema);
 export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
 export const offerConverter: FirestoreDataConverter<StoredOffer> = zodConverter(storedOfferSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);

@@ -3,7 +3,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { userNotificationsCollection } from '../../lib/collections';
 import type { DocumentWriter } from '../../lib/mail';
 
-export type NotificationContent = Pick<Notification, 'title' | 'message' | 'category' | 'link'>;
+export type NotificationContent = Pick<Notification, 'title' | 'message' | 'category' | 'link'> &
+  Partial<Pick<Notification, 'action'>>;
 
 /** Adds an unread notification for `uid` as part of a batch or transaction; returns its id. */
 export function addNotificationIn(

@@ -1,10 +1,23 @@
 import {
   type AgentShowing,
+  brokenSettingsRule,
   canBookShowing,
   canChangeShowing,
+  canDecideShowing,
+  canGiveFeedback,
+  canTransitionShowing,
   DomainError,
   errorsTexts,
   findOverlappingShowing,
+  holdsSlot,
+  initialShowingStatus,
+  type ShowingApprovalStatus,
+  type ShowingDecisionRequest,
+  type ShowingFeedbackRequest,
+  showingHasEnded,
+  showingsTexts,
+  slotRuleMessage,
+  statusOfDecision,
   formatPropertyLabel,
   type Showing,
   showingFormValues,
@@ -15,9 +28,10 @@ import {
   withBuyerDetails,
 } from '@estatekey/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { showingBuyersCollection, showingsCollection } from '../../lib/collections';
+import { propertiesCollection, showingBuyersCollection, showingsCollection } from '../../lib/collections';
 import type { RoleCaller } from '../../lib/caller';
 import { getVisibleProperty } from '../properties/properties';
+import { readShowingSettings } from './showing-settings';
 
 /*
  * A showing is two documents with one id: `showings/{id}`, which the property's owner reads too, and
@@ -44,30 +58,52 @@ export async function listAgentShowings(db: Firestore, uid: string): Promise<Age
 }
 
 /** The two documents of a showing booked or moved by the caller: what the owner may read, and the buyer's part. */
-function showingDocuments(request: ShowingRequest, fields: Omit<Showing, 'id' | 'createdAt' | 'updatedAt'>) {
+type BookedFields = Pick<
+  Showing,
+  | 'agentId'
+  | 'propertyId'
+  | 'propertyAddress'
+  | 'ownerId'
+  | 'memberIds'
+  | 'date'
+  | 'startTime'
+  | 'endTime'
+  | 'fullStartTime'
+  | 'fullEndTime'
+  | 'clientName'
+  | 'status'
+>;
+
+function showingDocuments(request: ShowingRequest, fields: BookedFields) {
   const { clientEmail, clientPhone, notes } = showingFormValues(request);
   return { showing: fields, buyer: { agentId: fields.agentId, clientEmail, clientPhone, notes } };
 }
 
 /**
  * The stored fields of a showing booked by `caller` from `request`, after checking inside `transaction` that the
- * property is shared with the caller (404 otherwise, so its existence does not leak) and that no other showing of
- * the property overlaps (409). The query read inside the transaction makes two concurrent bookings of one slot
- * conflict: Firestore retries the later one, which then sees the first and is refused.
+ * property is shared with the caller (404 otherwise, so its existence does not leak), that the slot keeps the
+ * property's showing settings (minimum notice, blocked times: 409 naming the rule) and that no other requested or
+ * confirmed showing of the property overlaps (409). The query read inside the transaction makes two concurrent
+ * bookings of one slot conflict: Firestore retries the later one, which then sees the first and is refused. Under
+ * owner approval the showing is `requested`, else `confirmed`.
  */
 async function checkedShowingFields(
   db: Firestore,
   transaction: Transaction,
   caller: RoleCaller,
   request: ShowingRequest,
+  now: Date,
   editingId?: string,
 ) {
   const { property } = await getVisibleProperty(db, caller, request.propertyId, transaction);
   if (!canBookShowing({ role: caller.role, uid: caller.uid, property })) throw DomainError.forbidden();
+  const settings = await readShowingSettings(db, property.id, transaction);
   const sameDay = await transaction.get(
     showingsCollection(db).where('propertyId', '==', request.propertyId).where('date', '==', request.date),
   );
-  const existing = sameDay.docs.map((doc) => doc.data());
+  const broken = brokenSettingsRule(request, settings, now);
+  if (broken) throw DomainError.conflict(slotRuleMessage(broken, settings));
+  const existing = sameDay.docs.map((doc) => doc.data()).filter(holdsSlot);
   if (findOverlappingShowing({ ...request, id: editingId }, existing, editingId)) {
     throw DomainError.conflict(errorsTexts.showingOverlap);
   }
@@ -84,6 +120,7 @@ async function checkedShowingFields(
     propertyAddress: formatPropertyLabel(property),
     ownerId: property.ownerId,
     memberIds: property.memberIds,
+    status: initialShowingStatus(settings.approvalMode),
   });
 }
 
@@ -105,29 +142,44 @@ async function ownShowing(transaction: Transaction, ref: DocumentReference<Showi
 }
 
 /** Books a showing of a property shared with the agent. Serves `POST /api/showings`. */
-export async function bookShowing(db: Firestore, caller: RoleCaller, request: ShowingRequest): Promise<AgentShowing> {
+export async function bookShowing(
+  db: Firestore,
+  caller: RoleCaller,
+  request: ShowingRequest,
+  now: Date,
+): Promise<AgentShowing> {
   const ref = showingsCollection(db).doc();
   await db.runTransaction(async (transaction) => {
-    const { showing, buyer } = await checkedShowingFields(db, transaction, caller, request);
-    transaction.set(ref, { id: ref.id, ...showing, createdAt: FieldValue.serverTimestamp() });
+    const { showing, buyer } = await checkedShowingFields(db, transaction, caller, request, now);
+    transaction.set(ref, { id: ref.id, ...showing, feedbackRequestCount: 0, createdAt: FieldValue.serverTimestamp() });
     transaction.set(showingBuyersCollection(db).doc(ref.id), { id: ref.id, ...buyer });
   });
   return await readAgentShowing(db, ref);
 }
 
-/** Moves or edits the caller's own showing, with the same checks as booking. Serves `PUT /api/showings/{id}`. */
+/**
+ * Moves or edits the caller's own showing, with the same checks as booking; under owner approval the moved showing
+ * is requested again. Serves `PUT /api/showings/{id}`.
+ */
 export async function moveShowing(
   db: Firestore,
   caller: RoleCaller,
   showingId: string,
   request: ShowingRequest,
+  now: Date,
 ): Promise<AgentShowing> {
   const ref = showingsCollection(db).doc(showingId);
   await db.runTransaction(async (transaction) => {
-    const { createdAt } = await ownShowing(transaction, ref, caller);
-    const { showing, buyer } = await checkedShowingFields(db, transaction, caller, request, showingId);
+    const { createdAt, feedbackRequestCount } = await ownShowing(transaction, ref, caller);
+    const { showing, buyer } = await checkedShowingFields(db, transaction, caller, request, now, showingId);
     // Written whole, so a showing stored before the buyer details moved out keeps none of them.
-    transaction.set(ref, { id: showingId, ...showing, createdAt, updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(ref, {
+      id: showingId,
+      ...showing,
+      feedbackRequestCount,
+      createdAt,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     transaction.set(showingBuyersCollection(db).doc(showingId), { id: showingId, ...buyer });
   });
   return await readAgentShowing(db, ref);
@@ -140,5 +192,71 @@ export async function cancelShowing(db: Firestore, caller: RoleCaller, showingId
     await ownShowing(transaction, ref, caller);
     transaction.delete(ref);
     transaction.delete(showingBuyersCollection(db).doc(showingId));
+  });
+}
+
+/**
+ * The showing and its property when the caller may decide on it (owner, 'manage' share, admin); a showing the caller
+ * cannot read answers 404, one they read but may not decide 403.
+ */
+async function decidableShowing(db: Firestore, transaction: Transaction, caller: RoleCaller, showingId: string) {
+  const ref = showingsCollection(db).doc(showingId);
+  const showing = (await transaction.get(ref)).data();
+  const property = showing && (await transaction.get(propertiesCollection(db).doc(showing.propertyId))).data();
+  if (!showing || !property) throw DomainError.notFound(errorsTexts.showingNotFound);
+  const actor = { role: caller.role, uid: caller.uid, property };
+  if (!canDecideShowing(actor)) {
+    const reads = caller.role === 'Admin' || showing.agentId === caller.uid || property.memberIds.includes(caller.uid);
+    throw reads ? DomainError.forbidden() : DomainError.notFound(errorsTexts.showingNotFound);
+  }
+  return { ref, showing };
+}
+
+/**
+ * Confirms or declines a requested showing (409 for any other status). Serves `PUT /api/showings/{id}/decision`;
+ * the showing trigger tells its agent.
+ */
+export async function decideShowing(
+  db: Firestore,
+  caller: RoleCaller,
+  showingId: string,
+  request: ShowingDecisionRequest,
+): Promise<ShowingApprovalStatus> {
+  const status = statusOfDecision(request.decision);
+  await db.runTransaction(async (transaction) => {
+    const { ref, showing } = await decidableShowing(db, transaction, caller, showingId);
+    if (!canTransitionShowing(showing.status, status) || showing.status !== 'requested') {
+      throw DomainError.conflict(showingsTexts.decision.notRequested);
+    }
+    transaction.update(ref, {
+      status,
+      ...(status === 'declined' && request.reason ? { decisionReason: request.reason } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return status;
+}
+
+/**
+ * The booking agent's feedback on a confirmed showing that has ended (409 before it ends, or when it was never
+ * confirmed); given again, it replaces the earlier one. Serves `PUT /api/showings/{id}/feedback`.
+ */
+export async function giveShowingFeedback(
+  db: Firestore,
+  caller: RoleCaller,
+  showingId: string,
+  feedback: ShowingFeedbackRequest,
+  now: Date,
+): Promise<void> {
+  const ref = showingsCollection(db).doc(showingId);
+  await db.runTransaction(async (transaction) => {
+    const showing = (await transaction.get(ref)).data();
+    if (!showing || !canGiveFeedback(caller.role, caller.uid, showing)) {
+      throw DomainError.notFound(errorsTexts.showingNotFound);
+    }
+    if (showing.status !== 'confirmed' || !showingHasEnded(showing, now)) {
+      throw DomainError.conflict(showingsTexts.feedback.notEnded);
+    }
+    transaction.update(ref, { feedback, updatedAt: FieldValue.serverTimestamp() });
   });
 }

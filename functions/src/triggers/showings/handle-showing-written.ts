@@ -1,5 +1,6 @@
 import { showingSchema, type Showing } from '@estatekey/domain';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { propertiesCollection } from '../../lib/collections';
 import * as logs from '../../lib/logs';
 import { notifyUsers } from '../../services/notifications/notification-feed';
 import { readEventDocument, type EventDocument, type DocumentChangeEvent } from '../event-document';
@@ -10,6 +11,14 @@ export type ShowingWrittenEvent = DocumentChangeEvent;
 /** The showing in a snapshot (undefined when the document does not exist); not ok, and logged, for another shape. */
 function parseShowing(snapshot: DocumentSnapshot, eventId: string): EventDocument<Showing> {
   return readEventDocument(showingSchema, snapshot, 'Showing', eventId);
+}
+
+/** The users the property is shared with at 'manage': they confirm or decline requests with its owner. */
+async function managersOf(db: Firestore, propertyId: string): Promise<string[]> {
+  const property = (await propertiesCollection(db).doc(propertyId).get()).data();
+  return Object.entries(property?.sharedWith ?? {})
+    .filter(([, level]) => level === 'manage')
+    .map(([uid]) => uid);
 }
 
 /**
@@ -23,8 +32,9 @@ export async function handleShowingWritten(event: ShowingWrittenEvent): Promise<
   const after = parseShowing(event.data.after, event.id);
   if (!before.ok || !after.ok) return 0;
   const db = event.data.after.ref.firestore;
+  const deciders = after.data?.status === 'requested' ? await managersOf(db, after.data.propertyId) : [];
   let created = 0;
-  for (const notice of noticesForShowingWrite(before.data, after.data)) {
+  for (const notice of noticesForShowingWrite(before.data, after.data, deciders)) {
     created += await notifyUsers(db, {
       key: `${event.id}-${notice.kind}`,
       recipients: [notice.recipient],

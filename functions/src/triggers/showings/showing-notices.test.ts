@@ -17,6 +17,8 @@ const booked: Showing = {
   fullStartTime: '2026-03-10T10:00',
   fullEndTime: '2026-03-10T10:30',
   clientName: 'Bob Buyer',
+  status: 'confirmed',
+  feedbackRequestCount: 0,
   createdAt: new Date('2026-03-01T10:00:00Z'),
 };
 
@@ -67,5 +69,44 @@ describe('noticesForShowingWrite', () => {
         content: content(texts.showingCancelled(booked.propertyAddress, 'Tuesday, March 10, 2026 at 10:00 AM')),
       },
     ]);
+  });
+
+  const requested: Showing = { ...booked, status: 'requested' };
+
+  it('asks the owner and each manage share to confirm or decline a request, from the notification', () => {
+    const notices = noticesForShowingWrite(undefined, requested, ['uid-mia', 'uid-alice']);
+    expect(notices.map((notice) => notice.recipient)).toEqual(['uid-alice', 'uid-mia']);
+    expect(notices[0]).toEqual({
+      kind: 'requested',
+      recipient: 'uid-alice',
+      content: {
+        ...texts.showingRequested(booked.propertyAddress, 'Tuesday, March 10, 2026 at 10:00 AM'),
+        category: 'appointment',
+        link: '/properties/property-1',
+        action: { kind: 'showingDecision', showingId: 'showing-1' },
+      },
+    });
+  });
+
+  it('tells the agent the owner confirmed or declined, with the reason', () => {
+    expect(noticesForShowingWrite(requested, booked)).toEqual([
+      {
+        kind: 'decided',
+        recipient: 'uid-aaron',
+        content: {
+          ...texts.showingConfirmed(booked.propertyAddress, 'Tuesday, March 10, 2026 at 10:00 AM'),
+          category: 'appointment',
+          link: '/schedule-showing',
+        },
+      },
+    ]);
+    const declined = { ...booked, status: 'declined' as const, decisionReason: 'Painters are in' };
+    const [notice] = noticesForShowingWrite(requested, declined);
+    expect(notice?.content.message).toContain('Reason: Painters are in');
+  });
+
+  it('tells nobody anything when feedback is added', () => {
+    const withFeedback = { ...booked, feedback: { interest: 3, priceOpinion: 'too-low' as const, comments: '' } };
+    expect(noticesForShowingWrite(booked, withFeedback)).toEqual([]);
   });
 });

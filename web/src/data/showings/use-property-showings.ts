@@ -1,6 +1,8 @@
 import {
   COLLECTIONS,
   type PropertyShowing,
+  type Showing,
+  type ShowingFeedbackRequest,
   todayIsoDate,
   upcomingPropertyShowings,
 } from '@estatekey/domain';
@@ -18,16 +20,30 @@ import { useSignedInUid } from '../user/use-user-profile';
  * them read; admins read every showing of the property. When and for whom only: no buyer contact or notes.
  */
 export function usePropertyShowingsSnapshot(propertyId: string, admin: boolean): LiveResult<PropertyShowing[]> {
+  return liveResult(useFirestoreCollectionData(usePropertyShowingsQuery(propertyId, admin)), (showings) =>
+    upcomingPropertyShowings(showings, todayIsoDate()),
+  );
+}
+
+export type ShowingWithFeedback = Showing & { readonly feedback: ShowingFeedbackRequest };
+
+/** The property's showings that have their agent's feedback, newest first, live (same readers as above). */
+export function usePropertyShowingFeedback(propertyId: string, admin: boolean): LiveResult<ShowingWithFeedback[]> {
+  return liveResult(useFirestoreCollectionData(usePropertyShowingsQuery(propertyId, admin)), (showings) =>
+    showings
+      .filter((showing): showing is ShowingWithFeedback => showing.feedback !== undefined)
+      .sort((a, b) => b.fullStartTime.localeCompare(a.fullStartTime)),
+  );
+}
+
+function usePropertyShowingsQuery(propertyId: string, admin: boolean) {
   const uid = useSignedInUid();
   const firestore = useFirestore();
-  const showingsQuery = useMemo(() => {
+  return useMemo(() => {
     const ofProperty = query(
       collection(firestore, COLLECTIONS.showings).withConverter(showingConverter),
       where('propertyId', '==', propertyId),
     );
     return admin ? ofProperty : query(ofProperty, where('memberIds', 'array-contains', uid));
   }, [firestore, propertyId, admin, uid]);
-  return liveResult(useFirestoreCollectionData(showingsQuery), (showings) =>
-    upcomingPropertyShowings(showings, todayIsoDate()),
-  );
 }

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { notificationsPageTexts, type Notification } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { ShowingDecisionActions } from '../../../components/showings/showing-decision-actions';
+
 const pageText = notificationsPageTexts;
 
 const createdAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -58,6 +60,15 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
           {' · '}
           {pageText.categories[category]}
         </Typography>
+        {notification.action?.kind === 'showingDecision' && (
+          <ShowingDecisionActions
+            showingId={notification.action.showingId}
+            label={title}
+            onDecided={() => {
+              if (!read) onMarkRead(notification);
+            }}
+          />
+        )}
         {(link !== null || !read) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {link !== null && (

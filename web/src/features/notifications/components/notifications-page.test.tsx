@@ -6,6 +6,8 @@ import {
   type NotificationCategory,
   notificationRoutes,
   notificationSchema,
+  showingRoutes,
+  showingsTexts,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -196,5 +198,24 @@ describe('notifications page (/notifications)', () => {
     await openNotifications();
     expect(screen.getByText(text.loadFailed)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('confirms a showing request from the notification itself, and marks it read', async () => {
+    const user = userEvent.setup({ delay: null });
+    const request = notificationSchema.parse({
+      ...notificationFixture('n6', 'Showing requested', 'appointment', false, '/properties/p1'),
+      action: { kind: 'showingDecision', showingId: 'showing-1' },
+    });
+    vi.mocked(useNotificationsSnapshot).mockReturnValue(success([request, ...ALL]));
+    vi.mocked(callApi).mockResolvedValue({ status: 'confirmed' });
+    await openNotifications();
+    await user.click(screen.getByRole('button', { name: 'Confirm: Showing requested' }));
+    expect(callApi).toHaveBeenCalledWith(
+      showingRoutes.decideShowing,
+      expect.objectContaining({ params: { id: 'showing-1' }, body: { decision: 'confirm' } }),
+    );
+    await waitFor(() => expect(markRead).toHaveBeenCalled());
+    expect(await screen.findByText(showingsTexts.decision.confirmed)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Confirm:/ })).toHaveLength(1);
   });
 });

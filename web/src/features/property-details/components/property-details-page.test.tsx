@@ -7,6 +7,7 @@ import {
   propertiesTexts,
   type PropertyOverviewResponse,
   propertyRoutes,
+  showingsTexts,
   statusTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -62,7 +63,16 @@ function overview(changes: Partial<PropertyOverviewResponse> = {}): PropertyOver
   return {
     property: { ...property, _id: property.id },
     member: true,
-    showings: [{ _id: 's1', date: '2026-12-04', startTime: '10:00', endTime: '10:30', clientName: 'Jordan Buyer' }],
+    showings: [
+      {
+        _id: 's1',
+        date: '2026-12-04',
+        startTime: '10:00',
+        endTime: '10:30',
+        clientName: 'Jordan Buyer',
+        status: 'confirmed',
+      },
+    ],
     keyPickups: [{ _id: 'k1', date: '2026-12-02', time: '09:00', status: 'scheduled', needsCleanout: true }],
     cases: [harold],
     ...changes,
@@ -107,13 +117,26 @@ describe('the property page', () => {
     answerApiCalls([[propertyRoutes.propertyOverview, () => overview()]]);
     vi.mocked(usePropertyShowingsSnapshot).mockReturnValue({
       status: 'success',
-      data: [{ _id: 's2', date: '2026-12-05', startTime: '14:00', endTime: '14:30', clientName: 'Casey Newbuyer' }],
+      data: [
+        {
+          _id: 's2',
+          date: '2026-12-05',
+          startTime: '14:00',
+          endTime: '14:30',
+          clientName: 'Casey Newbuyer',
+          status: 'requested',
+        },
+      ],
     });
     renderAppAt('/properties/property-1', signedInAs('Guardian', OWNER_UID));
     const showings = await screen.findByRole('region', { name: texts.showingsTitle });
     expect(usePropertyShowingsSnapshot).toHaveBeenCalledWith('property-1', false);
     expect(within(showings).getByText('For Casey Newbuyer')).toBeInTheDocument();
     expect(within(showings).queryByText('For Jordan Buyer')).not.toBeInTheDocument();
+    // The owner answers the request right here.
+    expect(within(showings).getByText(showingsTexts.approvalStatus.requested)).toBeInTheDocument();
+    expect(within(showings).getByRole('button', { name: /^Confirm:/ })).toBeInTheDocument();
+    expect(within(showings).getByRole('button', { name: /^Decline:/ })).toBeInTheDocument();
   });
 
   it('follows the key pickups live for a member: the listener’s pickups replace the ones the page loaded with', async () => {

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  canDecideShowing,
   nonMemberSaleRelations,
   type Property,
   propertiesTexts,
@@ -31,6 +32,8 @@ import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property
 import { usePropertyOverview } from '../api/use-property-overview';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
+import { ShowingFeedbackSection } from './showing-feedback-section';
+import { ShowingSettingsCard } from './showing-settings-card';
 
 const texts = propertiesTexts.page;
 
@@ -107,11 +110,21 @@ function LivePropertyMain({
   return <PropertyMain property={live.data} viewer={viewer} member />;
 }
 
+/** The owner, a 'manage' share or an admin confirms or declines showing requests (SHOWING_ACCESS.decideShowing). */
+function viewerDecides(overview: PropertyOverviewResponse, viewer: Viewer): boolean {
+  return viewer.role !== null && canDecideShowing({ role: viewer.role, uid: viewer.uid, property: overview.property });
+}
+
 /** A member (or an admin) follows the property's showings, so one booked, moved or cancelled shows without reload. */
 function LiveUpcomingShowings({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
   const live = usePropertyShowingsSnapshot(overview.property.id, viewer.role === 'Admin');
   // Until the first snapshot arrives, the showings the page loaded with.
-  return <UpcomingShowings showings={live.status === 'success' ? live.data : overview.showings} />;
+  return (
+    <UpcomingShowings
+      showings={live.status === 'success' ? live.data : overview.showings}
+      canDecide={viewerDecides(overview, viewer)}
+    />
+  );
 }
 
 /** A member (or an admin) follows the property's key pickups, so one booked or cancelled shows without reload. */
@@ -171,6 +184,14 @@ function PropertyOverview({
               </LiveDataBoundary>
             ) : (
               <UpcomingKeyPickups keyPickups={overview.keyPickups} />
+            )}
+            {viewerDecides(overview, viewer) && (
+              <>
+                <ShowingSettingsCard propertyId={overview.property.id} />
+                <LiveDataBoundary label="showing feedback" fallback={null}>
+                  <ShowingFeedbackSection propertyId={overview.property.id} admin={viewer.role === 'Admin'} />
+                </LiveDataBoundary>
+              </>
             )}
             <AssociatedCaseList cases={overview.cases} role={viewer.role} />
           </Stack>

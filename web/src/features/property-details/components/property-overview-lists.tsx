@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import {
   CASE_STATUS_LABELS,
   formatLongUsDate,
@@ -12,24 +13,44 @@ import {
 } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { ShowingApprovalChip } from '../../../components/showings/showing-approval-chip';
+import { ShowingDecisionActions } from '../../../components/showings/showing-decision-actions';
 import { UpcomingList } from './upcoming-list';
 
 const texts = propertiesTexts.page;
 
-export function UpcomingShowings({ showings }: { showings: readonly PropertyShowing[] }) {
+/** The coming showings with their approval; whoever manages the property confirms or declines requests here. */
+export function UpcomingShowings({
+  showings,
+  canDecide = false,
+}: {
+  showings: readonly PropertyShowing[];
+  canDecide?: boolean;
+}) {
   return (
     <UpcomingList
       title={texts.showingsTitle}
       empty={texts.noShowings}
-      entries={showings.map((showing) => ({
-        id: showing._id,
-        primary: texts.showingTime(
+      entries={showings.map((showing) => {
+        const when = texts.showingTime(
           formatLongUsDate(showing.date),
           formatTime12h(showing.startTime),
           formatTime12h(showing.endTime),
-        ),
-        secondary: texts.showingFor(showing.clientName),
-      }))}
+        );
+        return {
+          id: showing._id,
+          primary: when,
+          secondary: texts.showingFor(showing.clientName),
+          actions: (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <ShowingApprovalChip status={showing.status} />
+              {canDecide && showing.status === 'requested' && (
+                <ShowingDecisionActions showingId={showing._id} label={when} />
+              )}
+            </Stack>
+          ),
+        };
+      })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,6 +11,8 @@ export interface UpcomingEntry {
   readonly id: string;
   readonly primary: ReactNode;
   readonly secondary?: ReactNode;
+  /** What the viewer can do about the entry, below it. */
+  readonly actions?: ReactNode;
 }
 
 interface UpcomingListProps {
@@ -27,8 +30,9 @@ export function UpcomingList({ title, empty, entries }: UpcomingListProps) {
       ) : (
         <List disablePadding>
           {entries.map((entry) => (
-            <ListItem key={entry.id} disableGutters divider>
+            <ListItem key={entry.id} disableGutters divider sx={{ flexWrap: 'wrap' }}>
               <ListItemText primary={entry.primary} secondary={entry.secondary} />
+              {entry.actions && <Box sx={{ width: '100%', pb: 1 }}>{entry.actions}</Box>}
             </ListItem>
           ))}
         </List>

@@ -107,7 +107,7 @@ describe('/schedule-showing', () => {
     expect(screen.getByRole('link', { name: text.goToProperties })).toHaveAttribute('href', '/submit-property');
   });
 
-  it('lists showings newest first with their derived status, and says when there are none', () => {
+  it('lists showings newest first with their approval and derived status, and says when there are none', () => {
     const { unmount } = renderWithProviders(<ScheduleShowingPage />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
@@ -115,10 +115,12 @@ describe('/schedule-showing', () => {
       'Tina Today',
       'Carl Completed',
     ]);
+    // Each cell: the approval chip, then for a confirmed showing the derived Upcoming / Today / Completed.
+    const confirmed = text.approvalStatus.confirmed;
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
-      'Upcoming',
-      'Today',
-      'Completed',
+      `${confirmed}Upcoming`,
+      `${confirmed}Today`,
+      `${confirmed}Completed`,
     ]);
     expect(within(rows[0] as HTMLElement).getByText(formatLongUsDate(nextWeek.date))).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('10:00 AM - 10:30 AM')).toBeInTheDocument();

@@ -31,6 +31,7 @@ import { CancelShowingDialog } from './cancel-showing-dialog';
 import { showingWhen } from '../../../data/showings/showing-labels';
 import { ShowingFormDialog } from './showing-form-dialog';
 import { ShowingsCalendar } from './showings-calendar';
+import { FeedbackDialog } from './feedback-dialog';
 import { ShowingsTable } from './showings-table';
 
 const text = showingsTexts;
@@ -75,16 +76,18 @@ function ShowingsView({
   view,
   onEdit,
   onCancel,
+  onFeedback,
 }: {
   view: View;
   onEdit: (s: AgentShowing) => void;
   onCancel: (s: AgentShowing) => void;
+  onFeedback: (s: AgentShowing) => void;
 }) {
   const showings = useBookedShowings(sortShowingsNewestFirst);
   const now = useMinuteClock();
   if (showings.status === 'loading') return spinner(pageText.loading);
   return view === 'list' ? (
-    <ShowingsTable showings={showings.data} now={now} onEdit={onEdit} onCancel={onCancel} />
+    <ShowingsTable showings={showings.data} now={now} onEdit={onEdit} onCancel={onCancel} onFeedback={onFeedback} />
   ) : (
     <ShowingsCalendar showings={showings.data} now={now} onEdit={onEdit} />
   );
@@ -95,6 +98,7 @@ function ShowingsWorkspace() {
   const [view, setView] = useState<View>('list');
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
   const [cancelling, setCancelling] = useState<AgentShowing | null>(null);
+  const [reviewing, setReviewing] = useState<AgentShowing | null>(null);
   const cancelShowing = useCancelShowing({ onSuccess: () => setCancelling(null) });
 
   if (properties.status === 'loading') return spinner(commonTexts.loading);
@@ -133,6 +137,7 @@ function ShowingsWorkspace() {
           view={view}
           onEdit={(showing) => setForm({ kind: 'open', editing: showing })}
           onCancel={(showing) => setCancelling(showing)}
+          onFeedback={(showing) => setReviewing(showing)}
         />
       </LiveDataBoundary>
       {form.kind === 'open' && (
@@ -140,6 +145,13 @@ function ShowingsWorkspace() {
           editing={form.editing}
           propertyOptions={properties.data}
           onClose={() => setForm({ kind: 'closed' })}
+        />
+      )}
+      {reviewing && (
+        <FeedbackDialog
+          showingId={reviewing.id}
+          description={`${showingWhen(reviewing)} · ${reviewing.propertyAddress}`}
+          onClose={() => setReviewing(null)}
         />
       )}
       {cancelling && (

@@ -5,7 +5,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { agentTexts, monthGrid, showingsOnDay, toIsoDate, truncateAddress, type AgentShowing } from '@estatekey/domain';
+import {
+  agentTexts,
+  monthGrid,
+  showingsOnDay,
+  showingsTexts,
+  toIsoDate,
+  truncateAddress,
+  type AgentShowing,
+} from '@estatekey/domain';
 import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 
@@ -113,8 +121,8 @@ export function ShowingsCalendar({ showings, now, onEdit }: ShowingsCalendarProp
                               width: '100%',
                               borderRadius: 1,
                               px: 0.5,
-                              bgcolor: 'primary.main',
-                              color: 'primary.contrastText',
+                              bgcolor: showing.status === 'confirmed' ? 'primary.main' : 'grey.700',
+                              color: showing.status === 'confirmed' ? 'primary.contrastText' : 'common.white',
                               typography: 'caption',
                               overflowWrap: 'anywhere',
                             }}
@@ -124,6 +132,9 @@ export function ShowingsCalendar({ showings, now, onEdit }: ShowingsCalendarProp
                             </Box>
                             <Box component="span" sx={{ display: 'block' }}>
                               {truncateAddress(showing.propertyAddress)}
+                            </Box>
+                            <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                              {showingsTexts.approvalStatus[showing.status]}
                             </Box>
                           </ButtonBase>
                         ))}

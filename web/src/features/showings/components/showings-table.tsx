@@ -17,6 +17,7 @@ import {
   showingsTexts,
 } from '@estatekey/domain';
 
+import { ShowingApprovalChip } from '../../../components/showings/showing-approval-chip';
 import { showingTimeRange } from '../../../data/showings/showing-labels';
 
 const text = showingsTexts;
@@ -34,10 +35,15 @@ export interface ShowingsTableProps {
   readonly now: Date;
   readonly onEdit: (showing: AgentShowing) => void;
   readonly onCancel: (showing: AgentShowing) => void;
+  /** Offered on a confirmed showing that has ended and has no feedback yet. */
+  readonly onFeedback?: (showing: AgentShowing) => void;
 }
 
-/** The list view (spec part 2 §2): Date & Time, Property, Client, Status (derived), Actions Edit and Cancel. */
-export function ShowingsTable({ showings, now, onEdit, onCancel }: ShowingsTableProps) {
+/**
+ * The list view (spec part 2 §2): Date & Time, Property, Client, Status (the owner's approval, and for a confirmed
+ * showing the derived Upcoming / Today / Completed), Actions Edit and Cancel.
+ */
+export function ShowingsTable({ showings, now, onEdit, onCancel, onFeedback }: ShowingsTableProps) {
   if (showings.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -85,10 +91,24 @@ export function ShowingsTable({ showings, now, onEdit, onCancel }: ShowingsTable
                   )}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <ShowingApprovalChip status={showing.status} />
+                    {showing.status === 'confirmed' && (
+                      <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />
+                    )}
+                  </Stack>
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
+                    {onFeedback && showing.status === 'confirmed' && status === 'Completed' && !showing.feedback && (
+                      <Button
+                        size="small"
+                        onClick={() => onFeedback(showing)}
+                        aria-label={`${text.feedback.give}: ${label}`}
+                      >
+                        {text.feedback.give}
+                      </Button>
+                    )}
                     <Button size="small" onClick={() => onEdit(showing)} aria-label={pageText.editShowingOf(label)}>
                       {text.edit}
                     </Button>
