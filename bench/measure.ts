@@ -13,8 +13,8 @@ import {
   showingsTarget,
 } from './api-load.ts';
 import { measureDashboardReads } from './firestore-reads.ts';
-import { measureDashboardJavaScript, measureLandingJavaScript } from './initial-javascript.ts';
-import { measureDashboardLighthouse, measureLandingLighthouse } from './lighthouse-scores.ts';
+import { measureDashboardJavaScript, measurePublicJavaScript } from './initial-javascript.ts';
+import { measurePublicLighthouse, measureSignedInLighthouse } from './lighthouse-scores.ts';
 import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
 import { measureMilestoneToScreenLatency } from './screen-latency.ts';
@@ -23,21 +23,35 @@ import { measureCaseStageToScreenLatency } from './case-stage-latency.ts';
 // Each entry runs on its own: a failure is recorded with its error and the next one still runs. Browser measurements
 // come before the API load, whose many Functions workers would otherwise still be busy around them.
 const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
-  ['landing page initial JavaScript', measureLandingJavaScript],
-  ['/home initial JavaScript as Admin', () => measureDashboardJavaScript('ada', '/home')],
-  ['/home initial JavaScript as Guardian', () => measureDashboardJavaScript('alice', '/home')],
-  ['/home initial JavaScript as Executor', () => measureDashboardJavaScript('eve', '/home')],
-  ['/home initial JavaScript as Attorney', () => measureDashboardJavaScript('avery', '/home')],
-  ['/home initial JavaScript as Agent', () => measureDashboardJavaScript('aaron', '/home')],
-  ['/attorney/dashboard initial JavaScript', () => measureDashboardJavaScript('avery', '/attorney/dashboard')],
-  // One heavier screen per role besides the dashboards: the budget holds for every signed-in route.
-  ['/submit-property initial JavaScript', () => measureDashboardJavaScript('alice', '/submit-property')],
-  ['/documents initial JavaScript', () => measureDashboardJavaScript('avery', '/documents')],
-  ['/attorney/calendar initial JavaScript', () => measureDashboardJavaScript('avery', '/attorney/calendar')],
-  ['/schedule-showing initial JavaScript', () => measureDashboardJavaScript('aaron', '/schedule-showing')],
-  ['/manage-clients initial JavaScript', () => measureDashboardJavaScript('ada', '/manage-clients')],
-  ['Lighthouse: landing page', measureLandingLighthouse],
-  ['Lighthouse: Guardian dashboard', () => measureDashboardLighthouse('alice')],
+  ['landing page initial JavaScript', () => measurePublicJavaScript('/')],
+  ['/login initial JavaScript', () => measurePublicJavaScript('/login')],
+  ['/home initial JavaScript as Admin', () => measureDashboardJavaScript('ada', '/home', 'dashboard')],
+  ['/home initial JavaScript as Guardian', () => measureDashboardJavaScript('alice', '/home', 'dashboard')],
+  ['/home initial JavaScript as Executor', () => measureDashboardJavaScript('eve', '/home', 'dashboard')],
+  ['/home initial JavaScript as Attorney', () => measureDashboardJavaScript('avery', '/home', 'dashboard')],
+  ['/home initial JavaScript as Agent', () => measureDashboardJavaScript('aaron', '/home', 'dashboard')],
+  [
+    '/attorney/dashboard initial JavaScript',
+    () => measureDashboardJavaScript('avery', '/attorney/dashboard', 'dashboard'),
+  ],
+  // One heavier screen per role besides the dashboards: every kind of signed-in page keeps its guard.
+  ['/submit-property initial JavaScript', () => measureDashboardJavaScript('alice', '/submit-property', 'form')],
+  ['/documents initial JavaScript', () => measureDashboardJavaScript('avery', '/documents', 'form')],
+  ['/attorney/calendar initial JavaScript', () => measureDashboardJavaScript('avery', '/attorney/calendar', 'form')],
+  ['/schedule-showing initial JavaScript', () => measureDashboardJavaScript('aaron', '/schedule-showing', 'form')],
+  ['/manage-clients initial JavaScript', () => measureDashboardJavaScript('ada', '/manage-clients', 'dataGrid')],
+  // Lighthouse's mobile profile: the public pages, every role's /home and each role's heaviest page.
+  ['Lighthouse: landing page', () => measurePublicLighthouse('/')],
+  ['Lighthouse: /login', () => measurePublicLighthouse('/login')],
+  ['Lighthouse: /home as Guardian', () => measureSignedInLighthouse('alice', '/home')],
+  ['Lighthouse: /home as Executor', () => measureSignedInLighthouse('eve', '/home')],
+  ['Lighthouse: /home as Attorney', () => measureSignedInLighthouse('avery', '/home')],
+  ['Lighthouse: /home as Agent', () => measureSignedInLighthouse('aaron', '/home')],
+  ['Lighthouse: /home as Admin', () => measureSignedInLighthouse('ada', '/home')],
+  ['Lighthouse: /submit-property as Guardian', () => measureSignedInLighthouse('alice', '/submit-property')],
+  ['Lighthouse: /documents as Attorney', () => measureSignedInLighthouse('avery', '/documents')],
+  ['Lighthouse: /schedule-showing as Agent', () => measureSignedInLighthouse('aaron', '/schedule-showing')],
+  ['Lighthouse: /manage-clients as Admin', () => measureSignedInLighthouse('ada', '/manage-clients')],
   ['Firestore reads of a cold Guardian dashboard', () => measureDashboardReads('alice', '/home')],
   ['milestone write to other client screen', measureMilestoneToScreenLatency],
   ['case-stage write to client screen', measureCaseStageToScreenLatency],

@@ -19,8 +19,10 @@ const benchResultSchema = z.object({
   /** Runs, or the number of timed samples behind the percentiles. */
   runs: z.number().int().positive(),
   details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
-  /** The most the median may be (same unit), e.g. a page-weight budget of the issue; absent when there is none. */
+  /** The most the median may be (same unit), e.g. a page-weight guard or an LCP goal; absent when there is none. */
   budget: z.number().positive().optional(),
+  /** The least the median may be, e.g. a Lighthouse score goal; absent when there is none. */
+  floor: z.number().positive().optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
 
@@ -68,16 +70,20 @@ export function readResults(): ResultsFile | null {
 const formatNumber = (value: number | null) => (value === null ? '–' : String(value));
 
 export function isOverBudget(result: BenchResult): boolean {
-  return result.budget !== undefined && result.median > result.budget;
+  return (
+    (result.budget !== undefined && result.median > result.budget) ||
+    (result.floor !== undefined && result.median < result.floor)
+  );
 }
 
 function budgetCell(result: BenchResult): string {
-  if (result.budget === undefined) return '';
-  return isOverBudget(result) ? `✖ over ${result.budget}` : `✓ ≤ ${result.budget}`;
+  if (result.budget !== undefined) return isOverBudget(result) ? `✖ over ${result.budget}` : `✓ ≤ ${result.budget}`;
+  if (result.floor !== undefined) return isOverBudget(result) ? `✖ under ${result.floor}` : `✓ ≥ ${result.floor}`;
+  return '';
 }
 
 export function printResults(file: ResultsFile): void {
-  const header = ['measurement', 'unit', 'median', 'p50', 'p95', 'p99', 'runs', 'budget'];
+  const header = ['measurement', 'unit', 'median', 'p50', 'p95', 'p99', 'runs', 'goal'];
   const rows = file.results.map((result) => [
     result.name,
     result.unit,
@@ -108,7 +114,8 @@ export function printResults(file: ResultsFile): void {
     for (const [key, value] of Object.entries(result.details ?? {})) console.log(`    ${key}: ${value}`);
   }
   for (const result of file.results.filter(isOverBudget)) {
-    console.error(`✖ over budget: ${result.name}: ${result.median} ${result.unit} > ${result.budget} ${result.unit}`);
+    const goal = result.budget !== undefined ? `> ${result.budget}` : `< ${result.floor ?? ''}`;
+    console.error(`✖ misses its goal: ${result.name}: ${result.median} ${result.unit} ${goal} ${result.unit}`);
   }
   for (const failure of file.failures) console.error(`✖ ${failure.measurement}: ${failure.error}`);
   console.log(`\nWritten to ${RESULTS_FILE}`);
