@@ -40,6 +40,15 @@ export interface LoadTarget {
   describe: string;
 }
 
+/** Where the load goes: the Hosting emulator's rewrite to the Functions emulator, or one plain Node process. */
+export interface LoadOrigin {
+  readonly url: string;
+  /** Named in each result, e.g. 'Functions emulator' or 'plain Node'. */
+  readonly label: string;
+}
+
+export const FUNCTIONS_EMULATOR_ORIGIN: LoadOrigin = { url: HOSTING_URL, label: 'Functions emulator via Hosting' };
+
 const summarySchema = z.object({
   errors: z.number(),
   timeouts: z.number(),
@@ -54,13 +63,13 @@ interface LoadRun {
   timeouts: number;
 }
 
-async function loadOnce(target: LoadTarget): Promise<LoadRun> {
+async function loadOnce(target: LoadTarget, origin: LoadOrigin): Promise<LoadRun> {
   const latenciesMs: number[] = [];
   const statusCounts = new Map<number, number>();
   const { perRequestHeaders, perRequestBody } = target;
   const okStatus = target.okStatus ?? 200;
   const instance = autocannon({
-    url: `${HOSTING_URL}${target.path}`,
+    url: `${origin.url}${target.path}`,
     connections: CONNECTIONS,
     duration: RUN_SECONDS,
     timeout: REQUEST_TIMEOUT_SECONDS,
@@ -103,9 +112,9 @@ function statusBreakdown(runs: readonly LoadRun[]): Map<number, number> {
 }
 
 /** One request outside autocannon, waited for however long the worker's cold start takes. */
-async function sendOnce(target: LoadTarget): Promise<string> {
+async function sendOnce(target: LoadTarget, origin: LoadOrigin): Promise<string> {
   try {
-    const response = await fetch(`${HOSTING_URL}${target.path}`, {
+    const response = await fetch(`${origin.url}${target.path}`, {
       method: target.method,
       headers: { ...target.headers, ...target.perRequestHeaders?.() },
       ...(target.perRequestBody
@@ -123,17 +132,17 @@ async function sendOnce(target: LoadTarget): Promise<string> {
 }
 
 /** Grows the emulator's worker pool until the full load runs without a timeout; says how it went. */
-async function warmUp(target: LoadTarget): Promise<string> {
+async function warmUp(target: LoadTarget, origin: LoadOrigin): Promise<string> {
   const outcomes = new Map<string, number>();
   for (const size of WARM_UP_BATCHES) {
-    for (const outcome of await Promise.all(Array.from({ length: size }, () => sendOnce(target)))) {
+    for (const outcome of await Promise.all(Array.from({ length: size }, () => sendOnce(target, origin)))) {
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     }
   }
   const answers = [...outcomes].map(([outcome, count]) => `${count} × ${outcome}`).join(', ');
   const batches = `batches of ${WARM_UP_BATCHES.join('→')} concurrent requests, each awaited (${answers})`;
   for (let pass = 1; pass <= MAX_SETTLING_PASSES; pass += 1) {
-    const run = await loadOnce(target);
+    const run = await loadOnce(target, origin);
     if (run.errors === 0 && (run.statusCounts.get(target.okStatus ?? 200) ?? 0) >= CONNECTIONS) {
       return `${batches}, then ${pass} × ${RUN_SECONDS} s at ${CONNECTIONS} connections until one had no timeout`;
     }
@@ -146,12 +155,15 @@ async function warmUp(target: LoadTarget): Promise<string> {
  * answer of the measured runs together; a request still unanswered after autocannon's timeout is no sample but is
  * counted under timeouts.
  */
-export async function measureApiUnderLoad(target: LoadTarget): Promise<BenchResult[]> {
-  const label = `${target.method} ${target.path}`;
-  const warmUpReport = await warmUp(target);
+export async function measureApiUnderLoad(
+  target: LoadTarget,
+  origin: LoadOrigin = FUNCTIONS_EMULATOR_ORIGIN,
+): Promise<BenchResult[]> {
+  const label = `${target.method} ${target.path}${origin === FUNCTIONS_EMULATOR_ORIGIN ? '' : ` (${origin.label})`}`;
+  const warmUpReport = await warmUp(target, origin);
   console.log(`${label} warm-up: ${warmUpReport}`);
   const runs: LoadRun[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await loadOnce(target));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await loadOnce(target, origin));
 
   const statuses = statusBreakdown(runs);
   const responses = [...statuses.values()].reduce((sum, count) => sum + count, 0);
@@ -191,6 +203,8 @@ export async function measureApiUnderLoad(target: LoadTarget): Promise<BenchResu
       p95: latencyAt(95),
       p99: latencyAt(99),
       runs: latenciesMs.length,
+      // The goal on the production shape: p95 of every GET the web uses ≤ 300 ms, of a write ≤ 500 ms.
+      ...(origin === FUNCTIONS_EMULATOR_ORIGIN ? {} : { p95Budget: target.method === 'GET' ? 300 : 500 }),
       details,
     },
     {

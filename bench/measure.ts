@@ -13,8 +13,10 @@ import {
   showingsTarget,
 } from './api-load.ts';
 import { measureDashboardReads } from './firestore-reads.ts';
+import { withPlainNodeApi } from './plain-node-origin.ts';
 import { measureDashboardJavaScript, measurePublicJavaScript } from './initial-javascript.ts';
 import { measurePublicLighthouse, measureSignedInLighthouse } from './lighthouse-scores.ts';
+import { measureMessageToOtherClientLatency } from './message-latency.ts';
 import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
 import { measureMilestoneToScreenLatency } from './screen-latency.ts';
@@ -56,6 +58,7 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ['milestone write to other client screen', measureMilestoneToScreenLatency],
   ['case-stage write to client screen', measureCaseStageToScreenLatency],
   ['write to other client', measureWriteToOtherClientLatency],
+  ['message send to other party', measureMessageToOtherClientLatency],
   ['API under load: health', () => measureApiUnderLoad(healthTarget())],
   ['API under load: login', () => measureApiUnderLoad(loginTarget())],
   ['API under load: profile', async () => measureApiUnderLoad(await profileTarget())],
@@ -63,6 +66,28 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   // The list first: the booking load adds thousands of Aaron's showings.
   ['API under load: showings list', async () => measureApiUnderLoad(await showingsTarget())],
   ['API under load: book a showing', async () => measureApiUnderLoad(await bookShowingTarget(SEED_IDS.properties.elm))],
+  // The same requests against one plain Node process serving the same app: the production shape, with the goals.
+  [
+    'plain Node API under load: health',
+    () => withPlainNodeApi((origin) => measureApiUnderLoad(healthTarget(), origin)),
+  ],
+  [
+    'plain Node API under load: profile',
+    () => withPlainNodeApi(async (origin) => measureApiUnderLoad(await profileTarget(), origin)),
+  ],
+  [
+    'plain Node API under load: attorney documents',
+    () => withPlainNodeApi(async (origin) => measureApiUnderLoad(await attorneyDocumentsTarget(), origin)),
+  ],
+  [
+    'plain Node API under load: showings list',
+    () => withPlainNodeApi(async (origin) => measureApiUnderLoad(await showingsTarget(), origin)),
+  ],
+  [
+    'plain Node API under load: book a showing',
+    () =>
+      withPlainNodeApi(async (origin) => measureApiUnderLoad(await bookShowingTarget(SEED_IDS.properties.elm), origin)),
+  ],
 ];
 
 // BENCH_ONLY=lighthouse,reads runs only the measurements whose names contain one of those words (case-insensitive).

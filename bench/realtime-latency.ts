@@ -33,13 +33,13 @@ function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULA
   return host;
 }
 
-interface SignedInClient {
+export interface SignedInClient {
   app: FirebaseApp;
   db: Firestore;
 }
 
 /** A separate Firebase client, as a browser would have, signed in as the persona through the Auth emulator. */
-async function signedInClient(persona: Persona): Promise<SignedInClient> {
+export async function signedInClient(persona: Persona): Promise<SignedInClient> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: `${PROJECT_ID}-api-key` }, `bench-${persona.uid}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}`, { disableWarnings: true });

@@ -23,6 +23,8 @@ const benchResultSchema = z.object({
   budget: z.number().positive().optional(),
   /** The least the median may be, e.g. a Lighthouse score goal; absent when there is none. */
   floor: z.number().positive().optional(),
+  /** The most the p95 may be, e.g. an API latency goal; absent when there is none. */
+  p95Budget: z.number().positive().optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
 
@@ -72,13 +74,17 @@ const formatNumber = (value: number | null) => (value === null ? '–' : String(
 export function isOverBudget(result: BenchResult): boolean {
   return (
     (result.budget !== undefined && result.median > result.budget) ||
-    (result.floor !== undefined && result.median < result.floor)
+    (result.floor !== undefined && result.median < result.floor) ||
+    (result.p95Budget !== undefined && (result.p95 ?? Number.POSITIVE_INFINITY) > result.p95Budget)
   );
 }
 
 function budgetCell(result: BenchResult): string {
   if (result.budget !== undefined) return isOverBudget(result) ? `✖ over ${result.budget}` : `✓ ≤ ${result.budget}`;
   if (result.floor !== undefined) return isOverBudget(result) ? `✖ under ${result.floor}` : `✓ ≥ ${result.floor}`;
+  if (result.p95Budget !== undefined) {
+    return isOverBudget(result) ? `✖ p95 over ${result.p95Budget}` : `✓ p95 ≤ ${result.p95Budget}`;
+  }
   return '';
 }
 
@@ -114,8 +120,7 @@ export function printResults(file: ResultsFile): void {
     for (const [key, value] of Object.entries(result.details ?? {})) console.log(`    ${key}: ${value}`);
   }
   for (const result of file.results.filter(isOverBudget)) {
-    const goal = result.budget !== undefined ? `> ${result.budget}` : `< ${result.floor ?? ''}`;
-    console.error(`✖ misses its goal: ${result.name}: ${result.median} ${result.unit} ${goal} ${result.unit}`);
+    console.error(`✖ misses its goal: ${result.name}: ${budgetCell(result)}`);
   }
   for (const failure of file.failures) console.error(`✖ ${failure.measurement}: ${failure.error}`);
   console.log(`\nWritten to ${RESULTS_FILE}`);
