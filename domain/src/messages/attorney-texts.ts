@@ -203,17 +203,6 @@ export const attorneyTexts = {
     casesDueThisMonth: 'Due this month',
     noneThisMonth: 'No case is due this month.',
   },
-  chat: {
-    title: messageClient,
-    to: 'To',
-    subject: 'Subject',
-    message: 'Message',
-    openMail: 'Open in Mail Program',
-    subjectFor: (caseName: string, caseNumber: string) => (caseNumber ? `${caseName} (${caseNumber})` : caseName),
-    noRecipient: 'Choose a client from one of your cases to write to.',
-    unknownRecipient: 'This person is not the client of any of your cases.',
-    backToCase: 'Back to Case',
-  },
   signup: {
     lockedHint: 'Your name and e-mail come from the invitation.',
   },
