@@ -60,6 +60,7 @@ export const attorneyTexts = {
     clientInfo: 'Client Information',
     notProvided: commonTexts.notProvided,
     messageClient,
+    messageClientNotJoined: 'You can message the client once they have accepted the invitation and joined.',
     relatedProperty: 'Related Property',
     notAvailable: commonTexts.notAvailable,
     notFoundTitle: 'Case Not Found',

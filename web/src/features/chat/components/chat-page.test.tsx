@@ -9,9 +9,10 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderAppAt } from '../../../test/render-app';
@@ -274,5 +275,48 @@ describe('chat page (/chat)', () => {
     );
     await waitFor(() => expect(router.state.location.search).toBe('?conversation=conv-1'));
     expect(await screen.findByRole('region', { name: text.threadLabel('Avery Attorney') })).toBeInTheDocument();
+  });
+
+  it('tells why a ?with= link cannot open a conversation and shows the list', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openConversation.mockImplementationOnce(() => {
+      throw new ApiError(403, conversationTexts.server.noSharedSubject);
+    });
+    const { router } = await openChat('/chat?with=persona-mallory');
+    expect(await screen.findByText(conversationTexts.server.noSharedSubject)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('list', { name: text.listLabel })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'matchMedia',
+        (media: string) =>
+          ({
+            matches: media.includes('max-width'),
+            media,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the list or the thread, one at a time, with a way back', async () => {
+      const user = userEvent.setup({ delay: null });
+      await openChat();
+      const list = await screen.findByRole('list', { name: text.listLabel });
+      expect(screen.queryByText(text.chooseConversation)).toBeNull();
+      await user.click(within(list).getByRole('link', { name: /Avery Attorney/ }));
+      expect(await screen.findByRole('region', { name: text.threadLabel('Avery Attorney') })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: text.listLabel })).toBeNull();
+      await user.click(screen.getByRole('button', { name: text.back }));
+      expect(await screen.findByRole('list', { name: text.listLabel })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: text.threadLabel('Avery Attorney') })).toBeNull();
+    });
   });
 });
