@@ -51,7 +51,7 @@ function ChatWorkspace() {
   const [search, setSearch] = useSearchParams();
   const opening = useOpenFromLink();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
   if (opening || conversations.status === 'loading') {
     return (
