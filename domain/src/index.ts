@@ -79,3 +79,4 @@ export * from './conversation/conversation';
 export * from './conversation/conversation-access';
 export * from './conversation/conversation-routes';
 export * from './conversation/conversation-texts';
+export * from './conversation/conversation-view';

@@ -5,6 +5,7 @@ import {
   CASE_STAGE_LABELS,
   casesTexts,
   commonTexts,
+  conversationTexts,
   invitationTexts,
   onboardingTexts,
   paths,
@@ -273,15 +274,11 @@ test.describe('attorney workspace', () => {
     await expect(page.getByRole('heading', { name: attorney.caseDetail.relatedProperty })).toBeVisible();
     await axe();
 
+    // Message Client opens (or starts) the secure conversation with the case's client.
     await page.getByRole('link', { name: attorney.caseDetail.messageClient }).click();
-    await expect(page).toHaveURL(onPath('/chat'));
-    await expect(page.getByLabel(workspace.chat.subject, { exact: true })).toHaveValue(
-      'Probate Real Estate - Alice (PR-2026-00142)',
-    );
-    await expect(page.getByRole('link', { name: workspace.chat.openMail })).toHaveAttribute(
-      'href',
-      /^mailto:alice\.guardian@example\.com\?subject=Probate%20Real%20Estate/,
-    );
+    await expect(page).toHaveURL(/\/chat\?conversation=/);
+    await expect(page.getByRole('heading', { level: 1, name: conversationTexts.page.title })).toBeVisible();
+    await expect(page.getByLabel(conversationTexts.page.composerLabel, { exact: true })).toBeVisible();
     await axe();
 
     // The seeded Pine Road case is due in five days: it shows in its month and opens its case.
@@ -313,7 +310,7 @@ test.describe('attorney workspace', () => {
       [paths.attorneyProfile, attorney.profile.title],
       [paths.attorneyCalendar, workspace.calendar.title],
       [paths.submitClientInfo, attorney.clients.title],
-      [paths.chat('persona-alice'), workspace.chat.title],
+      [paths.chat('persona-alice'), conversationTexts.page.title],
     ] as const;
     for (const [path, heading] of screens) {
       await page.goto(path);

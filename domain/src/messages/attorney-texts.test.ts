@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_STAGES, CASE_STAGE_STATUSES } from '../case/case';
 import { attorneyTexts } from './attorney-texts';
 
-const { stages, chat } = attorneyTexts;
+const { stages } = attorneyTexts;
 
 describe('attorney workspace texts', () => {
   it('give every case stage its own one-line "what happens next"', () => {
@@ -22,10 +22,5 @@ describe('attorney workspace texts', () => {
         expect(line).toBe(status === 'Complete' ? 'Done.' : stages.nextSteps[stage]);
       }
     }
-  });
-
-  it('prefill the message subject with the case name and number', () => {
-    expect(chat.subjectFor('Estate Sale - Alice', 'ES-2025-00981')).toBe('Estate Sale - Alice (ES-2025-00981)');
-    expect(chat.subjectFor('Estate Sale - Alice', '')).toBe('Estate Sale - Alice');
   });
 });

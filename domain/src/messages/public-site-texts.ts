@@ -10,6 +10,7 @@ export const sidebarTexts = {
   submitProperty: 'Submit Property',
   schedulePickup: 'Schedule Key Pickup',
   uploadDocuments: 'Upload Documents',
+  messages: 'Messages',
   notifications: 'Notifications',
   submitClientInfo: 'Submit Client Info',
   uploadCourtDocuments: 'Upload Court Documents',

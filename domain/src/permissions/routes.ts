@@ -74,6 +74,7 @@ export const paths = {
   manageProperties: '/manage-properties',
   manageIntake: '/manage-intake',
   auditLog: '/audit-log',
+  messages: '/chat',
   chat: (withUserId: string) => `/chat?with=${encodeURIComponent(withUserId)}`,
 } as const;
 
@@ -133,7 +134,7 @@ export const ROUTE_ACCESS: readonly RouteEntry[] = [
   { path: '/manage-properties', access: ADMIN_AREA, purpose: 'Manage properties (admin menu)' },
   { path: '/manage-intake', access: ADMIN_AREA, purpose: 'Public intake requests queue (admin menu)' },
   { path: '/audit-log', access: ADMIN_AREA, purpose: 'Audit log (admin menu)' },
-  { path: '/chat', access: 'authenticated', purpose: "'Message Client' target (/chat?with={clientId})" },
+  { path: '/chat', access: 'authenticated', purpose: "Secure messages; 'Message Client' opens /chat?with={clientId}" },
   { path: '*', access: 'public', purpose: "'Page Not Found' with a link to /" },
 ];
 

@@ -14,6 +14,7 @@ describe('SIDEBAR_MENU', () => {
         'Submit Property /submit-property',
         'Schedule Key Pickup /schedule-pickup',
         'Upload Documents /upload-documents',
+        'Messages /chat',
         'Notifications /notifications',
         'Profile Settings /profile-settings',
         'Help Center /help-center',
@@ -27,6 +28,7 @@ describe('SIDEBAR_MENU', () => {
       'Submit Client Info /submit-client-info',
       'Upload Court Documents /upload-court-documents',
       'Manage Documents /documents',
+      'Messages /chat',
       'Notifications /notifications',
       'Profile Settings /profile-settings',
       'Help Center /help-center',
@@ -36,6 +38,7 @@ describe('SIDEBAR_MENU', () => {
       'Properties /submit-property',
       'Documents /agent-documents',
       'Schedule Showing /schedule-showing',
+      'Messages /chat',
       'Notifications /notifications',
       'Profile Settings /profile-settings',
       'Help Center /help-center',
@@ -47,16 +50,20 @@ describe('SIDEBAR_MENU', () => {
       'Intake Process /intake-process',
       'Intake Requests /manage-intake',
       'Audit Log /audit-log',
+      'Messages /chat',
       'Notifications /notifications',
       'Profile Settings /profile-settings',
       'Help Center /help-center',
     ]);
   });
 
-  it('ends every menu with the common items and badges only Notifications', () => {
+  it('ends every menu with the common items and badges Messages and Notifications', () => {
     for (const role of ROLES) {
       expect(SIDEBAR_MENU[role].slice(-2)).toEqual(SIDEBAR_COMMON_ITEMS);
-      expect(SIDEBAR_MENU[role].filter((item) => item.badge).map((item) => item.label)).toEqual(['Notifications']);
+      expect(SIDEBAR_MENU[role].filter((item) => item.badge).map((item) => [item.label, item.badge])).toEqual([
+        ['Messages', 'unreadMessages'],
+        ['Notifications', 'unreadNotifications'],
+      ]);
     }
   });
 

@@ -8,6 +8,7 @@ export const SIDEBAR_ICONS = [
   'submitProperty',
   'keyPickup',
   'uploadDocuments',
+  'messages',
   'notifications',
   'clientInfo',
   'uploadCourtDocuments',
@@ -29,8 +30,8 @@ export interface SidebarItem {
   readonly label: string;
   readonly path: string;
   readonly icon: SidebarIcon;
-  /** The item carries the unread-notifications badge. */
-  readonly badge?: 'unreadNotifications';
+  /** The live count the item carries as a badge: unread notifications, or unread messages over all conversations. */
+  readonly badge?: 'unreadNotifications' | 'unreadMessages';
 }
 
 /** The entries' texts live in the catalogue with the rest of the interface's texts. */
@@ -44,15 +45,25 @@ const notifications: SidebarItem = {
   badge: 'unreadNotifications',
 };
 
+const messages: SidebarItem = {
+  label: labels.messages,
+  path: paths.messages,
+  icon: 'messages',
+  badge: 'unreadMessages',
+};
+
 /** Shown under every role's menu, above the Log out button (spec part 1 §2.8). */
 export const SIDEBAR_COMMON_ITEMS: readonly SidebarItem[] = [
   { label: labels.profileSettings, path: paths.profileSettings, icon: 'profileSettings' },
   { label: labels.helpCenter, path: paths.helpCenter, icon: 'helpCenter' },
 ];
 
-/** A role's menu: Dashboard, the role's own entries, Notifications, then the common items (spec part 1 §2.8). */
+/**
+ * A role's menu: Dashboard, the role's own entries, Messages, Notifications, then the common items (spec part 1 §2.8;
+ * Messages joined every role's menu with the secure messages).
+ */
 function roleMenu(...entries: SidebarItem[]): readonly SidebarItem[] {
-  return [dashboard, ...entries, notifications, ...SIDEBAR_COMMON_ITEMS];
+  return [dashboard, ...entries, messages, notifications, ...SIDEBAR_COMMON_ITEMS];
 }
 
 const clientMenu = roleMenu(

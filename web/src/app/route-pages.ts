@@ -80,7 +80,6 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/manage-intake': () =>
     import('../features/admin/components/intake-requests-page').then((module) => module.IntakeRequestsPage),
   '/audit-log': () => import('../features/admin/components/audit-log-page').then((module) => module.AuditLogPage),
-  '/chat': () =>
-    import('../features/attorney/components/message-client-page').then((module) => module.MessageClientPage),
+  '/chat': () => import('../features/chat/components/chat-page').then((module) => module.ChatPage),
   '*': () => import('../features/errors/components/not-found-page').then((module) => module.NotFoundPage),
 };

@@ -20,6 +20,12 @@ export const signOutModule = { useSignOut: () => vi.fn() };
 /** The bell's unread count, still loading. */
 export const unreadCountModule = { useUnreadNotificationCount: () => ({ status: 'loading' }) };
 
+/** The sidebar's unread messages (and the conversation list), still loading. */
+export const conversationsModule = {
+  useUnreadMessageCount: () => ({ status: 'loading' }),
+  useConversationsSnapshot: () => ({ status: 'loading' }),
+};
+
 /**
  * The signed-in user is `uid`; their profile is still loading unless the test passes its own `useUserProfile`
  * (usually `vi.fn()`, answered per test).

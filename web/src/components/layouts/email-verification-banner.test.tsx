@@ -19,6 +19,10 @@ vi.mock('../../data/user/use-user-profile', () => ({
   useUserProfile: () => ({ status: 'loading' }),
   useSignedInUid: () => 'test-uid',
 }));
+vi.mock('../../data/conversations/use-conversations', () => ({
+  useUnreadMessageCount: () => ({ status: 'loading' }),
+  useConversationsSnapshot: () => ({ status: 'loading' }),
+}));
 vi.mock('../../data/notifications/use-unread-notification-count', () => ({
   useUnreadNotificationCount: () => ({ status: 'loading' }),
 }));

@@ -7,7 +7,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { notificationsPageTexts, type SidebarItem, sidebarTexts, webShellTexts } from '@estatekey/domain';
+import {
+  conversationTexts,
+  notificationsPageTexts,
+  type SidebarItem,
+  sidebarTexts,
+  webShellTexts,
+} from '@estatekey/domain';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 
@@ -21,6 +27,8 @@ export interface SideMenuProps {
   readonly items: readonly SidebarItem[];
   /** Unread notifications for the badge; null while unknown (no badge then). */
   readonly unreadNotifications: number | null;
+  /** Unread messages over all conversations for the Messages badge; null while unknown. */
+  readonly unreadMessages: number | null;
   readonly onNavigate?: () => void;
   readonly onSignOut: () => void;
 }
@@ -29,7 +37,7 @@ export interface SideMenuProps {
  * The badge sits beside the link, not inside it, so the link's name stays the menu label; the link points at the
  * badge's full text ("3 unread notifications") as its description.
  */
-function UnreadBadge({ id, count }: { id: string; count: number }) {
+function UnreadBadge({ id, count, label }: { id: string; count: number; label: (count: number) => string }) {
   return (
     <Box component="span" id={id} sx={{ display: 'inline-flex' }}>
       <Box
@@ -52,25 +60,36 @@ function UnreadBadge({ id, count }: { id: string; count: number }) {
         {formatUnreadCount(count)}
       </Box>
       <Box component="span" sx={visuallyHiddenSx}>
-        {notificationsPageTexts.badgeLabel(count)}
+        {label(count)}
       </Box>
     </Box>
   );
 }
 
+type BadgeCounts = Record<NonNullable<SidebarItem['badge']>, number | null>;
+
+const BADGE_LABELS: Record<NonNullable<SidebarItem['badge']>, (count: number) => string> = {
+  unreadNotifications: notificationsPageTexts.badgeLabel,
+  unreadMessages: conversationTexts.page.badgeLabel,
+};
+
 function SideMenuItem({
   item,
-  unreadNotifications,
+  counts,
   onNavigate,
 }: {
   item: SidebarItem;
-  unreadNotifications: number | null;
+  counts: BadgeCounts;
   onNavigate?: () => void;
 }) {
   const badgeId = useId();
-  const badgeCount = item.badge === 'unreadNotifications' && unreadNotifications ? unreadNotifications : 0;
+  const badgeCount = (item.badge && counts[item.badge]) || 0;
+  const badge =
+    item.badge && badgeCount > 0 ? (
+      <UnreadBadge id={badgeId} count={badgeCount} label={BADGE_LABELS[item.badge]} />
+    ) : null;
   return (
-    <ListItem disablePadding secondaryAction={badgeCount > 0 ? <UnreadBadge id={badgeId} count={badgeCount} /> : null}>
+    <ListItem disablePadding secondaryAction={badge}>
       {/* NavLink marks the current page with aria-current="page" and the class `active`. */}
       <ListItemButton
         component={NavLink}
@@ -94,8 +113,17 @@ function SideMenuItem({
 }
 
 /** The signed-in sidebar's content: who is signed in, the role's menu (domain SIDEBAR_MENU) and Log out. */
-export function SideMenu({ companyName, roleLabel, items, unreadNotifications, onNavigate, onSignOut }: SideMenuProps) {
+export function SideMenu({
+  companyName,
+  roleLabel,
+  items,
+  unreadNotifications,
+  unreadMessages,
+  onNavigate,
+  onSignOut,
+}: SideMenuProps) {
   const companyNameId = useId();
+  const counts: BadgeCounts = { unreadNotifications, unreadMessages };
   return (
     <Box
       component="aside"
@@ -120,12 +148,7 @@ export function SideMenu({ companyName, roleLabel, items, unreadNotifications, o
       <Box component="nav" aria-label={webShellTexts.sidebarNavigation} sx={{ flexGrow: 1, overflowY: 'auto', p: 1 }}>
         <List disablePadding>
           {items.map((item) => (
-            <SideMenuItem
-              key={`${item.path}-${item.label}`}
-              item={item}
-              unreadNotifications={unreadNotifications}
-              onNavigate={onNavigate}
-            />
+            <SideMenuItem key={`${item.path}-${item.label}`} item={item} counts={counts} onNavigate={onNavigate} />
           ))}
         </List>
       </Box>

@@ -10,6 +10,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -26,6 +27,7 @@ const ICONS: Record<SidebarIconName, typeof SvgIcon> = {
   submitProperty: AddHomeOutlined,
   keyPickup: VpnKeyOutlined,
   uploadDocuments: UploadFileOutlined,
+  messages: ForumOutlined,
   notifications: NotificationsOutlined,
   clientInfo: PersonAddAltOutlined,
   uploadCourtDocuments: DriveFolderUploadOutlined,

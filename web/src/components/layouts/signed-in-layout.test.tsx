@@ -1,5 +1,6 @@
 import {
   commonTexts,
+  conversationTexts,
   DEFAULT_COMPANY_NAME,
   notificationsPageTexts,
   pageTitleTexts,
@@ -30,6 +31,11 @@ vi.mock('../../lib/firebase/signed-in-firebase-providers', () => ({
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../lib/auth/use-sign-out', () => ({ useSignOut: () => signOut }));
 vi.mock('../../data/user/use-user-profile', () => ({ useUserProfile: vi.fn(), useSignedInUid: () => 'test-uid' }));
+const unreadMessages = vi.hoisted(() => vi.fn((): LiveResult<number> => ({ status: 'loading' })));
+vi.mock('../../data/conversations/use-conversations', () => ({
+  useUnreadMessageCount: unreadMessages,
+  useConversationsSnapshot: () => ({ status: 'loading' }),
+}));
 vi.mock('../../data/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
 
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
@@ -50,6 +56,7 @@ async function sidebar() {
 
 beforeEach(() => {
   signOut.mockClear();
+  unreadMessages.mockReturnValue({ status: 'loading' });
 });
 
 // /profile-settings renders a page that loads over HTTP; the layout is what these tests look at.
@@ -102,6 +109,17 @@ describe('signed-in layout', () => {
     expect(notifications).toHaveAccessibleDescription(notificationsPageTexts.badgeLabel(3));
     expect(within(menu).getByText('3')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAccessibleDescription();
+  });
+
+  it('puts the live unread message count on the Messages item', async () => {
+    givenUnread(success(0));
+    unreadMessages.mockReturnValue(success(2));
+    renderAppAt(PAGE, signedInAs('Guardian'));
+    const menu = await sidebar();
+    const messages = within(menu).getByRole('link', { name: 'Messages' });
+    expect(messages).toHaveAttribute('href', '/chat');
+    expect(messages).toHaveAccessibleDescription(conversationTexts.page.badgeLabel(2));
+    expect(within(menu).getByRole('link', { name: 'Notifications' })).not.toHaveAccessibleDescription();
   });
 
   it('shows no badge without unread notifications and caps a large count at 99+', async () => {

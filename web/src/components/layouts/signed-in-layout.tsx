@@ -22,6 +22,7 @@ import { useAuthSession } from '../../lib/auth/auth-session';
 import { EndRevokedSession } from '../../lib/auth/end-revoked-session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { SignedInFirebaseProviders } from '../../lib/firebase/signed-in-firebase-providers';
+import { useUnreadMessageCount } from '../../data/conversations/use-conversations';
 import { useUnreadNotificationCount } from '../../data/notifications/use-unread-notification-count';
 import { useUserProfile } from '../../data/user/use-user-profile';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
@@ -33,17 +34,19 @@ import { SideMenu, type SideMenuProps } from './side-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
 import { usePageTitle } from './use-page-title';
 
-type LiveSideMenuProps = Omit<SideMenuProps, 'companyName' | 'unreadNotifications'>;
+type LiveSideMenuProps = Omit<SideMenuProps, 'companyName' | 'unreadNotifications' | 'unreadMessages'>;
 
 function SideMenuWithLiveData(props: LiveSideMenuProps) {
   const profile = useUserProfile();
   const unread = useUnreadNotificationCount();
+  const unreadMessages = useUnreadMessageCount();
   const companyName = (profile.status === 'success' && profile.data?.companyName.trim()) || DEFAULT_COMPANY_NAME;
   return (
     <SideMenu
       {...props}
       companyName={companyName}
       unreadNotifications={unread.status === 'success' ? unread.data : null}
+      unreadMessages={unreadMessages.status === 'success' ? unreadMessages.data : null}
     />
   );
 }
@@ -53,7 +56,9 @@ function LiveSideMenu(props: LiveSideMenuProps) {
   return (
     <LiveDataBoundary
       label="sidebar"
-      fallback={<SideMenu {...props} companyName={DEFAULT_COMPANY_NAME} unreadNotifications={null} />}
+      fallback={
+        <SideMenu {...props} companyName={DEFAULT_COMPANY_NAME} unreadNotifications={null} unreadMessages={null} />
+      }
     >
       <SideMenuWithLiveData {...props} />
     </LiveDataBoundary>

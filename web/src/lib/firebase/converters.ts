@@ -1,6 +1,8 @@
 import {
   appointmentSchema,
   caseSchema,
+  conversationMessageSchema,
+  conversationSchema,
   documentSchema,
   notificationSchema,
   propertyKeyPickupCopySchema,
@@ -73,3 +75,5 @@ export const documentConverter = domainConverter(documentSchema);
 export const caseConverter = domainConverter(caseSchema);
 export const showingConverter = domainConverter(showingSchema);
 export const showingBuyerConverter = domainConverter(showingBuyerSchema);
+export const conversationConverter = domainConverter(conversationSchema);
+export const conversationMessageConverter = domainConverter(conversationMessageSchema);

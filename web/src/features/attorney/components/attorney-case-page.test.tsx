@@ -177,6 +177,17 @@ describe('AttorneyCasePage', () => {
     );
   });
 
+  it('offers Message Client only once the client has an account', async () => {
+    const invited = { ...legalCase, clientId: { ...legalCase.clientId, _id: null } };
+    answerApiCalls([
+      [attorneyRoutes.attorneyCase, () => ({ caseDetails: invited, documents: [] })],
+      [documentRoutes.caseClientProperties, () => []],
+    ]);
+    openCase();
+    expect(await screen.findByText(text.messageClientNotJoined)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text.messageClient })).toBeNull();
+  });
+
   it("leads 'Upload Document' to the upload page with this case chosen", async () => {
     answerApiCalls([[attorneyRoutes.attorneyCase, () => ({ caseDetails: legalCase, documents: [] })]]);
     openCase();

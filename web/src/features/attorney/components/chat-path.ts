@@ -1,14 +1,13 @@
 import { paths } from '@estatekey/domain';
 
 /**
- * 'Message Client' target: /chat?with={clientId} (spec part 2 §2) plus the case, so the subject names it and a client
- * who has not joined yet (no account id) is still addressed by the e-mail on the case.
+ * 'Message Client' target: /chat?with={clientId} (spec part 2 §2) plus the case, so the conversation is about this
+ * case. Null while the client has no account yet (invited, not joined): there is nobody to write to.
  */
 export function chatPath(legalCase: {
   readonly _id: string;
   readonly clientId: { readonly _id: string | null };
-}): string {
+}): string | null {
   const clientId = legalCase.clientId._id;
-  const base = clientId === null ? '/chat?' : `${paths.chat(clientId)}&`;
-  return `${base}case=${encodeURIComponent(legalCase._id)}`;
+  return clientId === null ? null : `${paths.chat(clientId)}&case=${encodeURIComponent(legalCase._id)}`;
 }

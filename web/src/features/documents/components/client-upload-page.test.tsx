@@ -24,6 +24,7 @@ const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
 vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
@@ -184,7 +185,10 @@ describe('upload document form', () => {
 
   it('uploads the file with its fields, confirms and opens the court documents', async () => {
     const user = userEvent.setup({ delay: null });
-    upload.mockResolvedValue({ message: text.success, document: documentResponseFixture({ caseId: guardianship._id }) });
+    upload.mockResolvedValue({
+      message: text.success,
+      document: documentResponseFixture({ caseId: guardianship._id }),
+    });
     const { router } = await openUploadPage();
     const letters = pdf();
     await user.selectOptions(select(text.documentTypeLabel), 'Court Order');

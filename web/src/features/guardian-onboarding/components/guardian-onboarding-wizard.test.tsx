@@ -35,6 +35,7 @@ const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-new-guardian', vi.fn()));
+vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 // A new guardian has no case yet: the home page's two-track block stays empty.
 vi.mock('../../../data/cases/use-member-cases', () => ({

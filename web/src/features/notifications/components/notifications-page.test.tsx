@@ -25,6 +25,7 @@ const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../api/use-notifications-snapshot', () => ({ useNotificationsSnapshot: vi.fn() }));
 vi.mock('../api/mark-notification-read', () => ({ useMarkNotificationRead: vi.fn() }));

@@ -28,6 +28,7 @@ const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(OWNER_UID));
+vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
 vi.mock('../../../data/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));

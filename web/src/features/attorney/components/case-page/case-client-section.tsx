@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { attorneyTexts, type CaseResponse } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
@@ -12,6 +13,7 @@ const extra = attorneyTexts.caseDetail;
 /** 'Client Information': who the client is, and the way to write to them. */
 export function CaseClientSection({ legalCase }: { legalCase: CaseResponse }) {
   const client = legalCase.clientId;
+  const chat = chatPath(legalCase);
   return (
     <SectionCard title={text.clientInfo}>
       <DescriptionList
@@ -21,9 +23,15 @@ export function CaseClientSection({ legalCase }: { legalCase: CaseResponse }) {
           { label: extra.clientPhone, value: client.phone || text.notProvided },
         ]}
       />
-      <Button component={RouterLink} to={chatPath(legalCase)} variant="outlined" sx={{ mt: 2 }}>
-        {text.messageClient}
-      </Button>
+      {chat === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {text.messageClientNotJoined}
+        </Typography>
+      ) : (
+        <Button component={RouterLink} to={chat} variant="outlined" sx={{ mt: 2 }}>
+          {text.messageClient}
+        </Button>
+      )}
     </SectionCard>
   );
 }
