@@ -49,7 +49,10 @@ describe('AuditLogPage', () => {
   it('opens the next page with the token of the shown one', async () => {
     renderWithProviders(<AuditLogPage />);
     await screen.findByText('user.roleChanged');
-    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    // The grid disables paging while a page of unknown length loads; a user clicks once it is enabled.
+    const next = screen.getByRole('button', { name: /next page/i });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
     await waitFor(() => expect(readLog).toHaveBeenLastCalledWith({ limit: '25', pageToken: 'next' }));
   });
 });
