@@ -229,3 +229,23 @@ test.describe('on a 360 px wide phone', () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test('a signed-in page says it shows saved data while the network is gone, and clears when it returns', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs('alice');
+  await page.goto(paths.home);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const banner = page.getByRole('main').getByRole('status').filter({ hasText: webShellTexts.offline });
+  await expect(banner).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  // What the page showed stays on screen.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});

@@ -50,6 +50,8 @@ export const pageTitleTexts: Readonly<Record<string, string>> = {
 };
 
 export const webShellTexts = {
+  /** Shown while the browser has no network: what is on screen is the data the app already had. */
+  offline: 'You are offline — showing saved data',
   intakeFormComingSoon: 'This form is coming soon.',
   skipToContent: 'Skip to main content',
   menu: 'Menu',

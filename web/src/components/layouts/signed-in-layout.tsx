@@ -29,6 +29,7 @@ import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { SideMenu, type SideMenuProps } from './side-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
@@ -168,6 +169,7 @@ export function SignedInLayout() {
         </Drawer>
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <Toolbar aria-hidden />
+          <OfflineBanner />
           {!session.user.emailVerified && <EmailVerificationBanner />}
           <Outlet />
         </Box>
