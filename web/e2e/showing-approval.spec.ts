@@ -114,7 +114,10 @@ test('the owner approves a showing from the notification, the agent sees it conf
 
     // Alice confirms from the notification itself.
     await page.goto(paths.notifications);
-    const requestItem = page.getByRole('listitem').filter({ hasText: street });
+    const requestItem = page
+      .getByRole('listitem')
+      .filter({ hasText: street })
+      .filter({ hasText: agentTexts.notifications.showingRequested(street, '').title });
     const confirm = requestItem.getByRole('button', { name: new RegExp(`^${text.decision.confirm}:`) });
     await expect(confirm).toBeVisible();
     await expectNoSidewaysScroll(page);
