@@ -271,6 +271,43 @@ describe('showing notifications', () => {
     });
     expect(told.map((notification) => notification.title)).toEqual(['Showing declined']);
     expect(told[0]?.message).toContain('Painters are in');
+    for (const decider of [owner, manager]) {
+      const answered = await waitFor(`answered requests of ${decider.uid}`, async () => {
+        const list = await readNotifications(decider.uid);
+        return list.every((notification) => notification.action?.outcome) ? list : undefined;
+      });
+      expect(answered.map((notification) => notification.action)).toEqual([{ ...request, outcome: 'declined' }]);
+    }
+  });
+
+  it('marks the request answered as cancelled when the agent cancels it', async () => {
+    const owner = await createAccountWithRole('Guardian');
+    const agent = await createAccountWithRole('Agent');
+    const propertyId = await seedProperty({ ownerId: owner.uid, sharedWith: { [agent.uid]: 'view' } });
+    expect((await putSettings(owner, propertyId, ownerApproval)).status).toBe(200);
+    const booked = await book(agent, {
+      propertyId,
+      date: inAWeek,
+      startTime: '11:00',
+      endTime: '11:30',
+      clientName: 'Bo',
+    });
+    const { showing } = apiRoutes.createShowing.response.parse(booked.body);
+    await waitFor(`request of ${owner.uid}`, async () => {
+      const list = await readNotifications(owner.uid);
+      return list.length > 0 ? list : undefined;
+    });
+    const cancelled = await callApi(apiPath(apiRoutes.cancelShowing, { id: showing.id }), {
+      method: 'DELETE',
+      ...token(agent),
+    });
+    expect(cancelled.status).toBe(200);
+    const answered = await waitFor(`answered request of ${owner.uid}`, async () => {
+      const list = await readNotifications(owner.uid);
+      const request = list.find((notification) => notification.action);
+      return request?.action?.outcome ? request : undefined;
+    });
+    expect(answered.action).toEqual({ kind: 'showingDecision', showingId: showing.id, outcome: 'cancelled' });
   });
 });
 

@@ -4,7 +4,9 @@ import {
   caseSchema,
   documentReaderIds,
   documentSchema,
+  formatLongUsDate,
   isUpcomingAppointment,
+  notificationSchema,
   propertyAgentIds,
   propertyMemberIds,
   propertyKeyPickupCopyOf,
@@ -15,8 +17,10 @@ import {
   saleHearingFromStored,
   saleOfferFromStored,
   saleState,
+  showingHasEnded,
   showingSchema,
   storedOfferSchema,
+  storedShowingSettingsSchema,
   todayIsoDate,
   type Appointment,
   type Case,
@@ -51,6 +55,7 @@ function entitiesOf(now: Date) {
     appointments: parsed<Appointment>((value) => appointmentSchema.parse(value), documents, 'appointments'),
     courtDocuments: parsed((value) => documentSchema.parse(value), documents, 'documents'),
     showings: parsed((value) => showingSchema.parse(value), documents, 'showings'),
+    showingSettings: parsed((value) => storedShowingSettingsSchema.parse(value), documents, 'showingSettings'),
     keyPickupCopies: parsed((value) => propertyKeyPickupCopySchema.parse(value), documents, 'propertyKeyPickups'),
   };
 }
@@ -68,6 +73,27 @@ describe('demo dates stay meaningful whenever the seed runs', () => {
       [SEED_IDS.appointments.confirmed, SEED_IDS.appointments.upcoming].sort(),
     );
   });
+
+  it.each(moments)(
+    'on %s 48 Oak Avenue, under owner approval, has a request, a confirmed and a rated past showing',
+    (now) => {
+      const { documents, showings, showingSettings } = entitiesOf(now);
+      expect(showingSettings.get(SEED_IDS.properties.oak)?.approvalMode).toBe('owner-approval');
+      const oak = [...showings.values()].filter((showing) => showing.propertyId === SEED_IDS.properties.oak);
+      const upcoming = oak.filter((showing) => !showingHasEnded(showing, now));
+      expect(upcoming.map((showing) => showing.status).sort()).toEqual(['confirmed', 'requested']);
+      const past = oak.filter((showing) => showingHasEnded(showing, now));
+      expect(past.map((showing) => [showing.status, showing.feedback?.interest])).toEqual([['confirmed', 3]]);
+      const requested = upcoming.find((showing) => showing.status === 'requested');
+      const asking = documents
+        .filter((document) => document.collection === 'notifications')
+        .filter(
+          (document) => notificationSchema.parse({ ...document.data, id: 'n' }).action?.showingId === requested?.id,
+        );
+      expect(asking.map((document) => document.path.split('/')[1])).toEqual([PERSONAS.alice.uid]);
+      expect(asking[0]?.data.message).toContain(formatLongUsDate(requested?.date ?? ''));
+    },
+  );
 
   it('seeding twice on the same day writes identical documents', () => {
     const morning = buildSeedData(new Date('2026-03-10T07:00:00'));

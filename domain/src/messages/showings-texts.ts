@@ -85,6 +85,7 @@ export const showingsTexts = {
     declined: 'Showing declined',
     failed: 'Failed to record your decision',
     notRequested: 'This showing is no longer waiting for a decision',
+    answered: 'Request answered:',
   },
   feedback: {
     title: 'Showing Feedback',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notificationsPageTexts } from '../messages/notifications-page-texts';
 import { apiEntityFields, boundedString, idSchema, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
+import { showingApprovalStatusSchema } from '../showing/showing-approval';
 
 export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'system', 'message'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -16,8 +17,18 @@ export const notificationSchema = z.object({
   category: notificationCategorySchema,
   /** In-app path the notification opens, e.g. '/schedule-pickup'. */
   link: boundedString(TEXT_LIMITS.path).default(''),
-  /** Something the recipient can do from the notification itself: confirm or decline a showing request. */
-  action: z.object({ kind: z.literal('showingDecision'), showingId: idSchema }).optional(),
+  /**
+   * Something the recipient can do from the notification itself: confirm or decline a showing request. Once the
+   * showing leaves 'requested' (decided by anyone, or cancelled) functions stamp its `outcome`, and the request is
+   * shown answered instead of asked.
+   */
+  action: z
+    .object({
+      kind: z.literal('showingDecision'),
+      showingId: idSchema,
+      outcome: showingApprovalStatusSchema.exclude(['requested']).optional(),
+    })
+    .optional(),
   createdAt: timestampSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;

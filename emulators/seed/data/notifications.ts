@@ -1,7 +1,8 @@
-import { notificationSchema } from '@estatekey/domain';
+import { agentTexts, formatLongUsDate, formatTime12h, notificationSchema, paths } from '@estatekey/domain';
 import type { z } from 'zod';
 import { PERSONAS } from '@estatekey/emulators/personas';
 import { entity, type SeedClock, type SeedDocument } from './seed-kit.ts';
+import { SEED_IDS } from './seed-ids.ts';
 
 type DemoNotification = Omit<z.input<typeof notificationSchema>, 'id' | 'createdAt'> & { hoursAgo: number };
 
@@ -59,6 +60,18 @@ export function buildNotifications(clock: SeedClock): SeedDocument[] {
         category: 'appointment',
         link: '/schedule-pickup',
         hoursAgo: 24,
+      },
+      {
+        // Aaron's request for 48 Oak Avenue in four days at 10:00 (data/showings.ts), which Alice approves herself.
+        ...agentTexts.notifications.showingRequested(
+          '48 Oak Avenue, Peoria, IL',
+          `${formatLongUsDate(clock.dateIn(4))} at ${formatTime12h('10:00')}`,
+        ),
+        read: false,
+        category: 'appointment',
+        link: paths.property(SEED_IDS.properties.oak),
+        action: { kind: 'showingDecision', showingId: SEED_IDS.showings.oakRequested },
+        hoursAgo: 3,
       },
     ],
     [eve.uid]: [

@@ -34,6 +34,9 @@ export const SEED_IDS = {
     elmUpcoming: 'seed-showing-elm-upcoming',
     mapleToday: 'seed-showing-maple-today',
     elmPast: 'seed-showing-elm-past',
+    oakRequested: 'seed-showing-oak-requested',
+    oakConfirmed: 'seed-showing-oak-confirmed',
+    oakPastWithFeedback: 'seed-showing-oak-past-feedback',
   },
   intakeRequests: {
     property: 'seed-intake-property',

@@ -1,10 +1,10 @@
 import { showingSchema, type Showing } from '@estatekey/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { propertiesCollection } from '../../lib/collections';
+import { propertiesCollection, userNotificationsCollection } from '../../lib/collections';
 import * as logs from '../../lib/logs';
 import { notifyUsers } from '../../services/notifications/notification-feed';
 import { readEventDocument, type EventDocument, type DocumentChangeEvent } from '../event-document';
-import { noticesForShowingWrite } from './showing-notices';
+import { noticesForShowingWrite, requestOutcome, type ShowingRequestOutcome } from './showing-notices';
 
 export type ShowingWrittenEvent = DocumentChangeEvent;
 
@@ -22,9 +22,23 @@ async function managersOf(db: Firestore, propertyId: string): Promise<string[]> 
 }
 
 /**
- * `showings/{id}` written: tells the property's owner that a showing was scheduled, moved or cancelled. Safe to
- * replay: each notification's id comes from the event id, and an existing one is not written again. Returns how many
- * were created.
+ * Stamps the outcome on the request notifications of a showing that was decided or cancelled, so a request answered
+ * by one decider (or withdrawn by the agent) stops offering Confirm / Decline to all of them.
+ */
+async function markRequestsAnswered(db: Firestore, showing: Showing, outcome: ShowingRequestOutcome): Promise<void> {
+  const recipients = new Set([showing.ownerId, ...(await managersOf(db, showing.propertyId))]);
+  for (const uid of recipients) {
+    const requests = await userNotificationsCollection(db, uid).where('action.showingId', '==', showing.id).get();
+    for (const request of requests.docs) {
+      if (request.data().action?.outcome !== outcome) await request.ref.update({ 'action.outcome': outcome });
+    }
+  }
+}
+
+/**
+ * `showings/{id}` written: tells the property's owner that a showing was scheduled, moved or cancelled, and marks the
+ * request notifications of an answered showing. Safe to replay: each notification's id comes from the event id, and
+ * an existing one is not written again. Returns how many were created.
  */
 export async function handleShowingWritten(event: ShowingWrittenEvent): Promise<number> {
   if (!event.data) return 0;
@@ -32,6 +46,8 @@ export async function handleShowingWritten(event: ShowingWrittenEvent): Promise<
   const after = parseShowing(event.data.after, event.id);
   if (!before.ok || !after.ok) return 0;
   const db = event.data.after.ref.firestore;
+  const outcome = requestOutcome(before.data, after.data);
+  if (outcome && before.data) await markRequestsAnswered(db, before.data, outcome);
   const deciders = after.data?.status === 'requested' ? await managersOf(db, after.data.propertyId) : [];
   let created = 0;
   for (const notice of noticesForShowingWrite(before.data, after.data, deciders)) {

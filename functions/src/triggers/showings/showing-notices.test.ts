@@ -1,6 +1,6 @@
 import { agentTexts, type Showing } from '@estatekey/domain';
 import { describe, expect, it } from 'vitest';
-import { noticesForShowingWrite } from './showing-notices';
+import { noticesForShowingWrite, requestOutcome } from './showing-notices';
 
 const texts = agentTexts.notifications;
 
@@ -108,5 +108,21 @@ describe('noticesForShowingWrite', () => {
   it('tells nobody anything when feedback is added', () => {
     const withFeedback = { ...booked, feedback: { interest: 3, priceOpinion: 'too-low' as const, comments: '' } };
     expect(noticesForShowingWrite(booked, withFeedback)).toEqual([]);
+  });
+});
+
+describe('requestOutcome', () => {
+  const requested: Showing = { ...booked, status: 'requested' };
+
+  it('answers a request with its decision, or cancelled when the showing is deleted', () => {
+    expect(requestOutcome(requested, { ...booked, status: 'confirmed' })).toBe('confirmed');
+    expect(requestOutcome(requested, { ...booked, status: 'declined' })).toBe('declined');
+    expect(requestOutcome(requested, undefined)).toBe('cancelled');
+  });
+
+  it('leaves a request that still waits, and a showing that never waited, unanswered', () => {
+    expect(requestOutcome(requested, { ...requested, startTime: '11:00' })).toBeUndefined();
+    expect(requestOutcome(undefined, requested)).toBeUndefined();
+    expect(requestOutcome(booked, undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { agentTexts, formatLongUsDate, formatTime12h, paths, type Showing } from '@estatekey/domain';
+import { agentTexts, formatLongUsDate, formatTime12h, type Notification, paths, type Showing } from '@estatekey/domain';
 import type { NotificationContent } from '../../services/notifications/notifications';
 
 /** What one showing write tells the property's owner; `kind` keeps the notices of one event apart. */
@@ -73,4 +73,19 @@ export function noticesForShowingWrite(
     return [{ kind: 'moved', recipient: after.ownerId, content: showingNotification(text) }];
   }
   return [];
+}
+
+export type ShowingRequestOutcome = NonNullable<NonNullable<Notification['action']>['outcome']>;
+
+/**
+ * How a request was answered when a write takes its showing out of 'requested': its new status, or 'cancelled' when
+ * it was deleted; undefined for any other write. The request notifications of that showing then show the outcome.
+ */
+export function requestOutcome(
+  before: Showing | undefined,
+  after: Showing | undefined,
+): ShowingRequestOutcome | undefined {
+  if (before?.status !== 'requested') return undefined;
+  if (!after) return 'cancelled';
+  return after.status === 'requested' ? undefined : after.status;
 }

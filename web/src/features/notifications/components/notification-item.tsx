@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { notificationsPageTexts, type Notification } from '@estatekey/domain';
+import { notificationsPageTexts, showingsTexts, type Notification } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { ShowingApprovalChip } from '../../../components/showings/showing-approval-chip';
 import { ShowingDecisionActions } from '../../../components/showings/showing-decision-actions';
 
 const pageText = notificationsPageTexts;
@@ -60,7 +61,13 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
           {' · '}
           {pageText.categories[category]}
         </Typography>
-        {notification.action?.kind === 'showingDecision' && (
+        {notification.action?.kind === 'showingDecision' && notification.action.outcome && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2">{showingsTexts.decision.answered}</Typography>
+            <ShowingApprovalChip status={notification.action.outcome} />
+          </Stack>
+        )}
+        {notification.action?.kind === 'showingDecision' && !notification.action.outcome && (
           <ShowingDecisionActions
             showingId={notification.action.showingId}
             label={title}

@@ -219,4 +219,16 @@ describe('notifications page (/notifications)', () => {
     expect(await screen.findByText(showingsTexts.decision.confirmed)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Confirm:/ })).toHaveLength(1);
   });
+
+  it('shows how an answered request went instead of offering Confirm / Decline', async () => {
+    const answered = notificationSchema.parse({
+      ...notificationFixture('n7', 'Showing requested', 'appointment', true, '/properties/p1'),
+      action: { kind: 'showingDecision', showingId: 'showing-1', outcome: 'declined' },
+    });
+    vi.mocked(useNotificationsSnapshot).mockReturnValue(success([answered]));
+    await openNotifications();
+    expect(screen.getByText(showingsTexts.decision.answered)).toBeInTheDocument();
+    expect(screen.getByText(showingsTexts.approvalStatus.declined)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Confirm|Decline):/ })).toBeNull();
+  });
 });
