@@ -3,7 +3,7 @@ import { notificationsPageTexts } from '../messages/notifications-page-texts';
 import { apiEntityFields, boundedString, idSchema, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 
-export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'system', 'message'] as const;
+export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'case', 'message', 'system'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 
