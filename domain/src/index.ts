@@ -27,6 +27,7 @@ export * from './showing/showing-approval';
 export * from './showing/showing-feedback';
 export * from './calendar/calendar-feed';
 export * from './notification/notification';
+export * from './notification/notification-preferences';
 export * from './user/user';
 export * from './user/agent-profile';
 export * from './user/attorney-profile';

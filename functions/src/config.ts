@@ -58,7 +58,7 @@ export const mailSecrets = isFunctionsEmulator() ? [] : [smtpPassword];
 export const apiSecrets = isFunctionsEmulator() ? [] : [smtpPasswordEncryptionKey];
 
 /** A fixed key, used only when the functions run in the emulator and no secret was provided. */
-const EMULATOR_ONLY_ENCRYPTION_KEY = 'estatekey-emulator-only-smtp-password-key';
+export const EMULATOR_ONLY_ENCRYPTION_KEY = 'estatekey-emulator-only-smtp-password-key';
 
 export interface MailTransportConfig {
   readonly host: string;
@@ -114,6 +114,18 @@ export function getSmtpPasswordEncryptionKey(): Buffer {
  */
 export function getLockboxCodeEncryptionKey(): Buffer {
   return Buffer.from(hkdfSync('sha256', encryptionSecret(), '', 'estatekey lockbox code', 32));
+}
+
+/**
+ * The HMAC key of the one-click unsubscribe links in notification mails: derived from the same configured secret,
+ * under its own label, so it opens nothing the encryption keys seal.
+ */
+export function getUnsubscribeSigningKey(): Buffer {
+  return unsubscribeSigningKeyOf(encryptionSecret());
+}
+
+export function unsubscribeSigningKeyOf(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', 'estatekey unsubscribe link', 32));
 }
 
 function encryptionSecret(): string {

@@ -7,7 +7,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { apiSecrets, getAppBaseUrl, mailSecrets } from './config';
+import { apiSecrets, mailSecrets } from './config';
 import { createApp } from './http/app';
 import { adminAuth, firestore } from './lib/firebase-admin';
 import { sendDeadlineReminders } from './triggers/cases/deadline-reminders';
@@ -33,6 +33,10 @@ import { stampCasesOnSaleChange } from './triggers/sale/stamp-cases-on-sale-chan
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { askForShowingFeedback } from './services/showings/feedback-requests';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
+import {
+  handleDigestSchedule,
+  handleNotificationCreated,
+} from './triggers/notifications/handle-notification-created';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
 
@@ -66,12 +70,27 @@ export const syncDocumentReadersOfUser = onDocumentUpdated('users/{uid}', syncRe
 // Names edited straight in Firestore get fresh search tokens, so user search finds what the app displays.
 export const indexUserSearchTokens = onDocumentUpdated('users/{uid}', handleUserUpdated);
 
+// Every notification also goes by e-mail as its owner chose for its category: now, in the daily digest, or not.
+// The unsubscribe links are signed with a key derived from the API's secret.
+export const mailNotificationCreated = onDocumentCreated(
+  { document: 'users/{uid}/notifications/{id}', secrets: apiSecrets },
+  handleNotificationCreated,
+);
+
+// Daily: each user's notifications of digest categories in one mail.
+export const sendNotificationDigest = onSchedule(
+  { schedule: 'every day 17:00', timeZone: 'UTC', secrets: apiSecrets },
+  async (event) => {
+    await handleDigestSchedule(new Date(event.scheduleTime));
+  },
+);
+
 // Stage moves notify the case's client; the invited client joining notifies the attorney.
 export const notifyCaseUpdated = onDocumentUpdated('cases/{id}', handleCaseUpdated);
 
 // Daily: attorney and client of each open case are reminded 7 days and 1 day before its due date.
 export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async (event) => {
-  await sendDeadlineReminders(firestore, new Date(event.scheduleTime), getAppBaseUrl());
+  await sendDeadlineReminders(firestore, new Date(event.scheduleTime));
 });
 
 // Hourly: the agent of each confirmed showing that ended is asked for feedback, and once more a day later.

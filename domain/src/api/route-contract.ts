@@ -55,6 +55,11 @@ export interface ApiRoute {
   readonly allowUnverified?: true;
   /** The body is multipart/form-data with one required file; `body` parses its text fields. */
   readonly multipart?: true;
+  /**
+   * The body is exactly a form (`application/x-www-form-urlencoded`), which every other route refuses: the one-click
+   * unsubscribe POST that mail programs send (RFC 8058). `body` parses its fields.
+   */
+  readonly urlEncodedForm?: true;
   /** The answer is a file stream, not JSON. */
   readonly binary?: true;
   /** Successful answer (2xx); absent for binary answers. */

@@ -116,6 +116,11 @@ const SPEC_CALLS = [
   'GET /api/messages/conversations/:id/messages',
   'POST /api/messages/conversations/:id/messages',
   'PUT /api/messages/conversations/:id/read',
+  // E-mail notifications: the user's settings and the one-click unsubscribe link of every mail.
+  'GET /api/user/notification-preferences',
+  'PUT /api/user/notification-preferences',
+  'GET /api/notifications/unsubscribe/:token',
+  'POST /api/notifications/unsubscribe/:token',
   // Showings the owner controls, and feedback.
   'GET /api/properties/:id/showing-settings',
   'PUT /api/properties/:id/showing-settings',

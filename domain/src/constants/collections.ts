@@ -36,6 +36,8 @@ export const COLLECTIONS = {
 /** Documents inside `private` subcollections. */
 export const PRIVATE_DOCS = {
   userSecrets: 'secrets',
+  /** `users/{uid}/private/notificationPreferences`: the e-mail setting of each notification category; server only. */
+  notificationPreferences: 'notificationPreferences',
   caseNotes: 'notes',
   /** `properties/{id}/private/access`: the sealed lockbox code; server only. */
   propertyAccess: 'access',
@@ -44,6 +46,8 @@ export const PRIVATE_DOCS = {
 export const firestorePaths = {
   user: (uid: string) => `${COLLECTIONS.users}/${uid}`,
   userSecrets: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.private}/${PRIVATE_DOCS.userSecrets}`,
+  notificationPreferences: (uid: string) =>
+    `${COLLECTIONS.users}/${uid}/${COLLECTIONS.private}/${PRIVATE_DOCS.notificationPreferences}`,
   notifications: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`,
   notification: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}/${id}`,
   property: (id: string) => `${COLLECTIONS.properties}/${id}`,

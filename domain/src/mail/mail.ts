@@ -26,10 +26,12 @@ export const mailSchema = z.object({
     subject: z.string().min(1).max(TEXT_LIMITS.mailHeader),
     text: boundedString(TEXT_LIMITS.mailBody),
     html: boundedString(TEXT_LIMITS.mailBody).optional(),
+    /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of notification mails (RFC 8058). */
+    headers: z.record(z.string().max(TEXT_LIMITS.mailHeader), z.string().max(TEXT_LIMITS.mailHeader)).optional(),
   }),
   delivery: mailDeliverySchema,
-  /** Why the mail was sent, for tests and logs: 'verification', 'invitation', 'notification', 'intake'. */
-  template: z.enum(['verification', 'invitation', 'notification', 'intake']).optional(),
+  /** Why the mail was sent, for tests and logs: 'notificationDigest' is a user's daily summary of notifications. */
+  template: z.enum(['verification', 'invitation', 'notification', 'notificationDigest', 'intake']).optional(),
   createdAt: timestampSchema,
 });
 export type Mail = z.output<typeof mailSchema>;

@@ -19,6 +19,7 @@ export * from './invitation-texts';
 export * from './key-pickup-texts';
 export * from './mail-texts';
 export * from './notification-content-texts';
+export * from './notification-email-texts';
 export * from './notifications-page-texts';
 export * from './onboarding-texts';
 export * from './profile-texts';

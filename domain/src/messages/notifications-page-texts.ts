@@ -36,6 +36,7 @@ export const notificationsPageTexts = {
     property: filters.property,
     appointment: 'Appointment',
     document: 'Document',
+    case: 'Case',
     system: filters.system,
     message: 'Message',
   },

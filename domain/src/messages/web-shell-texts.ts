@@ -32,6 +32,7 @@ export const pageTitleTexts: Readonly<Record<string, string>> = {
   '/clinic-settings': pagesTexts.underConstruction.title,
   '/auth-redirect': 'Signing In',
   '/client-signup/:token': screenTitleTexts.invitation,
+  '/unsubscribe/:token': 'E-mail Notifications',
   '/attorney/dashboard': screenTitleTexts.attorneyDashboard,
   '/attorney/cases/:caseId': 'Case Details',
   '/attorney/profile': screenTitleTexts.attorneyProfile,

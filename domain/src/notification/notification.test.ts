@@ -27,7 +27,7 @@ describe('notification filters', () => {
       'Documents',
       'System',
     ]);
-    expect(NOTIFICATION_CATEGORIES).toEqual(['property', 'appointment', 'document', 'system', 'message']);
+    expect(NOTIFICATION_CATEGORIES).toEqual(['property', 'appointment', 'document', 'case', 'message', 'system']);
   });
 
   it('selects by read state and category', () => {

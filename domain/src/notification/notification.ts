@@ -4,7 +4,7 @@ import { apiEntityFields, boundedString, idSchema, timestampSchema } from '../co
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { showingApprovalStatusSchema } from '../showing/showing-approval';
 
-export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'system', 'message'] as const;
+export const NOTIFICATION_CATEGORIES = ['property', 'appointment', 'document', 'case', 'message', 'system'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 

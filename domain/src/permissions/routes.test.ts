@@ -50,6 +50,7 @@ const PUBLIC = [
   '/intake-process',
   '/subscription/success',
   '/client-signup/:token',
+  '/unsubscribe/:token',
   '*',
 ];
 

@@ -20,6 +20,8 @@ export interface ApiCall {
   readonly headers?: Readonly<Record<string, string>>;
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Sent as given, with the Content-Type of `headers` (e.g. a form). */
+  readonly rawBody?: string;
   readonly clientAddress?: string;
   /** Longer hang guard for deliberate bursts: the emulator starts a worker per simultaneous request, so they queue. */
   readonly timeoutMs?: number;
@@ -44,6 +46,7 @@ export async function callApi(path: string, call: ApiCall = {}): Promise<ApiAnsw
       method: call.method ?? 'GET',
       headers,
       ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      ...(call.rawBody !== undefined ? { body: call.rawBody } : {}),
     },
     call.timeoutMs,
   );

@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import { apiRoutes, type ApiRoute } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { trustedProxyHops } from '../config';
 import type { AccountAuth } from '../services/accounts/accounts';
@@ -7,7 +8,7 @@ import type { AdminUserAuth } from '../services/admin/admin-users';
 import type { BlobStore } from '../lib/blob-store/blob-store';
 import { configuredBlobStore } from '../lib/blob-store/configured-blob-store';
 import { authenticate, type IdTokenVerifier } from './middleware/authenticate';
-import { limitRequestSize, parseJsonBody, refuseNonJsonBodies } from './middleware/body';
+import { limitRequestSize, parseJsonBody, refuseNonJsonBodiesExcept } from './middleware/body';
 import { answerNotFound, handleErrors } from './middleware/errors';
 import { assignRequestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -26,6 +27,9 @@ import { servePropertyArea } from './routes/property';
 import { serveSaleArea } from './routes/sale';
 import { serveShowingArea } from './routes/showing';
 import { serveUserSearchArea } from './routes/user-search';
+
+/** The routes that take a form body instead of JSON (the one-click unsubscribe, RFC 8058). */
+const FORM_ROUTES = (Object.values(apiRoutes) as ApiRoute[]).filter((route) => route.urlEncodedForm === true);
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit, DESIGN §6). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,7 +71,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(assignRequestId);
   app.use(securityHeaders);
   app.use(limitRequestSize(JSON_BODY_LIMIT_BYTES));
-  app.use(refuseNonJsonBodies);
+  app.use(refuseNonJsonBodiesExcept(FORM_ROUTES));
   app.use(parseJsonBody(JSON_BODY_LIMIT_BYTES));
   app.use(cookieParser());
   app.use(authenticate(deps.auth));

@@ -17,6 +17,7 @@ import {
 import { Router, type CookieOptions, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { Caller, RoleCaller } from '../lib/caller';
+import { readUrlEncodedForm } from './middleware/body';
 import { countRateLimits, type RateLimiter } from './middleware/rate-limit';
 import { readSingleFileUpload, type ReceivedFile, type SingleFileUpload } from './multipart';
 
@@ -120,9 +121,14 @@ function mountRoute<Route extends ApiRoute>(api: ApiRouter, route: Route, handle
     if (!route.multipart && req.is('multipart/form-data')) {
       throw DomainError.unsupportedMediaType(errorsTexts.unsupportedMediaType);
     }
+    // A form route takes exactly a form (`refuseNonJsonBodiesExcept` let it through), never JSON.
+    if (route.urlEncodedForm && !req.is('application/x-www-form-urlencoded')) {
+      throw DomainError.unsupportedMediaType(errorsTexts.unsupportedMediaType);
+    }
     const upload = route.multipart ? await readSingleFileUpload(req, UPLOAD_LIMITS) : undefined;
+    const form = route.urlEncodedForm ? await readUrlEncodedForm(req) : undefined;
     // The parse follows the route's schemas, which `RouteInput<Route>` is derived from.
-    const input = parseInput(route, caller, req, upload) as RouteInput<Route>;
+    const input = parseInput(route, caller, req, upload, form) as RouteInput<Route>;
     let output: unknown;
     let successStatus: number = route.successStatus ?? 200;
     try {
@@ -179,6 +185,7 @@ function parseInput(
   caller: Caller | null,
   req: Request,
   upload: SingleFileUpload | undefined,
+  form: Record<string, string> | undefined,
 ): unknown {
   const errors: ApiFieldError[] = [];
   const parse = (schema: z.ZodType | undefined, value: unknown, part?: 'params' | 'query'): unknown => {
@@ -195,7 +202,7 @@ function parseInput(
   const query = parse(route.query, req.query, 'query');
   // The forms check the file first, so a missing file is the first failure named.
   if (upload && !upload.file) errors.push({ path: 'file', message: uploadTexts.selectFile });
-  const body = parse(bodySchemaOf(route, caller), upload ? upload.fields : req.body);
+  const body = parse(bodySchemaOf(route, caller), upload ? upload.fields : (form ?? req.body));
   if (errors.length > 0) throw DomainError.badRequest(route.validationMessage?.(errors), errors);
   return { caller, params, query, body, file: upload?.file };
 }

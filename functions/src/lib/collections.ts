@@ -13,6 +13,7 @@ import {
   invitationConverter,
   mailConverter,
   notificationConverter,
+  notificationPreferencesConverter,
   offerConverter,
   propertyAccessConverter,
   propertyConverter,
@@ -103,6 +104,16 @@ export function auditLogCollection(db: Firestore) {
 }
 
 /** `users/{uid}/private/secrets`: the SMTP password and the pending verification token hash. */
+/** `users/{uid}/private/notificationPreferences`: the user's e-mail setting per notification category; server only. */
+export function notificationPreferencesDoc(db: Firestore, uid: string) {
+  return db
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.private)
+    .doc(PRIVATE_DOCS.notificationPreferences)
+    .withConverter(notificationPreferencesConverter);
+}
+
 export function userSecretsDoc(db: Firestore, uid: string) {
   return db
     .collection(COLLECTIONS.users)

@@ -47,9 +47,11 @@ import {
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import {
+  notificationPreferencesDocSchema,
   propertyAccessSchema,
   rateLimitWindowSchema,
   userSecretsSchema,
+  type NotificationPreferencesDoc,
   type PropertyAccess,
   type RateLimitWindow,
   type UserSecrets,
@@ -115,6 +117,9 @@ export const documentConverter: FirestoreDataConverter<Document> = zodConverter(
 export const auditLogConverter: FirestoreDataConverter<AuditLog> = zodConverter(auditLogSchema);
 export const intakeRequestConverter: FirestoreDataConverter<IntakeRequest> = zodConverter(intakeRequestSchema);
 export const invitationConverter: FirestoreDataConverter<Invitation> = zodConverter(invitationSchema);
+export const notificationPreferencesConverter: FirestoreDataConverter<NotificationPreferencesDoc> = zodConverter(
+  notificationPreferencesDocSchema,
+);
 export const userSecretsConverter: FirestoreDataConverter<UserSecrets> = zodConverter(userSecretsSchema);
 export const propertyAccessConverter: FirestoreDataConverter<PropertyAccess> = zodConverter(propertyAccessSchema);
 export const conversationConverter: FirestoreDataConverter<Conversation> = zodConverter(conversationSchema);

@@ -7,6 +7,7 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text?: string | undefined;
   readonly html?: string | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What the outbox trigger needs from an SMTP client. */
@@ -33,6 +34,7 @@ export function createSmtpMailSender(config: MailTransportConfig): MailSender {
         subject: mail.subject,
         ...(mail.text !== undefined ? { text: mail.text } : {}),
         ...(mail.html !== undefined ? { html: mail.html } : {}),
+        ...(mail.headers !== undefined ? { headers: { ...mail.headers } } : {}),
       });
       return { messageId: info.messageId };
     },

@@ -4,6 +4,7 @@ import {
   type DocumentData,
   type DocumentReference,
   type Firestore,
+  type Transaction,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
 import { mailCollection } from './collections';
@@ -53,4 +54,25 @@ export function enqueueMailIn(
     createdAt: FieldValue.serverTimestamp(),
   });
   return ref.id;
+}
+
+/**
+ * A mail under a chosen outbox id, as part of a transaction that read `ref` and found nothing there: the id is the
+ * mail's idempotency key (a notification's, a user's day), so a replay finds it and sends nothing twice.
+ */
+export function createMailIn(
+  transaction: Transaction,
+  ref: DocumentReference<Mail, DocumentData>,
+  to: Mail['to'],
+  message: MailMessage,
+  template: MailTemplate,
+): void {
+  transaction.create(ref, {
+    id: ref.id,
+    to,
+    message,
+    delivery: pendingDelivery(),
+    template,
+    createdAt: FieldValue.serverTimestamp(),
+  });
 }

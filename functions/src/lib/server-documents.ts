@@ -1,3 +1,4 @@
+import { storedNotificationPreferencesSchema } from '@estatekey/domain';
 import { z } from 'zod';
 
 /*
@@ -41,3 +42,7 @@ export const rateLimitWindowSchema = z.object({
   expiresAt: z.date(),
 });
 export type RateLimitWindow = z.output<typeof rateLimitWindowSchema>;
+
+/** `users/{uid}/private/notificationPreferences`: the categories whose e-mail setting the user changed. */
+export const notificationPreferencesDocSchema = storedNotificationPreferencesSchema.extend({ id: z.string() });
+export type NotificationPreferencesDoc = z.output<typeof notificationPreferencesDocSchema>;

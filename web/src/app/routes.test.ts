@@ -29,6 +29,7 @@ const SPEC_ROUTES = [
   '/clinic-settings',
   '/auth-redirect',
   '/client-signup/:token',
+  '/unsubscribe/:token',
   '/attorney/dashboard',
   '/attorney/cases/:caseId',
   '/attorney/profile',

@@ -82,7 +82,7 @@ async function readJsonBody(response: Response): Promise<unknown> {
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
   headers.set('Content-Type', 'application/json');
   return JSON.stringify(body);
 }
@@ -139,7 +139,9 @@ export async function callApi<Route extends CallableRoute>(
   // The options' types were checked against the route at the call site; from here on they are plain values.
   const call: UntypedCallOptions = options ?? {};
   const url = `${apiPath(route, pathParams(call.params))}${queryString(call.query)}`;
-  const response = await send(route.method, url, call.body, call);
+  // A form route (the one-click unsubscribe) takes its fields as a form, every other route JSON.
+  const body = route.urlEncodedForm && isRecord(call.body) ? formOf(call.body) : call.body;
+  const response = await send(route.method, url, body, call);
 
   const payload = await readJsonBody(response);
   if (!response.ok) {
@@ -154,6 +156,14 @@ export async function callApi<Route extends CallableRoute>(
     throw new ApiError(response.status, commonTexts.invalidResponse, toApiFieldErrors(parsed.error));
   }
   return parsed.data;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function formOf(fields: Record<string, unknown>): URLSearchParams {
+  return new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
 }
 
 function pathParams(params: unknown): Record<string, string> {

@@ -1,4 +1,4 @@
-import { DomainError, errorsTexts } from '@estatekey/domain';
+import { type ApiRoute, DomainError, errorsTexts } from '@estatekey/domain';
 import express, { type Request, type RequestHandler } from 'express';
 
 /**
@@ -21,21 +21,56 @@ export function limitRequestSize(maxBytes: number): RequestHandler {
 /**
  * Refuses, with 415, any body that is neither JSON nor multipart (the upload route's form), and JSON in another
  * charset than UTF-8. The platform has already parsed urlencoded and text bodies into `req.body`, so without this an
- * HTML form on another site could post to a route as if it sent JSON. A request without body bytes passes.
+ * HTML form on another site could post to a route as if it sent JSON. A request without body bytes passes. The one
+ * exception are the routes marked `urlEncodedForm` (the one-click unsubscribe of RFC 8058), which take exactly a form.
  */
-export const refuseNonJsonBodies: RequestHandler = (req, _res, next) => {
-  if (!hasBodyBytes(req)) {
+export function refuseNonJsonBodiesExcept(formRoutes: readonly Pick<ApiRoute, 'method' | 'path'>[]): RequestHandler {
+  const formPaths = formRoutes.map((route) => ({
+    method: route.method,
+    pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  }));
+  const takesForm = (req: Request) =>
+    formPaths.some((route) => route.method === req.method && route.pattern.test(req.path));
+  return (req, _res, next) => {
+    if (!hasBodyBytes(req)) {
+      next();
+      return;
+    }
+    if (req.is('application/x-www-form-urlencoded') && takesForm(req)) {
+      next();
+      return;
+    }
+    const type = req.is(['application/json', 'multipart/form-data']);
+    if (type === false || type === null) throw DomainError.unsupportedMediaType(errorsTexts.unsupportedMediaType);
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
+    if (type === 'application/json' && charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      throw DomainError.unsupportedMediaType(errorsTexts.unsupportedEncoding);
+    }
     next();
-    return;
+  };
+}
+
+export const refuseNonJsonBodies: RequestHandler = refuseNonJsonBodiesExcept([]);
+
+/**
+ * The fields of a form body: the platform's parse when it made one (Cloud Functions read the body before the app),
+ * else the raw bytes, else the stream (plain Express).
+ */
+export async function readUrlEncodedForm(req: Request): Promise<Record<string, string>> {
+  let raw: string;
+  if (req.rawBody !== undefined) raw = req.rawBody.toString('utf8');
+  else if (isFilledObject(req.body)) return req.body as Record<string, string>;
+  else {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    raw = Buffer.concat(chunks).toString('utf8');
   }
-  const type = req.is(['application/json', 'multipart/form-data']);
-  if (type === false || type === null) throw DomainError.unsupportedMediaType(errorsTexts.unsupportedMediaType);
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
-  if (type === 'application/json' && charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    throw DomainError.unsupportedMediaType(errorsTexts.unsupportedEncoding);
-  }
-  next();
-};
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+function isFilledObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Buffer.isBuffer(value) && Object.keys(value).length > 0;
+}
 
 /** `Content-Length: 0` (what fetch sends for a POST without a body) is no body. */
 function hasBodyBytes(req: Request): boolean {

@@ -2,7 +2,6 @@ import {
   type Case,
   casesTexts,
   deadlineReminderFor,
-  mailTexts,
   paths,
   reminderDueDates,
   saleDeadlineRemindersFor,
@@ -14,10 +13,8 @@ import {
   casesCollection,
   propertiesCollection,
   userNotificationsCollection,
-  usersCollection,
 } from '../../lib/collections';
 import * as logs from '../../lib/logs';
-import { enqueueMailIn } from '../../lib/mail';
 import { propertyAddressLine } from '../../services/properties/properties';
 import { readSaleRecords, saleParties, saleStateInputOf } from '../../services/sale/sale-records';
 
@@ -34,16 +31,14 @@ interface Reminder {
 }
 
 /**
- * One recipient's reminder: the in-app notification (id `${key}-${uid}`) and its mail, in one transaction that first
- * checks the notification is not there yet, so a repeated run sends neither twice. Returns whether it was sent.
+ * One recipient's reminder: the in-app notification (id `${key}-${uid}`), created only if it is not there yet, so a
+ * repeated run sends nothing twice. Its e-mail follows from the notification, as the recipient chose
+ * (mailNotificationCreated). Returns whether it was sent.
  */
-async function remindOnce(db: Firestore, reminder: Reminder, uid: string, appBaseUrl: string): Promise<boolean> {
+async function remindOnce(db: Firestore, reminder: Reminder, uid: string): Promise<boolean> {
   const notificationRef = userNotificationsCollection(db, uid).doc(`${reminder.key}-${uid}`);
   return await db.runTransaction(async (transaction) => {
-    const [existing, profile] = await Promise.all([
-      transaction.get(notificationRef),
-      transaction.get(usersCollection(db).doc(uid)),
-    ]);
+    const existing = await transaction.get(notificationRef);
     if (existing.exists) return false;
     const { text, link } = reminder;
     transaction.create(notificationRef, {
@@ -54,19 +49,6 @@ async function remindOnce(db: Firestore, reminder: Reminder, uid: string, appBas
       read: false,
       createdAt: FieldValue.serverTimestamp(),
     });
-    const email = profile.data()?.email;
-    if (email) {
-      enqueueMailIn(
-        transaction,
-        db,
-        email,
-        {
-          subject: mailTexts.notification.subject(text.title),
-          text: mailTexts.notification.text(text.message, `${appBaseUrl}${link}`),
-        },
-        'notification',
-      );
-    }
     return true;
   });
 }
@@ -82,7 +64,7 @@ function saleReminderText(reminder: SaleDeadlineReminder) {
  * property, date and offset. Such a sale still holds the `offer` milestone (the offer is not final before the hearing
  * confirms it or the notice period ends), so the properties read are those `saleGates` still gate.
  */
-async function sendSaleDeadlineReminders(db: Firestore, today: string, appBaseUrl: string): Promise<number> {
+async function sendSaleDeadlineReminders(db: Firestore, today: string): Promise<number> {
   const pending = await propertiesCollection(db).where('saleGates.offerMilestoneAllowed', '==', false).get();
   let created = 0;
   for (const doc of pending.docs) {
@@ -97,7 +79,7 @@ async function sendSaleDeadlineReminders(db: Firestore, today: string, appBaseUr
     for (const reminder of saleDeadlineRemindersFor(source, today)) {
       const content = { key: reminder.key, text: saleReminderText(reminder), link: paths.property(doc.id) };
       for (const uid of reminder.recipients) {
-        if (await remindOnce(db, content, uid, appBaseUrl)) created += 1;
+        if (await remindOnce(db, content, uid)) created += 1;
       }
     }
   }
@@ -109,7 +91,7 @@ async function sendSaleDeadlineReminders(db: Firestore, today: string, appBaseUr
  * the app and by mail, once per case, due date and offset; every sale's hearing and notice-period end 7 days or 1 day
  * away reminds every party of the sale, once per property, date and offset. Returns how many reminders were sent.
  */
-export async function sendDeadlineReminders(db: Firestore, now: Date, appBaseUrl: string): Promise<number> {
+export async function sendDeadlineReminders(db: Firestore, now: Date): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   const due = await casesCollection(db).where('dueDate', 'in', reminderDueDates(today)).get();
   let created = 0;
@@ -119,10 +101,10 @@ export async function sendDeadlineReminders(db: Firestore, now: Date, appBaseUrl
     const text = casesTexts.notifications.deadlineApproaching(legalCase.caseName, reminder.dueDate, reminder.daysLeft);
     for (const uid of reminder.recipients) {
       const content = { key: reminder.key, text, link: reminderLink(legalCase, uid) };
-      if (await remindOnce(db, content, uid, appBaseUrl)) created += 1;
+      if (await remindOnce(db, content, uid)) created += 1;
     }
   }
-  created += await sendSaleDeadlineReminders(db, today, appBaseUrl);
+  created += await sendSaleDeadlineReminders(db, today);
   logs.deadlineRemindersSent({ today, cases: due.size, created });
   return created;
 }

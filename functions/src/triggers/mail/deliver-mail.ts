@@ -104,6 +104,7 @@ async function send(
       subject: mail.message.subject,
       text: mail.message.text,
       html: mail.message.html,
+      headers: mail.message.headers,
     });
     await ref.update({
       delivery: {

@@ -7,6 +7,7 @@ import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useProfile } from '../api/use-profile';
 import { AgentProfileEditor } from './agent-profile-editor';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 /** /profile-settings (spec part 1 §2.9). */
@@ -25,6 +26,7 @@ export function ProfileSettingsPage() {
         <>
           <ProfileSettingsForm profile={request.data} />
           {request.data.role === 'Agent' && <AgentProfileEditor stored={request.data.agentProfile} />}
+          <NotificationPreferencesSection />
           <CalendarFeedSection />
         </>
       )}
