@@ -70,7 +70,8 @@ export function AdminGrid<Row extends GridValidRowModel>({
   // The API pages with cursors: the total is known once a page has no next one; until then the footer counts the
   // rows actually shown, not a full page.
   const shownTo = model.page * model.pageSize + rows.length;
-  const total = nextPageToken === null ? shownTo : null;
+  // Not while a page loads: its token is unknown then, and a known total would send the grid back to the first page.
+  const total = !loading && nextPageToken === null ? shownTo : null;
   return (
     <DataGrid
       aria-label={label}

@@ -263,7 +263,12 @@ describe('chat page (/chat)', () => {
     await waitFor(() =>
       expect(markRead).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ params: { id: 'conv-1' } })),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(text.announcement('Avery Attorney', 'See you Friday.'));
+    // The thread's live region (the signed-in frame has another, for the offline banner).
+    expect(
+      screen
+        .getAllByRole('status')
+        .filter((region) => region.textContent === text.announcement('Avery Attorney', 'See you Friday.')),
+    ).toHaveLength(1);
   });
 
   it('opens the conversation of a ?with= link and shows it', async () => {
