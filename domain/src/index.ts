@@ -79,3 +79,6 @@ export * from './conversation/conversation';
 export * from './conversation/conversation-access';
 export * from './conversation/conversation-routes';
 export * from './conversation/conversation-texts';
+export * from './custody/key-custody';
+export * from './custody/key-custody-texts';
+export * from './permissions/key-custody-access';
