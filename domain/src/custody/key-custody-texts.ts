@@ -29,6 +29,13 @@ export const keyCustodyTexts = {
   notification: {
     title: 'Lockbox code viewed',
   },
+  lockboxForm: {
+    label: 'New lockbox code',
+    hint: 'The code is never shown here; agents see it only during their confirmed showings.',
+    save: 'Save code',
+    remove: 'Remove code',
+    saveFailed: 'Failed to save the lockbox code',
+  },
   section: {
     title: 'Key custody',
     empty: 'No key custody events yet',
@@ -39,7 +46,7 @@ export const keyCustodyTexts = {
     hideCode: 'Hide',
     codeLabel: 'Lockbox code',
     validUntil: (time: string) => `Valid until ${formatTime12h(time)}`,
-    opensAt: (time: string) => `Lockbox code available from ${formatTime12h(time)}`,
+    opensAt: (date: string, time: string) => `Lockbox code from ${formatTime12h(time)}, ${formatLongUsDate(date)}`,
     loadFailed: 'Failed to load the lockbox code',
   },
 } as const;

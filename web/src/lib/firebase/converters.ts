@@ -1,6 +1,7 @@
 import {
   appointmentSchema,
   caseSchema,
+  custodyLogEntrySchema,
   documentSchema,
   notificationSchema,
   propertyKeyPickupCopySchema,
@@ -73,3 +74,4 @@ export const documentConverter = domainConverter(documentSchema);
 export const caseConverter = domainConverter(caseSchema);
 export const showingConverter = domainConverter(showingSchema);
 export const showingBuyerConverter = domainConverter(showingBuyerSchema);
+export const custodyLogConverter = domainConverter(custodyLogEntrySchema);
