@@ -81,3 +81,6 @@ export * from './conversation/conversation-access';
 export * from './conversation/conversation-routes';
 export * from './conversation/conversation-texts';
 export * from './conversation/conversation-view';
+export * from './custody/key-custody';
+export * from './custody/key-custody-texts';
+export * from './permissions/key-custody-access';

@@ -14,6 +14,7 @@ import { sendDeadlineReminders } from './triggers/cases/deadline-reminders';
 import { handleCaseUpdated } from './triggers/cases/handle-case-updated';
 import { handleAppointmentWritten } from './triggers/appointments/handle-appointment-written';
 import { syncPropertyKeyPickupOnAppointmentWritten } from './triggers/appointments/sync-property-key-pickup';
+import { recordKeyPickupCustody } from './triggers/appointments/record-key-pickup-custody';
 import { handleDocumentUpdated } from './triggers/documents/handle-document-updated';
 import {
   syncReadersOnCaseUpdated,
@@ -55,6 +56,7 @@ export const notifyPropertyUpdated = onDocumentUpdated('properties/{id}', handle
 export const notifyAppointmentWritten = onDocumentWritten('appointments/{id}', handleAppointmentWritten);
 // A key pickup linked to a property has a copy without contact details that the property's members follow live.
 export const syncPropertyKeyPickup = onDocumentWritten('appointments/{id}', syncPropertyKeyPickupOnAppointmentWritten);
+export const recordKeyPickupCustodyLog = onDocumentWritten('appointments/{id}', recordKeyPickupCustody);
 
 // Showings scheduled, moved or cancelled become notifications for the property's owner.
 export const notifyShowingWritten = onDocumentWritten('showings/{id}', handleShowingWritten);

@@ -13,6 +13,8 @@ export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 export const apiErrorBodySchema = z.object({
   message: boundedString(TEXT_LIMITS.message),
   errors: z.array(apiFieldErrorSchema).optional(),
+  /** A refusal that lifts at a known time (the lockbox code outside its window): when, as ISO text. */
+  opensAt: boundedString(TEXT_LIMITS.code).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -53,6 +55,8 @@ export class DomainError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: (typeof HTTP_STATUS_FOR)[ApiErrorKind];
   readonly errors: readonly ApiFieldError[] | undefined;
+  /** When a refusal lifts, answered as `opensAt`. */
+  opensAt: Date | undefined;
 
   constructor(kind: ApiErrorKind, message: string = DEFAULT_ERROR_MESSAGE[kind], errors?: readonly ApiFieldError[]) {
     super(message);
@@ -72,6 +76,13 @@ export class DomainError extends Error {
 
   static forbidden(message?: string): DomainError {
     return new DomainError('forbidden', message);
+  }
+
+  /** 403 that lifts at `opensAt` (the body carries it). */
+  static forbiddenUntil(message: string, opensAt: Date): DomainError {
+    const error = new DomainError('forbidden', message);
+    error.opensAt = opensAt;
+    return error;
   }
 
   static notFound(message?: string): DomainError {

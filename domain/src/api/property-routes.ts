@@ -13,6 +13,7 @@ import { sharedUserSchema, shareRequestSchema, unshareRequestSchema } from '../p
 import { idParamsSchema, messageResponseSchema, propertyIdParamsSchema } from './common';
 import { propertyMissingValidationMessage } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
+import { custodyLogPageResponseSchema, custodyLogQuerySchema } from '../custody/key-custody';
 
 /** Properties and sharing */
 export const propertyRoutes = {
@@ -80,6 +81,7 @@ export const propertyRoutes = {
     params: idParamsSchema,
     response: lockboxCodeResponseSchema,
   },
+  /** Kept as an alias of setLockboxCode, served by the same handler. */
   setPropertyLockbox: {
     method: 'PUT',
     path: '/api/properties/:id/lockbox',
@@ -87,6 +89,24 @@ export const propertyRoutes = {
     params: idParamsSchema,
     body: lockboxCodeRequestSchema,
     response: messageResponseSchema,
+  },
+  /** The chain of custody's path for setting the code (owner, 'manage' share, admin); never answers the code. */
+  setLockboxCode: {
+    method: 'PUT',
+    path: '/api/properties/:id/lockbox-code',
+    access: 'authenticated',
+    params: idParamsSchema,
+    body: lockboxCodeRequestSchema,
+    response: messageResponseSchema,
+  },
+  /** The property's custody log, newest first, in cursor pages (KEY_CUSTODY_ACCESS.readCustodyLog). */
+  custodyLog: {
+    method: 'GET',
+    path: '/api/properties/:id/custody-log',
+    access: 'authenticated',
+    params: idParamsSchema,
+    query: custodyLogQuerySchema,
+    response: custodyLogPageResponseSchema,
   },
   shareProperty: {
     method: 'POST',

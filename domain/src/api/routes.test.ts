@@ -126,6 +126,10 @@ const SPEC_CALLS = [
   'PUT /api/properties/:id/showing-settings',
   'PUT /api/showings/:id/decision',
   'PUT /api/showings/:id/feedback',
+  // The chain of custody of the keys.
+  'PUT /api/properties/:id/lockbox-code',
+  'GET /api/properties/:id/custody-log',
+  'GET /api/showings/:id/lockbox-code',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);

@@ -3,6 +3,7 @@ import { showingRequestSchema, showingResponseSchema } from '../showing/showing'
 import { showingSettingsSchema } from '../showing/showing-settings';
 import { showingDecisionRequestSchema, showingDecisionResponseSchema } from '../showing/showing-approval';
 import { showingFeedbackRequestSchema } from '../showing/showing-feedback';
+import { lockboxRevealResponseSchema } from '../custody/key-custody';
 import { idParamsSchema, messageResponseSchema } from './common';
 import { firstFailureMessage, showingBodyFor } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
@@ -72,5 +73,17 @@ export const showingRoutes = {
     params: idParamsSchema,
     body: showingFeedbackRequestSchema,
     response: messageResponseSchema,
+  },
+  /**
+   * The lockbox code for the showing's own agent, for a confirmed showing from an hour before its start to its end
+   * (lockboxRevealDecision); 403 `{ message, opensAt }` outside. Each reveal is audit-logged, custody-logged and
+   * notified to the owner.
+   */
+  revealLockboxCode: {
+    method: 'GET',
+    path: '/api/showings/:id/lockbox-code',
+    access: AGENT_ONLY,
+    params: idParamsSchema,
+    response: lockboxRevealResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

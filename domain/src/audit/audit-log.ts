@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'property.milestonesUpdated',
   'property.lockboxCodeChanged',
   'property.lockboxCodeViewed',
+  'showing.lockboxCodeRevealed',
   'property.shared',
   'property.saleAuthoritySet',
   'property.saleObjectionRecorded',

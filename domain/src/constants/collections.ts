@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Subcollection under properties/{id}: the sale's offers, server-written. */
   offers: 'offers',
+  /** Subcollection under properties/{id}: the chain of custody of its keys, server-written, append-only. */
+  custodyLog: 'custodyLog',
   /** Secure messages between two parties of a case or property; API-written, read by the two participants. */
   conversations: 'conversations',
   /** Subcollection under conversations/{id}: its messages, API-written, never changed (the legal record). */
@@ -53,6 +55,7 @@ export const firestorePaths = {
   property: (id: string) => `${COLLECTIONS.properties}/${id}`,
   propertyAccess: (id: string) =>
     `${COLLECTIONS.properties}/${id}/${COLLECTIONS.private}/${PRIVATE_DOCS.propertyAccess}`,
+  custodyLog: (propertyId: string) => `${COLLECTIONS.properties}/${propertyId}/${COLLECTIONS.custodyLog}`,
   case: (id: string) => `${COLLECTIONS.cases}/${id}`,
   caseNotes: (caseId: string) => `${COLLECTIONS.cases}/${caseId}/${COLLECTIONS.private}/${PRIVATE_DOCS.caseNotes}`,
   document: (id: string) => `${COLLECTIONS.documents}/${id}`,

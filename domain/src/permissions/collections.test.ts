@@ -37,6 +37,7 @@ describe('COLLECTION_ACCESS', () => {
         'mail',
         'notifications',
         'properties',
+        'propertyCustodyLog',
         'propertyKeyPickups',
         'propertyOffers',
         'propertyPrivate',
@@ -173,6 +174,20 @@ describe('canReadDocument', () => {
     expect(canReadDocument('propertyOffers', ada, offer)).toBe(true);
     expect(canReadDocument('propertyOffers', mallory, offer)).toBe(false);
     expect(canReadDocument('propertyOffers', { uid: 'other', role: 'Attorney' }, offer)).toBe(false);
+  });
+
+  it("lets the property's members, its linked cases' attorneys and admins read its custody log, and no client write it", () => {
+    const entry = {
+      id: 'c1',
+      parentId: 'p1',
+      data: {},
+      parentPropertyData: { memberIds: [alice.uid, aaron.uid], saleAttorneyIds: [avery.uid] },
+    };
+    for (const reader of [alice, aaron, avery, ada])
+      expect(canReadDocument('propertyCustodyLog', reader, entry)).toBe(true);
+    expect(canReadDocument('propertyCustodyLog', mallory, entry)).toBe(false);
+    expect(COLLECTION_ACCESS.propertyCustodyLog.create.kind).toBe('none');
+    expect(COLLECTION_ACCESS.propertyCustodyLog.update.kind).toBe('none');
   });
 
   it('keeps intake requests and the audit log for admins', () => {

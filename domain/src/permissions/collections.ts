@@ -95,6 +95,15 @@ export const COLLECTION_ACCESS = {
     { kind: 'parentPropertyArrayHasCaller', field: 'saleAttorneyIds' },
     ADMIN,
   ]),
+  /**
+   * The chain of custody of the property's keys (key-custody.ts), append-only and written by functions only: the
+   * property's members and the attorneys of its linked cases read it live (KEY_CUSTODY_ACCESS.readCustodyLog).
+   */
+  propertyCustodyLog: readOnly('properties/{propertyId}/custodyLog/{entryId}', [
+    { kind: 'parentPropertyArrayHasCaller', field: 'memberIds' },
+    { kind: 'parentPropertyArrayHasCaller', field: 'saleAttorneyIds' },
+    ADMIN,
+  ]),
   /** Stages and status move through the API only, which keeps the status rule and the audit entry. */
   cases: readOnly('cases/{caseId}', [{ kind: 'arrayHasCaller', field: 'memberIds' }, ADMIN]),
   caseNotes: readOnly('cases/{caseId}/private/notes', [{ kind: 'parentCaseAttorney' }, ADMIN]),

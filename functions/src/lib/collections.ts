@@ -6,6 +6,7 @@ import {
   calendarFeedConverter,
   caseNumberReservationConverter,
   caseConverter,
+  custodyLogConverter,
   conversationConverter,
   conversationMessageConverter,
   documentConverter,
@@ -60,6 +61,15 @@ export function propertyOffersCollection(db: Firestore, propertyId: string) {
     .doc(propertyId)
     .collection(COLLECTIONS.offers)
     .withConverter(offerConverter);
+}
+
+/** `properties/{id}/custodyLog/{entryId}`: the chain of custody of the keys; append-only, written only by services/properties/custody-log.ts. */
+export function custodyLogCollection(db: Firestore, propertyId: string) {
+  return db
+    .collection(COLLECTIONS.properties)
+    .doc(propertyId)
+    .collection(COLLECTIONS.custodyLog)
+    .withConverter(custodyLogConverter);
 }
 
 export function appointmentsCollection(db: Firestore) {

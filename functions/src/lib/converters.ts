@@ -37,6 +37,8 @@ import {
   type StoredShowingSettings,
   type StoredOffer,
   type UserProfile,
+  custodyLogEntrySchema,
+  type CustodyLogEntry,
 } from '@estatekey/domain';
 import {
   Timestamp,
@@ -109,6 +111,7 @@ export const showingConverter: FirestoreDataConverter<Showing> = zodConverter(sh
 export const showingSettingsConverter: FirestoreDataConverter<StoredShowingSettings> =
   zodConverter(storedShowingSettingsSchema);
 export const showingBuyerConverter: FirestoreDataConverter<ShowingBuyer> = zodConverter(showingBuyerSchema);
+export const custodyLogConverter: FirestoreDataConverter<CustodyLogEntry> = zodConverter(custodyLogEntrySchema);
 export const offerConverter: FirestoreDataConverter<StoredOffer> = zodConverter(storedOfferSchema);
 export const caseConverter: FirestoreDataConverter<Case> = zodConverter(caseSchema);
 export const caseNumberReservationConverter: FirestoreDataConverter<CaseNumberReservation> =

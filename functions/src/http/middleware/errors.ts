@@ -33,10 +33,11 @@ interface ErrorResponse {
 
 function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {
-    return {
-      status: error.status,
-      body: error.errors ? { message: error.message, errors: [...error.errors] } : { message: error.message },
-    };
+    const body: ApiErrorBody = error.errors
+      ? { message: error.message, errors: [...error.errors] }
+      : { message: error.message };
+    if (error.opensAt) body.opensAt = error.opensAt.toISOString();
+    return { status: error.status, body };
   }
   if (isAbortedTransaction(error)) {
     return { status: 503, body: { message: errorsTexts.busy }, retryAfterSeconds: 1 };

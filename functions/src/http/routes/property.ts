@@ -1,4 +1,4 @@
-import { apiTexts, propertiesTexts, propertyRoutes } from '@estatekey/domain';
+import { apiTexts, type LockboxCodeRequest, propertiesTexts, propertyRoutes } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getLockboxCodeEncryptionKey, getOperationsEmail } from '../../config';
 import { withRole, type Caller } from '../../lib/caller';
@@ -11,9 +11,16 @@ import {
   updatePropertyDetails,
   updatePropertyMilestones,
 } from '../../services/properties/properties';
+import { listCustodyLog } from '../../services/properties/custody-log';
 import { getPropertyOverview } from '../../services/properties/property-overview';
 import { listSharedUsers, shareProperty, unshareProperty } from '../../services/properties/sharing';
 import { mountArea, type ApiRouter } from '../mount-route';
+
+interface LockboxCodeInput {
+  readonly caller: Caller;
+  readonly params: { readonly id: string };
+  readonly body: LockboxCodeRequest;
+}
 
 export function servePropertyArea(api: ApiRouter, { db }: { db: Firestore }) {
   // The caller's own and shared properties, under the member's and the agent's path. An agent's properties are those
@@ -21,6 +28,12 @@ export function servePropertyArea(api: ApiRouter, { db }: { db: Firestore }) {
   // properties to the properties page to add one).
   const memberProperties = async ({ caller }: { readonly caller: Caller }) =>
     (await listMemberProperties(db, caller.uid)).map(toPropertyResponse);
+
+  // One implementation behind both paths: PUT .../lockbox-code and its older alias PUT .../lockbox.
+  const setLockboxCode = async ({ caller, params, body }: LockboxCodeInput) => {
+    await changeLockboxCode(db, withRole(caller), params.id, body.code, getLockboxCodeEncryptionKey);
+    return { message: body.code === '' ? propertiesTexts.lockbox.cleared : propertiesTexts.lockbox.saved };
+  };
 
   mountArea(api, propertyRoutes, {
     // The landing page's modal and the signed-in properties page post here (spec part 1 §7): a visitor's submission
@@ -59,11 +72,11 @@ export function servePropertyArea(api: ApiRouter, { db }: { db: Firestore }) {
       code: await readLockboxCode(db, withRole(caller), params.id, getLockboxCodeEncryptionKey),
     }),
 
-    setPropertyLockbox: async ({ caller, params, body }) => {
-      await changeLockboxCode(db, withRole(caller), params.id, body.code, getLockboxCodeEncryptionKey);
-      return {
-        message: body.code === '' ? propertiesTexts.lockbox.cleared : propertiesTexts.lockbox.saved,
-      };
+    setPropertyLockbox: setLockboxCode,
+    setLockboxCode,
+
+    custodyLog: async ({ caller, params, query }) => {
+      return await listCustodyLog(db, withRole(caller), params.id, query);
     },
 
     shareProperty: async ({ caller, body }) => {

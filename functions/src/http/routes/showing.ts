@@ -11,6 +11,8 @@ import {
   toShowingResponse,
 } from '../../services/showings/showings';
 import { withRole } from '../../lib/caller';
+import { getLockboxCodeEncryptionKey } from '../../config';
+import { revealLockboxCodeForShowing } from '../../services/properties/lockbox';
 import { mountArea, type ApiRouter } from '../mount-route';
 
 /** The agent's showings (spec part 2 §7); the owner hears of each change through the showing trigger. */
@@ -46,5 +48,8 @@ export function serveShowingArea(api: ApiRouter, { db }: { db: Firestore }) {
       await giveShowingFeedback(db, caller, params.id, body, new Date());
       return { message: showingsTexts.feedback.saved };
     },
+
+    revealLockboxCode: async ({ caller, params }) =>
+      await revealLockboxCodeForShowing(db, caller, params.id, new Date(), getLockboxCodeEncryptionKey),
   });
 }

@@ -4,7 +4,9 @@ import {
   type CompanyOnboarding,
   DomainError,
   errorsTexts,
+  fullName,
   type GuardianOnboarding,
+  keyCustodyTexts,
   notificationContentTexts,
   onboardingTexts,
   paths,
@@ -15,6 +17,7 @@ import { usersCollection } from '../../lib/collections';
 import { createKeyPickupIn } from '../appointments/appointments';
 import { addNotificationIn } from '../notifications/notifications';
 import { writeLockboxCodeIn } from '../properties/lockbox';
+import { appendCustodyEntry, lockboxChangeEntry } from '../properties/custody-log';
 import {
   onboardingKeyPickup,
   onboardingLockboxCode,
@@ -62,7 +65,11 @@ export async function completeGuardianOnboarding(
     if (before.onboardingCompleted) throw DomainError.conflict(onboardingTexts.alreadyCompleted);
     const form = onboardingPropertyForm(answers);
     const propertyId = createPropertyIn(transaction, db, uid, form, onboardingPropertyDetails(answers));
-    if (key !== undefined) writeLockboxCodeIn(transaction, db, propertyId, lockboxCode, key, uid);
+    if (key !== undefined) {
+      writeLockboxCodeIn(transaction, db, propertyId, lockboxCode, key, uid);
+      const actorName = fullName(before) || keyCustodyTexts.someone;
+      await appendCustodyEntry(db, propertyId, lockboxChangeEntry('lockboxCodeSet', uid, actorName), { transaction });
+    }
     addNotificationIn(transaction, db, uid, {
       ...notificationContentTexts.propertySubmitted(propertyAddressLine(form)),
       category: 'property',

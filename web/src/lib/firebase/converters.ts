@@ -3,6 +3,7 @@ import {
   caseSchema,
   conversationMessageSchema,
   conversationSchema,
+  custodyLogEntrySchema,
   documentSchema,
   notificationSchema,
   propertyKeyPickupCopySchema,
@@ -77,3 +78,4 @@ export const showingConverter = domainConverter(showingSchema);
 export const showingBuyerConverter = domainConverter(showingBuyerSchema);
 export const conversationConverter = domainConverter(conversationSchema);
 export const conversationMessageConverter = domainConverter(conversationMessageSchema);
+export const custodyLogConverter = domainConverter(custodyLogEntrySchema);

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   canDecideShowing,
+  canSetLockboxCode,
   nonMemberSaleRelations,
   type Property,
   propertiesTexts,
@@ -32,6 +33,7 @@ import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property
 import { usePropertyOverview } from '../api/use-property-overview';
 import { PropertyFacts } from './property-facts';
 import { AssociatedCaseList, UpcomingKeyPickups, UpcomingShowings } from './property-overview-lists';
+import { KeyCustodySection } from './key-custody-section';
 import { ShowingFeedbackSection } from './showing-feedback-section';
 import { ShowingSettingsCard } from './showing-settings-card';
 
@@ -115,6 +117,11 @@ function viewerDecides(overview: PropertyOverviewResponse, viewer: Viewer): bool
   return viewer.role !== null && canDecideShowing({ role: viewer.role, uid: viewer.uid, property: overview.property });
 }
 
+/** The owner, a 'manage' share or an admin sets the lockbox code (KEY_CUSTODY_ACCESS.setLockboxCode). */
+function viewerSetsCode(overview: PropertyOverviewResponse, viewer: Viewer): boolean {
+  return viewer.role !== null && canSetLockboxCode({ role: viewer.role, uid: viewer.uid, property: overview.property });
+}
+
 /** A member (or an admin) follows the property's showings, so one booked, moved or cancelled shows without reload. */
 function LiveUpcomingShowings({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
   const live = usePropertyShowingsSnapshot(overview.property.id, viewer.role === 'Admin');
@@ -192,6 +199,11 @@ function PropertyOverview({
                   <ShowingFeedbackSection propertyId={overview.property.id} admin={viewer.role === 'Admin'} />
                 </LiveDataBoundary>
               </>
+            )}
+            {overview.member && (
+              <LiveDataBoundary label="key custody" fallback={null}>
+                <KeyCustodySection propertyId={overview.property.id} canSetCode={viewerSetsCode(overview, viewer)} />
+              </LiveDataBoundary>
             )}
             <AssociatedCaseList cases={overview.cases} role={viewer.role} />
           </Stack>

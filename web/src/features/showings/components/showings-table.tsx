@@ -18,6 +18,7 @@ import {
 } from '@estatekey/domain';
 
 import { ShowingApprovalChip } from '../../../components/showings/showing-approval-chip';
+import { LockboxCodeButton } from './lockbox-code-button';
 import { showingTimeRange } from '../../../data/showings/showing-labels';
 
 const text = showingsTexts;
@@ -99,7 +100,8 @@ export function ShowingsTable({ showings, now, onEdit, onCancel, onFeedback }: S
                   </Stack>
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                    <LockboxCodeButton showing={showing} now={now} label={label} />
                     {onFeedback && showing.status === 'confirmed' && status === 'Completed' && !showing.feedback && (
                       <Button
                         size="small"
