@@ -6,7 +6,8 @@ export default defineConfig({
     name: 'integration',
     environment: 'node',
     include: ['**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Above waitFor's 45 s deadline, so a slow trigger fails with its own message, not the test's timeout.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 });

@@ -106,6 +106,20 @@ const demoDocuments: readonly SeedDocument[] = [
       updatedBy: PERSONAS.alice.uid,
     },
   },
+  // A key custody log entry, appended by functions; read like its property (plus the linked cases' attorneys).
+  {
+    collection: 'propertyCustodyLog',
+    path: 'properties/seed-property-elm-street/custodyLog/entry-code-set',
+    data: {
+      id: 'entry-code-set',
+      propertyId: 'seed-property-elm-street',
+      event: 'lockboxCodeSet',
+      actorId: PERSONAS.alice.uid,
+      actorName: 'Alice Guardian',
+      summary: 'Alice Guardian set the lockbox code.',
+      at: FIXTURE_TIME,
+    },
+  },
   // A secure conversation between Avery and Alice about her case, and one message: read by the two of them only.
   {
     collection: 'conversations',
@@ -166,7 +180,9 @@ function contextOf(document: SeedDocument): DocumentContext {
   const parentCase = document.collection === 'caseNotes' && parentId ? casesById.get(parentId) : undefined;
   const attorneyId = parentCase?.attorneyId;
   const parentProperty =
-    document.collection === 'propertyOffers' && parentId ? propertiesById.get(parentId) : undefined;
+    (document.collection === 'propertyOffers' || document.collection === 'propertyCustodyLog') && parentId
+      ? propertiesById.get(parentId)
+      : undefined;
   const parentConversation =
     document.collection === 'conversationMessages' && parentId ? conversationsById.get(parentId) : undefined;
   return {

@@ -15,7 +15,8 @@ export default defineConfig({
   // Two cores run the emulators too; more browsers only make every test slower.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A hang guard above the mailbox's 45 s wait (support/mailbox.ts), not a speed goal.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -44,9 +44,13 @@ function matches(mail: Mail, query: MailQuery): boolean {
   );
 }
 
-/** Polls the inbox until a mail matching the query arrives; the newest one wins. */
+/**
+ * Polls the inbox until a mail matching the query arrives; the newest one wins. The 45 s deadline is a hang guard:
+ * every notification is mailed too (per the recipient's preferences), so in the full suite a mail can queue behind
+ * others in the Functions emulator for longer than 15 s.
+ */
 export async function waitForMail(query: MailQuery): Promise<Mail> {
-  const deadline = Date.now() + (query.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (query.timeoutMs ?? 45_000);
   for (;;) {
     const found = (await readInbox())
       .filter((mail) => matches(mail, query))
