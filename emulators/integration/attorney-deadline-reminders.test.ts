@@ -60,7 +60,7 @@ describe('case deadline reminders', () => {
   beforeAll(async () => {
     [attorney, client] = await Promise.all([
       createAccountWithProfile('Attorney', 'Avery'),
-      createAccountWithProfile('Executor', 'Eve'),
+      createAccountWithProfile('Executor', 'Eve', 'Executor', { notificationMail: true }),
     ]);
   });
 
@@ -115,11 +115,12 @@ describe('sale deadline reminders', () => {
   const now = new Date(`${today}T07:00:00Z`);
 
   beforeAll(async () => {
+    const mailed = { notificationMail: true };
     [owner, agent, attorney, client, outsider] = await Promise.all([
-      createAccountWithProfile('Executor', 'Eve'),
-      createAccountWithProfile('Agent', 'Aaron'),
-      createAccountWithProfile('Attorney', 'Avery'),
-      createAccountWithProfile('Guardian', 'Alice'),
+      createAccountWithProfile('Executor', 'Eve', 'Executor', mailed),
+      createAccountWithProfile('Agent', 'Aaron', 'Agent', mailed),
+      createAccountWithProfile('Attorney', 'Avery', 'Attorney', mailed),
+      createAccountWithProfile('Guardian', 'Alice', 'Guardian', mailed),
       createAccountWithProfile('Guardian', 'Mallory'),
     ]);
   });

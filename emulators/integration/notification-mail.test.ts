@@ -86,7 +86,7 @@ async function digestState(uid: string, id: string): Promise<unknown> {
 describe('notification preferences API', () => {
   let alice: TestAccount;
   beforeAll(async () => {
-    alice = await createAccountWithProfile('Guardian', 'Alice');
+    alice = await createAccountWithProfile('Guardian', 'Alice', 'Guardian', { notificationMail: true });
   });
 
   it('answers 401 without a token', async () => {
@@ -131,7 +131,7 @@ describe('notification mails', () => {
   const digestClock = new Date(`${day}T17:00:00Z`);
 
   beforeAll(async () => {
-    eve = await createAccountWithProfile('Executor', 'Eve');
+    eve = await createAccountWithProfile('Executor', 'Eve', 'Executor', { notificationMail: true });
     // Off, immediately and in the digest, two categories each.
     const preferences: NotificationPreferences = {
       property: 'off',
@@ -227,7 +227,7 @@ describe('notification mails', () => {
 describe('one-click unsubscribe', () => {
   let olivia: TestAccount;
   beforeAll(async () => {
-    olivia = await createAccountWithProfile('Guardian', 'Olivia');
+    olivia = await createAccountWithProfile('Guardian', 'Olivia', 'Guardian', { notificationMail: true });
   });
 
   const tokenFor = (uid: string, categories: NotificationCategory[], now = new Date()) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ROLES, type Role } from '@estatekey/domain';
+import { NOTIFICATION_CATEGORIES, ROLES, type Role } from '@estatekey/domain';
 import { z } from 'zod';
-import { adminAuth } from './admin';
+import { adminAuth, adminDb } from './admin';
 import { AUTH_EMULATOR_ORIGIN, fetchWithTimeout } from './endpoints';
 import { seedProfile } from './properties';
 
@@ -33,19 +33,40 @@ export interface TestAccount {
   readonly password: string;
 }
 
+export interface TestAccountOptions {
+  /** false makes an unverified account (it may call almost nothing, DESIGN §5). */
+  readonly emailVerified?: boolean;
+  /**
+   * true keeps the product's default e-mail preferences, so the account's notifications are mailed. Off otherwise:
+   * every notification a suite causes would queue a mail for the Functions emulator to send, and the hundreds of them
+   * delay the mails the suites that test mail wait for.
+   */
+  readonly notificationMail?: boolean;
+}
+
+/**
+ * Stores every notification category as 'off' in `users/{uid}/private/notificationPreferences`, as the user would
+ * on their profile page: the account's notifications are still written, none is mailed.
+ */
+export async function turnNotificationMailOff(uid: string): Promise<void> {
+  const off = Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, 'off']));
+  await adminDb.doc(`users/${uid}/private/notificationPreferences`).set({ id: uid, ...off });
+}
+
 /**
  * A fresh account (unique e-mail per call, so suites never collide) whose token carries `role` as a custom claim and,
- * unless `emailVerified: false`, a verified e-mail address (unverified accounts may call almost nothing, DESIGN §5).
+ * unless `emailVerified: false`, a verified e-mail address; its notifications are not mailed unless `notificationMail`.
  */
 export async function createAccountWithRole(
   role: Role,
-  { emailVerified = true }: { emailVerified?: boolean } = {},
+  { emailVerified = true, notificationMail = false }: TestAccountOptions = {},
 ): Promise<TestAccount> {
   const email = `it-${randomUUID()}@example.com`;
   const password = TEST_ACCOUNT_PASSWORD;
   const { localId: uid } = await identityToolkit('signUp', { email, password });
   await adminAuth.setCustomUserClaims(uid, { role });
   if (emailVerified) await adminAuth.updateUser(uid, { emailVerified: true });
+  if (!notificationMail) await turnNotificationMailOff(uid);
   const { idToken } = await identityToolkit('signInWithPassword', { email, password });
   return { uid, email, idToken, password };
 }
@@ -67,8 +88,9 @@ export async function createAccountWithProfile(
   role: Role,
   firstName: string = role,
   lastName: string = role,
+  options: TestAccountOptions = {},
 ): Promise<TestAccount> {
-  const account = await createAccountWithRole(role);
+  const account = await createAccountWithRole(role, options);
   await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
   return account;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiPath, apiRoutes, mailSchema, type Role } from '@estatekey/domain';
 import { z } from 'zod';
 import { adminDb } from './admin';
+import { turnNotificationMailOff } from './accounts';
 import { callApi } from './api-client';
 
 export const TEST_PASSWORD = 'integration-password-1';
@@ -18,7 +19,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID()}@example.com`;
 }
 
-/** Registers through POST /api/user/register, as a visitor would. */
+/** Registers through POST /api/user/register, as a visitor would; its notifications are not mailed (TestAccountOptions). */
 export async function registerThroughApi(
   role: Role,
   overrides: Record<string, unknown> = {},
@@ -34,6 +35,7 @@ export async function registerThroughApi(
   const answer = await callApi(apiPath(apiRoutes.register), { method: 'POST', body: request });
   if (answer.status !== 201) throw new Error(`register answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const { userId } = apiRoutes.register.response.parse(answer.body);
+  await turnNotificationMailOff(userId);
   return {
     uid: userId,
     email: request.email,
