@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-
 import { apiPath, apiRoutes, COLLECTIONS } from '@estatekey/domain';
 import { deleteApp } from 'firebase/app';
 import { collection, limit, onSnapshot, orderBy, query, terminate } from 'firebase/firestore';
@@ -8,6 +6,7 @@ import { z } from 'zod';
 import { PERSONAS } from '@estatekey/emulators/personas';
 import { HOSTING_URL } from '@estatekey/emulators/toolchain/emulators.ts';
 import { idTokenOf } from './api-load.ts';
+import { measureListenerLatency } from './listener-latency.ts';
 import { signedInClient } from './realtime-latency.ts';
 import { latencyResult, type BenchResult } from './results.ts';
 
@@ -42,66 +41,37 @@ export async function measureMessageToOtherClientLatency(): Promise<BenchResult[
   // Avery and Alice share a seeded case: the API finds it when no subject is named.
   const conversationId = await post(token, apiPath(apiRoutes.createConversation), { withUserId: READER.uid });
   const reader = await signedInClient(READER);
-  const latenciesMs: number[] = [];
-  let waiting: { text: string; arrived: (at: number) => void } | null = null;
-  let listenerError: unknown = null;
-  let unsubscribe = () => {};
   try {
-    await new Promise<void>((resolve, reject) => {
-      unsubscribe = onSnapshot(
-        query(
-          collection(reader.db, COLLECTIONS.conversations, conversationId, COLLECTIONS.messages),
-          orderBy('sentAt', 'desc'),
-          limit(1),
+    const latenciesMs = await measureListenerLatency<string | undefined>({
+      listen: (seen, failed) =>
+        onSnapshot(
+          query(
+            collection(reader.db, COLLECTIONS.conversations, conversationId, COLLECTIONS.messages),
+            orderBy('sentAt', 'desc'),
+            limit(1),
+          ),
+          (snapshot) => seen(snapshot.docs[0]?.get('text') as string | undefined),
+          failed,
         ),
-        (snapshot) => {
-          const newest = snapshot.docs[0]?.get('text');
-          if (waiting && newest === waiting.text) waiting.arrived(performance.now());
-          resolve();
-        },
-        (error) => {
-          listenerError = error;
-          reject(error);
-        },
-      );
+      nextValue: (sample) => `Bench message ${sample} at ${Date.now()}`,
+      write: (text) => post(token, apiPath(apiRoutes.sendMessage, { id: conversationId }), { text }),
+      warmUpSamples: WARM_UP_SAMPLES,
+      samples: SAMPLES,
+      pauseMs: PAUSE_BETWEEN_MESSAGES_MS,
+      arrivalTimeoutMs: ARRIVAL_TIMEOUT_MS,
+      readerName: READER.displayName,
     });
-    for (let sample = 0; sample < WARM_UP_SAMPLES + SAMPLES; sample += 1) {
-      if (listenerError) throw listenerError;
-      const text = `Bench message ${sample} at ${Date.now()}`;
-      const arrival = new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`Alice's listener saw no message within ${ARRIVAL_TIMEOUT_MS} ms.`)),
-          ARRIVAL_TIMEOUT_MS,
-        );
-        waiting = {
-          text,
-          arrived: (at) => {
-            clearTimeout(timer);
-            resolve(at);
-          },
-        };
-      });
-      const startedAt = performance.now();
-      const [arrivedAt] = await Promise.all([
-        arrival,
-        post(token, apiPath(apiRoutes.sendMessage, { id: conversationId }), { text }),
-      ]);
-      waiting = null;
-      if (sample >= WARM_UP_SAMPLES) latenciesMs.push(arrivedAt - startedAt);
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_MESSAGES_MS));
-    }
+    return [
+      latencyResult('message send → other party (Firestore listener)', latenciesMs, {
+        writer: `${SENDER.displayName}, POST ${apiRoutes.sendMessage.path} via Hosting`,
+        reader: `${READER.displayName} (client SDK), the thread's newest message`,
+        span: 'request sent → snapshot with the message, one clock',
+        conversation: conversationId,
+        'warm-up samples (not counted)': WARM_UP_SAMPLES,
+      }),
+    ];
   } finally {
-    unsubscribe();
     await terminate(reader.db);
     await deleteApp(reader.app);
   }
-  return [
-    latencyResult('message send → other party (Firestore listener)', latenciesMs, {
-      writer: `${SENDER.displayName}, POST ${apiRoutes.sendMessage.path} via Hosting`,
-      reader: `${READER.displayName} (client SDK), the thread's newest message`,
-      span: 'request sent → snapshot with the message, one clock',
-      conversation: conversationId,
-      'warm-up samples (not counted)': WARM_UP_SAMPLES,
-    }),
-  ];
 }

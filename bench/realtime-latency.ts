@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-
 import { type MilestoneStatus } from '@estatekey/domain';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -18,6 +16,7 @@ import {
 
 import { PERSONAS, personaByUid, type Persona } from '@estatekey/emulators/personas';
 import { PROJECT_ID } from '@estatekey/emulators/toolchain/emulators.ts';
+import { measureListenerLatency } from './listener-latency.ts';
 import { latencyResult, type BenchResult } from './results.ts';
 
 const WARM_UP_SAMPLES = 5;
@@ -70,76 +69,44 @@ async function findSharedProperty(): Promise<{ propertyId: string; owner: Person
 
 /**
  * One user's write reaching another user's open listener: the owner sets a milestone with the client SDK (as the
- * milestone panel does), Aaron's separate client listens to the property. Both run in this process, so one
- * monotonic clock times write start to snapshot arrival; no clock skew between machines enters the number.
+ * milestone panel does), Aaron's separate client listens to the property.
  */
 export async function measureWriteToOtherClientLatency(): Promise<BenchResult[]> {
   const { propertyId, owner } = await findSharedProperty();
   const writer = await signedInClient(owner);
   const reader = await signedInClient(PERSONAS.aaron);
-  const latenciesMs: number[] = [];
-  let current: unknown;
-  let waiting: { status: MilestoneStatus; arrived: (at: number) => void } | null = null;
-  let listenerError: unknown = null;
-  let unsubscribe = () => {};
-
   try {
-    await new Promise<void>((resolve, reject) => {
-      unsubscribe = onSnapshot(
-        doc(reader.db, 'properties', propertyId),
-        (snapshot) => {
-          current = snapshot.get(`statusData.${MILESTONE}`);
-          if (waiting && current === waiting.status) waiting.arrived(performance.now());
-          resolve();
-        },
-        (error) => {
-          listenerError = error;
-          reject(error);
-        },
-      );
-    });
-    for (let sample = 0; sample < WARM_UP_SAMPLES + SAMPLES; sample += 1) {
-      if (listenerError) throw listenerError;
-      const status: MilestoneStatus = current === 'Completed' ? 'In Progress' : 'Completed';
-      const arrival = new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`Aaron's listener saw no change within ${ARRIVAL_TIMEOUT_MS} ms.`)),
-          ARRIVAL_TIMEOUT_MS,
-        );
-        waiting = {
-          status,
-          arrived: (at) => {
-            clearTimeout(timer);
-            resolve(at);
-          },
-        };
-      });
-      const startedAt = performance.now();
-      const [arrivedAt] = await Promise.all([
-        arrival,
+    const latenciesMs = await measureListenerLatency<unknown>({
+      listen: (seen, failed) =>
+        onSnapshot(
+          doc(reader.db, 'properties', propertyId),
+          (snapshot) => seen(snapshot.get(`statusData.${MILESTONE}`)),
+          failed,
+        ),
+      nextValue: (_sample, lastSeen): MilestoneStatus => (lastSeen === 'Completed' ? 'In Progress' : 'Completed'),
+      write: (status) =>
         updateDoc(doc(writer.db, 'properties', propertyId), {
           [`statusData.${MILESTONE}`]: status,
           updatedBy: owner.uid,
           updatedAt: serverTimestamp(),
         }),
-      ]);
-      waiting = null;
-      if (sample >= WARM_UP_SAMPLES) latenciesMs.push(arrivedAt - startedAt);
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_WRITES_MS));
-    }
+      warmUpSamples: WARM_UP_SAMPLES,
+      samples: SAMPLES,
+      pauseMs: PAUSE_BETWEEN_WRITES_MS,
+      arrivalTimeoutMs: ARRIVAL_TIMEOUT_MS,
+      readerName: PERSONAS.aaron.displayName,
+    });
+    return [
+      latencyResult('write to other client (Firestore listener)', latenciesMs, {
+        writer: `${owner.displayName} (client SDK)`,
+        reader: `${PERSONAS.aaron.displayName} (client SDK)`,
+        property: propertyId,
+      }),
+    ];
   } finally {
-    unsubscribe();
     for (const client of [writer, reader]) {
       await terminate(client.db);
       await deleteApp(client.app);
     }
   }
-
-  return [
-    latencyResult('write to other client (Firestore listener)', latenciesMs, {
-      writer: `${owner.displayName} (client SDK)`,
-      reader: `${PERSONAS.aaron.displayName} (client SDK)`,
-      property: propertyId,
-    }),
-  ];
 }

@@ -1,8 +1,8 @@
 import { addDaysIso, apiPath, apiRoutes, paths, type SalePresetKey, saleTexts, todayIsoDate } from '@estatekey/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { expect, newPersonaContext, PERSONAS, test, type PersonaName } from './fixtures';
-import { personaIdToken } from './support/api-session';
+import { expect, newPersonaContext, test } from './fixtures';
+import { alicesPropertySharedWithAaron, expectStatus, personaHeaders } from './support/api-setup';
 import { expectNoSidewaysScroll, expectWithinScreenWidth, toast } from './support/page-checks';
 
 /*
@@ -15,14 +15,6 @@ const panel = saleTexts.panel;
 const today = todayIsoDate();
 const BUYER = 'Bea Buyer';
 
-async function asPersona(request: APIRequestContext, persona: PersonaName) {
-  return { Authorization: `Bearer ${await personaIdToken(request, persona)}` };
-}
-
-async function expectStatus(answer: Awaited<ReturnType<APIRequestContext['post']>>, status: number) {
-  expect(answer.status(), await answer.text()).toBe(status);
-}
-
 interface SaleSetup {
   readonly propertyId: string;
   readonly caseId: string;
@@ -33,35 +25,10 @@ interface SaleSetup {
 async function propertyLinkedToCase(request: APIRequestContext, label: string): Promise<SaleSetup> {
   const unique = `${Date.now().toString(36)}${test.info().retry}`;
   const address = `${unique} ${label} Lane`;
-  const alice = await asPersona(request, 'alice');
-  const submitted = await request.post(apiRoutes.submitProperty.path, {
-    headers: alice,
-    data: {
-      propertyAddress: address,
-      propertyCity: 'Springfield',
-      propertyState: 'IL',
-      propertyZip: '62704',
-      propertyType: 'residential',
-      propertyCondition: 'good',
-      contactName: 'Alice Guardian',
-      contactEmail: PERSONAS.alice.email,
-      contactPhone: '(555) 010-1010',
-      additionalInfo: '',
-    },
-  });
-  await expectStatus(submitted, 201);
-  const propertyId = apiRoutes.submitProperty.response.parse(await submitted.json()).property?._id ?? '';
-  expect(propertyId).not.toBe('');
-  await expectStatus(
-    await request.post(apiRoutes.shareProperty.path, {
-      headers: alice,
-      data: { propertyId, userId: PERSONAS.aaron.uid, permissionLevel: 'manage' },
-    }),
-    200,
-  );
+  const propertyId = await alicesPropertySharedWithAaron(request, address, 'manage');
 
   const intake = await request.post(apiRoutes.submitClient.path, {
-    headers: await asPersona(request, 'avery'),
+    headers: await personaHeaders(request, 'avery'),
     data: {
       firstName: 'Sam',
       lastName: `Seller ${unique}`,
@@ -76,7 +43,7 @@ async function propertyLinkedToCase(request: APIRequestContext, label: string): 
 
   await expectStatus(
     await request.post(apiRoutes.associateProperty.path, {
-      headers: await asPersona(request, 'ada'),
+      headers: await personaHeaders(request, 'ada'),
       data: { caseId, propertyId },
     }),
     200,
@@ -86,7 +53,7 @@ async function propertyLinkedToCase(request: APIRequestContext, label: string): 
 
 async function recordOfferThroughApi(request: APIRequestContext, propertyId: string): Promise<void> {
   const answer = await request.post(apiPath(apiRoutes.createOffer, { id: propertyId }), {
-    headers: await asPersona(request, 'aaron'),
+    headers: await personaHeaders(request, 'aaron'),
     data: {
       buyerName: BUYER,
       amount: 450_000,
@@ -105,7 +72,7 @@ async function setAuthorityThroughApi(
   preset: SalePresetKey,
 ): Promise<void> {
   const answer = await request.put(apiPath(apiRoutes.setSaleAuthority, { id: propertyId }), {
-    headers: await asPersona(request, 'avery'),
+    headers: await personaHeaders(request, 'avery'),
     data: { preset, lettersIssuedOn: addDaysIso(today, -10) },
   });
   await expectStatus(answer, 200);

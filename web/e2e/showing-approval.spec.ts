@@ -9,8 +9,8 @@ import {
 } from '@estatekey/domain';
 import type { APIRequestContext } from '@playwright/test';
 
-import { expect, expectNoSeriousAxeViolations, newPersonaContext, PERSONAS, test, type PersonaName } from './fixtures';
-import { personaIdToken } from './support/api-session';
+import { expect, expectNoSeriousAxeViolations, newPersonaContext, test } from './fixtures';
+import { alicesPropertySharedWithAaron, expectStatus, personaHeaders } from './support/api-setup';
 import { setStringFields } from './support/firestore-emulator';
 import { expectNoSidewaysScroll, toast } from './support/page-checks';
 
@@ -22,44 +22,10 @@ import { expectNoSidewaysScroll, toast } from './support/page-checks';
 const text = showingsTexts;
 const PHONE_WIDTH = { width: 360, height: 740 };
 
-async function asPersona(request: APIRequestContext, persona: PersonaName) {
-  return { Authorization: `Bearer ${await personaIdToken(request, persona)}` };
-}
-
-async function expectStatus(answer: Awaited<ReturnType<APIRequestContext['post']>>, status: number) {
-  expect(answer.status(), await answer.text()).toBe(status);
-}
-
 /** Alice's new property, shared with Aaron at 'view'; its address is unique to the run. */
 async function propertySharedWithAaron(request: APIRequestContext): Promise<{ propertyId: string; street: string }> {
   const street = `${Date.now().toString(36)}${test.info().retry} Approval Lane`;
-  const alice = await asPersona(request, 'alice');
-  const submitted = await request.post(apiRoutes.submitProperty.path, {
-    headers: alice,
-    data: {
-      propertyAddress: street,
-      propertyCity: 'Springfield',
-      propertyState: 'IL',
-      propertyZip: '62704',
-      propertyType: 'residential',
-      propertyCondition: 'good',
-      contactName: 'Alice Guardian',
-      contactEmail: PERSONAS.alice.email,
-      contactPhone: '(555) 010-1010',
-      additionalInfo: '',
-    },
-  });
-  await expectStatus(submitted, 201);
-  const propertyId = apiRoutes.submitProperty.response.parse(await submitted.json()).property?._id ?? '';
-  expect(propertyId).not.toBe('');
-  await expectStatus(
-    await request.post(apiRoutes.shareProperty.path, {
-      headers: alice,
-      data: { propertyId, userId: PERSONAS.aaron.uid, permissionLevel: 'view' },
-    }),
-    200,
-  );
-  return { propertyId, street };
+  return { propertyId: await alicesPropertySharedWithAaron(request, street, 'view'), street };
 }
 
 test('the owner approves a showing from the notification, the agent sees it confirmed live, then gives feedback the owner reads', async ({
@@ -97,7 +63,7 @@ test('the owner approves a showing from the notification, the agent sees it conf
       await aaron.page.getByRole('button', { name: agentTexts.showingsPage.nextMonth, exact: true }).click();
     }
     const booked = await request.post(apiRoutes.createShowing.path, {
-      headers: await asPersona(request, 'aaron'),
+      headers: await personaHeaders(request, 'aaron'),
       data: { propertyId, date, startTime: `${hour}:00`, endTime: `${hour}:30`, clientName: 'Quinn Approval' },
     });
     await expectStatus(booked, 201);

@@ -26,7 +26,7 @@ import {
   type StoredOffer,
 } from '@estatekey/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { recordAudit } from '../../lib/audit-log';
+import { type AuditEntry, recordAudit } from '../../lib/audit-log';
 import type { RoleCaller } from '../../lib/caller';
 import { propertyOffersCollection } from '../../lib/collections';
 import { addNotificationIn } from '../notifications/notifications';
@@ -127,6 +127,36 @@ export async function getSale(
   };
 }
 
+interface SaleChange<T> {
+  readonly result: T;
+  /** What the audit entry records; it is written in the change's transaction. */
+  readonly audit: Pick<AuditEntry, 'action' | 'details'>;
+}
+
+/**
+ * One change of the sale path, in a transaction: the caller's access is checked (the authority, objections and
+ * hearing also need a linked case), then `change` writes, and its audit entry is written with it.
+ */
+async function changeSale<T>(
+  db: Firestore,
+  caller: RoleCaller,
+  propertyId: string,
+  access: Exclude<SaleAction, 'view'>,
+  change: (records: SaleRecords, transaction: Transaction) => SaleChange<T>,
+): Promise<T> {
+  return await db.runTransaction(async (transaction) => {
+    const records = requireSaleAccess(await readSaleRecords(db, propertyId, transaction), caller, access);
+    if (access === 'manageAuthority') requireLinkedCase(records);
+    const { result, audit } = change(records, transaction);
+    await recordAudit(
+      db,
+      { actorId: caller.uid, targetType: 'property', targetId: propertyId, ...audit },
+      { transaction },
+    );
+    return result;
+  });
+}
+
 /**
  * Sets the preset and its dates (the attorney of a linked case, or an admin), keeping the objections on file.
  * Serves `PUT /api/properties/{id}/sale-authority`.
@@ -139,22 +169,10 @@ export async function setSaleAuthority(
   now: Date = new Date(),
 ): Promise<void> {
   const today = saleToday(now);
-  await db.runTransaction(async (transaction) => {
-    const records = requireSaleAccess(await readSaleRecords(db, propertyId, transaction), caller, 'manageAuthority');
-    requireLinkedCase(records);
+  await changeSale(db, caller, propertyId, 'manageAuthority', (records, transaction) => {
     const saleAuthority = storedSaleAuthorityOf(body, records.property.saleAuthority?.objections ?? []);
     writeSale(transaction, caller, records, today, { saleAuthority });
-    await recordAudit(
-      db,
-      {
-        actorId: caller.uid,
-        action: 'property.saleAuthoritySet',
-        targetType: 'property',
-        targetId: propertyId,
-        details: { ...body },
-      },
-      { transaction },
-    );
+    return { result: undefined, audit: { action: 'property.saleAuthoritySet', details: { ...body } } };
   });
 }
 
@@ -170,9 +188,7 @@ export async function recordSaleObjection(
   now: Date = new Date(),
 ): Promise<void> {
   const today = saleToday(now);
-  await db.runTransaction(async (transaction) => {
-    const records = requireSaleAccess(await readSaleRecords(db, propertyId, transaction), caller, 'manageAuthority');
-    requireLinkedCase(records);
+  await changeSale(db, caller, propertyId, 'manageAuthority', (records, transaction) => {
     const current = records.property.saleAuthority ?? { preset: undefined, lettersIssuedOn: null, objections: [] };
     const objection = {
       objectorName: body.objectorName,
@@ -191,17 +207,7 @@ export async function recordSaleObjection(
       records,
       saleTexts.notifications.objectionRecorded(propertyAddressLine(records.property), body.objectorName),
     );
-    await recordAudit(
-      db,
-      {
-        actorId: caller.uid,
-        action: 'property.saleObjectionRecorded',
-        targetType: 'property',
-        targetId: propertyId,
-        details: { ...objection },
-      },
-      { transaction },
-    );
+    return { result: undefined, audit: { action: 'property.saleObjectionRecorded', details: { ...objection } } };
   });
 }
 
@@ -218,16 +224,13 @@ export async function setSaleHearing(
   now: Date = new Date(),
 ): Promise<void> {
   const today = saleToday(now);
-  await db.runTransaction(async (transaction) => {
-    const records = requireSaleAccess(await readSaleRecords(db, propertyId, transaction), caller, 'manageAuthority');
-    requireLinkedCase(records);
+  await changeSale(db, caller, propertyId, 'manageAuthority', (records, transaction) => {
     const problem = hearingOutcomeProblem(saleStateInputOf(records, today), today, body);
     if (problem !== null) {
       const path = body.outcome === 'confirmed-to-overbidder' ? 'body.confirmedPrice' : 'body.outcome';
       throw DomainError.badRequest(problem, [{ path, message: problem }]);
     }
-    const saleHearing = storedSaleHearingOf(body);
-    writeSale(transaction, caller, records, today, { saleHearing });
+    writeSale(transaction, caller, records, today, { saleHearing: storedSaleHearingOf(body) });
     if (body.outcome !== undefined) {
       notifyParties(
         transaction,
@@ -239,17 +242,7 @@ export async function setSaleHearing(
         ),
       );
     }
-    await recordAudit(
-      db,
-      {
-        actorId: caller.uid,
-        action: 'property.saleHearingSet',
-        targetType: 'property',
-        targetId: propertyId,
-        details: { ...body },
-      },
-      { transaction },
-    );
+    return { result: undefined, audit: { action: 'property.saleHearingSet', details: { ...body } } };
   });
 }
 
@@ -265,8 +258,7 @@ export async function createOffer(
   now: Date = new Date(),
 ): Promise<string> {
   const today = saleToday(now);
-  return await db.runTransaction(async (transaction) => {
-    const records = requireSaleAccess(await readSaleRecords(db, propertyId, transaction), caller, 'manageOffers');
+  return await changeSale(db, caller, propertyId, 'manageOffers', (records, transaction) => {
     const ref = propertyOffersCollection(db, propertyId).doc();
     const offer: StoredOffer = {
       id: ref.id,
@@ -283,18 +275,13 @@ export async function createOffer(
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     } as unknown as StoredOffer);
-    await recordAudit(
-      db,
-      {
-        actorId: caller.uid,
+    return {
+      result: ref.id,
+      audit: {
         action: 'property.offerCreated',
-        targetType: 'property',
-        targetId: propertyId,
         details: { offerId: ref.id, buyerName: body.buyerName, amount: body.amount },
       },
-      { transaction },
-    );
-    return ref.id;
+    };
   });
 }
 
@@ -312,8 +299,7 @@ export async function updateOfferStatus(
   now: Date = new Date(),
 ): Promise<OfferStatusUpdateResponse> {
   const today = saleToday(now);
-  return await db.runTransaction(async (transaction) => {
-    const records = requireSaleAccess(await readSaleRecords(db, propertyId, transaction), caller, 'manageOffers');
+  return await changeSale(db, caller, propertyId, 'manageOffers', (records, transaction) => {
     const offer = records.offers.find((entry) => entry.id === offerId);
     if (!offer) throw DomainError.notFound(saleTexts.server.offerNotFound);
     if (!canChangeOfferStatus(offer.status, body.status)) {
@@ -355,17 +341,12 @@ export async function updateOfferStatus(
         ),
       );
     }
-    await recordAudit(
-      db,
-      {
-        actorId: caller.uid,
+    return {
+      result: { status: outcome ?? body.status },
+      audit: {
         action: 'property.offerStatusChanged',
-        targetType: 'property',
-        targetId: propertyId,
         details: { offerId, from: offer.status, to: body.status, ...(outcome ? { outcome } : {}) },
       },
-      { transaction },
-    );
-    return { status: outcome ?? body.status };
+    };
   });
 }
