@@ -17,8 +17,7 @@ import {
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 
-import { formatUnreadCount } from '../../data/notifications/unread-count';
-import { visuallyHiddenSx } from '../ui/visually-hidden';
+import { UnreadBadge } from '../ui/unread-badge';
 import { SidebarIcon } from './sidebar-icon';
 
 export interface SideMenuProps {
@@ -31,39 +30,6 @@ export interface SideMenuProps {
   readonly unreadMessages: number | null;
   readonly onNavigate?: () => void;
   readonly onSignOut: () => void;
-}
-
-/**
- * The badge sits beside the link, not inside it, so the link's name stays the menu label; the link points at the
- * badge's full text ("3 unread notifications") as its description.
- */
-function UnreadBadge({ id, count, label }: { id: string; count: number; label: (count: number) => string }) {
-  return (
-    <Box component="span" id={id} sx={{ display: 'inline-flex' }}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          minWidth: 22,
-          height: 22,
-          px: 0.75,
-          borderRadius: 11,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          bgcolor: 'error.main',
-          color: 'error.contrastText',
-          typography: 'caption',
-          fontWeight: 700,
-        }}
-      >
-        {formatUnreadCount(count)}
-      </Box>
-      <Box component="span" sx={visuallyHiddenSx}>
-        {label(count)}
-      </Box>
-    </Box>
-  );
 }
 
 type BadgeCounts = Record<NonNullable<SidebarItem['badge']>, number | null>;
@@ -88,6 +54,8 @@ function SideMenuItem({
     item.badge && badgeCount > 0 ? (
       <UnreadBadge id={badgeId} count={badgeCount} label={BADGE_LABELS[item.badge]} />
     ) : null;
+  // The badge sits beside the link, not inside it, so the link's name stays the menu label; the link points at the
+  // badge's full text as its description.
   return (
     <ListItem disablePadding secondaryAction={badge}>
       {/* NavLink marks the current page with aria-current="page" and the class `active`. */}

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type Conversation, conversationLink, conversationTexts, otherParticipant } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { formatUnreadCount } from '../../../data/notifications/unread-count';
-import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { UnreadBadge } from '../../../components/ui/unread-badge';
 
 const text = conversationTexts.page;
 
@@ -40,29 +39,7 @@ function ConversationRow({
           >
             {other?.name ?? ''}
           </Typography>
-          {unread > 0 && (
-            <Box
-              component="span"
-              sx={{
-                minWidth: 22,
-                height: 22,
-                px: 0.75,
-                borderRadius: 11,
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                bgcolor: 'error.main',
-                color: 'error.contrastText',
-                typography: 'caption',
-                fontWeight: 700,
-              }}
-            >
-              <span aria-hidden>{formatUnreadCount(unread)}</span>
-              <Box component="span" sx={visuallyHiddenSx}>
-                {text.unread(unread)}
-              </Box>
-            </Box>
-          )}
+          {unread > 0 && <UnreadBadge count={unread} label={text.unread} />}
         </Box>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {text.about(conversation.subject.name)}
