@@ -1,4 +1,3 @@
-import { propertiesTexts } from './properties-texts';
 import { formTexts } from './form-texts';
 import { onboardingTexts } from './onboarding-texts';
 import { notificationContentTexts } from './notification-content-texts';
@@ -103,8 +102,6 @@ export const agentTexts = {
     viewProperty: 'Open property',
   },
   ownerShowings: {
-    title: propertiesTexts.page.showingsTitle,
-    none: propertiesTexts.page.noShowings,
     client: (name: string) => `Client: ${name}`,
   },
   calendarFeed: {
