@@ -63,8 +63,11 @@ function screenShowsData(): boolean {
   return statValues.every((value) => /^\d+$/.test((value.textContent ?? '').trim()));
 }
 
-/** Waits until the screen shows its data and the network has been quiet, long-lived Firestore channels aside. */
-export async function waitUntilSettled(page: Page): Promise<void> {
+/**
+ * Waits until the screen shows its data and the network has been quiet, long-lived Firestore channels aside. Answers
+ * when (Date.now()) the data was first shown.
+ */
+export async function waitUntilSettled(page: Page): Promise<number> {
   let lastActivityAt = Date.now();
   const noteActivity = (request: Request) => {
     if (!isFirestoreChannel(request.url())) lastActivityAt = Date.now();
@@ -74,7 +77,9 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   page.on('requestfailed', noteActivity);
   try {
     await page.waitForFunction(screenShowsData, undefined, { timeout: SETTLE_TIMEOUT_MS });
+    const shownAt = Date.now();
     while (Date.now() - lastActivityAt < QUIET_MS) await page.waitForTimeout(100);
+    return shownAt;
   } finally {
     page.off('request', noteActivity);
     page.off('requestfinished', noteActivity);
@@ -82,11 +87,16 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   }
 }
 
-/** Opens `path` as a fresh document (a full load, not an in-app navigation) and waits until it has settled. */
-export async function loadSettled(page: Page, path: string): Promise<void> {
+/**
+ * Opens `path` as a fresh document (a full load, not an in-app navigation) and waits until it has settled. Answers the
+ * milliseconds from the request to the screen showing its data.
+ */
+export async function loadSettled(page: Page, path: string): Promise<number> {
+  const startedAt = Date.now();
   const response = await page.goto(path);
   if (!response?.ok()) throw new Error(`${path} answered HTTP ${response?.status() ?? 'nothing'}.`);
-  await waitUntilSettled(page);
+  const shownAt = await waitUntilSettled(page);
   const landedOn = new URL(page.url()).pathname;
   if (landedOn !== path) throw new Error(`Opening ${path} ended on ${landedOn}.`);
+  return shownAt - startedAt;
 }

@@ -119,6 +119,8 @@ function collectionPathOf(documentName: string): string {
 }
 
 interface ReadCount {
+  /** From the request to the screen showing its data. */
+  loadMs: number;
   documentReads: number;
   aggregationQueries: number;
   distinctDocuments: number;
@@ -131,8 +133,9 @@ async function countReadsOnce(page: Page, path: string): Promise<ReadCount> {
     if (AGGREGATION_QUERY.test(new URL(response.url()).pathname)) aggregationQueries += 1;
   };
   page.on('response', onResponse);
+  let loadMs: number;
   try {
-    await loadSettled(page, path);
+    loadMs = await loadSettled(page, path);
   } finally {
     page.off('response', onResponse);
   }
@@ -142,6 +145,7 @@ async function countReadsOnce(page: Page, path: string): Promise<ReadCount> {
   for (const name of names)
     byCollection.set(collectionPathOf(name), (byCollection.get(collectionPathOf(name)) ?? 0) + 1);
   return {
+    loadMs,
     documentReads: names.length + aggregationQueries,
     aggregationQueries,
     distinctDocuments: new Set(names).size,
@@ -150,10 +154,10 @@ async function countReadsOnce(page: Page, path: string): Promise<ReadCount> {
 }
 
 /**
- * Firestore documents read by one cold dashboard load: a fresh browser context signs in through the login page, then
- * `path` is loaded as a new document (new SDK instance, empty memory cache) and counted until it has settled.
+ * `RUNS` cold loads of `path`: each in a fresh browser context signed in through the login page, then `path` loaded as a
+ * new document (new SDK instance, empty memory cache) and counted until it has settled.
  */
-export async function measureDashboardReads(persona: PersonaName = 'alice', path = '/home'): Promise<BenchResult[]> {
+async function countColdLoads(persona: PersonaName, path: string): Promise<ReadCount[]> {
   const browser = await launchChromium();
   const counts: ReadCount[] = [];
   try {
@@ -172,7 +176,30 @@ export async function measureDashboardReads(persona: PersonaName = 'alice', path
   if (counts.some((count) => count.documentReads === 0)) {
     throw new Error(`A ${path} load received no Firestore documents; the Listen channel capture found nothing.`);
   }
+  return counts;
+}
 
+/** Documents read and load time of a screen's cold load (medians of `RUNS`). */
+export interface ScreenCost {
+  readonly reads: number;
+  readonly loadMs: number;
+  readonly readsPerRun: string;
+  readonly byCollection: ReadonlyMap<string, number>;
+}
+
+export async function measureScreenCost(persona: PersonaName, path: string): Promise<ScreenCost> {
+  const counts = await countColdLoads(persona, path);
+  return {
+    reads: median(counts.map((count) => count.documentReads)),
+    loadMs: median(counts.map((count) => count.loadMs)),
+    readsPerRun: counts.map((count) => count.documentReads).join(', '),
+    byCollection: counts.at(-1)?.byCollection ?? new Map(),
+  };
+}
+
+/** Firestore documents read by one cold dashboard load, with what they were. */
+export async function measureDashboardReads(persona: PersonaName = 'alice', path = '/home'): Promise<BenchResult[]> {
+  const counts = await countColdLoads(persona, path);
   const last = counts.at(-1);
   return [
     {

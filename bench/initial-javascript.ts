@@ -91,7 +91,7 @@ async function loadDashboardOnce(
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.enable');
     await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
-    return await scriptSizesDuring(page, () => loadSettled(page, path));
+    return await scriptSizesDuring(page, async () => void (await loadSettled(page, path)));
   } finally {
     await context.close();
   }

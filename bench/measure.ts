@@ -21,6 +21,7 @@ import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
 import { measureMilestoneToScreenLatency } from './screen-latency.ts';
 import { measureCaseStageToScreenLatency } from './case-stage-latency.ts';
+import { measureScreensAtScale } from './scale-reads.ts';
 
 // Each entry runs on its own: a failure is recorded with its error and the next one still runs. Browser measurements
 // come before the API load, whose many Functions workers would otherwise still be busy around them.
@@ -90,12 +91,22 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ],
 ];
 
+/**
+ * `--scale N` (BENCH_SCALE): the screens at 1× and at N× the data, then the API's GETs on the N× data set, on the
+ * plain Node origin (the production shape).
+ */
+const scale = Number(process.env.BENCH_SCALE ?? '0');
+const scaleMeasurements: Array<[string, () => Promise<BenchResult[]>]> = [
+  [`screens at 1× and ${scale}× the data`, () => measureScreensAtScale(scale)],
+  ...measurements.filter(([name]) => name.startsWith('plain Node API') && !name.includes('book')),
+];
+
 // BENCH_ONLY=lighthouse,reads runs only the measurements whose names contain one of those words (case-insensitive).
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
-const selected = measurements.filter(
+const selected = (scale > 0 ? scaleMeasurements : measurements).filter(
   ([name]) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word)),
 );
 

@@ -1,6 +1,7 @@
 // `npm run bench`: build, start the SMTP sink, run bench/measure.ts inside `firebase emulators:exec`, print the table.
 // `npm run bench -- --only "initial javascript"` runs only the measurements whose names contain one of the
-// comma-separated words (the same as BENCH_ONLY=...; see bench/measure.ts).
+// comma-separated words (the same as BENCH_ONLY=...; see bench/measure.ts). `npm run bench -- --scale 100` measures
+// each role's main screens at the demo's size and at 100× the data, then the API on the larger data set.
 import { parseArgs } from 'node:util';
 
 import { buildForEmulators } from '@estatekey/emulators/toolchain/build.ts';
@@ -16,13 +17,17 @@ const BENCH_TIMEOUT_MS = 30 * 60_000;
 // counted against the endpoint; a longer start-up allowance lets the worker join the pool instead.
 const WORKER_START_TIMEOUT_SECONDS = '120';
 
-function onlyMeasurements(): string | undefined {
-  const { values } = parseArgs({ options: { only: { type: 'string' } } });
-  return values.only ?? process.env.BENCH_ONLY;
+function benchOptions(): { only: string | undefined; scale: string | undefined } {
+  const { values } = parseArgs({ options: { only: { type: 'string' }, scale: { type: 'string' } } });
+  const scale = values.scale ?? process.env.BENCH_SCALE;
+  if (scale !== undefined && !(Number.isInteger(Number(scale)) && Number(scale) > 1)) {
+    throw new Error(`--scale takes a whole number above 1, not '${scale}'.`);
+  }
+  return { only: values.only ?? process.env.BENCH_ONLY, scale };
 }
 
 async function main(): Promise<number> {
-  const only = onlyMeasurements();
+  const { only, scale } = benchOptions();
   stopChildrenOnExit();
   const startedAt = Date.now();
   try {
@@ -36,6 +41,7 @@ async function main(): Promise<number> {
         env: firebaseCliEnv({
           FUNCTIONS_DISCOVERY_TIMEOUT: WORKER_START_TIMEOUT_SECONDS,
           ...(only === undefined ? {} : { BENCH_ONLY: only }),
+          ...(scale === undefined ? {} : { BENCH_SCALE: scale }),
         }),
         cwd: REPO_ROOT,
       },
