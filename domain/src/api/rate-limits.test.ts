@@ -32,4 +32,14 @@ describe('rate limits of the route table', () => {
       expect(limits.some((limit) => limit === 'public' || limit === 'login')).toBe(true);
     }
   });
+
+  it("writes no counter document more than once a second on average (Firestore's sustained limit per document)", () => {
+    // A counter is written only for a call it lets through (consumeRateLimit writes nothing for a refusal), so its
+    // window's `max` bounds its writes whatever the traffic; a hot counter would need sharding.
+    for (const [name, policy] of Object.entries(RATE_LIMIT_POLICIES)) {
+      for (const counter of policy.counters) {
+        expect(counter.max / (counter.windowMs / 1000), `${name} per ${counter.per}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
 });
