@@ -216,6 +216,12 @@ describe('participants, and only they, read and write a conversation', () => {
     const read = await callApi(readOf(id), { method: 'PUT', token: client.idToken });
     expect(read.status).toBe(200);
     expect((await listConversations(client)).find((found) => found.id === id)?.unreadCount).toBe(0);
+
+    // Read again with nothing new: answered, and the document two people share is not written again.
+    const writtenAt = async () => (await adminDb.doc(`conversations/${id}`).get()).updateTime?.valueOf();
+    const readOnce = await writtenAt();
+    expect((await callApi(readOf(id), { method: 'PUT', token: client.idToken })).status).toBe(200);
+    expect(await writtenAt()).toBe(readOnce);
   });
 
   it('answers 404 to everyone else — the admin, another client, agents, a stranger — as for a missing one', async () => {

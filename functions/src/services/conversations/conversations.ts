@@ -110,7 +110,10 @@ function participantOf(user: UserProfile): ConversationParticipant {
 
 const freshReadState = (): ConversationReadState => ({ lastReadAt: null, unreadCount: 0, lastNotifiedAt: null });
 
-/** POST /api/messages/conversations: the id, and whether this call created it. */
+/**
+ * Opens (or finds) the conversation: its id, and whether this call created it. Serves
+ * `POST /api/messages/conversations`.
+ */
 export async function createConversation(
   db: Firestore,
   caller: RoleCaller,
@@ -181,7 +184,7 @@ async function participantConversation(
   return conversation;
 }
 
-/** GET /api/messages/conversations: newest first, with the caller's unread count. */
+/** The caller's conversations, newest first, with their unread counts. Serves `GET /api/messages/conversations`. */
 export async function listConversations(db: Firestore, caller: RoleCaller): Promise<ConversationSummary[]> {
   const snapshot = await conversationsCollection(db)
     .where('participantIds', 'array-contains', caller.uid)
@@ -212,8 +215,8 @@ async function readDocuments(db: Firestore, ids: readonly string[]): Promise<Map
 }
 
 /**
- * GET …/messages: newest first. The page token is the base64url id of the previous page's oldest message; each
- * attachment is named only to a reader who may read its document.
+ * A page of the conversation's messages, newest first (serves `GET …/messages`). The page token is the base64url id of
+ * the previous page's oldest message; each attachment is named only to a reader who may read its document.
  */
 export async function listMessages(
   db: Firestore,
@@ -252,9 +255,9 @@ export async function listMessages(
 }
 
 /**
- * POST …/messages: stores the message at the server's time, moves the conversation's last message and the other
- * participant's unread count, and notifies them unless they were notified of this conversation in the last ten
- * minutes. Each attachment must be a document the sender may read; each is audit-logged against its document.
+ * Sends a message (serves `POST …/messages`): stores it at the server's time, moves the conversation's last message
+ * and the other participant's unread count, and notifies them unless they were notified of this conversation in the
+ * last ten minutes. Each attachment must be a document the sender may read; each is audit-logged against its document.
  */
 export async function sendMessage(
   db: Firestore,
@@ -336,7 +339,10 @@ export async function sendMessage(
   });
 }
 
-/** PUT …/read: the caller has read the conversation up to now. */
+/**
+ * The caller has read the conversation up to now (serves `PUT …/read`). With nothing unread there is nothing to write:
+ * an open thread marks itself read on every incoming message, and the conversation document is one two people share.
+ */
 export async function markConversationRead(
   db: Firestore,
   caller: RoleCaller,
@@ -346,6 +352,7 @@ export async function markConversationRead(
   await db.runTransaction(async (transaction) => {
     const conversation = await participantConversation(db, caller, id, transaction);
     const state = conversation.readState[caller.uid] ?? freshReadState();
+    if (state.unreadCount === 0 && state.lastReadAt !== null) return;
     transaction.set(conversationsCollection(db).doc(id), {
       ...conversation,
       readState: { ...conversation.readState, [caller.uid]: { ...state, lastReadAt: now(), unreadCount: 0 } },
