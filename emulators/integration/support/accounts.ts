@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { NOTIFICATION_CATEGORIES, ROLES, type Role } from '@estatekey/domain';
+import { ROLES, type Role } from '@estatekey/domain';
 import { z } from 'zod';
-import { adminAuth, adminDb } from './admin';
+import { adminAuth } from './admin';
 import { AUTH_EMULATOR_ORIGIN, fetchWithTimeout } from './endpoints';
+import { turnNotificationMailOff } from './notification-mail';
 import { seedProfile } from './properties';
 
 const identityToolkitResponseSchema = z.object({ idToken: z.string(), localId: z.string() });
@@ -36,21 +37,8 @@ export interface TestAccount {
 export interface TestAccountOptions {
   /** false makes an unverified account (it may call almost nothing, DESIGN §5). */
   readonly emailVerified?: boolean;
-  /**
-   * true keeps the product's default e-mail preferences, so the account's notifications are mailed. Off otherwise:
-   * every notification a suite causes would queue a mail for the Functions emulator to send, and the hundreds of them
-   * delay the mails the suites that test mail wait for.
-   */
+  /** true keeps the product's default e-mail preferences, so the account's notifications are mailed (see turnNotificationMailOff). */
   readonly notificationMail?: boolean;
-}
-
-/**
- * Stores every notification category as 'off' in `users/{uid}/private/notificationPreferences`, as the user would
- * on their profile page: the account's notifications are still written, none is mailed.
- */
-export async function turnNotificationMailOff(uid: string): Promise<void> {
-  const off = Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, 'off']));
-  await adminDb.doc(`users/${uid}/private/notificationPreferences`).set({ id: uid, ...off });
 }
 
 /**
@@ -91,6 +79,13 @@ export async function createAccountWithProfile(
   options: TestAccountOptions = {},
 ): Promise<TestAccount> {
   const account = await createAccountWithRole(role, options);
-  await seedProfile({ uid: account.uid, role, firstName, lastName, email: account.email });
+  await seedProfile({
+    uid: account.uid,
+    role,
+    firstName,
+    lastName,
+    email: account.email,
+    notificationMail: options.notificationMail,
+  });
   return account;
 }

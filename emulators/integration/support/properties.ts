@@ -13,6 +13,7 @@ import { propertyFormFixture } from '@estatekey/domain/testing/fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { notificationConverter, propertyConverter } from '../../../functions/src/lib/converters';
 import { adminDb } from './admin';
+import { turnNotificationMailOff } from './notification-mail';
 
 /** A uid nobody signs in with: owners and members the API never hears from. */
 export function bystanderUid(label: string): string {
@@ -69,11 +70,14 @@ export interface ProfileSeed {
   readonly firstName: string;
   readonly lastName: string;
   readonly email?: string;
+  /** true keeps the default e-mail preferences, so the user's notifications are mailed (turnNotificationMailOff). */
+  readonly notificationMail?: boolean;
 }
 
-/** Writes `users/{uid}` with the search tokens registration writes. */
+/** Writes `users/{uid}` with the search tokens registration writes; its notifications are not mailed unless asked. */
 export async function seedProfile(seed: ProfileSeed): Promise<void> {
   const email = seed.email ?? `${seed.uid}@example.com`;
+  if (!seed.notificationMail) await turnNotificationMailOff(seed.uid);
   await adminDb
     .collection('users')
     .doc(seed.uid)

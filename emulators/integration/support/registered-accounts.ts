@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiPath, apiRoutes, mailSchema, type Role } from '@estatekey/domain';
 import { z } from 'zod';
 import { adminDb } from './admin';
-import { turnNotificationMailOff } from './accounts';
+import { turnNotificationMailOff } from './notification-mail';
 import { callApi } from './api-client';
 
 export const TEST_PASSWORD = 'integration-password-1';
@@ -19,7 +19,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID()}@example.com`;
 }
 
-/** Registers through POST /api/user/register, as a visitor would; its notifications are not mailed (TestAccountOptions). */
+/** Registers through POST /api/user/register, as a visitor would; its notifications are not mailed (turnNotificationMailOff). */
 export async function registerThroughApi(
   role: Role,
   overrides: Record<string, unknown> = {},
