@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
-import { registerServiceWorker } from './lib/service-worker/register-service-worker';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
-registerServiceWorker();
+// The service worker serves the next visit: its code loads apart from this page's.
+import('./lib/service-worker/register-service-worker')
+  .then(({ registerServiceWorker }) => registerServiceWorker())
+  .catch((error: unknown) => console.error('Loading the service worker registration failed', error));
 
 createRoot(rootElement).render(
   <StrictMode>

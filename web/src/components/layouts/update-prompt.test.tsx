@@ -17,7 +17,7 @@ describe('UpdatePrompt', () => {
     render(<UpdatePrompt />);
 
     act(() => offerAppUpdate(applyAppUpdate));
-    expect(screen.getByRole('alert')).toHaveTextContent(webShellTexts.appUpdate.available);
+    expect(await screen.findByRole('alert')).toHaveTextContent(webShellTexts.appUpdate.available);
 
     await userEvent.click(screen.getByRole('button', { name: webShellTexts.appUpdate.reload }));
     expect(applyAppUpdate).toHaveBeenCalledTimes(1);

@@ -1,38 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { webShellTexts } from '@estatekey/domain';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { useAppUpdate } from '../../lib/service-worker/app-update';
+
+// Most visits never see it: the snackbar's code loads only once a new deploy waits (the current worker serves it).
+const UpdateSnackbar = lazy(() => import('./update-snackbar').then((module) => ({ default: module.UpdateSnackbar })));
 
 /** Once a new deploy is installed: says so and offers Reload, which switches the page to it. */
 export function UpdatePrompt() {
   const applyAppUpdate = useAppUpdate();
-  const [reloading, setReloading] = useState(false);
-
-  const reload = () => {
-    if (!applyAppUpdate) return;
-    setReloading(true);
-    applyAppUpdate().catch((error: unknown) => {
-      console.error('Switching to the new version failed', error);
-      setReloading(false);
-    });
-  };
-
+  if (applyAppUpdate === null) return null;
   return (
-    <Snackbar open={applyAppUpdate !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity="info"
-        variant="filled"
-        action={
-          <Button color="inherit" size="small" onClick={reload} disabled={reloading}>
-            {webShellTexts.appUpdate.reload}
-          </Button>
-        }
-      >
-        {webShellTexts.appUpdate.available}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <UpdateSnackbar />
+    </Suspense>
   );
 }
