@@ -1,7 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import type * as Domain from '@estatekey/domain';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { parseEnv } from './src/config/env-schema.ts';
+import { palette } from './src/theme/theme-primitives.ts';
+
+// Node runs this config with its bare imports as they are, and cannot run the domain's TypeScript; Vite's module runner can.
+const {
+  module: { paths, webShellTexts },
+} = await runnerImport<typeof Domain>('@estatekey/domain', { configFile: false });
 
 const FUNCTIONS_EMULATOR_API = 'http://127.0.0.1:5001/demo-estatekey/us-central1/api';
 
@@ -42,6 +50,47 @@ function dropRealtimeDatabaseFromReactfire(): Plugin {
   };
 }
 
+/**
+ * The installable app: a web app manifest and a service worker that precaches the app shell and every route's chunk,
+ * so a repeat visit loads the code from the device. Answers of /api, Firebase's reserved /__/ paths and documents
+ * (Storage, another origin) always go to the network. A new deploy's worker waits until the user picks Reload in the
+ * prompt (components/layouts/update-prompt.tsx); src/main.tsx registers it after the page has loaded.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: paths.home,
+      name: webShellTexts.installedApp.name,
+      short_name: webShellTexts.installedApp.shortName,
+      description: webShellTexts.installedApp.description,
+      start_url: paths.home,
+      scope: '/',
+      display: 'standalone',
+      theme_color: palette.primary.dark,
+      background_color: palette.background.default,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    includeAssets: ['favicon.svg'],
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // One file: the worker and the Workbox runtime are fetched (and revalidated) together.
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      // Every page is the single-page app's index.html, also offline; /api and /__/ paths never are.
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//],
+      // No runtime caching: /api answers and documents are never stored by the worker.
+      runtimeCaching: [],
+    },
+  });
+}
+
 // Modules the bundler may drop when nothing of theirs is used (a used module keeps all its code):
 // - reactfire is one file that imports every Firebase SDK; the app never uses these four;
 // - the domain package only declares constants, schemas and pure functions;
@@ -55,7 +104,7 @@ const hasNoSideEffects = (id: string) =>
   FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
 
 export default defineConfig({
-  plugins: [react(), validateEnvOnBuild(), dropRealtimeDatabaseFromReactfire()],
+  plugins: [react(), validateEnvOnBuild(), dropRealtimeDatabaseFromReactfire(), installableApp()],
   server: {
     host: '127.0.0.1',
     port: 5173,

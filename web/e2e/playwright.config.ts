@@ -31,6 +31,8 @@ export default defineConfig({
     baseURL: APP_URL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer requests that tests mock or take offline; installable-app.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

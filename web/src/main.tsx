@@ -6,6 +6,11 @@ import { App } from './app';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
+// The service worker serves the next visit: its code loads apart from this page's.
+import('./lib/service-worker/register-service-worker')
+  .then(({ registerServiceWorker }) => registerServiceWorker())
+  .catch((error: unknown) => console.error('Loading the service worker registration failed', error));
+
 createRoot(rootElement).render(
   <StrictMode>
     <App />

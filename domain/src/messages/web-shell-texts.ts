@@ -53,6 +53,18 @@ export const pageTitleTexts: Readonly<Record<string, string>> = {
 export const webShellTexts = {
   /** Shown while the browser has no network: what is on screen is the data the app already had. */
   offline: 'You are offline — showing saved data',
+  /** Shown once a new deploy's service worker has installed; Reload switches the page to it. */
+  appUpdate: {
+    available: 'A new version is available',
+    reload: 'Reload',
+  },
+  /** The installed app's name and description (web app manifest). */
+  installedApp: {
+    name: commonTexts.productName,
+    shortName: commonTexts.productName,
+    description:
+      'EstateKey helps guardians, executors, attorneys and agents sell probate, estate and guardianship properties.',
+  },
   intakeFormComingSoon: 'This form is coming soon.',
   skipToContent: 'Skip to main content',
   menu: 'Menu',

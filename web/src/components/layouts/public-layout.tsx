@@ -8,6 +8,7 @@ import { commonTexts, pagesTexts, webShellTexts, paths } from '@estatekey/domain
 import { Outlet, Link as RouterLink } from 'react-router';
 
 import { MAIN_CONTENT_ID } from './skip-link';
+import { UpdatePrompt } from './update-prompt';
 
 /** Frame of the public pages other than the landing page: a slim header and the page. */
 export function PublicLayout() {
@@ -39,6 +40,7 @@ export function PublicLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />
       </Box>
+      <UpdatePrompt />
     </Box>
   );
 }

@@ -32,6 +32,7 @@ import { EmailVerificationBanner } from './email-verification-banner';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { SideMenu, type SideMenuProps } from './side-menu';
+import { UpdatePrompt } from './update-prompt';
 import { UserMenu, type UserMenuProps } from './user-menu';
 import { usePageTitle } from './use-page-title';
 
@@ -174,6 +175,7 @@ export function SignedInLayout() {
           <Outlet />
         </Box>
       </Box>
+      <UpdatePrompt />
     </SignedInFirebaseProviders>
   );
 }

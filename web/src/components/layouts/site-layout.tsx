@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteNavBar } from './site-nav-bar';
 import { MAIN_CONTENT_ID } from './skip-link';
+import { UpdatePrompt } from './update-prompt';
 
 /** Frame of the public site's pages (Realty App, About Us, Resources, FAQ): the landing page's nav bar and footer. */
 export function SiteLayout() {
@@ -16,6 +17,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <UpdatePrompt />
     </Box>
   );
 }
