@@ -53,6 +53,10 @@ export const pageTitleTexts: Readonly<Record<string, string>> = {
 export const webShellTexts = {
   /** Shown while the browser has no network: what is on screen is the data the app already had. */
   offline: 'You are offline — showing saved data',
+  /** Beside an action that needs the server (upload, booking, sharing, a form sent to the API) while offline. */
+  offlineActionReason: 'Needs a connection — try again once you are back online.',
+  /** On a change Firestore queued offline (a milestone, a notification marked read) until the server has it. */
+  waitingToSync: 'Waiting to sync',
   intakeFormComingSoon: 'This form is coming soon.',
   skipToContent: 'Skip to main content',
   menu: 'Menu',

@@ -27,7 +27,10 @@ vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
-vi.mock('../api/use-notifications-snapshot', () => ({ useNotificationsSnapshot: vi.fn() }));
+vi.mock('../api/use-notifications-snapshot', () => ({
+  useNotificationsSnapshot: vi.fn(),
+  useNotificationsWaitingToSync: () => new Set(),
+}));
 vi.mock('../api/mark-notification-read', () => ({ useMarkNotificationRead: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
