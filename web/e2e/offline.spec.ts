@@ -5,15 +5,17 @@ import {
   MILESTONE_LABELS,
   paths,
   propertiesTexts,
+  pagesTexts,
   sharingTexts,
   sidebarTexts,
+  signedInAreaTexts,
   statusTexts,
   webShellTexts,
 } from '@estatekey/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
-import { logInThroughLoginPage } from './support/accounts';
+import { logInThroughLoginPage, newAccount, openMailedVerificationLink, registerThroughApi } from './support/accounts';
 import { personaIdToken } from './support/api-session';
 
 // Without a service worker the browser cannot load a page while offline (no HTML): these tests go offline on a
@@ -110,6 +112,27 @@ test.describe('offline, on a device the user trusts', () => {
     } finally {
       await alice.context.close();
     }
+  });
+
+  test('logging out deletes what the device kept', async ({ page, request }) => {
+    // A new account: logging out revokes the user's sessions, which would end other tests' persona sessions.
+    const account = newAccount('Guardian', 'offline-logout');
+    await registerThroughApi(request, account);
+    await openMailedVerificationLink(page, account);
+    await logInThroughLoginPage(page, account, { rememberMe: true });
+    await expect(page.getByRole('button', { name: signedInAreaTexts.userMenu.open })).toBeVisible();
+    await expect.poll(() => firestoreDatabases(page)).not.toEqual([]);
+
+    // The landing page is loaded anew once the cache is gone (a stopped Firestore cannot start again in that page).
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: signedInAreaTexts.userMenu.open }).click();
+    await page
+      .getByRole('dialog', { name: signedInAreaTexts.userMenu.menuLabel })
+      .getByRole('menuitem', { name: sidebarTexts.logout })
+      .click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: pagesTexts.hero.title })).toBeVisible();
+    expect(await firestoreDatabases(page)).toEqual([]);
   });
 
   test('without Remember me nothing is kept on the device', async ({ page }) => {
