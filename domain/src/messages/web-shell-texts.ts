@@ -65,6 +65,10 @@ export const webShellTexts = {
     description:
       'EstateKey helps guardians, executors, attorneys and agents sell probate, estate and guardianship properties.',
   },
+  /** Beside an action that needs the server (upload, booking, sharing, a form sent to the API) while offline. */
+  offlineActionReason: 'Needs a connection — try again once you are back online.',
+  /** On a change Firestore queued offline (a milestone, a notification marked read) until the server has it. */
+  waitingToSync: 'Waiting to sync',
   intakeFormComingSoon: 'This form is coming soon.',
   skipToContent: 'Skip to main content',
   menu: 'Menu',

@@ -1,4 +1,4 @@
-import { attorneyRoutes, commonTexts } from '@estatekey/domain';
+import { attorneyRoutes, commonTexts, webShellTexts } from '@estatekey/domain';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -95,5 +95,21 @@ describe('useApiMutation', () => {
     expect(call).toHaveBeenCalledTimes(1);
     expect(notify.success).toHaveBeenCalledExactlyOnceWith('Saved');
     expect(result.current.pending).toBe(false);
+  });
+
+  it('offline, says so and sends nothing: an API call cannot wait in a queue', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { result } = renderHook(() => useApiMutation(route, { success: 'Saved', failure: { text: 'Could not save' } }));
+      expect(result.current.offline).toBe(true);
+      await act(async () => {
+        expect(await result.current.mutate(input)).toBeUndefined();
+      });
+      expect(call).not.toHaveBeenCalled();
+      expect(notify.warning).toHaveBeenCalledExactlyOnceWith(webShellTexts.offlineActionReason);
+      expect(result.current.pending).toBe(false);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -1,6 +1,10 @@
+import { webShellTexts } from '@estatekey/domain';
+
 import { callApi, type ApiCallInput, type ApiResult, type CallableRoute } from './api-client';
 import { useFailureReport, type FailureText } from './api-failure';
+import { useNotify } from './notify';
 import { useAction, type Action, type ActionFeedback } from './use-action';
+import { useOnlineStatus } from './use-online-status';
 
 export interface MutationFeedback<Route extends CallableRoute>
   extends Omit<ActionFeedback<ApiResult<Route>>, 'reportFailure'> {
@@ -10,15 +14,20 @@ export interface MutationFeedback<Route extends CallableRoute>
 
 /**
  * `mutate` calls the route; it answers the result, or `undefined` when the call failed (logged once and told with the
- * failure text) or when a call is still running (a double click sends one request).
+ * failure text), when a call is still running (a double click sends one request) or when the browser is offline.
+ * `offline`: the server cannot be reached, so the control that calls the route is disabled and says why
+ * (`OfflineActionReason`).
  */
-export type ApiMutation<Route extends CallableRoute, Input = ApiCallInput<Route>> = Action<Input, ApiResult<Route>>;
+export type ApiMutation<Route extends CallableRoute, Input = ApiCallInput<Route>> = Action<Input, ApiResult<Route>> & {
+  readonly offline: boolean;
+};
 
 /**
  * The one way a component changes something through the API: the call, its pending state, and the feedback every
  * screen gives the same way — the success toast, and for a failure one log line and the catalogue's (or the server's)
  * text. Features wrap it in their `api/` hooks, e.g. `useUpdateCaseStatus()`. The call is `callApi`'s JSON request,
  * unless the route needs another transport (`send`, e.g. a multipart upload that reports its progress).
+ * Offline, unlike a Firestore write, an API call cannot wait in a queue: it is not sent, and the user is told why.
  */
 export function useApiMutation<Route extends CallableRoute>(
   route: Route,
@@ -36,5 +45,16 @@ export function useApiMutation<Route extends CallableRoute>(
   send = (input: unknown) => (callApi as (route: Route, options: unknown) => Promise<ApiResult<Route>>)(route, input),
 ): ApiMutation<Route, unknown> {
   const reportFailure = useFailureReport(route, feedback.failure);
-  return useAction(send, { ...feedback, reportFailure });
+  const notify = useNotify();
+  const online = useOnlineStatus();
+  const action = useAction(send, { ...feedback, reportFailure });
+  const mutate = async (input: unknown) => {
+    // A control left enabled by mistake (or a keyboard shortcut) still gets an answer, not a network error.
+    if (!navigator.onLine) {
+      notify.warning(webShellTexts.offlineActionReason);
+      return undefined;
+    }
+    return await action.mutate(input);
+  };
+  return { mutate, pending: action.pending, offline: !online };
 }

@@ -1,32 +1,15 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
 import { webShellTexts } from '@estatekey/domain';
-import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser has a network, following its online and offline events. */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnlineStatus } from '../../lib/use-online-status';
 
 /**
  * While the network is gone: a banner saying the screen shows saved data (Firestore keeps serving what its listeners
  * already have), announced to screen readers by its live region, which stays in the page so the change is heard.
  */
 export function OfflineBanner() {
-  const online = useOnline();
+  const online = useOnlineStatus();
   return (
     <div role="status" aria-live="polite">
       {!online && (

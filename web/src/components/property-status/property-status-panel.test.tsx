@@ -8,17 +8,21 @@ import {
   type Role,
   ROLES,
   statusTexts,
+  webShellTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useUpdateMilestone } from '../../data/properties/update-milestone';
+import { usePropertyWaitingToSync, useUpdateMilestone } from '../../data/properties/update-milestone';
 import { OWNER_UID, propertyFixture } from '../../test/property-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PropertyStatusPanel } from './property-status-panel';
 
-vi.mock('../../data/properties/update-milestone', () => ({ useUpdateMilestone: vi.fn() }));
+vi.mock('../../data/properties/update-milestone', () => ({
+  useUpdateMilestone: vi.fn(),
+  usePropertyWaitingToSync: vi.fn(() => false),
+}));
 
 const updateMilestone = vi.fn();
 const VIEWER_UID = 'viewer-uid';
@@ -26,6 +30,7 @@ const VIEWER_UID = 'viewer-uid';
 beforeEach(() => {
   updateMilestone.mockReset();
   vi.mocked(useUpdateMilestone).mockReturnValue(updateMilestone);
+  vi.mocked(usePropertyWaitingToSync).mockReturnValue(false);
 });
 
 /** The panel's row of a milestone: its select when editable, else the read-only entry. */
@@ -180,5 +185,19 @@ describe('property status panel: setting a milestone', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: MILESTONE_LABELS.offer }), 'Completed');
 
     expect(await screen.findByText(statusTexts.updateFailed)).toBeVisible();
+  });
+
+  it("keeps the choices open while a change waits offline, marked 'Waiting to sync'", async () => {
+    const user = userEvent.setup();
+    updateMilestone.mockReturnValue(new Promise(() => undefined));
+    vi.mocked(usePropertyWaitingToSync).mockReturnValue(true);
+    renderPanel('Guardian');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: MILESTONE_LABELS.photos }), 'In Progress');
+    await user.selectOptions(screen.getByRole('combobox', { name: MILESTONE_LABELS.cleanout }), 'Completed');
+
+    expect(updateMilestone).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('combobox', { name: MILESTONE_LABELS.photos })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent(webShellTexts.waitingToSync);
   });
 });

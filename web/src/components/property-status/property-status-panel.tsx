@@ -1,3 +1,4 @@
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,12 +19,13 @@ import {
   type Role,
   statusTexts,
   visibleMilestones,
+  webShellTexts,
 } from '@estatekey/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { useNotify } from '../../lib/notify';
-import { useAction, useLoggedFailure } from '../../lib/use-action';
-import { useUpdateMilestone } from '../../data/properties/update-milestone';
+import { useLoggedFailure } from '../../lib/use-action';
+import { usePropertyWaitingToSync, useUpdateMilestone } from '../../data/properties/update-milestone';
 import { nativeSelectSlotProps } from '../form';
 
 function isMilestoneStatus(value: string): value is MilestoneStatus {
@@ -43,22 +45,14 @@ interface PropertyStatusPanelProps {
  * The property status panel (spec part 1 §2.11): the milestones the role sees, a percent-complete bar, a choice of
  * the three values for each milestone the caller may set (role matrix and owner / 'manage' share / admin), a
  * read-only badge for the others, and the agents' note. Changes are written straight to Firestore, where the rules
- * judge them; the live list then brings the new values to every member.
+ * judge them; the live list then brings the new values to every member. Offline the change shows at once and waits
+ * in Firestore's queue, marked 'Waiting to sync' until the server has it.
  */
 export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h4' }: PropertyStatusPanelProps) {
   const notify = useNotify();
   const updateMilestone = useUpdateMilestone();
-  const change = useAction(
-    ({ key, status }: { key: MilestoneKey; status: MilestoneStatus }) => updateMilestone(property.id, key, status),
-    {
-      success: (outcome) => (outcome === 'updated' ? statusTexts.updated : null),
-      onSuccess: (outcome) => {
-        if (outcome === 'forbidden') notify.warning(statusTexts.noPermission);
-      },
-      reportFailure: useLoggedFailure(`Updating a milestone of property ${property.id}`, statusTexts.updateFailed),
-    },
-  );
-  const [saving, setSaving] = useState<MilestoneKey | null>(null);
+  const reportFailure = useLoggedFailure(`Updating a milestone of property ${property.id}`, statusTexts.updateFailed);
+  const waitingToSync = usePropertyWaitingToSync(property.id);
   const headingId = useId();
   const idPrefix = useId();
 
@@ -71,9 +65,15 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
       notify.warning(statusTexts.noPermission);
       return;
     }
-    setSaving(key);
-    await change.mutate({ key, status });
-    setSaving(null);
+    // Not useAction: its one-run-at-a-time guard would drop a second change while the first waits offline for the
+    // server, and Firestore orders queued writes itself. The select stays enabled; the cache shows the new value.
+    try {
+      const outcome = await updateMilestone(property.id, key, status);
+      if (outcome === 'updated') notify.success(statusTexts.updated);
+      else notify.warning(statusTexts.noPermission);
+    } catch (error) {
+      reportFailure(error);
+    }
   };
 
   return (
@@ -90,6 +90,11 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {percentText}
       </Typography>
+      <div role="status">
+        {waitingToSync && (
+          <Chip size="small" icon={<CloudQueueIcon aria-hidden />} label={webShellTexts.waitingToSync} sx={{ mb: 2 }} />
+        )}
+      </div>
       {role === 'Agent' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {statusTexts.agentApprovalNote}
@@ -119,7 +124,6 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
                   id={`${idPrefix}-${key}`}
                   label={label}
                   value={status}
-                  disabled={saving === key}
                   slotProps={nativeSelectSlotProps}
                   onChange={(event) => {
                     const next = event.target.value;

@@ -3,7 +3,11 @@ import { collection, limit, orderBy, query } from 'firebase/firestore';
 
 import { notificationConverter } from '../../lib/firebase/converters';
 import type { LiveResult } from '../../lib/firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
+import {
+  useSignedInQuery,
+  useSignedInQueryWaitingToSync,
+  type SignedInQuery,
+} from '../../lib/firebase/use-signed-in-query';
 import { UNREAD_COUNT_CAP } from './unread-count';
 
 /**
@@ -25,4 +29,9 @@ const latestNotifications: SignedInQuery<Notification> = (firestore, uid) =>
  */
 export function useLatestNotifications<T>(select: (newestFirst: Notification[]) => T): LiveResult<T> {
   return useSignedInQuery(latestNotifications, select);
+}
+
+/** The ids of the newest notifications changed on this device (marked read offline) that the server does not have yet. */
+export function useNotificationsWaitingToSync(): ReadonlySet<string> {
+  return useSignedInQueryWaitingToSync(latestNotifications);
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { ApiError, callApi } from '../api-client';
 import { signOutCurrentUser } from '../firebase/auth';
+import { isTrustedDevice } from '../firebase/trusted-device';
 import { useNotify } from '../notify';
 import { holdSignOut } from './sign-out-in-progress';
 
@@ -18,6 +19,20 @@ async function revokeServerSession(): Promise<void> {
     if (error instanceof ApiError && error.status === UNAUTHENTICATED) return;
     throw error;
   }
+}
+
+/**
+ * On a trusted device Firestore kept the user's data in IndexedDB: it is deleted now, not left for whoever uses the
+ * device next. Deleting needs Firestore stopped, and a stopped Firestore (held by reactfire's providers and its
+ * listener cache) cannot start again in this page, so the landing page is loaded anew, with the memory cache; the
+ * log-out toast is not shown on that fresh load.
+ */
+async function removeFirestoreData(): Promise<'reloading' | 'nothingKept'> {
+  const { keepsDataOnDevice, removeDataKeptOnDevice } = await import('../firebase/firestore');
+  if (!keepsDataOnDevice) return 'nothingKept';
+  await removeDataKeptOnDevice();
+  window.location.assign(paths.landing);
+  return 'reloading';
 }
 
 interface PageLeft {
@@ -60,7 +75,9 @@ export function useSignOut(): () => Promise<void> {
       const leaving = left.current?.promise;
       await navigate(paths.landing, { replace: true });
       await leaving;
+      const trusted = isTrustedDevice();
       await signOutCurrentUser();
+      if (trusted && (await removeFirestoreData()) === 'reloading') return;
     } catch (error) {
       console.error('Log out failed', error);
       notify.error(authTexts.logoutFailed);

@@ -15,6 +15,7 @@ import { env } from '../../config/env';
 import type { AuthSession, SignedInUser } from '../auth/auth-session';
 import { firebaseApp } from './app';
 import { EMULATOR_ENDPOINTS } from './emulators';
+import { rememberTrustedDevice } from './trusted-device';
 
 // initializeAuth instead of getAuth: no popup/redirect resolver in the bundle (the app signs in with e-mail and
 // password only). A user stored in session storage stays there on reload: that persistence never migrates.
@@ -107,6 +108,8 @@ export async function refreshIdToken(uid?: string): Promise<void> {
   if (user && (uid === undefined || user.uid === uid)) await user.getIdToken(true);
 }
 
+/** Signs out; the device is no longer trusted, so the next page load keeps no Firestore data and removes any left. */
 export async function signOutCurrentUser(): Promise<void> {
+  rememberTrustedDevice(false);
   await firebaseSignOut(auth);
 }

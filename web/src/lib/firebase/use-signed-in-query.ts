@@ -1,6 +1,6 @@
 import type { Firestore, Query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
 
 import { liveResult, type LiveResult } from './live-result';
 import { useSignedInUid } from '../../data/user/use-user-profile';
@@ -17,4 +17,19 @@ export function useSignedInQuery<Doc, T>(buildQuery: SignedInQuery<Doc>, select:
   const firestore = useFirestore();
   const liveQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
   return liveResult(useFirestoreCollectionData(liveQuery), select);
+}
+
+const NONE_WAITING: ReadonlySet<string> = new Set();
+
+/**
+ * The ids of the documents in the signed-in user's query that hold a change of this device's the server does not
+ * have yet (snapshot metadata `hasPendingWrites`, e.g. written offline): shown as 'Waiting to sync'.
+ */
+export function useSignedInQueryWaitingToSync<Doc>(buildQuery: SignedInQuery<Doc>): ReadonlySet<string> {
+  const uid = useSignedInUid();
+  const firestore = useFirestore();
+  const liveQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
+  const snapshot = useFirestoreCollection(liveQuery);
+  if (snapshot.status !== 'success' || !snapshot.data.metadata.hasPendingWrites) return NONE_WAITING;
+  return new Set(snapshot.data.docs.filter((doc) => doc.metadata.hasPendingWrites).map((doc) => doc.id));
 }

@@ -18,7 +18,10 @@ vi.mock('../../../lib/auth/auth-session', () => ({
   useAuthSession: () => ({ status: 'signedIn', user: { uid: 'persona-ada' }, role: 'Admin' }),
 }));
 vi.mock('../../../data/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
-vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({
+  useUpdateMilestone: () => vi.fn(),
+  usePropertyWaitingToSync: () => false,
+}));
 
 const text = adminTexts.properties;
 const property = { ...propertyFixture({ id: 'elm', status: 'reviewing' }) };

@@ -12,7 +12,10 @@ import { signedInAs } from '../../../test/sessions';
 import { AgentPropertiesPage } from './agent-properties-page';
 
 vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
-vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({
+  useUpdateMilestone: () => vi.fn(),
+  usePropertyWaitingToSync: () => false,
+}));
 
 const text = agentTexts.agentProperties;
 const AGENT = 'agent-uid';

@@ -27,6 +27,7 @@ import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hoo
 import { FormDateField, FormSelectField, FormTextField, useSingleSubmit } from '../../../components/form';
 import { useUserSearch } from '../../../data/user/user-search';
 import { useSubmitClient } from '../api/submit-client';
+import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
 
 const text = attorneyTexts.clients;
 const extra = attorneyTexts.clients;
@@ -106,7 +107,7 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
   });
   useDefaultCaseName(control, setValue, nameEdited);
 
-  const { mutate: submit } = useSubmitClient({
+  const { mutate: submit, offline } = useSubmitClient({
     onSuccess: () => {
       reset(emptyClientIntake());
       setNameEdited(false);
@@ -180,9 +181,10 @@ export function ClientIntakeForm({ onCreated }: { onCreated: () => void }) {
             <FormDateField {...field('dueDate')} />
           </Grid>
         </Grid>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || offline} sx={{ mt: 3 }}>
           {isSubmitting ? text.submitting : text.submit}
         </Button>
+        <OfflineActionReason offline={offline} />
       </Box>
     </Box>
   );

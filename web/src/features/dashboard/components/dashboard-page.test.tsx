@@ -27,7 +27,10 @@ import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { useRecentNotificationsSnapshot } from '../api/use-recent-notifications';
 import { caseFixture, notificationFixture, propertyFixture } from '../testing/dashboard-fixtures';
 
-vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({
+  useUpdateMilestone: () => vi.fn(),
+  usePropertyWaitingToSync: () => false,
+}));
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);

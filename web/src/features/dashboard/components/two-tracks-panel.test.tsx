@@ -10,7 +10,10 @@ import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { caseFixture, propertyFixture } from '../testing/dashboard-fixtures';
 import { TwoTracksPanel } from './two-tracks-panel';
 
-vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({
+  useUpdateMilestone: () => vi.fn(),
+  usePropertyWaitingToSync: () => false,
+}));
 vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'client-1' }));
 vi.mock('../../../data/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));

@@ -30,6 +30,7 @@ import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { fileSizeLabel } from '../../../lib/file-size';
 import { useUploadClientDocument } from '../api/upload-client-document';
+import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
 
 const text = uploadTexts;
 const pageText = uploadTexts;
@@ -289,10 +290,11 @@ export function ClientUploadForm({
         <Button component={RouterLink} to={paths.documents} variant="outlined">
           {commonTexts.cancel}
         </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" disabled={isSubmitting || upload.offline}>
           {isSubmitting ? text.uploading : text.submit}
         </Button>
       </Stack>
+      <OfflineActionReason offline={upload.offline} />
     </Box>
   );
 }

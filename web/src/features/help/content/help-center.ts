@@ -49,6 +49,16 @@ export const HELP_CENTER = {
       answer:
         'Check your spam folder first. The verification link expires after 48 hours; if it has expired, register again with the same email address.',
     },
+    {
+      question: 'Can I use EstateKey without an internet connection?',
+      answer:
+        'On a device you trust, tick "Remember me" when you sign in: your properties, milestones, cases, documents list, showings, key pickups and notifications are then kept on the device and stay readable offline, under a banner saying you are offline. A milestone change or a notification marked read made offline shows as "Waiting to sync" and reaches everyone else once you are back online. Uploads, bookings, sharing and forms sent to our team need a connection and wait until you have one. Without "Remember me", nothing is kept on the device, and logging out removes what was kept.',
+    },
+    {
+      question: 'I use Safari, an iPhone or an iPad. Is my saved data always there?',
+      answer:
+        'Not always. Safari may delete what a website keeps on the device when you have not used the site for some days (about a week), unless you added EstateKey to your Home Screen. Private browsing keeps nothing after the window closes. Sign in while online now and then, or add EstateKey to your Home Screen, so the saved data is there when you are offline.',
+    },
   ],
   contactTitle: 'Still need help?',
   contactBody:

@@ -15,11 +15,11 @@ type Callbacks = Pick<MutationFeedback<typeof appointmentRoutes.scheduleAppointm
  * the server's reason (part 1 §8).
  */
 export function useScheduleKeyPickup({ onSuccess, onError }: Callbacks = {}) {
-  const { mutate, pending } = useApiMutation(appointmentRoutes.scheduleAppointment, {
+  const { mutate, pending, offline } = useApiMutation(appointmentRoutes.scheduleAppointment, {
     success: keyPickupTexts.success,
     failure: { text: keyPickupTexts.error, server: true },
     onSuccess,
     onError,
   });
-  return { pending, schedule: (booking: KeyPickupBooking) => mutate({ body: bookingBody.parse(booking) }) };
+  return { pending, offline, schedule: (booking: KeyPickupBooking) => mutate({ body: bookingBody.parse(booking) }) };
 }

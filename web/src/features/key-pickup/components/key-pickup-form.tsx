@@ -30,6 +30,7 @@ import {
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { useScheduleKeyPickup } from '../api/schedule-key-pickup';
+import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
 
 const text = keyPickupTexts;
 const pageText = keyPickupTexts;
@@ -75,7 +76,7 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
     }
   }, [prefillName, prefillEmail, prefillPhone, getValues, setValue]);
 
-  const { schedule } = useScheduleKeyPickup({
+  const { schedule, offline } = useScheduleKeyPickup({
     onSuccess: () => reset({ ...emptyForm, ...contactPrefill }),
     onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, formFieldsOf(emptyForm), setError);
@@ -124,10 +125,11 @@ export function KeyPickupForm({ contactPrefill }: KeyPickupFormProps) {
           <Button component={RouterLink} to={paths.home} variant="outlined">
             {commonTexts.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
+          <Button type="submit" variant="contained" disabled={isSubmitting || offline}>
             {isSubmitting ? text.submitting : text.submit}
           </Button>
         </Stack>
+        <OfflineActionReason offline={offline} />
       </Box>
     </SectionCard>
   );

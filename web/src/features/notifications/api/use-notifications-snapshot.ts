@@ -1,7 +1,10 @@
 import type { Notification } from '@estatekey/domain';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useLatestNotifications } from '../../../data/notifications/use-latest-notifications';
+import {
+  useLatestNotifications,
+  useNotificationsWaitingToSync,
+} from '../../../data/notifications/use-latest-notifications';
 
 const all = (newestFirst: Notification[]) => newestFirst;
 
@@ -12,3 +15,6 @@ const all = (newestFirst: Notification[]) => newestFirst;
 export function useNotificationsSnapshot(): LiveResult<Notification[]> {
   return useLatestNotifications(all);
 }
+
+/** Notifications marked read on this device that the server does not have yet (offline): 'Waiting to sync'. */
+export { useNotificationsWaitingToSync };

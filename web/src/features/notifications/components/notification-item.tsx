@@ -1,9 +1,10 @@
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { notificationsPageTexts, showingsTexts, type Notification } from '@estatekey/domain';
+import { notificationsPageTexts, showingsTexts, type Notification, webShellTexts } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { ShowingApprovalChip } from '../../../components/showings/showing-approval-chip';
@@ -21,10 +22,12 @@ function inAppLink(link: string): string | null {
 export interface NotificationItemProps {
   readonly notification: Notification;
   readonly onMarkRead: (notification: Notification) => void;
+  /** Marked read on this device while offline; the server does not have it yet. */
+  readonly waitingToSync?: boolean;
 }
 
 /** One notification: title, message, when, category, whether it is read, its link and 'Mark as read'. */
-export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+export function NotificationItem({ notification, onMarkRead, waitingToSync = false }: NotificationItemProps) {
   const { title, message, read, category, createdAt } = notification;
   const link = inAppLink(notification.link);
   return (
@@ -46,12 +49,17 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
           >
             {title}
           </Typography>
-          <Chip
-            size="small"
-            color={read ? 'default' : 'primary'}
-            variant={read ? 'outlined' : 'filled'}
-            label={read ? pageText.read : pageText.unread}
-          />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {waitingToSync && (
+              <Chip size="small" icon={<CloudQueueIcon aria-hidden />} label={webShellTexts.waitingToSync} />
+            )}
+            <Chip
+              size="small"
+              color={read ? 'default' : 'primary'}
+              variant={read ? 'outlined' : 'filled'}
+              label={read ? pageText.read : pageText.unread}
+            />
+          </Stack>
         </Stack>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {message}

@@ -8,6 +8,7 @@ import {
   notificationSchema,
   showingRoutes,
   showingsTexts,
+  webShellTexts,
 } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +20,7 @@ import type { LiveResult } from '../../../lib/firebase/live-result';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
+import { useNotificationsSnapshot, useNotificationsWaitingToSync } from '../api/use-notifications-snapshot';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
@@ -27,7 +28,10 @@ vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
-vi.mock('../api/use-notifications-snapshot', () => ({ useNotificationsSnapshot: vi.fn() }));
+vi.mock('../api/use-notifications-snapshot', () => ({
+  useNotificationsSnapshot: vi.fn(),
+  useNotificationsWaitingToSync: vi.fn(),
+}));
 vi.mock('../api/mark-notification-read', () => ({ useMarkNotificationRead: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
@@ -85,6 +89,7 @@ beforeEach(() => {
   vi.mocked(useMarkNotificationRead).mockReturnValue(markRead);
   markAllNotificationsRead.mockReset();
   vi.mocked(useNotificationsSnapshot).mockReturnValue(success(ALL));
+  vi.mocked(useNotificationsWaitingToSync).mockReturnValue(new Set());
 });
 
 describe('notifications page (/notifications)', () => {
@@ -115,6 +120,17 @@ describe('notifications page (/notifications)', () => {
     await user.click(screen.getByRole('tab', { name: tab }));
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     expect(shownTitles()).toEqual(expected.map((notification) => notification.title));
+  });
+
+  it("marks a notification read offline as 'Waiting to sync' until the server has it", async () => {
+    vi.mocked(useNotificationsSnapshot).mockReturnValue(success([{ ...courtOrder, read: true }, milestone]));
+    vi.mocked(useNotificationsWaitingToSync).mockReturnValue(new Set([courtOrder.id]));
+    await openNotifications();
+    const waiting = screen.getByRole('heading', { level: 2, name: courtOrder.title }).closest('li');
+    const synced = screen.getByRole('heading', { level: 2, name: milestone.title }).closest('li');
+    if (!waiting || !synced) throw new Error('The notifications are not list items');
+    expect(within(waiting).getByText(webShellTexts.waitingToSync)).toBeInTheDocument();
+    expect(within(synced).queryByText(webShellTexts.waitingToSync)).toBeNull();
   });
 
   it('shows each notification with its message, time, read state and link', async () => {

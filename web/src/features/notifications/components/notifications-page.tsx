@@ -21,7 +21,8 @@ import { useState } from 'react';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { useNotificationsSnapshot } from '../api/use-notifications-snapshot';
+import { useNotificationsSnapshot, useNotificationsWaitingToSync } from '../api/use-notifications-snapshot';
+import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
 import { NotificationItem } from './notification-item';
 
 const text = notificationsPageTexts;
@@ -31,6 +32,7 @@ const tabId = (key: NotificationFilterKey) => `notifications-tab-${key}`;
 
 function NotificationsInbox() {
   const notifications = useNotificationsSnapshot();
+  const waitingToSync = useNotificationsWaitingToSync();
   const markNotificationRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const [filter, setFilter] = useState<NotificationFilterKey>('all');
@@ -58,11 +60,12 @@ function NotificationsInbox() {
           variant="outlined"
           startIcon={<DoneAllIcon />}
           onClick={() => void markAllRead()}
-          disabled={markingAll || unread === 0}
+          disabled={markingAll || unread === 0 || markAll.offline}
         >
           {markingAll ? pageText.markingAll : text.markAllRead}
         </Button>
       </Box>
+      <OfflineActionReason offline={markAll.offline} />
       <Tabs
         value={filter}
         onChange={(_event, key: NotificationFilterKey) => setFilter(key)}
@@ -87,7 +90,11 @@ function NotificationsInbox() {
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {shown.map((notification) => (
               <li key={notification.id}>
-                <NotificationItem notification={notification} onMarkRead={markRead} />
+                <NotificationItem
+                  notification={notification}
+                  onMarkRead={markRead}
+                  waitingToSync={waitingToSync.has(notification.id)}
+                />
               </li>
             ))}
           </Stack>

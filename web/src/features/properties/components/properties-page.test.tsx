@@ -33,7 +33,10 @@ vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('ow
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
-vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({
+  useUpdateMilestone: () => vi.fn(),
+  usePropertyWaitingToSync: () => false,
+}));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),

@@ -40,6 +40,7 @@ import { useShareProperty } from '../api/use-share-property';
 import { useSharedUsers } from '../api/use-shared-users';
 import { useUnshareProperty } from '../api/use-unshare-property';
 import { useUserSearch } from '../../../data/user/user-search';
+import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
 
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
   view: sharingTexts.permissionView,
@@ -210,11 +211,12 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         <Button
           variant="contained"
           onClick={() => void share()}
-          disabled={!selected || shareProperty.pending}
+          disabled={!selected || shareProperty.pending || shareProperty.offline}
           sx={{ mt: 1 }}
         >
           {sharingTexts.shareButton}
         </Button>
+        <OfflineActionReason offline={shareProperty.offline} />
       </Box>
     </Box>
   );

@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSubmitProperty } from '../api/use-submit-property';
 import { PropertyFormFields } from './property-form-fields';
 import { PROPERTY_FORM_FIELDS } from './property-form-values';
+import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
 
 /**
  * The collapsible 'Submit New Property' form of the Properties page (spec part 1 §2.15). A submitted property shows
@@ -74,9 +75,16 @@ export function SubmitPropertySection() {
       <AccordionDetails>
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="submit-property-heading">
           <PropertyFormFields control={control} idPrefix="submit-property" />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting || submit.offline}
+            sx={{ mt: 3 }}
+          >
             {isSubmitting ? propertiesTexts.submitting : propertiesTexts.submit}
           </Button>
+          <OfflineActionReason offline={submit.offline} />
         </Box>
       </AccordionDetails>
     </Accordion>

@@ -30,7 +30,10 @@ vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(OWNER_UID));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
-vi.mock('../../../data/properties/update-milestone', () => ({ useUpdateMilestone: () => vi.fn() }));
+vi.mock('../../../data/properties/update-milestone', () => ({
+  useUpdateMilestone: () => vi.fn(),
+  usePropertyWaitingToSync: () => false,
+}));
 vi.mock('../../../data/properties/use-live-property', () => ({ useLiveProperty: vi.fn() }));
 vi.mock('../../../data/showings/use-property-showings', () => ({ usePropertyShowingsSnapshot: vi.fn() }));
 vi.mock('../../../data/appointments/use-property-key-pickups', () => ({ usePropertyKeyPickupsSnapshot: vi.fn() }));

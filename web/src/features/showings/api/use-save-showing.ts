@@ -24,6 +24,8 @@ export interface SaveShowing {
     showing: ShowingRequest,
   ) => Promise<ApiResult<typeof showingRoutes.createShowing | typeof showingRoutes.updateShowing> | undefined>;
   readonly pending: boolean;
+  /** The server cannot be reached: saving is disabled (see `useApiMutation`). */
+  readonly offline: boolean;
 }
 
 /**
@@ -49,5 +51,5 @@ export function useSaveShowing(showingId: string | null, { onSuccess, onError }:
     if (showingId === null) return create.mutate({ body });
     return update.mutate({ params: { id: showingId }, body });
   };
-  return { save, pending: create.pending || update.pending };
+  return { save, pending: create.pending || update.pending, offline: create.offline };
 }

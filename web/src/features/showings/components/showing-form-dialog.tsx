@@ -34,6 +34,7 @@ import {
 } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveShowing } from '../api/use-save-showing';
+import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
 
 const text = showingsTexts;
 const pageText = agentTexts.showingsPage;
@@ -68,7 +69,7 @@ export function ShowingFormDialog({ editing, propertyOptions, onClose }: Showing
     formState: { isSubmitting },
   } = useForm<ShowingRequestInput, unknown, ShowingRequest>({ resolver: zodResolver(schema), defaultValues });
 
-  const { save } = useSaveShowing(editing?.id ?? null, {
+  const { save, offline } = useSaveShowing(editing?.id ?? null, {
     onSuccess: onClose,
     onError: (error) => {
       if (error instanceof ApiError) showFieldErrors(error.errors, formFieldsOf(defaultValues), setError);
@@ -123,9 +124,10 @@ export function ShowingFormDialog({ editing, propertyOptions, onClose }: Showing
           <Button onClick={onClose} disabled={isSubmitting}>
             {text.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
+          <Button type="submit" variant="contained" disabled={isSubmitting || offline}>
             {isSubmitting ? pageText.saving : editing ? text.update : text.save}
           </Button>
+          <OfflineActionReason offline={offline} />
         </DialogActions>
       </Box>
     </Dialog>
