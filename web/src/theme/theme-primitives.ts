@@ -56,14 +56,18 @@ export const palette = {
   action: { hover: brand[50], selected: brand[100] },
 } satisfies ThemeOptions['palette'];
 
+// At 200 % text zoom on a phone one word of a large heading can be wider than the screen; it breaks rather than
+// widening the page ('anywhere', unlike 'break-word', also lets the heading's box shrink in a grid or flex layout).
+const WRAP_LONG_WORDS = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+
 export const typography = {
   fontFamily: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(
     ',',
   ),
-  h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
-  h2: { fontSize: '1.875rem', fontWeight: 700, lineHeight: 1.25 },
-  h3: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
-  h4: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
+  h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em', ...WRAP_LONG_WORDS },
+  h2: { fontSize: '1.875rem', fontWeight: 700, lineHeight: 1.25, ...WRAP_LONG_WORDS },
+  h3: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3, ...WRAP_LONG_WORDS },
+  h4: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35, ...WRAP_LONG_WORDS },
   h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
   h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.4 },
   button: { textTransform: 'none', fontWeight: 600 },

@@ -5,10 +5,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -43,6 +41,7 @@ import {
   SaleObjectionDialog,
   SaleOfferDialog,
 } from './sale-dialogs';
+import { ResponsiveTable } from '../ui/responsive-table';
 
 const panel = saleTexts.panel;
 
@@ -116,9 +115,7 @@ function OffersTable({
   if (offers.length === 0) return <Typography color="text.secondary">{panel.noOffers}</Typography>;
   const columns = panel.columns;
   return (
-    // The table scrolls inside its own box on a narrow screen; the page does not.
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={panel.offersHeading}>
+    <ResponsiveTable label={panel.offersHeading} minWidth={640}>
         <TableHead>
           <TableRow>
             <TableCell>{columns.buyer}</TableCell>
@@ -160,8 +157,7 @@ function OffersTable({
             </TableRow>
           ))}
         </TableBody>
-      </Table>
-    </TableContainer>
+    </ResponsiveTable>
   );
 }
 

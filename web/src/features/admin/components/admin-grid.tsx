@@ -10,7 +10,14 @@ import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel
 import { adminTexts } from '@estatekey/domain';
 import type { ReactNode } from 'react';
 
+import { stickyFirstColumn } from '../../../components/ui/sticky-first-column';
 import { ADMIN_PAGE_SIZES, type PageModel } from '../api/use-cursor-pages';
+
+// The community grid has no column pinning: the first column's header and cells stick to the left edge instead, so a
+// row stays recognisable while a phone scrolls the grid sideways.
+const stickyFirstGridColumn = stickyFirstColumn(
+  '& .MuiDataGrid-columnHeader[aria-colindex="1"], & .MuiDataGrid-cell[aria-colindex="1"]',
+);
 
 /** An admin screen: its title, the filters above the list, a load error and the list. */
 export function AdminPageShell({
@@ -95,6 +102,7 @@ export function AdminGrid<Row extends GridValidRowModel>({
       disableRowSelectionOnClick
       autoHeight
       disableVirtualization
+      sx={stickyFirstGridColumn}
     />
   );
 }

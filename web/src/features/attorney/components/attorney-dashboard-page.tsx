@@ -8,10 +8,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -30,13 +28,13 @@ import { RetryAlert } from '../../../components/errors/retry-alert';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CasePriorityChip, CaseStatusChip } from './case-chips';
 import { formatDueDate } from './format-case-dates';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const text = attorneyTexts;
 
 function CasesTable({ cases }: { cases: readonly CaseResponse[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={attorneyTexts.dashboard.casesTableLabel}>
+    <ResponsiveTable label={attorneyTexts.dashboard.casesTableLabel} minWidth={640} outlined>
         <TableHead>
           <TableRow>
             <TableCell>{text.columns.case}</TableCell>
@@ -84,8 +82,7 @@ function CasesTable({ cases }: { cases: readonly CaseResponse[] }) {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
-    </TableContainer>
+    </ResponsiveTable>
   );
 }
 

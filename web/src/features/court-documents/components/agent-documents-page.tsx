@@ -3,10 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -26,6 +24,7 @@ import { useOpenDocument } from '../../../data/documents/use-open-document';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
 import { useAgentDocuments } from '../api/use-agent-documents';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const text = documentsTexts;
 const agentText = text.agent;
@@ -39,8 +38,7 @@ function AgentDocumentsTable({
   onOpen: (document: DocumentResponse) => void;
 }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={agentText.title}>
+    <ResponsiveTable label={agentText.title} minWidth={640}>
         <TableHead>
           <TableRow>
             <TableCell>{text.columns.name}</TableCell>
@@ -77,8 +75,7 @@ function AgentDocumentsTable({
             </TableRow>
           ))}
         </TableBody>
-      </Table>
-    </TableContainer>
+    </ResponsiveTable>
   );
 }
 

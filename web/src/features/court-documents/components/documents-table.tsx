@@ -1,7 +1,5 @@
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { type Document, type DocumentResponse, documentsTexts, formatLocalDate }
 
 import { DocumentStatusChip } from './document-status';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const columns = documentsTexts.columns;
 
@@ -25,8 +24,7 @@ export function DocumentsTable({ documents, live, uid, onOpen }: DocumentsTableP
     return <Typography color="text.secondary">{documentsTexts.noDocuments}</Typography>;
   }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={documentsTexts.title}>
+    <ResponsiveTable label={documentsTexts.title} minWidth={720}>
         <TableHead>
           <TableRow>
             <TableCell>{columns.name}</TableCell>
@@ -57,7 +55,6 @@ export function DocumentsTable({ documents, live, uid, onOpen }: DocumentsTableP
             </TableRow>
           ))}
         </TableBody>
-      </Table>
-    </TableContainer>
+    </ResponsiveTable>
   );
 }

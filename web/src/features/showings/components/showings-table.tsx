@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +18,7 @@ import {
 import { ShowingApprovalChip } from '../../../components/showings/showing-approval-chip';
 import { LockboxCodeButton } from './lockbox-code-button';
 import { showingTimeRange } from '../../../data/showings/showing-labels';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const text = showingsTexts;
 const pageText = agentTexts.showingsPage;
@@ -53,9 +52,7 @@ export function ShowingsTable({ showings, now, onEdit, onCancel, onFeedback }: S
     );
   }
   return (
-    // Scrolls sideways on a phone; focusable so keyboard users can scroll it too.
-    <TableContainer tabIndex={0} aria-label={text.title} sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 640 }}>
+    <ResponsiveTable label={text.title} minWidth={640}>
         <TableHead>
           <TableRow>
             <TableCell>{text.columns.dateTime}</TableCell>
@@ -128,7 +125,6 @@ export function ShowingsTable({ showings, now, onEdit, onCancel, onFeedback }: S
             );
           })}
         </TableBody>
-      </Table>
-    </TableContainer>
+    </ResponsiveTable>
   );
 }
