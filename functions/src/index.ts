@@ -10,6 +10,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { apiSecrets, mailSecrets } from './config';
 import { createApp } from './http/app';
 import { adminAuth, firestore } from './lib/firebase-admin';
+import { configuredBlobStore } from './lib/blob-store/configured-blob-store';
+import { removeOrphanDocumentBlobs } from './services/documents/orphan-blobs';
 import { sendDeadlineReminders } from './triggers/cases/deadline-reminders';
 import { handleCaseUpdated } from './triggers/cases/handle-case-updated';
 import { handleAppointmentWritten } from './triggers/appointments/handle-appointment-written';
@@ -93,6 +95,11 @@ export const notifyCaseUpdated = onDocumentUpdated('cases/{id}', handleCaseUpdat
 // Daily: attorney and client of each open case are reminded 7 days and 1 day before its due date.
 export const remindCaseDeadlines = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async (event) => {
   await sendDeadlineReminders(firestore, new Date(event.scheduleTime));
+});
+
+// Hourly: blobs of uploads whose document was never written (and whose removal failed) are removed after an hour.
+export const removeOrphanBlobs = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC' }, async (event) => {
+  await removeOrphanDocumentBlobs(firestore, configuredBlobStore, new Date(event.scheduleTime));
 });
 
 // Hourly: the agent of each confirmed showing that ended is asked for feedback, and once more a day later.

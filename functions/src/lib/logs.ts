@@ -56,6 +56,10 @@ export function uploadedBlobRemovalFailed(fields: { storagePath: string; error: 
   logger.error('Could not remove the blob of a document that was not saved; it is orphaned', error, rest);
 }
 
+export function orphanBlobsRemoved(fields: { removed: number; storagePaths: string[] }): void {
+  logger.info('Removed blobs that no document points to', fields);
+}
+
 export function deadlineRemindersSent(fields: { today: string; cases: number; created: number }): void {
   logger.info('Case deadline reminders sent', fields);
 }

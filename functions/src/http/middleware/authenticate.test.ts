@@ -1,7 +1,7 @@
 import { AUTH_COOKIE } from '@estatekey/domain';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { fetchWithTimeout, withServer } from '../../testing/serve-app';
 import { authenticate } from './authenticate';
@@ -10,7 +10,12 @@ import { authenticate } from './authenticate';
 function whoAmIApp() {
   const app = express();
   app.use(cookieParser());
-  app.use(authenticate({ verifyIdToken: (token) => Promise.resolve({ uid: `uid-of-${token}` } as DecodedIdToken) }));
+  app.use(
+    authenticate({
+      verifyIdToken: (token) => Promise.resolve({ uid: `uid-of-${token}`, auth_time: 1_000 } as DecodedIdToken),
+      getUser: () => Promise.resolve({ disabled: false } as UserRecord),
+    }),
+  );
   app.all('/who', (req, res) => {
     res.json({ uid: req.auth?.uid ?? null });
   });

@@ -12,6 +12,13 @@ export interface BlobStore {
   get(path: string): Promise<StoredBlob | undefined>;
   /** Removes the blob at `path`; removing a missing blob is not an error. */
   delete(path: string): Promise<void>;
+  /** The blobs directly in `folder` (a blob path such as 'documents'), with when each was stored. */
+  list(folder: string): Promise<ListedBlob[]>;
+}
+
+export interface ListedBlob {
+  readonly path: string;
+  readonly storedAt: Date;
 }
 
 export interface StoredBlob {

@@ -39,5 +39,11 @@ export function createCloudStorageBlobStore(bucket: StorageBucket): BlobStore {
     async delete(path) {
       await bucket.file(assertValidBlobPath(path)).delete({ ignoreNotFound: true });
     },
+
+    async list(folder) {
+      // The delimiter keeps objects of sub-folders out, as the local store's directory listing does.
+      const [files] = await bucket.getFiles({ prefix: `${assertValidBlobPath(folder)}/`, delimiter: '/' });
+      return files.map((file) => ({ path: file.name, storedAt: new Date(file.metadata.timeCreated ?? 0) }));
+    },
   };
 }

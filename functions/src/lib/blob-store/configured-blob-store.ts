@@ -50,4 +50,5 @@ export const configuredBlobStore: BlobStore = {
   put: (path, bytes, contentType) => resolveBlobStore().put(path, bytes, contentType),
   get: (path) => resolveBlobStore().get(path),
   delete: (path) => resolveBlobStore().delete(path),
+  list: (folder) => resolveBlobStore().list(folder),
 };

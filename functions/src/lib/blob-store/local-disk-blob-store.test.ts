@@ -30,6 +30,19 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 describe('createLocalDiskBlobStore', () => {
+  it('lists the blobs directly in a folder with when each was stored, and none of a missing folder', async () => {
+    const store = createLocalDiskBlobStore(root);
+    expect(await store.list('documents')).toEqual([]);
+    const before = Date.now();
+    await store.put('documents/doc1', randomBytes(10), 'application/pdf');
+    await store.put('documents/nested/doc2', randomBytes(10), 'application/pdf');
+    await store.put('other/doc3', randomBytes(10), 'application/pdf');
+
+    const listed = await store.list('documents');
+    expect(listed.map((blob) => blob.path)).toEqual(['documents/doc1']);
+    expect(listed[0]?.storedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+  });
+
   it('gives back the bytes and content type it stored', async () => {
     const store = createLocalDiskBlobStore(root);
     const bytes = randomBytes(70_000);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { assertValidBlobPath, type BlobStore, type StoredBlob } from './blob-store';
@@ -73,6 +73,24 @@ export function createLocalDiskBlobStore(root: string): BlobStore {
     async delete(blobPath) {
       await rm(fileOf(blobPath), { force: true });
       await rm(metadataOf(blobPath), { force: true });
+    },
+
+    async list(folder) {
+      const directory = path.join(base, ...assertValidBlobPath(folder).split('/'));
+      let entries;
+      try {
+        entries = await readdir(directory, { withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return [];
+        throw error;
+      }
+      const files = entries.filter((entry) => entry.isFile());
+      return await Promise.all(
+        files.map(async (entry) => ({
+          path: `${folder}/${entry.name}`,
+          storedAt: (await stat(path.join(directory, entry.name))).mtime,
+        })),
+      );
     },
   };
 }

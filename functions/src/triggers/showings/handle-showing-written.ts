@@ -1,4 +1,4 @@
-import { showingSchema, type Showing } from '@estatekey/domain';
+import { COLLECTIONS, showingSchema, type Showing } from '@estatekey/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { propertiesCollection, userNotificationsCollection } from '../../lib/collections';
 import * as logs from '../../lib/logs';
@@ -36,9 +36,21 @@ async function markRequestsAnswered(db: Firestore, showing: Showing, outcome: Sh
 }
 
 /**
+ * Request notifications written for an event delivered after the one that answered the showing (events may arrive out
+ * of order) would offer Confirm / Decline forever: they get the outcome of the showing as it is stored now.
+ */
+async function markRequestsAnsweredSince(db: Firestore, requested: Showing, eventId: string): Promise<void> {
+  const current = await db.collection(COLLECTIONS.showings).doc(requested.id).get();
+  const now = parseShowing(current, eventId);
+  const outcome = now.ok ? requestOutcome(requested, now.data) : undefined;
+  if (outcome) await markRequestsAnswered(db, requested, outcome);
+}
+
+/**
  * `showings/{id}` written: tells the property's owner that a showing was scheduled, moved or cancelled, and marks the
- * request notifications of an answered showing. Safe to replay: each notification's id comes from the event id, and
- * an existing one is not written again. Returns how many were created.
+ * request notifications of an answered showing. Safe to replay and to deliver out of order: each notification's id
+ * comes from the event id, an existing one is not written again, and new requests of a showing answered since are
+ * marked answered. Returns how many were created.
  */
 export async function handleShowingWritten(event: ShowingWrittenEvent): Promise<number> {
   if (!event.data) return 0;
@@ -57,6 +69,7 @@ export async function handleShowingWritten(event: ShowingWrittenEvent): Promise<
       content: notice.content,
     });
   }
+  if (after.data?.status === 'requested' && created > 0) await markRequestsAnsweredSince(db, after.data, event.id);
   logs.notificationsCreated({ trigger: 'showingWritten', eventId: event.id, created });
   return created;
 }
