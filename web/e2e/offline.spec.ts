@@ -18,8 +18,9 @@ import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
 import { logInThroughLoginPage, newAccount, openMailedVerificationLink, registerThroughApi } from './support/accounts';
 import { personaIdToken } from './support/api-session';
 
-// Without a service worker the browser cannot load a page while offline (no HTML): these tests go offline on a
-// loaded page and move inside the app, or reload with only Firestore cut off.
+// Without a service worker the browser cannot load a page while offline (no HTML): the tests that block it (the
+// default of the browser tests) go offline on a loaded page and move inside the app, or reload with only Firestore
+// cut off; one test installs the app and reloads with no network at all.
 const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080/**';
 // The seed's 12 Elm Street, Alice's.
 const ELM_STREET = '12 Elm Street, Springfield, IL';
@@ -111,6 +112,28 @@ test.describe('offline, on a device the user trusts', () => {
       await expect(propertySelect).toContainText(ELM_STREET);
     } finally {
       await alice.context.close();
+    }
+  });
+
+  test('with the app installed, home reloads with no network at all and still shows her properties', async ({
+    browser,
+  }) => {
+    // The service worker serves the app's page and code, Firestore's cache on the device the data.
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await logInThroughLoginPage(page, PERSONAS.alice, { rememberMe: true });
+      const propertySelect = page.getByRole('combobox', { name: dashboardTexts.selectProperty });
+      await expect(propertySelect).toContainText(ELM_STREET);
+      // Ready once the worker has installed, i.e. has precached the app.
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(banner(page)).toBeVisible();
+      await expect(propertySelect).toContainText(ELM_STREET);
+    } finally {
+      await context.close();
     }
   });
 
