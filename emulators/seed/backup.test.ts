@@ -30,7 +30,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -62,7 +64,18 @@ async function readRestoredEmulators(dir: string): Promise<EmulatorData> {
   const reader = `${npxBin('tsx')} ${path.join(REPO_ROOT, 'emulators/seed/read-emulator-data.ts')} ${out}`;
   const result = await run(
     firebaseBin,
-    ['emulators:exec', '--config', configPath, '--project', PROJECT_ID, '--only', 'auth,firestore', '--import', dir, reader],
+    [
+      'emulators:exec',
+      '--config',
+      configPath,
+      '--project',
+      PROJECT_ID,
+      '--only',
+      'auth,firestore',
+      '--import',
+      dir,
+      reader,
+    ],
     // The hub's locator file lives in the temp folder, keyed by project: a folder of its own keeps the suite's hub's.
     { env: firebaseCliEnv({ TMPDIR: path.join(restoreDir, 'tmp') }), timeoutMs: 100_000 },
   );

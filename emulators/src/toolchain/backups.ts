@@ -38,7 +38,13 @@ export interface BackupManifest {
 
 /** `backups/<timestamp>` — sortable and safe as a folder name. */
 export function defaultBackupDir(now: Date = new Date()): string {
-  return path.join(BACKUPS_DIR, now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-'));
+  return path.join(
+    BACKUPS_DIR,
+    now
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replaceAll(':', '-'),
+  );
 }
 
 interface RunningEmulator {
@@ -57,7 +63,8 @@ async function runningEmulators(hubUrl: string): Promise<Record<string, RunningE
   if (!response.ok) throw new BackupError(`The emulator hub at ${hubUrl} answered HTTP ${response.status}.`);
   const emulators = (await response.json()) as Record<string, RunningEmulator>;
   const missing = ['auth', 'firestore'].filter((name) => !emulators[name]);
-  if (missing.length > 0) throw new BackupError(`The running emulators lack ${missing.join(' and ')}; nothing to back up.`);
+  if (missing.length > 0)
+    throw new BackupError(`The running emulators lack ${missing.join(' and ')}; nothing to back up.`);
   return emulators;
 }
 
@@ -69,7 +76,8 @@ export async function exportEmulators(dir: string, hubUrl: string = HUB_URL): Pr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path: path.resolve(dir), initiatedBy: 'estatekey-backup' }),
   });
-  if (!response.ok) throw new BackupError(`The emulator export failed: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new BackupError(`The emulator export failed: HTTP ${response.status} ${await response.text()}`);
 }
 
 /** Every file below `folder`, by path relative to it, with its SHA-256 (an absent folder has none). */
