@@ -17,7 +17,8 @@ try {
   const manifest = await createBackup(dir);
   const { accounts, documents, files } = manifest.counts;
   console.log(`Backed up ${accounts} accounts, ${documents} documents and ${files} files to ${dir}`);
-  console.log(`Restore with: npm run restore -- ${path.relative(invokedFrom, dir) || '.'}`);
+  const shown = path.relative(invokedFrom, dir);
+  console.log(`Restore with: npm run restore -- ${shown && !shown.startsWith('..') ? shown : dir}`);
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(error instanceof BackupError ? 2 : 1);
