@@ -9,17 +9,28 @@ const EMULATOR_HOSTS = {
   GCLOUD_PROJECT: PROJECT_ID,
 };
 
-/** SMTP sink + auth, firestore, functions and hosting emulators, seeded; used by `npm start` and `npm run dev`. */
-export async function startLocalStack(): Promise<void> {
+export interface LocalStackOptions {
+  /** A backup folder (emulator export) to start from instead of seeding the demo data; `npm run restore`. */
+  readonly importFrom?: string;
+}
+
+/**
+ * SMTP sink + auth, firestore, functions and hosting emulators, seeded (or started from a backup); used by `npm start`,
+ * `npm run dev` and `npm run restore`.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<void> {
   await startMailSink();
-  const emulators = startBackground(firebaseBin, ['emulators:start', '--only', ALL_EMULATORS, '--project', PROJECT_ID], {
-    env: firebaseCliEnv(),
-  });
+  const importArgs = options.importFrom ? ['--import', options.importFrom] : [];
+  const emulators = startBackground(
+    firebaseBin,
+    ['emulators:start', '--only', ALL_EMULATORS, '--project', PROJECT_ID, ...importArgs],
+    { env: firebaseCliEnv() },
+  );
   emulators.once('exit', (code) => {
     console.error(`The Firebase emulators stopped (exit ${code}).`);
     void stopAll().then(() => process.exit(code || 1));
   });
   await waitForHttp(`${HOSTING_URL}/api/health`, 3 * 60_000);
   Object.assign(process.env, EMULATOR_HOSTS);
-  await seed();
+  if (!options.importFrom) await seed();
 }
