@@ -52,12 +52,12 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
   const notify = useNotify();
   const updateMilestone = useUpdateMilestone();
   const reportFailure = useLoggedFailure(`Updating a milestone of property ${property.id}`, statusTexts.updateFailed);
-  const waitingToSync = usePropertyWaitingToSync(property.id);
   const headingId = useId();
   const idPrefix = useId();
 
   const milestones = role ? visibleMilestones(role) : MILESTONE_KEYS;
   const mayUpdate = (key: MilestoneKey) => role !== null && canUpdateMilestone({ role, uid, property }, key);
+  const waitingToSync = usePropertyWaitingToSync(property.id, milestones.some(mayUpdate));
   const percentText = dashboardTexts.percentComplete(propertyProgressPercent(property.statusData));
 
   const changeMilestone = async (key: MilestoneKey, status: MilestoneStatus) => {

@@ -1,7 +1,7 @@
 import { firestorePaths, type MilestoneKey, type MilestoneStatus } from '@estatekey/domain';
-import { doc, FirestoreError, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { useCallback, useMemo } from 'react';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { doc, FirestoreError, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { useCallback, useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
 
 import { useSignedInUid } from '../user/use-user-profile';
 
@@ -46,12 +46,22 @@ export function useUpdateMilestone(): UpdateMilestone {
 
 /**
  * Whether `properties/{id}` has a change of this device's that the server does not have yet (the snapshot's
- * `hasPendingWrites`: a milestone set offline): 'Waiting to sync' until it is acknowledged. Firestore shares the
- * listen with the property's other readers.
+ * `hasPendingWrites`: a milestone set offline): 'Waiting to sync' until it is acknowledged. Only for a caller who may
+ * change a milestone (`listening`): a reader who follows the property through a case may not read the document itself,
+ * and has nothing to sync. Metadata changes are listened to, so the acknowledgement clears the flag.
  */
-export function usePropertyWaitingToSync(propertyId: string): boolean {
+export function usePropertyWaitingToSync(propertyId: string, listening: boolean): boolean {
   const firestore = useFirestore();
-  const propertyRef = useMemo(() => doc(firestore, firestorePaths.property(propertyId)), [firestore, propertyId]);
-  const snapshot = useFirestoreDoc(propertyRef);
-  return snapshot.status === 'success' && snapshot.data.metadata.hasPendingWrites;
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!listening) return undefined;
+    return onSnapshot(
+      doc(firestore, firestorePaths.property(propertyId)),
+      { includeMetadataChanges: true },
+      (snapshot) => setWaiting(snapshot.metadata.hasPendingWrites),
+      // A refused or broken listen leaves nothing to tell: the milestone write reports its own failure.
+      () => setWaiting(false),
+    );
+  }, [firestore, propertyId, listening]);
+  return listening && waiting;
 }
