@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminTexts, API_ROUTE_NAMES, apiPath, apiRoutes, ROLES, type ApiRoute, type Role } from '@estatekey/domain';
+import {
+  adminTexts,
+  API_ROUTE_NAMES,
+  apiPath,
+  apiRoutes,
+  pendingDelivery,
+  ROLES,
+  type ApiRoute,
+  type MailDelivery,
+  type Role,
+} from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../bin/create-admin';
@@ -392,6 +402,75 @@ describe('the admin area', () => {
       const { targetId } = apiRoutes.adminConvertIntake.response.parse(answer.body);
       const appointment = (await adminDb.collection('appointments').doc(targetId).get()).data();
       expect(appointment).toMatchObject({ userId: owner.uid, date: '2030-03-11', time: '10:00', status: 'scheduled' });
+    });
+  });
+
+  describe('mail delivery problems', () => {
+    it('lists failed mail newest first with recipient, template, attempts, reason and times, a page at a time', async () => {
+      const queuedAt = new Date(Date.now() + 60_000);
+      const seedMail = async (to: string, delivery: Partial<MailDelivery>, minutesLater: number) => {
+        const ref = adminDb.collection('mail').doc(`it-${randomUUID()}`);
+        // Written in ERROR or SUCCESS, states the mail triggers leave alone.
+        await ref.set({
+          id: ref.id,
+          to,
+          message: { subject: `Outbox ${ref.id}`, text: 'Not shown to admins.' },
+          delivery: { ...pendingDelivery(), ...delivery },
+          template: 'notification',
+          createdAt: new Date(queuedAt.getTime() + minutesLater * 60_000),
+        });
+        return ref.id;
+      };
+      const lastAttemptAt = new Date(queuedAt.getTime() + 5 * 60_000);
+      const refusedId = await seedMail(
+        'no-such-mailbox@example.com',
+        { state: 'ERROR', attempts: 1, error: 'EENVELOPE: 550 5.1.1 mailbox unavailable', startTime: lastAttemptAt },
+        2,
+      );
+      const gaveUpId = await seedMail(
+        'slow.server@example.com',
+        { state: 'ERROR', attempts: 19, error: 'Gave up after 19 attempts: ECONNREFUSED', startTime: lastAttemptAt },
+        1,
+      );
+      const sentId = await seedMail('alice.guardian@example.com', { state: 'SUCCESS', attempts: 1 }, 3);
+
+      const firstAnswer = await call(apiRoutes.adminMailOutbox, admin.idToken, {
+        query: { state: 'error', limit: '1' },
+      });
+      expect(firstAnswer.status).toBe(200);
+      const first = apiRoutes.adminMailOutbox.response.parse(firstAnswer.body);
+      expect(first.mails).toEqual([
+        {
+          _id: refusedId,
+          to: ['no-such-mailbox@example.com'],
+          subject: `Outbox ${refusedId}`,
+          template: 'notification',
+          state: 'ERROR',
+          attempts: 1,
+          error: 'EENVELOPE: 550 5.1.1 mailbox unavailable',
+          createdAt: new Date(queuedAt.getTime() + 2 * 60_000),
+          lastAttemptAt,
+          nextAttemptAt: null,
+          sentAt: null,
+        },
+      ]);
+      expect(first.nextPageToken).not.toBeNull();
+      const second = apiRoutes.adminMailOutbox.response.parse(
+        (
+          await call(apiRoutes.adminMailOutbox, admin.idToken, {
+            query: { state: 'error', limit: '1', pageToken: first.nextPageToken ?? '' },
+          })
+        ).body,
+      );
+      expect(second.mails.map((mail) => [mail._id, mail.error])).toEqual([
+        [gaveUpId, 'Gave up after 19 attempts: ECONNREFUSED'],
+      ]);
+
+      const all = apiRoutes.adminMailOutbox.response.parse(
+        (await call(apiRoutes.adminMailOutbox, admin.idToken, { query: { limit: '3' } })).body,
+      );
+      expect(all.mails.map((mail) => mail._id)).toEqual([sentId, refusedId, gaveUpId]);
+      expect((await call(apiRoutes.adminMailOutbox, admin.idToken, { query: { state: 'lost' } })).status).toBe(400);
     });
   });
 

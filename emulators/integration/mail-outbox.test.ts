@@ -8,7 +8,7 @@ import { mailDeliverySchema, pendingDelivery, type MailDelivery } from '@estatek
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSmtpMailSender } from '../../functions/src/lib/mail-transport';
+import { createSmtpMailSender, getConfiguredMailSender } from '../../functions/src/lib/mail-transport';
 import { enqueueMail } from '../../functions/src/lib/mail';
 import { deliverMail } from '../../functions/src/triggers/mail/deliver-mail';
 import { handleMailCreated } from '../../functions/src/triggers/mail/handle-mail-created';
@@ -16,8 +16,14 @@ import { adminDb } from './support/admin';
 import { inboxMessagesWithSubject } from './support/mail-inbox';
 import { waitFor } from './support/wait-for';
 
+const storedTime = z.instanceof(Timestamp).nullable();
 const storedDeliverySchema = z.object({
-  delivery: mailDeliverySchema.extend({ sentAt: z.instanceof(Timestamp).nullable() }),
+  delivery: mailDeliverySchema.extend({
+    sentAt: storedTime,
+    nextAttemptAt: storedTime.default(null),
+    startTime: storedTime.default(null),
+    endTime: storedTime.default(null),
+  }),
 });
 
 async function deliveryOf(ref: DocumentReference) {
@@ -110,7 +116,7 @@ describe('the mail outbox', () => {
     expect(await deliveryOf(ref)).toEqual(sent);
   });
 
-  it('puts a message that met an unreachable server in RETRY, and the retry trigger delivers it', async () => {
+  it('schedules the next attempt a minute after an unreachable server, and sends it only when due', async () => {
     const subject = uniqueSubject('Retried outbox delivery');
     const ref = adminDb.collection('mail').doc(`it-${randomUUID()}`);
     // Created in RETRY, so the created trigger leaves it to this test's first (failing) attempt.
@@ -130,23 +136,64 @@ describe('the mail outbox', () => {
       password: '',
       from: 'EstateKey <no-reply@estatekey.test>',
     });
+    const failedAt = new Date();
+    const dueAt = new Date(failedAt.getTime() + 60_000);
 
-    const outcome = await deliverMail(ref, { claimableStates: ['RETRY'], sender: () => unreachable });
+    const outcome = await deliverMail(ref, {
+      claimableStates: ['RETRY'],
+      sender: () => unreachable,
+      now: () => failedAt,
+    });
 
     expect(outcome).toBe('RETRY');
     const afterFailure = await deliveryOf(ref);
     expect(afterFailure).toMatchObject({ state: 'RETRY', attempts: 1 });
     expect(afterFailure.error).toContain('ECONNREFUSED');
+    expect(afterFailure.nextAttemptAt?.toMillis()).toBe(dueAt.getTime());
 
-    const delivered = await waitFor(
-      'the retry trigger to deliver the message',
-      async () => {
-        const delivery = await deliveryOf(ref);
-        return delivery.state === 'SUCCESS' || delivery.state === 'ERROR' ? delivery : undefined;
-      },
-      { timeoutMs: 20_000 },
-    );
+    // Neither the update trigger nor an early sweep sends a scheduled retry before it is due.
+    await sleep(1_000);
+    expect(await deliveryOf(ref)).toMatchObject({ state: 'RETRY', attempts: 1 });
+    const early = await deliverMail(ref, {
+      claimableStates: ['RETRY'],
+      sender: getConfiguredMailSender,
+      now: () => new Date(dueAt.getTime() - 1),
+    });
+    expect(early).toBe('SKIPPED');
+
+    const due = await deliverMail(ref, {
+      claimableStates: ['RETRY'],
+      sender: getConfiguredMailSender,
+      now: () => dueAt,
+    });
+
+    expect(due).toBe('SUCCESS');
+    expect(await deliveryOf(ref)).toMatchObject({ state: 'SUCCESS', attempts: 2, error: null, nextAttemptAt: null });
+    const inbox = await waitFor('the message in the inbox', async () => {
+      const found = await inboxMessagesWithSubject(subject);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(inbox).toHaveLength(1);
+  });
+
+  it('sends at once a failed message an operator puts back in RETRY', async () => {
+    const subject = uniqueSubject('Operator retry');
+    const ref = adminDb.collection('mail').doc(`it-${randomUUID()}`);
+    // Created in ERROR, which the created trigger leaves alone.
+    const failed: MailDelivery = { ...pendingDelivery(), state: 'ERROR', attempts: 1, error: '550 mailbox full' };
+    await ref.set({
+      to: 'eve.executor@example.com',
+      message: { subject, text: 'Sent after the operator asked again.' },
+      delivery: failed,
+      createdAt: new Date(),
+    });
+
+    await ref.update({ 'delivery.state': 'RETRY', 'delivery.nextAttemptAt': null });
+
+    const delivered = await settledDelivery(ref);
     expect(delivered).toMatchObject({ state: 'SUCCESS', attempts: 2, error: null });
-    expect(await inboxMessagesWithSubject(subject)).toHaveLength(1);
+    await waitFor('the message in the inbox', async () =>
+      (await inboxMessagesWithSubject(subject)).length > 0 ? true : undefined,
+    );
   });
 });

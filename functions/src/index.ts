@@ -7,6 +7,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { COLLECTIONS } from '@estatekey/domain';
 import { apiSecrets, mailSecrets } from './config';
 import { createApp } from './http/app';
 import { adminAuth, firestore } from './lib/firebase-admin';
@@ -25,6 +26,8 @@ import {
 } from './triggers/documents/sync-document-readers';
 import { handleMailCreated } from './triggers/mail/handle-mail-created';
 import { handleMailUpdated } from './triggers/mail/handle-mail-updated';
+import { sweepMailOutbox } from './triggers/mail/sweep-mail-outbox';
+import { getConfiguredMailSender } from './lib/mail-transport';
 import { handlePropertyUpdated } from './triggers/properties/handle-property-updated';
 import { syncMemberCopiesOnPropertyUpdated } from './triggers/properties/sync-member-copies';
 import { refreshPendingSaleGates } from './services/sale/sale-records';
@@ -45,10 +48,16 @@ export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAut
 
 export const sendMail = onDocumentCreated({ document: 'mail/{id}', secrets: mailSecrets }, handleMailCreated);
 
-// Waits out a short back-off before each retry, hence the longer timeout.
-export const retryMail = onDocumentUpdated(
-  { document: 'mail/{id}', secrets: mailSecrets, timeoutSeconds: 120 },
-  handleMailUpdated,
+// An operator's retry (RETRY with no next attempt time) is sent at once.
+export const retryMail = onDocumentUpdated({ document: 'mail/{id}', secrets: mailSecrets }, handleMailUpdated);
+
+// Every 5 minutes: mails whose back-off after a transient failure has passed, and mails left PROCESSING past their
+// lease, are delivered through the same claim, so an SMTP outage of hours loses nothing and nothing goes twice.
+export const redeliverMail = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'UTC', secrets: mailSecrets, timeoutSeconds: 540 },
+  async () => {
+    await sweepMailOutbox({ outbox: firestore.collection(COLLECTIONS.mail), sender: getConfiguredMailSender });
+  },
 );
 
 // Milestone changes and shares become notifications for the users concerned.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTexts } from '../messages/admin-texts';
 import {
+  adminMailOutboxQuerySchema,
   adminUsersQuerySchema,
   canChangeReviewStatus,
   intakeConvertRequestSchema,
@@ -53,5 +54,14 @@ describe('admin request bodies and queries', () => {
     expect(adminUsersQuerySchema.parse({ query: '  ' })).toEqual({ limit: 50, query: undefined });
     expect(adminUsersQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
     expect(adminUsersQuerySchema.safeParse({ role: 'Owner' }).success).toBe(false);
+  });
+});
+
+describe('the mail outbox list query', () => {
+  it('takes a delivery state in either case, and refuses an unknown one', () => {
+    expect(adminMailOutboxQuerySchema.parse({ state: 'error' }).state).toBe('ERROR');
+    expect(adminMailOutboxQuerySchema.parse({ state: 'RETRY' }).state).toBe('RETRY');
+    expect(adminMailOutboxQuerySchema.parse({}).state).toBeUndefined();
+    expect(adminMailOutboxQuerySchema.safeParse({ state: 'lost' }).success).toBe(false);
   });
 });

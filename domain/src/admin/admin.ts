@@ -18,6 +18,7 @@ import {
   type PropertyReviewStatus,
 } from '../property/property';
 import { CLIENT_ROLES, ROLES, roleSchema } from '../roles/roles';
+import { MAIL_DELIVERY_STATES, mailSchema } from '../mail/mail';
 
 /** `?limit=&pageToken=` of every admin list: the same bounds and messages as the audit log's pages. */
 export const adminPageQuerySchema = auditLogQuerySchema.pick({ limit: true, pageToken: true });
@@ -119,6 +120,36 @@ export const reviewRequestSchema = z
     }
   });
 export type ReviewRequest = z.output<typeof reviewRequestSchema>;
+
+// Mail outbox
+
+/** GET /api/admin/mail-outbox: the outbox newest first, by delivery state (`?state=error` lists failed mail). */
+export const adminMailOutboxQuerySchema = adminPageQuerySchema.extend({
+  state: z.string().max(TEXT_LIMITS.code).toUpperCase().pipe(z.enum(MAIL_DELIVERY_STATES)).optional(),
+});
+export type AdminMailOutboxQuery = z.output<typeof adminMailOutboxQuerySchema>;
+
+const optionalTime = wireTimestampSchema.nullable();
+
+/** One outbox mail as admins see it: to whom, what, how its delivery went. The body is not shown. */
+export const adminMailSchema = z.object({
+  _id: idSchema,
+  to: z.array(boundedString(TEXT_LIMITS.email)),
+  subject: boundedString(TEXT_LIMITS.mailHeader),
+  template: mailSchema.shape.template.unwrap().nullable(),
+  state: z.enum(MAIL_DELIVERY_STATES),
+  attempts: z.number().int().nonnegative(),
+  /** The last failure's reason; null once sent. */
+  error: boundedString(TEXT_LIMITS.note).nullable(),
+  createdAt: wireTimestampSchema,
+  lastAttemptAt: optionalTime,
+  nextAttemptAt: optionalTime,
+  sentAt: optionalTime,
+});
+export type AdminMail = z.output<typeof adminMailSchema>;
+
+export const adminMailOutboxPageResponseSchema = z.object({ mails: z.array(adminMailSchema), nextPageToken });
+export type AdminMailOutboxPage = z.output<typeof adminMailOutboxPageResponseSchema>;
 
 // Intake
 

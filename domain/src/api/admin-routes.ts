@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { auditLogFilterQuerySchema, auditLogPageResponseSchema, auditLogQuerySchema } from '../audit/audit-log';
 import {
   adminIntakePageResponseSchema,
+  adminMailOutboxPageResponseSchema,
+  adminMailOutboxQuerySchema,
   adminIntakeQuerySchema,
   adminPropertiesPageResponseSchema,
   adminPropertiesQuerySchema,
@@ -107,6 +109,14 @@ export const adminRoutes = {
     params: idParamsSchema,
     body: intakeConvertRequestSchema,
     response: intakeConvertResponseSchema,
+  },
+  // Mail delivery: admins see mail that failed (or waits for a retry) with its reason.
+  adminMailOutbox: {
+    method: 'GET',
+    path: '/api/admin/mail-outbox',
+    access: ['Admin'],
+    query: adminMailOutboxQuerySchema,
+    response: adminMailOutboxPageResponseSchema,
   },
   adminStats: {
     method: 'GET',

@@ -130,6 +130,8 @@ const SPEC_CALLS = [
   'PUT /api/properties/:id/lockbox-code',
   'GET /api/properties/:id/custody-log',
   'GET /api/showings/:id/lockbox-code',
+  // Mail delivery problems, for admins.
+  'GET /api/admin/mail-outbox',
 ];
 
 const routes: ApiRoute[] = Object.values(apiRoutes);

@@ -73,8 +73,15 @@ export const USER_SEARCH_RATE_LIMIT = { windowMs: 60_000, max: 30 } as const;
 /** Verification mails one account may have resent per window (each one mails its address). */
 export const VERIFICATION_MAIL_RATE_LIMIT = { windowMs: 15 * 60_000, max: 3 } as const;
 
-/** Transient mail failures are retried up to this many attempts. */
-export const MAIL_MAX_ATTEMPTS = 5;
+/**
+ * Pause before the next attempt after n transient mail failures (the last one repeats): an SMTP outage of hours
+ * loses nothing, and a long one is not hammered.
+ */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
+/** A mail still failing transiently this long after it was queued ends in ERROR. */
+export const MAIL_RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000;
+/** A mail left PROCESSING longer than this (its deliverer crashed or timed out) may be claimed again. */
+export const MAIL_DELIVERY_LEASE_MS = 10 * 60_000;
 
 /**
  * The showing form's date input format. The spec writes it in date-fns tokens ('MMMM d, yyyy'); this is the same

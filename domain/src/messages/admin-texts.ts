@@ -171,6 +171,20 @@ export const adminTexts = {
     },
     loadFailed: 'The audit log could not be loaded.',
   },
+  mailOutbox: {
+    title: 'Mail delivery problems',
+    intro: 'Mail the server gave up on: the address refused it, or it could not be sent for 3 days.',
+    gridLabel: 'Mail that could not be delivered',
+    columns: {
+      createdAt: 'Queued',
+      to: 'Recipient',
+      template: 'Kind',
+      attempts: 'Attempts',
+      error: 'Last error',
+      lastAttemptAt: 'Last attempt',
+    },
+    loadFailed: 'Mail delivery problems could not be loaded.',
+  },
   properties: {
     title: sidebarTexts.manageProperties,
     gridLabel: 'Properties',

@@ -37,8 +37,12 @@ export function mailDeliveryFailed(fields: { mailId: string; attempt: number; st
   logger.warn('Mail delivery failed', { ...rest, ...describeError(error) });
 }
 
-export function mailRetryScheduled(fields: { mailId: string; attempt: number; delayMs: number }): void {
+export function mailRetryScheduled(fields: { mailId: string; attempt: number; nextAttemptAt: string }): void {
   logger.info('Mail delivery retry scheduled', fields);
+}
+
+export function mailOutboxSwept(fields: { claimed: number; outcomes: Record<string, number>; failures: number }): void {
+  logger.info('Mail outbox swept', fields);
 }
 
 /** A trigger's event document that its schema refuses: the trigger skips the event. */

@@ -8,6 +8,7 @@ import {
   toIntakeResponse,
   updateIntakeRequest,
 } from '../../services/admin/admin-intake';
+import { listMailOutbox } from '../../services/admin/admin-mail-outbox';
 import { listPropertiesForAdmin, reviewProperty } from '../../services/admin/admin-properties';
 import { adminStats } from '../../services/admin/admin-stats';
 import {
@@ -24,7 +25,7 @@ import { mountArea, type ApiRouter } from '../mount-route';
 
 /**
  * The admin area: the audit log (a page of entries as JSON, or every entry of the same filters as a CSV file), users,
- * property reviews, the public intake queue and the dashboard's counts.
+ * property reviews, the public intake queue, the mail outbox's deliveries and the dashboard's counts.
  */
 export function serveAdminArea(api: ApiRouter, { auth, db }: { auth: AdminUserAuth & AccountAuth; db: Firestore }) {
   mountArea(api, adminRoutes, {
@@ -74,6 +75,8 @@ export function serveAdminArea(api: ApiRouter, { auth, db }: { auth: AdminUserAu
 
     adminConvertIntake: async ({ caller, params, body }) =>
       await convertIntakeRequest(db, caller.uid, params.id, body, { appBaseUrl: getAppBaseUrl() }),
+
+    adminMailOutbox: async ({ query }) => await listMailOutbox(db, query),
 
     adminStats: async () => await adminStats(db),
 

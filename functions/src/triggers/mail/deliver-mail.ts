@@ -1,5 +1,6 @@
 import {
   failedDelivery,
+  isMailClaimable,
   mailSchema,
   MAIL_DELIVERY_STATES,
   toApiFieldErrors,
@@ -17,26 +18,39 @@ import { stringErrorCode } from '../../lib/error-code';
 export type DeliveryOutcome = 'SUCCESS' | 'RETRY' | 'ERROR' | 'INVALID' | 'SKIPPED' | 'MISSING';
 
 export interface DeliverMailOptions {
-  /** States this run may take over; anything else (PROCESSING, SUCCESS, ERROR) is left alone. */
+  /**
+   * States this run may take over (a RETRY once due, a PROCESSING one once its lease ran out: isMailClaimable);
+   * anything else is left alone.
+   */
   readonly claimableStates: readonly MailDeliveryState[];
   /** Called only when there is something to send, so a configuration error becomes a recorded ERROR. */
   readonly sender: () => MailSender;
+  /** The clock for leases and retry times; tests pass a fixed one. */
+  readonly now?: () => Date;
 }
 
 type Claim =
-  | { readonly kind: 'claimed'; readonly mail: Mail; readonly previous: MailDelivery; readonly attempt: number }
+  | {
+      readonly kind: 'claimed';
+      readonly mail: Mail;
+      readonly previous: MailDelivery;
+      readonly attempt: number;
+      readonly startTime: Date;
+    }
   | { readonly kind: 'invalid'; readonly error: string }
   | { readonly kind: 'skipped'; readonly state: string }
   | { readonly kind: 'missing' };
 
 /**
  * Sends one outbox document at most once per claim: a transaction moves `delivery.state` from a claimable state
- * to PROCESSING (counting the attempt), so a replayed event or a concurrent run finds PROCESSING or SUCCESS and
- * sends nothing. The outcome is recorded on the document: SUCCESS with the SMTP message id, RETRY for a transient
- * failure while attempts remain, ERROR otherwise. A document of the wrong shape ends in ERROR without a send.
+ * to PROCESSING (counting the attempt, starting its lease), so a replayed event or a concurrent run finds
+ * PROCESSING or SUCCESS and sends nothing. The outcome is recorded on the document: SUCCESS with the SMTP message
+ * id, RETRY with the time of the next attempt for a transient failure inside the retry window, ERROR with the
+ * reason otherwise. A document of the wrong shape ends in ERROR without a send.
  */
 export async function deliverMail(ref: DocumentReference, options: DeliverMailOptions): Promise<DeliveryOutcome> {
-  const claim = await claimMail(ref, options.claimableStates);
+  const now = options.now ?? (() => new Date());
+  const claim = await claimMail(ref, options.claimableStates, now());
   switch (claim.kind) {
     case 'missing':
       return 'MISSING';
@@ -47,11 +61,15 @@ export async function deliverMail(ref: DocumentReference, options: DeliverMailOp
       logs.mailInvalid({ mailId: ref.id, error: claim.error });
       return 'INVALID';
     case 'claimed':
-      return await send(ref, claim, options.sender);
+      return await send(ref, claim, options.sender, now);
   }
 }
 
-async function claimMail(ref: DocumentReference, claimableStates: readonly MailDeliveryState[]): Promise<Claim> {
+async function claimMail(
+  ref: DocumentReference,
+  claimableStates: readonly MailDeliveryState[],
+  now: Date,
+): Promise<Claim> {
   return await ref.firestore.runTransaction(async (transaction): Promise<Claim> => {
     const snapshot = await transaction.get(ref);
     const raw = snapshot.data();
@@ -69,6 +87,7 @@ async function claimMail(ref: DocumentReference, claimableStates: readonly MailD
           error,
           sentAt: null,
           messageId: null,
+          nextAttemptAt: null,
           endTime: FieldValue.serverTimestamp(),
         },
       });
@@ -76,7 +95,7 @@ async function claimMail(ref: DocumentReference, claimableStates: readonly MailD
     }
 
     const mail = parsed.data;
-    if (!claimableStates.includes(mail.delivery.state)) return { kind: 'skipped', state: mail.delivery.state };
+    if (!isMailClaimable(mail.delivery, claimableStates, now)) return { kind: 'skipped', state: mail.delivery.state };
     const attempt = mail.delivery.attempts + 1;
     transaction.update(ref, {
       delivery: {
@@ -84,10 +103,11 @@ async function claimMail(ref: DocumentReference, claimableStates: readonly MailD
         state: 'PROCESSING',
         attempts: attempt,
         error: null,
-        startTime: FieldValue.serverTimestamp(),
+        nextAttemptAt: null,
+        startTime: now,
       },
     });
-    return { kind: 'claimed', mail, previous: mail.delivery, attempt };
+    return { kind: 'claimed', mail, previous: mail.delivery, attempt, startTime: now };
   });
 }
 
@@ -95,6 +115,7 @@ async function send(
   ref: DocumentReference,
   claim: Extract<Claim, { kind: 'claimed' }>,
   sender: () => MailSender,
+  now: () => Date,
 ): Promise<DeliveryOutcome> {
   const { mail, previous, attempt } = claim;
   logs.mailDeliveryStarted({ mailId: ref.id, attempt });
@@ -113,18 +134,39 @@ async function send(
         error: null,
         sentAt: FieldValue.serverTimestamp(),
         messageId,
+        nextAttemptAt: null,
+        startTime: claim.startTime,
         endTime: FieldValue.serverTimestamp(),
       },
     });
     logs.mailDelivered({ mailId: ref.id, attempt, messageId });
     return 'SUCCESS';
   } catch (error) {
-    const failed = failedDelivery(previous, describeSendError(error), isTransientMailError(error));
+    const failed = failedDelivery(previous, {
+      error: describeSendError(error),
+      transient: isTransientMailError(error),
+      now: now(),
+      queuedAt: mail.createdAt,
+    });
     const state = failed.state === 'RETRY' ? 'RETRY' : 'ERROR';
     await ref.update({
-      delivery: { ...failed, state, sentAt: null, messageId: null, endTime: FieldValue.serverTimestamp() },
+      delivery: {
+        ...failed,
+        state,
+        sentAt: null,
+        messageId: null,
+        startTime: claim.startTime,
+        endTime: FieldValue.serverTimestamp(),
+      },
     });
     logs.mailDeliveryFailed({ mailId: ref.id, attempt, state, error });
+    if (failed.nextAttemptAt !== null) {
+      logs.mailRetryScheduled({
+        mailId: ref.id,
+        attempt: attempt + 1,
+        nextAttemptAt: failed.nextAttemptAt.toISOString(),
+      });
+    }
     return state;
   }
 }

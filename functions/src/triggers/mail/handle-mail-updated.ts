@@ -1,11 +1,8 @@
 import { MAIL_DELIVERY_STATES } from '@estatekey/domain';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import * as logs from '../../lib/logs';
 import { getConfiguredMailSender } from '../../lib/mail-transport';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail';
-import { retryDelayMs } from './retry-policy';
 
 interface SnapshotLike {
   data(): DocumentData | undefined;
@@ -17,12 +14,13 @@ export interface MailUpdatedEvent {
 }
 
 const deliveryStateSchema = z.object({
-  delivery: z.object({ state: z.enum(MAIL_DELIVERY_STATES), attempts: z.number().int().nonnegative() }),
+  delivery: z.object({ state: z.enum(MAIL_DELIVERY_STATES), nextAttemptAt: z.unknown().optional() }),
 });
 
 /**
- * `mail/{id}` updated: when the delivery has just entered RETRY (a transient failure, or an operator asking for
- * another try), wait a little and send again. Every other update is ignored.
+ * `mail/{id}` updated: an operator asking for another try (the delivery entering RETRY with no next attempt time)
+ * is sent at once. A RETRY scheduled after a transient failure is left to the outbox sweep, when it is due; every
+ * other update is ignored.
  */
 export async function handleMailUpdated(event: MailUpdatedEvent): Promise<DeliveryOutcome | undefined> {
   if (!event.data) return undefined;
@@ -30,10 +28,7 @@ export async function handleMailUpdated(event: MailUpdatedEvent): Promise<Delive
   const after = deliveryStateSchema.safeParse(event.data.after.data());
   if (!after.success || after.data.delivery.state !== 'RETRY') return undefined;
   if (before.success && before.data.delivery.state === 'RETRY') return undefined;
+  if (after.data.delivery.nextAttemptAt != null) return undefined;
 
-  const { ref } = event.data.after;
-  const delayMs = retryDelayMs(after.data.delivery.attempts);
-  logs.mailRetryScheduled({ mailId: ref.id, attempt: after.data.delivery.attempts + 1, delayMs });
-  await sleep(delayMs);
-  return await deliverMail(ref, { claimableStates: ['RETRY'], sender: getConfiguredMailSender });
+  return await deliverMail(event.data.after.ref, { claimableStates: ['RETRY'], sender: getConfiguredMailSender });
 }

@@ -1,5 +1,5 @@
-import { adminTexts, adminRoutes, type AuditLogPageResponse } from '@estatekey/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { adminTexts, adminRoutes, type AdminMailOutboxPage, type AuditLogPageResponse } from '@estatekey/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,6 +15,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 
 const text = adminTexts.auditLog;
 const readLog = vi.fn<(query: unknown) => AuditLogPageResponse>();
+const readOutbox = vi.fn<(query: unknown) => AdminMailOutboxPage>();
 
 beforeEach(() => {
   readLog.mockReset().mockReturnValue({
@@ -31,7 +32,28 @@ beforeEach(() => {
     ],
     nextPageToken: 'next',
   });
-  answerApiCalls([[adminRoutes.auditLog, (options) => readLog((options as { query: unknown }).query)]]);
+  readOutbox.mockReset().mockReturnValue({
+    mails: [
+      {
+        _id: 'mail-1',
+        to: ['no-such-mailbox@example.com'],
+        subject: 'A new document was shared with you',
+        template: 'notification',
+        state: 'ERROR',
+        attempts: 1,
+        error: 'EENVELOPE: 550 5.1.1 mailbox unavailable',
+        createdAt: new Date('2026-03-02T08:00:00Z'),
+        lastAttemptAt: new Date('2026-03-02T08:00:05Z'),
+        nextAttemptAt: null,
+        sentAt: null,
+      },
+    ],
+    nextPageToken: null,
+  });
+  answerApiCalls([
+    [adminRoutes.auditLog, (options) => readLog((options as { query: unknown }).query)],
+    [adminRoutes.adminMailOutbox, (options) => readOutbox((options as { query: unknown }).query)],
+  ]);
 });
 
 describe('AuditLogPage', () => {
@@ -50,9 +72,20 @@ describe('AuditLogPage', () => {
     renderWithProviders(<AuditLogPage />);
     await screen.findByText('user.roleChanged');
     // The grid disables paging while a page of unknown length loads; a user clicks once it is enabled.
-    const next = screen.getByRole('button', { name: /next page/i });
+    // The audit log's grid comes first; the mail delivery problems below page on their own.
+    const [next] = screen.getAllByRole('button', { name: /next page/i });
+    if (!next) throw new Error('The audit log has no next-page button');
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await waitFor(() => expect(readLog).toHaveBeenLastCalledWith({ limit: '25', pageToken: 'next' }));
+  });
+
+  it('lists mail that could not be delivered, with its recipient and reason', async () => {
+    renderWithProviders(<AuditLogPage />);
+    const problems = await screen.findByRole('region', { name: adminTexts.mailOutbox.title });
+    expect(await within(problems).findByText('no-such-mailbox@example.com')).toBeInTheDocument();
+    expect(within(problems).getByText('EENVELOPE: 550 5.1.1 mailbox unavailable')).toBeInTheDocument();
+    expect(within(problems).getByText('notification')).toBeInTheDocument();
+    expect(readOutbox).toHaveBeenLastCalledWith({ limit: '25', state: 'ERROR' });
   });
 });

@@ -10,6 +10,7 @@ import { downloadAuditCsv } from '../api/download-audit-csv';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell } from './admin-grid';
+import { MailDeliveryProblems } from './mail-delivery-problems';
 
 const text = adminTexts.auditLog;
 
@@ -35,7 +36,7 @@ const COLUMNS: GridColDef<AuditLogEntryResponse>[] = [
   },
 ];
 
-/** /audit-log: who did what, newest first, filtered by actor and target, exportable as CSV. */
+/** /audit-log: who did what, newest first, filtered by actor and target, exportable as CSV; below, failed mail. */
 export function AuditLogPage() {
   const [actor, setActor] = useState('');
   const [target, setTarget] = useState('');
@@ -75,6 +76,7 @@ export function AuditLogPage() {
         columns={COLUMNS}
         {...list.grid}
       />
+      <MailDeliveryProblems />
     </AdminPageShell>
   );
 }
