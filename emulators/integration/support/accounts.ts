@@ -78,7 +78,8 @@ export async function createAccountWithProfile(
   lastName: string = role,
   options: TestAccountOptions = {},
 ): Promise<TestAccount> {
-  const account = await createAccountWithRole(role, options);
+  // The profile's seed stores the mail choice; the account's own would write the same document first.
+  const account = await createAccountWithRole(role, { ...options, notificationMail: true });
   await seedProfile({
     uid: account.uid,
     role,
