@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pendingDelivery, type MailDelivery } from '@estatekey/domain';
+import { MAIL_UNCLAIMED_AFTER_MS, pendingDelivery, type MailDelivery } from '@estatekey/domain';
 import type { Timestamp, CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { MailSender, OutgoingMail } from '../../functions/src/lib/mail-transport';
@@ -129,5 +129,35 @@ describe('mail during an SMTP outage', () => {
     expect(await sweepMailOutbox({ outbox, sender, now: at(4 * 24 * 60 * MINUTE) })).toEqual({});
     expect(server.totalAttempts() - attemptsBefore).toBe(52);
     expect([...server.accepted.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('sends a mail whose created trigger never ran once it has waited past the grace period, and only once', async () => {
+    const outbox = adminDb.collection(`it-mail-unclaimed-${randomUUID()}`);
+    const server = new FlakySmtpServer();
+    server.up = true;
+    const sender = () => server;
+    const t0 = new Date();
+    const at = (ms: number) => () => new Date(t0.getTime() + ms);
+    await outbox.doc('missed').set({
+      id: 'missed',
+      to: 'owner@example.com',
+      message: { subject: 'missed', text: 'Mail' },
+      delivery: pendingDelivery(),
+      createdAt: t0,
+    });
+
+    // Its trigger may still be on its way: the sweep leaves it alone for a while.
+    expect(await sweepMailOutbox({ outbox, sender, now: at(MAIL_UNCLAIMED_AFTER_MS - MINUTE) })).toEqual({});
+    expect(server.totalAttempts()).toBe(0);
+
+    // Past the grace period, two overlapping sweeps send it once.
+    const late = at(MAIL_UNCLAIMED_AFTER_MS + MINUTE);
+    const [first, second] = await Promise.all([
+      sweepMailOutbox({ outbox, sender, now: late }),
+      sweepMailOutbox({ outbox, sender, now: late }),
+    ]);
+    expect((first.SUCCESS ?? 0) + (second.SUCCESS ?? 0)).toBe(1);
+    expect(server.accepted.get('missed')).toBe(1);
+    expect((await deliveriesOf(outbox)).get('missed')).toMatchObject({ state: 'SUCCESS', attempts: 1 });
   });
 });

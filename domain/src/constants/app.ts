@@ -82,6 +82,8 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 *
 export const MAIL_RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000;
 /** A mail left PROCESSING longer than this (its deliverer crashed or timed out) may be claimed again. */
 export const MAIL_DELIVERY_LEASE_MS = 10 * 60_000;
+/** A mail still PENDING this long after it was queued was missed by its created trigger; the outbox sweep sends it. */
+export const MAIL_UNCLAIMED_AFTER_MS = 10 * 60_000;
 
 /**
  * The showing form's date input format. The spec writes it in date-fns tokens ('MMMM d, yyyy'); this is the same

@@ -1,4 +1,4 @@
-import { MAIL_DELIVERY_LEASE_MS } from '@estatekey/domain';
+import { MAIL_DELIVERY_LEASE_MS, MAIL_UNCLAIMED_AFTER_MS } from '@estatekey/domain';
 import type { CollectionReference, DocumentReference, Query } from 'firebase-admin/firestore';
 import * as logs from '../../lib/logs';
 import type { MailSender } from '../../lib/mail-transport';
@@ -20,8 +20,9 @@ const DEFAULT_LIMIT = 100;
 const PARALLEL_SENDS = 10;
 
 /**
- * Re-drives the outbox: mails whose scheduled retry is due, operator retries whose trigger did not run, and mails
- * left PROCESSING past their lease (their deliverer crashed or timed out). Each goes through deliverMail's claim,
+ * Re-drives the outbox: mails whose scheduled retry is due, operator retries whose trigger did not run, mails left
+ * PENDING whose created trigger never ran, and mails left PROCESSING past their lease (their deliverer crashed or
+ * timed out). Each goes through deliverMail's claim,
  * so a mail picked up by two sweeps, or by a sweep and a trigger, is sent once.
  */
 export async function sweepMailOutbox(options: SweepMailOutboxOptions): Promise<SweepOutcomes> {
@@ -38,6 +39,11 @@ export async function sweepMailOutbox(options: SweepMailOutboxOptions): Promise<
       .where('delivery.startTime', '<=', new Date(startedAt.getTime() - MAIL_DELIVERY_LEASE_MS))
       .orderBy('delivery.startTime')
       .limit(limit),
+    outbox
+      .where('delivery.state', '==', 'PENDING')
+      .where('createdAt', '<=', new Date(startedAt.getTime() - MAIL_UNCLAIMED_AFTER_MS))
+      .orderBy('createdAt')
+      .limit(limit),
   ];
   const snapshots = await Promise.all(queries.map(async (query) => await query.get()));
   const refs = new Map<string, DocumentReference>();
@@ -51,7 +57,7 @@ export async function sweepMailOutbox(options: SweepMailOutboxOptions): Promise<
     const results = await Promise.allSettled(
       batch.map(
         async (ref) =>
-          await deliverMail(ref, { claimableStates: ['RETRY', 'PROCESSING'], sender: options.sender, now }),
+          await deliverMail(ref, { claimableStates: ['PENDING', 'RETRY', 'PROCESSING'], sender: options.sender, now }),
       ),
     );
     for (const result of results) {
