@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 import { useNotify } from './notify';
 
@@ -33,27 +33,34 @@ export function useAction<Input, Result>(
   const notify = useNotify();
   const [pending, setPending] = useState(false);
   const running = useRef(false);
+  // `mutate` keeps its identity across renders (effects and memoised children may depend on it) and still runs the
+  // latest `run` and feedback the component rendered with.
+  const latest = useRef({ run, feedback, notify });
+  useLayoutEffect(() => {
+    latest.current = { run, feedback, notify };
+  });
 
-  const mutate = async (input: Input): Promise<Result | undefined> => {
+  const mutate = useCallback(async (input: Input): Promise<Result | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setPending(true);
+    const current = latest.current;
     try {
-      const result = await run(input);
-      const { success, onSuccess } = feedback;
+      const result = await current.run(input);
+      const { success, onSuccess } = current.feedback;
       const message = typeof success === 'function' ? success(result) : success;
-      if (message) notify.success(message);
+      if (message) current.notify.success(message);
       onSuccess?.(result);
       return result;
     } catch (error) {
-      feedback.reportFailure(error);
-      feedback.onError?.(error);
+      current.feedback.reportFailure(error);
+      current.feedback.onError?.(error);
       return undefined;
     } finally {
       running.current = false;
       setPending(false);
     }
-  };
+  }, []);
 
   return { mutate, pending };
 }

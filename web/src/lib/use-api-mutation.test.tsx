@@ -40,6 +40,21 @@ describe('useApiMutation', () => {
     expect(result.current.pending).toBe(false);
   });
 
+  it('keeps the same mutate across renders, and runs it with the feedback of the latest render', async () => {
+    call.mockResolvedValue({ message: 'Saved' });
+    const { result, rerender } = renderHook(
+      ({ success }: { success: string }) => useApiMutation(route, { success, failure: { text: 'Could not save' } }),
+      { initialProps: { success: 'First text' } },
+    );
+    const first = result.current.mutate;
+    rerender({ success: 'Latest text' });
+    expect(result.current.mutate).toBe(first);
+    await act(async () => {
+      await first(input);
+    });
+    expect(notify.success).toHaveBeenCalledExactlyOnceWith('Latest text');
+  });
+
   it('logs a failure once and shows the catalogue text, or the server’s where asked', async () => {
     call.mockRejectedValue(new ApiError(409, 'The case moved on'));
     const onError = vi.fn();

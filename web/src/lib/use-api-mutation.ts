@@ -1,4 +1,5 @@
 import { webShellTexts } from '@estatekey/domain';
+import { useCallback } from 'react';
 
 import { callApi, type ApiCallInput, type ApiResult, type CallableRoute } from './api-client';
 import { useFailureReport, type FailureText } from './api-failure';
@@ -47,14 +48,18 @@ export function useApiMutation<Route extends CallableRoute>(
   const reportFailure = useFailureReport(route, feedback.failure);
   const notify = useNotify();
   const online = useOnlineStatus();
-  const action = useAction(send, { ...feedback, reportFailure });
-  const mutate = async (input: unknown) => {
-    // A control left enabled by mistake (or a keyboard shortcut) still gets an answer, not a network error.
-    if (!navigator.onLine) {
-      notify.warning(webShellTexts.offlineActionReason);
-      return undefined;
-    }
-    return await action.mutate(input);
-  };
-  return { mutate, pending: action.pending, offline: !online };
+  const { mutate: run, pending } = useAction(send, { ...feedback, reportFailure });
+  const mutate = useCallback(
+    async (input: unknown) => {
+      // Read at the moment of the call, not from the last render: a control left enabled by mistake (or a keyboard
+      // shortcut) still gets an answer, not a network error.
+      if (!navigator.onLine) {
+        notify.warning(webShellTexts.offlineActionReason);
+        return undefined;
+      }
+      return await run(input);
+    },
+    [notify, run],
+  );
+  return { mutate, pending, offline: !online };
 }
