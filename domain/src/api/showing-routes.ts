@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { showingRequestSchema, showingResponseSchema } from '../showing/showing';
+import { agentShowingsQuerySchema, showingRequestSchema, showingResponseSchema } from '../showing/showing';
 import { showingSettingsSchema } from '../showing/showing-settings';
 import { showingDecisionRequestSchema, showingDecisionResponseSchema } from '../showing/showing-approval';
 import { showingFeedbackRequestSchema } from '../showing/showing-feedback';
@@ -10,7 +10,13 @@ import { type ApiRoute, AGENT_ONLY } from './route-contract';
 
 /** Showings */
 export const showingRoutes = {
-  showings: { method: 'GET', path: '/api/showings', access: AGENT_ONLY, response: z.array(showingResponseSchema) },
+  showings: {
+    method: 'GET',
+    path: '/api/showings',
+    access: AGENT_ONLY,
+    query: agentShowingsQuerySchema,
+    response: z.array(showingResponseSchema),
+  },
   createShowing: {
     method: 'POST',
     path: '/api/showings',
