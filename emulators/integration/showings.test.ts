@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
   agentTexts,
+  apiTexts,
   apiPath,
   apiRoutes,
   errorsTexts,
@@ -302,7 +303,7 @@ describe('GET /api/showings answers a bounded page, whatever the agent has booke
     for (const after of [colleaguesShowing, `it-showing-${randomUUID()}`]) {
       const answer = await callApi(`${path}?after=${after}`, { token: agent.idToken });
       expect(answer.status).toBe(400);
-      expect((answer.body as { message: string }).message).toBe(showingsTexts.unknownAfter);
+      expect((answer.body as { message: string }).message).toBe(apiTexts.unknownAfter);
     }
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { agentShowingsQuerySchema, showingRequestSchema, showingResponseSchema } from '../showing/showing';
+import { showingRequestSchema, showingResponseSchema } from '../showing/showing';
 import { showingSettingsSchema } from '../showing/showing-settings';
 import { showingDecisionRequestSchema, showingDecisionResponseSchema } from '../showing/showing-approval';
 import { showingFeedbackRequestSchema } from '../showing/showing-feedback';
 import { lockboxRevealResponseSchema } from '../custody/key-custody';
-import { idParamsSchema, messageResponseSchema } from './common';
+import { idParamsSchema, listPageQuerySchema, messageResponseSchema } from './common';
 import { firstFailureMessage, showingBodyFor } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
 
@@ -14,7 +14,7 @@ export const showingRoutes = {
     method: 'GET',
     path: '/api/showings',
     access: AGENT_ONLY,
-    query: agentShowingsQuerySchema,
+    query: listPageQuerySchema,
     response: z.array(showingResponseSchema),
   },
   createShowing: {

@@ -47,8 +47,6 @@ export const showingsTexts = {
   cancelFailed: 'Failed to cancel showing',
   cancelConfirm: 'Are you sure you want to cancel this showing?',
   loadFailed: 'Failed to load scheduled showings',
-  /** GET /api/showings?after=: the id does not name one of the caller's showings. */
-  unknownAfter: 'The showing to continue after is not one of yours.',
   loadPropertiesFailed: documentsTexts.loadPropertiesFailed,
   approvalStatus: {
     requested: 'Requested',

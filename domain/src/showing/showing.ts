@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { showingsTexts } from '../messages/showings-texts';
-import { AUDIT_LOG_MAX_PAGE_SIZE, auditLogQuerySchema } from '../audit/audit-log';
 import { CALENDAR_ADDRESS_MAX } from '../constants/app';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { localDateTime, toIsoDate } from '../common/dates';
@@ -189,20 +188,6 @@ export function findOverlappingShowing<T extends ShowingSlot>(
 ): T | undefined {
   return existing.find((showing) => showing.id !== editingId && showingsOverlap(candidate, showing));
 }
-
-/** Most showings one answer of GET /api/showings holds, and how many it holds unless asked. */
-export const AGENT_SHOWINGS_MAX_PAGE_SIZE = AUDIT_LOG_MAX_PAGE_SIZE;
-export const AGENT_SHOWINGS_DEFAULT_PAGE_SIZE = 100;
-
-/**
- * `?limit=&after=` of GET /api/showings: the answer stays the spec's array, newest first, but holds at most `limit`
- * showings; the next ones follow `after`, the id of the last showing of the previous answer.
- */
-export const agentShowingsQuerySchema = z.object({
-  limit: auditLogQuerySchema.shape.limit.unwrap().default(AGENT_SHOWINGS_DEFAULT_PAGE_SIZE),
-  after: idSchema.optional(),
-});
-export type AgentShowingsQuery = z.output<typeof agentShowingsQuerySchema>;
 
 /** The list view: newest date first (spec part 2 §7), later start first within a day. */
 export function sortShowingsNewestFirst<T extends { date: string; startTime: string }>(showings: readonly T[]): T[] {

@@ -1,6 +1,7 @@
 import {
+  apiTexts,
   type AgentShowing,
-  type AgentShowingsQuery,
+  type ListPageQuery,
   brokenSettingsRule,
   canBookShowing,
   canChangeShowing,
@@ -55,7 +56,7 @@ export function toShowingResponse(showing: AgentShowing): ShowingResponse {
  * `page.limit`, after the showing `page.after` (400 when that is not one of the caller's). Reads only the page's
  * showings and buyers, however many the agent has booked. Serves `GET /api/showings`.
  */
-export async function listAgentShowings(db: Firestore, uid: string, page: AgentShowingsQuery): Promise<AgentShowing[]> {
+export async function listAgentShowings(db: Firestore, uid: string, page: ListPageQuery): Promise<AgentShowing[]> {
   let query = showingsCollection(db)
     .where('agentId', '==', uid)
     .orderBy('fullStartTime', 'desc')
@@ -63,7 +64,7 @@ export async function listAgentShowings(db: Firestore, uid: string, page: AgentS
   if (page.after !== undefined) {
     const after = await showingsCollection(db).doc(page.after).get();
     if (after.data()?.agentId !== uid) {
-      const message = showingsTexts.unknownAfter;
+      const message = apiTexts.unknownAfter;
       throw DomainError.badRequest(message, [{ path: 'query.after', message }]);
     }
     query = query.startAfter(after);
