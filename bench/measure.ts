@@ -134,6 +134,8 @@ for (const [measurement, measure] of selected) {
     console.error(error);
     failures.push({ measurement, error: describeError(error) });
   }
+  // After each measurement: a session stopped by its time limit still leaves what it measured.
+  writeResults(results, failures);
 }
 writeResults(results, failures);
 process.exitCode = failures.length ? 1 : 0;
