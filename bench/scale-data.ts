@@ -99,13 +99,15 @@ interface GeneratedPerson {
 
 const asPerson = (persona: Persona): GeneratedPerson => persona;
 
-/** The generated data set; documents in the order they may be written (no document refers to a later one). */
-export function buildScaleData(scale: number, now: Date = new Date(), seed = 20_261_126): SeedDocument[] {
+/**
+ * The generated data set, one document at a time (the writer holds only the batches in flight, not all N× documents),
+ * in the order they may be written (no document refers to a later one).
+ */
+export function* scaleDocuments(scale: number, now: Date = new Date(), seed = 20_261_126): Generator<SeedDocument> {
   const counts = scaleCounts(scale);
   const random = seededRandom(seed);
   const clock = seedClock(now);
   const { alice, eve, avery, aaron, ada } = PERSONAS;
-  const documents: SeedDocument[] = [];
 
   // Users: profiles only (they never sign in); the personas keep their own seeded profiles.
   const people: GeneratedPerson[] = Array.from({ length: counts.users }, (_, index) => {
@@ -121,20 +123,18 @@ export function buildScaleData(scale: number, now: Date = new Date(), seed = 20_
     };
   });
   for (const person of people) {
-    documents.push(
-      entity(userProfileSchema, 'users', `users/${person.uid}`, {
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        role: person.role,
-        plan: 'monthly',
-        emailVerified: true,
-        onboardingCompleted: true,
-        phone: '',
-        searchTokens: normalizeSearchTokens(person),
-        createdAt: clock.at(-random.int(365), '09:00'),
-      }),
-    );
+    yield entity(userProfileSchema, 'users', `users/${person.uid}`, {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      role: person.role,
+      plan: 'monthly',
+      emailVerified: true,
+      onboardingCompleted: true,
+      phone: '',
+      searchTokens: normalizeSearchTokens(person),
+      createdAt: clock.at(-random.int(365), '09:00'),
+    });
   }
   const withRole = (role: Role) => people.filter((person) => person.role === role);
   const owners = [...withRole('Guardian'), ...withRole('Executor')];
@@ -163,20 +163,18 @@ export function buildScaleData(scale: number, now: Date = new Date(), seed = 20_
     return { id, owner, agent, sharedWith, statusData, form };
   });
   for (const property of properties) {
-    documents.push(
-      entity(propertySchema, 'properties', `properties/${property.id}`, {
-        ownerId: property.owner.uid,
-        ...newPropertyFields(property.form),
-        status: 'approved',
-        statusData: property.statusData,
-        sharedWith: property.sharedWith,
-        memberIds: propertyMemberIds(property.owner.uid, property.sharedWith),
-        caseIds: [],
-        createdAt: clock.at(-random.int(365), '11:00'),
-        updatedAt: clock.at(-random.int(30), '15:30'),
-        updatedBy: property.owner.uid,
-      }),
-    );
+    yield entity(propertySchema, 'properties', `properties/${property.id}`, {
+      ownerId: property.owner.uid,
+      ...newPropertyFields(property.form),
+      status: 'approved',
+      statusData: property.statusData,
+      sharedWith: property.sharedWith,
+      memberIds: propertyMemberIds(property.owner.uid, property.sharedWith),
+      caseIds: [],
+      createdAt: clock.at(-random.int(365), '11:00'),
+      updatedAt: clock.at(-random.int(30), '15:30'),
+      updatedBy: property.owner.uid,
+    });
   }
 
   // Cases: Avery has `2 × scale`, with Alice the client of half; a case is about none of the properties (linking
@@ -214,17 +212,15 @@ export function buildScaleData(scale: number, now: Date = new Date(), seed = 20_
     return { id, attorney, joined };
   });
   for (const legalCase of cases) {
-    documents.push(
-      entity(caseSchema, 'cases', `cases/${legalCase.id}`, {
-        ...legalCase.joined,
-        title: legalCase.joined.caseName,
-        status: random.pick(CASE_STATUSES),
-        propertyIds: [],
-        progressStatus: emptyProgressStatus(),
-        updatedAt: clock.at(-random.int(30), '16:00'),
-        updatedBy: legalCase.attorney.uid,
-      }),
-    );
+    yield entity(caseSchema, 'cases', `cases/${legalCase.id}`, {
+      ...legalCase.joined,
+      title: legalCase.joined.caseName,
+      status: random.pick(CASE_STATUSES),
+      propertyIds: [],
+      progressStatus: emptyProgressStatus(),
+      updatedAt: clock.at(-random.int(30), '16:00'),
+      updatedBy: legalCase.attorney.uid,
+    });
   }
 
   // Court documents: spread over the cases (metadata only: no download is measured).
@@ -232,27 +228,25 @@ export function buildScaleData(scale: number, now: Date = new Date(), seed = 20_
     const legalCase = cases[index % cases.length];
     if (!legalCase) break;
     const id = `scale-document-${index + 1}`;
-    documents.push(
-      entity(documentSchema, 'documents', `documents/${id}`, {
-        caseId: legalCase.id,
-        caseName: legalCase.joined.caseName,
-        caseNumber: legalCase.joined.caseNumber,
-        documentType: random.pick(DOCUMENT_TYPES),
-        description: '',
-        filingDate: clock.dateIn(-random.int(200)),
-        originalName: `filing-${index + 1}.pdf`,
-        storagePath: documentBlobPath(id),
-        mimeType: 'application/pdf',
-        size: 1_024,
-        sha256: '0'.repeat(64),
-        uploaderId: legalCase.attorney.uid,
-        uploaderName: legalCase.attorney.displayName,
-        uploaderRole: 'Attorney',
-        viewedBy: {},
-        readerIds: documentReaderIds(legalCase.joined, legalCase.attorney.uid),
-        createdAt: clock.at(-random.int(200), '14:00'),
-      }),
-    );
+    yield entity(documentSchema, 'documents', `documents/${id}`, {
+      caseId: legalCase.id,
+      caseName: legalCase.joined.caseName,
+      caseNumber: legalCase.joined.caseNumber,
+      documentType: random.pick(DOCUMENT_TYPES),
+      description: '',
+      filingDate: clock.dateIn(-random.int(200)),
+      originalName: `filing-${index + 1}.pdf`,
+      storagePath: documentBlobPath(id),
+      mimeType: 'application/pdf',
+      size: 1_024,
+      sha256: '0'.repeat(64),
+      uploaderId: legalCase.attorney.uid,
+      uploaderName: legalCase.attorney.displayName,
+      uploaderRole: 'Attorney',
+      viewedBy: {},
+      readerIds: documentReaderIds(legalCase.joined, legalCase.attorney.uid),
+      createdAt: clock.at(-random.int(200), '14:00'),
+    });
   }
 
   // Notifications: `20 × scale` for each persona, the rest over the generated users.
@@ -262,16 +256,14 @@ export function buildScaleData(scale: number, now: Date = new Date(), seed = 20_
       index < personaUids.length * 20 * scale
         ? (personaUids[index % personaUids.length] as string)
         : random.pick(people).uid;
-    documents.push(
-      entity(notificationSchema, 'notifications', `users/${uid}/notifications/scale-notification-${index + 1}`, {
-        title: 'Milestone updated',
-        message: `A milestone of property ${index + 1} changed.`,
-        read: random.next() < 0.7,
-        category: random.pick(NOTIFICATION_CATEGORIES),
-        link: '/notifications',
-        createdAt: new Date(clock.at(0, '08:00').getTime() - random.int(90 * 24) * 3_600_000),
-      }),
-    );
+    yield entity(notificationSchema, 'notifications', `users/${uid}/notifications/scale-notification-${index + 1}`, {
+      title: 'Milestone updated',
+      message: `A milestone of property ${index + 1} changed.`,
+      read: random.next() < 0.7,
+      category: random.pick(NOTIFICATION_CATEGORIES),
+      link: '/notifications',
+      createdAt: new Date(clock.at(0, '08:00').getTime() - random.int(90 * 24) * 3_600_000),
+    });
   }
 
   // Showings: Aaron books `20 × scale` on his properties, the other agents the rest on theirs.
@@ -282,22 +274,19 @@ export function buildScaleData(scale: number, now: Date = new Date(), seed = 20_
     const hour = 9 + random.int(8);
     const startTime = `${String(hour).padStart(2, '0')}:00`;
     const endTime = `${String(hour).padStart(2, '0')}:30`;
-    documents.push(
-      entity(showingSchema, 'showings', `showings/scale-showing-${index + 1}`, {
-        agentId: property.agent.uid,
-        propertyId: property.id,
-        propertyAddress: `${property.form.address}, ${property.form.city}, IL`,
-        ownerId: property.owner.uid,
-        memberIds: [property.owner.uid, property.agent.uid],
-        date,
-        startTime,
-        endTime,
-        fullStartTime: `${date}T${startTime}`,
-        fullEndTime: `${date}T${endTime}`,
-        clientName: `Buyer ${index + 1}`,
-        createdAt: clock.at(-random.int(90), '17:00'),
-      }),
-    );
+    yield entity(showingSchema, 'showings', `showings/scale-showing-${index + 1}`, {
+      agentId: property.agent.uid,
+      propertyId: property.id,
+      propertyAddress: `${property.form.address}, ${property.form.city}, IL`,
+      ownerId: property.owner.uid,
+      memberIds: [property.owner.uid, property.agent.uid],
+      date,
+      startTime,
+      endTime,
+      fullStartTime: `${date}T${startTime}`,
+      fullEndTime: `${date}T${endTime}`,
+      clientName: `Buyer ${index + 1}`,
+      createdAt: clock.at(-random.int(90), '17:00'),
+    });
   }
-  return documents;
 }

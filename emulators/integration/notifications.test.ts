@@ -81,6 +81,27 @@ describe('notifications API', () => {
         createdAt: new Date('2026-03-01T09:00:00Z'),
       });
     });
+
+    it('answers at most `limit`, the next ones after the last id of the previous answer', async () => {
+      const page = async (query: string) => {
+        const answer = await callApi(`${apiPath(apiRoutes.notifications)}${query}`, { token: alice.idToken });
+        expect(answer.status).toBe(200);
+        return apiRoutes.notifications.response.parse(answer.body).map((notification) => notification._id);
+      };
+
+      expect(await page('?limit=2')).toEqual([alicesIds.newest, alicesIds.middle]);
+      expect(await page(`?limit=2&after=${alicesIds.middle}`)).toEqual([alicesIds.oldest]);
+      expect(await page(`?after=${alicesIds.oldest}`)).toEqual([]);
+    });
+
+    it('answers 400 for a limit out of bounds and for `after` naming another user’s notification', async () => {
+      for (const query of ['?limit=0', '?limit=201', `?after=${mallorysId}`]) {
+        const answer = await callApi(`${apiPath(apiRoutes.notifications)}${query}`, { token: alice.idToken });
+        expect(answer.status).toBe(400);
+      }
+      const answer = await callApi(`${apiPath(apiRoutes.notifications)}?after=${mallorysId}`, { token: alice.idToken });
+      expect((answer.body as { message: string }).message).toBe(apiTexts.unknownAfter);
+    });
   });
 
   describe('PUT /api/notifications/{id}/read', () => {

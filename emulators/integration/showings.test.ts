@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
   agentTexts,
+  apiTexts,
   apiPath,
   apiRoutes,
   errorsTexts,
@@ -71,8 +72,11 @@ async function rawShowing(id: string): Promise<Record<string, unknown> | undefin
   return (await adminDb.collection('showings').doc(id).get()).data();
 }
 
-/** A showing as the API would have written it. */
-async function seedShowing(fields: { agentId: string; ownerId: string; propertyId: string }): Promise<string> {
+/** A showing as the API would have written it (in a week unless `date` says otherwise). */
+async function seedShowing(
+  fields: { agentId: string; ownerId: string; propertyId: string },
+  date = inAWeek,
+): Promise<string> {
   const id = `it-showing-${randomUUID()}`;
   await adminDb
     .collection('showings')
@@ -80,11 +84,11 @@ async function seedShowing(fields: { agentId: string; ownerId: string; propertyI
     .set({
       ...fields,
       propertyAddress: '12 Elm Street, Springfield, IL',
-      date: inAWeek,
+      date,
       startTime: '15:00',
       endTime: '15:30',
-      fullStartTime: `${inAWeek}T15:00`,
-      fullEndTime: `${inAWeek}T15:30`,
+      fullStartTime: `${date}T15:00`,
+      fullEndTime: `${date}T15:30`,
       clientName: 'Seeded Client',
       createdAt: Timestamp.now(),
     });
@@ -256,6 +260,51 @@ describe('POST /api/showings', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await showingsOfProperty(propertyId)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/showings answers a bounded page, whatever the agent has booked', () => {
+  const listIds = async (token: string, query: string) => {
+    const answer = await callApi(`${apiPath(apiRoutes.showings)}${query}`, { token });
+    expect(answer.status).toBe(200);
+    return apiRoutes.showings.response.parse(answer.body).map((showing) => showing._id);
+  };
+
+  it('lists newest first, at most `limit`, the next ones after the last id of the previous answer', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const colleague = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view', [colleague.uid]: 'view' } });
+    const oldestFirst: string[] = [];
+    for (let day = 1; day <= 5; day += 1) {
+      oldestFirst.push(await seedShowing({ agentId: agent.uid, ownerId, propertyId }, addDaysIso(inAWeek, day)));
+    }
+    await seedShowing({ agentId: colleague.uid, ownerId, propertyId }, addDaysIso(inAWeek, 9));
+    const newestFirst = [...oldestFirst].reverse();
+
+    expect(await listIds(agent.idToken, '')).toEqual(newestFirst);
+    expect(await listIds(agent.idToken, '?limit=2')).toEqual(newestFirst.slice(0, 2));
+    expect(await listIds(agent.idToken, `?limit=2&after=${newestFirst[1]}`)).toEqual(newestFirst.slice(2, 4));
+    expect(await listIds(agent.idToken, `?limit=2&after=${newestFirst[3]}`)).toEqual(newestFirst.slice(4));
+    expect(await listIds(agent.idToken, `?after=${newestFirst[4]}`)).toEqual([]);
+  });
+
+  it('answers 400 for a limit out of bounds and for `after` naming a showing that is not the caller’s', async () => {
+    const agent = await createAccountWithRole('Agent');
+    const colleague = await createAccountWithRole('Agent');
+    const ownerId = bystanderUid('owner');
+    const propertyId = await seedProperty({ ownerId, sharedWith: { [agent.uid]: 'view', [colleague.uid]: 'view' } });
+    const colleaguesShowing = await seedShowing({ agentId: colleague.uid, ownerId, propertyId });
+    const path = apiPath(apiRoutes.showings);
+
+    for (const query of ['?limit=0', '?limit=201', '?limit=ten']) {
+      expect((await callApi(`${path}${query}`, { token: agent.idToken })).status).toBe(400);
+    }
+    for (const after of [colleaguesShowing, `it-showing-${randomUUID()}`]) {
+      const answer = await callApi(`${path}?after=${after}`, { token: agent.idToken });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { message: string }).message).toBe(apiTexts.unknownAfter);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { boundedString, idSchema } from '../common/primitives';
 import { ID_MAX_BYTES, TEXT_LIMITS } from '../constants/text-limits';
 import { statusTexts } from '../messages/status-texts';
 import { validationTexts } from '../messages/validation-texts';
+import { auditLogQuerySchema } from '../audit/audit-log';
 
 /** The body of every answer that only reports an outcome. */
 export const messageResponseSchema = z.object({ message: boundedString(TEXT_LIMITS.message) });
@@ -16,6 +17,20 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** How many items a list that keeps the spec's plain array answers unless `?limit=` asks for fewer or more. */
+export const LIST_PAGE_DEFAULT_SIZE = 100;
+
+/**
+ * `?limit=&after=` of a list whose answer stays the spec's plain array, newest first (GET /api/showings,
+ * GET /api/notifications): at most `limit` items (the admin lists' bounds and messages), the next ones after `after`,
+ * the id of the last item of the previous answer. Its cost is the page's, however long the list has grown.
+ */
+export const listPageQuerySchema = z.object({
+  limit: auditLogQuerySchema.shape.limit.unwrap().default(LIST_PAGE_DEFAULT_SIZE),
+  after: idSchema.optional(),
+});
+export type ListPageQuery = z.output<typeof listPageQuerySchema>;
 /** A status update without a property id ('/api/properties//status', a blank id) answers the spec's text. */
 export const propertyIdParamsSchema = z.object({
   id: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationCategorySchema, notificationResponseSchema } from '../notification/notification';
 import { notificationPreferencesSchema } from '../notification/notification-preferences';
-import { idParamsSchema, messageResponseSchema, tokenParamsSchema } from './common';
+import { idParamsSchema, listPageQuerySchema, messageResponseSchema, tokenParamsSchema } from './common';
 import type { ApiRoute } from './route-contract';
 
 /** What an unsubscribe link turns off: its categories (one, or a digest's), and their e-mail setting now. */
@@ -21,6 +21,7 @@ export const notificationRoutes = {
     method: 'GET',
     path: '/api/notifications',
     access: 'authenticated',
+    query: listPageQuerySchema,
     response: z.array(notificationResponseSchema),
   },
   markNotificationRead: {

@@ -4,13 +4,19 @@ import { showingSettingsSchema } from '../showing/showing-settings';
 import { showingDecisionRequestSchema, showingDecisionResponseSchema } from '../showing/showing-approval';
 import { showingFeedbackRequestSchema } from '../showing/showing-feedback';
 import { lockboxRevealResponseSchema } from '../custody/key-custody';
-import { idParamsSchema, messageResponseSchema } from './common';
+import { idParamsSchema, listPageQuerySchema, messageResponseSchema } from './common';
 import { firstFailureMessage, showingBodyFor } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
 
 /** Showings */
 export const showingRoutes = {
-  showings: { method: 'GET', path: '/api/showings', access: AGENT_ONLY, response: z.array(showingResponseSchema) },
+  showings: {
+    method: 'GET',
+    path: '/api/showings',
+    access: AGENT_ONLY,
+    query: listPageQuerySchema,
+    response: z.array(showingResponseSchema),
+  },
   createShowing: {
     method: 'POST',
     path: '/api/showings',

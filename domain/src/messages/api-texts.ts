@@ -13,6 +13,8 @@ import { showingsTexts } from './showings-texts';
 
 export const apiTexts = {
   loggedOut: 'Logged out',
+  /** `?after=` of a list that pages (GET /api/showings, GET /api/notifications) names none of the caller's items. */
+  unknownAfter: 'The item to continue after is not in your list.',
   registered: authTexts.register.successCheckEmail,
   emailVerified: authTexts.verification.verified,
   verificationResent: 'We sent you a new verification e-mail. Please check your inbox.',

@@ -25,7 +25,8 @@ export interface NotificationAreaDependencies {
 export function serveNotificationArea(api: ApiRouter, { db, unsubscribeSigner }: NotificationAreaDependencies) {
   const signer = unsubscribeSigner ?? configuredUnsubscribeSigner;
   mountArea(api, notificationRoutes, {
-    notifications: async ({ caller }) => (await listNotifications(db, caller.uid)).map(toNotificationResponse),
+    notifications: async ({ caller, query }) =>
+      (await listNotifications(db, caller.uid, query)).map(toNotificationResponse),
 
     markNotificationRead: async ({ caller, params }) => {
       await markNotificationRead(db, caller.uid, params.id);

@@ -18,7 +18,7 @@ import { mountArea, type ApiRouter } from '../mount-route';
 /** The agent's showings (spec part 2 §7); the owner hears of each change through the showing trigger. */
 export function serveShowingArea(api: ApiRouter, { db }: { db: Firestore }) {
   mountArea(api, showingRoutes, {
-    showings: async ({ caller }) => (await listAgentShowings(db, caller.uid)).map(toShowingResponse),
+    showings: async ({ caller, query }) => (await listAgentShowings(db, caller.uid, query)).map(toShowingResponse),
 
     createShowing: async ({ caller, body }) => {
       const showing = await bookShowing(db, caller, body, new Date());

@@ -1,5 +1,12 @@
-import { DomainError, errorsTexts, type Notification, type NotificationResponse } from '@estatekey/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  apiTexts,
+  DomainError,
+  errorsTexts,
+  type ListPageQuery,
+  type Notification,
+  type NotificationResponse,
+} from '@estatekey/domain';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { userNotificationsCollection } from '../../lib/collections';
 import { GRPC, hasGrpcCode } from '../../lib/error-code';
 import type { NotificationContent } from './notifications';
@@ -11,9 +18,22 @@ export function toNotificationResponse(notification: Notification): Notification
   return { ...notification, _id: notification.id };
 }
 
-/** The caller's notifications, newest first. Serves `GET /api/notifications`. */
-export async function listNotifications(db: Firestore, uid: string): Promise<Notification[]> {
-  const snapshot = await userNotificationsCollection(db, uid).orderBy('createdAt', 'desc').get();
+/**
+ * A page of the caller's notifications, newest first: at most `page.limit`, after the notification `page.after` (400
+ * when the caller has none by that id). Reads only the page, however many have piled up. Serves `GET /api/notifications`.
+ */
+export async function listNotifications(db: Firestore, uid: string, page: ListPageQuery): Promise<Notification[]> {
+  const notifications = userNotificationsCollection(db, uid);
+  let query = notifications.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (page.after !== undefined) {
+    const after = await notifications.doc(page.after).get();
+    if (!after.exists) {
+      const message = apiTexts.unknownAfter;
+      throw DomainError.badRequest(message, [{ path: 'query.after', message }]);
+    }
+    query = query.startAfter(after);
+  }
+  const snapshot = await query.limit(page.limit).get();
   return snapshot.docs.map((doc) => doc.data());
 }
 
