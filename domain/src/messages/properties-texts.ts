@@ -43,6 +43,8 @@ export const propertiesTexts = {
   list: {
     title: 'Your Properties',
     loading: 'Loading your properties',
+    /** Under the list when more properties exist than are shown: reads the next page. */
+    showMore: 'Show more properties',
     showDetails: 'Show details',
     hideDetails: 'Hide details',
     reviewStatus: formTexts.labels.reviewStatus,
