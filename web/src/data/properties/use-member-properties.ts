@@ -23,6 +23,10 @@ const memberPropertiesOf = (firestore: Firestore, uid: string) =>
 const memberProperties: SignedInQuery<Property> = (firestore, uid) =>
   query(memberPropertiesOf(firestore, uid), orderBy('createdAt', 'desc'));
 
+/** The user's own properties among them; needs the composite index (memberIds, ownerId, createdAt desc). */
+const ownedProperties: SignedInQuery<Property> = (firestore, uid) =>
+  query(memberPropertiesOf(firestore, uid), where('ownerId', '==', uid), orderBy('createdAt', 'desc'));
+
 /** Finished listings (`activeListings`); needs the composite index (memberIds, statusData.listing). */
 const memberActiveListings: SignedInQuery<Property> = (firestore, uid) =>
   query(memberPropertiesOf(firestore, uid), where('statusData.listing', '==', 'Completed'));
@@ -35,6 +39,11 @@ const memberActiveListings: SignedInQuery<Property> = (firestore, uid) =>
  */
 export function useMemberProperties<T>(select: (newestFirst: Property[]) => T): LivePage<T> {
   return useSignedInPage(memberProperties, select);
+}
+
+/** The properties the user owns (not those shared with them), newest first, a page at a time, live. */
+export function useOwnedProperties<T>(select: (newestFirst: Property[]) => T): LivePage<T> {
+  return useSignedInPage(ownedProperties, select);
 }
 
 /**

@@ -144,6 +144,7 @@ function ShowingsWorkspace() {
         <ShowingFormDialog
           editing={form.editing}
           propertyOptions={properties.data}
+          showMoreProperties={properties.showMore}
           onClose={() => setForm({ kind: 'closed' })}
         />
       )}
