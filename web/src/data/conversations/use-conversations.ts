@@ -1,11 +1,12 @@
 import { COLLECTIONS, type Conversation, unreadMessageCount } from '@estatekey/domain';
 import { collection, documentId, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { conversationConverter } from '../../lib/firebase/converters';
 import type { LivePage } from '../../lib/firebase/live-page';
-import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useLiveReadableMatch } from '../../lib/firebase/live-readable-match';
 import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 import { useSignedInUid } from '../user/use-user-profile';
 
@@ -44,17 +45,14 @@ export function useUnreadMessageCount(): LiveResult<number> {
 
 /**
  * One of the user's conversations, live, by id, whichever page of the list it is on (a ?conversation= link); `null`
- * when they take no part in it or it does not exist: the query narrows their own conversations to the id, so the
- * rules answer nothing rather than a refusal.
+ * when they take no part in it (the rules refuse the read) or it does not exist.
  */
-export function useOwnConversation(conversationId: string | null): LiveResult<Conversation | null> {
+export function useOwnConversation(conversationId: string): LiveResult<Conversation | null> {
   const uid = useSignedInUid();
   const firestore = useFirestore();
   const conversationQuery = useMemo(
-    () => query(participating(firestore, uid), where(documentId(), '==', conversationId ?? '-')),
+    () => query(participating(firestore, uid), where(documentId(), '==', conversationId)),
     [firestore, uid, conversationId],
   );
-  return liveResult(useFirestoreCollectionData(conversationQuery), (found) =>
-    conversationId === null ? null : (found[0] ?? null),
-  );
+  return useLiveReadableMatch(conversationQuery);
 }

@@ -1,11 +1,12 @@
 import { COLLECTIONS, type Property } from '@estatekey/domain';
 import { collection, documentId, type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { propertyConverter } from '../../lib/firebase/converters';
 import type { LivePage } from '../../lib/firebase/live-page';
-import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useLiveReadableMatch } from '../../lib/firebase/live-readable-match';
 import {
   useSignedInCount,
   useSignedInPage,
@@ -66,9 +67,9 @@ export function memberPropertiesRefreshKey(properties: LiveResult<readonly Prope
 }
 
 /**
- * One property the user is a member of, live, by id; `null` when they are not (or it is gone): a query of the user's
- * member properties (what the rules let them read) narrowed to the id, so a non-member gets no refusal but nothing,
- * and the answer does not depend on which page of their properties is loaded. Needs the index (memberIds, __name__).
+ * One property the user is a member of, live, by id; `null` when they are not (the rules refuse the read) or it is
+ * gone: the user's member properties narrowed to the id, so the answer does not depend on which page of their
+ * properties is loaded.
  */
 export function useMemberProperty(propertyId: string): LiveResult<Property | null> {
   const uid = useSignedInUid();
@@ -77,5 +78,5 @@ export function useMemberProperty(propertyId: string): LiveResult<Property | nul
     () => query(memberPropertiesOf(firestore, uid), where(documentId(), '==', propertyId)),
     [firestore, uid, propertyId],
   );
-  return liveResult(useFirestoreCollectionData(propertyQuery), (properties) => properties[0] ?? null);
+  return useLiveReadableMatch(propertyQuery);
 }
