@@ -11,7 +11,10 @@ import { useSignedInUid } from '../user/use-user-profile';
 
 /** `userId` == uid, which the rules let the owner read. */
 const own = (firestore: Firestore, uid: string) =>
-  query(collection(firestore, COLLECTIONS.appointments).withConverter(appointmentConverter), where('userId', '==', uid));
+  query(
+    collection(firestore, COLLECTIONS.appointments).withConverter(appointmentConverter),
+    where('userId', '==', uid),
+  );
 
 /** Newest first; needs the composite index (userId, date desc, time desc). */
 const ownNewestFirst: SignedInQuery<Appointment> = (firestore, uid) =>

@@ -6,7 +6,8 @@ import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 
-const documents = (firestore: Firestore) => collection(firestore, COLLECTIONS.documents).withConverter(documentConverter);
+const documents = (firestore: Firestore) =>
+  collection(firestore, COLLECTIONS.documents).withConverter(documentConverter);
 
 /** What the user reads (`readerIds`); admins read every document (COLLECTION_ACCESS.documents). */
 const readable = (firestore: Firestore, uid: string, admin: boolean) =>

@@ -7,11 +7,7 @@ import { propertyConverter } from '../../lib/firebase/converters';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useLiveReadableMatch } from '../../lib/firebase/live-readable-match';
-import {
-  useSignedInCount,
-  useSignedInPage,
-  type SignedInQuery,
-} from '../../lib/firebase/use-signed-in-query';
+import { useSignedInCount, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 import { useSignedInUid } from '../user/use-user-profile';
 
 const memberPropertiesOf = (firestore: Firestore, uid: string) =>

@@ -50,7 +50,10 @@ export function useShowingBuyers(showingIds: readonly string[]): LiveResult<Read
           setLoaded((current) => {
             const same = current.key === key;
             const buyers = new Map(same ? current.buyers : []);
-            buyers.set(index, snapshot.docs.map((doc) => doc.data()));
+            buyers.set(
+              index,
+              snapshot.docs.map((doc) => doc.data()),
+            );
             return { key, buyers, previous: same ? current.previous : byShowingId(current.buyers) };
           }),
         (error) => setLoaded({ key, buyers: new Map(), previous: null, error }),

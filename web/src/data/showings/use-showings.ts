@@ -64,6 +64,8 @@ export function useBookedShowingsInMonth<T>(
     );
   }, [firestore, uid, year, month]);
   const observed = useFirestoreCollectionData(monthQuery);
-  const joined = useWithBuyers(observed.status === 'success' ? { status: 'success', data: observed.data } : LIVE_LOADING);
+  const joined = useWithBuyers(
+    observed.status === 'success' ? { status: 'success', data: observed.data } : LIVE_LOADING,
+  );
   return joined.status === 'success' ? { status: 'success', data: select(joined.data) } : joined;
 }

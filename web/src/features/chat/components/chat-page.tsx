@@ -52,11 +52,7 @@ function ChatWorkspace() {
   const selectedId = search.get('conversation');
   const listed = conversations.data.find((conversation) => conversation.id === selectedId);
   const workspace = (selected: Conversation | undefined) => (
-    <Workspace
-      conversations={conversations.data}
-      showMore={conversations.showMore ?? null}
-      selected={selected}
-    />
+    <Workspace conversations={conversations.data} showMore={conversations.showMore ?? null} selected={selected} />
   );
   // A linked conversation older than the loaded pages is read on its own.
   if (selectedId !== null && listed === undefined) {

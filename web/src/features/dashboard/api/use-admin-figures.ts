@@ -4,11 +4,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
-import {
-  useSignedInCount,
-  useSignedInPage,
-  type SignedInQuery,
-} from '../../../lib/firebase/use-signed-in-query';
+import { useSignedInCount, useSignedInPage, type SignedInQuery } from '../../../lib/firebase/use-signed-in-query';
 import type { StatFigure } from '../components/live-stat-card';
 
 /** Intake requests still waiting for an admin, newest first (index: status, createdAt desc); admins read them. */

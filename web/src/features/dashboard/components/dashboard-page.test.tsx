@@ -23,10 +23,7 @@ import { signedInAs } from '../../../test/sessions';
 import { useDocumentSummarySnapshot } from '../api/use-document-summary';
 import { useKeyPickupCountSnapshot } from '../api/use-key-pickup-count';
 import { useMemberCaseCount, useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
-import {
-  useMemberActiveListingCount,
-  useMemberPropertyCount,
-} from '../../../data/properties/use-member-properties';
+import { useMemberActiveListingCount, useMemberPropertyCount } from '../../../data/properties/use-member-properties';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { useRecentNotificationsSnapshot } from '../api/use-recent-notifications';
 import { caseFixture, notificationFixture, propertyFixture } from '../testing/dashboard-fixtures';
@@ -284,7 +281,7 @@ describe('Guardian and Executor dashboard', () => {
 });
 
 describe('Agent dashboard', () => {
-  it("counts every property on the server, not the page of them the progress panel holds", async () => {
+  it('counts every property on the server, not the page of them the progress panel holds', async () => {
     vi.mocked(useMemberPropertyCount).mockReturnValue(success(57));
     vi.mocked(useMemberActiveListingCount).mockReturnValue(success(12));
     await renderDashboard('Agent', userProfileFixture({ role: 'Agent' }));

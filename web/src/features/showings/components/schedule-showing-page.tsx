@@ -81,7 +81,11 @@ function ShowingsView(props: {
   onFeedback: (s: AgentShowing) => void;
 }) {
   const now = useMinuteClock();
-  return props.view === 'list' ? <ShowingsList {...props} now={now} /> : <MonthCalendar now={now} onEdit={props.onEdit} />;
+  return props.view === 'list' ? (
+    <ShowingsList {...props} now={now} />
+  ) : (
+    <MonthCalendar now={now} onEdit={props.onEdit} />
+  );
 }
 
 /** The agent's showings, newest first, a page at a time. */
