@@ -2,6 +2,7 @@ import {
   commonTexts,
   dashboardTexts,
   formatPropertyLabel,
+  LIVE_LIST_PAGE_SIZE,
   MILESTONE_LABELS,
   pageTitleTexts,
   propertiesTexts,
@@ -11,6 +12,8 @@ import {
 import type { Page } from '@playwright/test';
 
 import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
+import { logInThroughLoginPage, newAccount, openMailedVerificationLink, registerThroughApi } from './support/accounts';
+import { copyDocument } from './support/firestore-emulator';
 
 const { labels } = propertiesTexts;
 const PROPERTIES_PAGE = '/submit-property';
@@ -31,6 +34,39 @@ function progressBar(page: Page, propertyLabel: string, percent: number) {
 }
 
 test.describe('properties page', () => {
+  test('a list longer than a page shows a page, newest first, and Show more reveals the rest', async ({ page }) => {
+    test.setTimeout(180_000);
+    // A fresh Guardian, so the seeded personas' lists stay as other tests expect them.
+    const account = newAccount('Guardian', 'paging');
+    const uid = await registerThroughApi(page.request, account);
+    await openMailedVerificationLink(page, account);
+    const total = LIVE_LIST_PAGE_SIZE + 2;
+    const street = (number: number) => `${number} Paging Street`;
+    for (let number = 1; number <= total; number += 1) {
+      await copyDocument(page.request, 'properties/seed-property-elm-street', `properties/paging-${uid}-${number}`, {
+        ownerId: { stringValue: uid },
+        memberIds: { arrayValue: { values: [{ stringValue: uid }] } },
+        sharedWith: { mapValue: {} },
+        caseIds: { arrayValue: {} },
+        address: { stringValue: street(number) },
+        // Number 1 is the oldest.
+        createdAt: { timestampValue: new Date(Date.UTC(2026, 0, 1, 0, number)).toISOString() },
+      });
+    }
+
+    await logInThroughLoginPage(page, account);
+    await page.goto(PROPERTIES_PAGE);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(LIVE_LIST_PAGE_SIZE);
+    await expect(cards.first()).toHaveAccessibleName(new RegExp(`^${street(total)},`));
+    await expect(page.getByRole('article', { name: new RegExp(`^${street(1)},`) })).toHaveCount(0);
+
+    await page.getByRole('button', { name: propertiesTexts.list.showMore }).click();
+    await expect(cards).toHaveCount(total);
+    await expect(cards.last()).toHaveAccessibleName(new RegExp(`^${street(1)},`));
+    await expect(page.getByRole('button', { name: propertiesTexts.list.showMore })).toHaveCount(0);
+  });
+
   test('a property shared with an agent reaches his open page, and his milestone and her edit reach the other, live', async ({
     page,
     browser,

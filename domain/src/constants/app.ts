@@ -36,6 +36,11 @@ export const VERIFICATION_TTL_HOURS = 48;
 export const TOKEN_BYTES = 32;
 
 export const UPCOMING_DEADLINES_LIMIT = 5;
+/**
+ * Rows a live list on the web reads per page; "Show more" raises the listener's limit by this many, so what a screen
+ * reads stays bounded however much data the user has.
+ */
+export const LIVE_LIST_PAGE_SIZE = 20;
 /** Attorneys see a document group expanded only when it holds fewer documents than this. */
 export const ATTORNEY_GROUP_EXPAND_BELOW = 5;
 export const CALENDAR_ADDRESS_MAX = 20;

@@ -55,6 +55,10 @@ export const conversationTexts = {
     attachDialogHint:
       'Only documents you may read are listed. The reader sees a document only if they may read it too.',
     noDocuments: 'There are no documents you could attach.',
+    /** Under the attachable documents when there are more than a page: reads the next page. */
+    showMoreDocuments: 'Show more documents',
+    /** Under the conversation list when there are more than a page: reads the next page. */
+    showMoreConversations: 'Show more conversations',
     attachDone: 'Done',
     attachments: 'Attachments',
     removeAttachment: (name: string) => `Remove ${name}`,

@@ -100,6 +100,7 @@ export const agentTexts = {
     loading: 'Loading properties',
     loadFailed: commonTexts.loadPropertiesFailed,
     viewProperty: 'Open property',
+    showMore: 'Show more properties',
   },
   ownerShowings: {
     client: (name: string) => `Client: ${name}`,

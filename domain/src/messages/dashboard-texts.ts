@@ -30,6 +30,9 @@ export const dashboardTexts = {
   caseProgress: 'Case Progress',
   selectProperty: 'Select property',
   selectCase: 'Select case',
+  /** Under a selector that holds one page of a long list: reads the next page into it. */
+  showMoreProperties: 'Show more properties',
+  showMoreCases: 'Show more cases',
   noProperties: "You haven't added any properties yet.",
   addProperty: 'Add Property',
   noCases: "You don't have any client cases yet.",

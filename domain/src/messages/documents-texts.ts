@@ -28,6 +28,8 @@ export const documentsTexts = {
   uploaded: uploadTexts.success,
   uploadFailed: uploadTexts.failed,
   associateProperty: 'Associate Property',
+  /** Beside the property selector when the client owns more properties than it holds: reads the next page. */
+  showMoreProperties: 'Show more properties',
   selectProperty: 'Please select a property',
   propertyAssociated: 'Property associated with case',
   propertyDisassociated: 'Property disassociated from case',

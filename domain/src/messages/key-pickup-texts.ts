@@ -21,6 +21,8 @@ export const keyPickupTexts = {
   incompleteContact: 'Please provide complete contact information',
   upcoming: 'Upcoming Appointments',
   previous: 'Previous Appointments',
+  /** Under either list when it holds more than a page: reads the next page. */
+  showMoreAppointments: 'Show more appointments',
   noUpcoming: 'No upcoming appointments.',
   noPrevious: 'No previous appointments.',
   cancelAppointment,

@@ -43,6 +43,8 @@ export const propertiesTexts = {
   list: {
     title: 'Your Properties',
     loading: 'Loading your properties',
+    /** Under the list when more properties exist than are shown: reads the next page. */
+    showMore: 'Show more properties',
     showDetails: 'Show details',
     hideDetails: 'Hide details',
     reviewStatus: formTexts.labels.reviewStatus,
@@ -83,6 +85,9 @@ export const propertiesTexts = {
     showingFor: (clientName: string) => `For ${clientName}`,
     keyPickupsTitle: 'Upcoming Key Pickups',
     noKeyPickups: 'No upcoming key pickups.',
+    /** Under the property's upcoming showings or key pickups when there are more than a page: reads the next. */
+    showMoreShowings: 'Show more showings',
+    showMoreKeyPickups: 'Show more key pickups',
     keyPickupTime: (date: string, time: string) => `${date} at ${time}`,
     withCleanout: 'Cleanout requested',
     casesTitle: associatedCases,

@@ -26,6 +26,10 @@ export const showingsTexts = {
   empty: 'No showings scheduled yet',
   noPropertiesTitle: 'No Properties Available',
   noPropertiesBody: 'You need at least one property to schedule showings.',
+  /** Under the property selector when the agent has more properties than it holds: reads the next page into it. */
+  showMoreProperties: 'Show more properties',
+  /** Under the agent's showings when there are more than a page: reads the next (older) page. */
+  showMoreShowings: 'Show more showings',
   goToProperties: 'Go to Properties',
   labels: {
     property: notificationsPageTexts.filters.property,

@@ -1,28 +1,29 @@
 import { COLLECTIONS, type PropertyKeyPickup, todayIsoDate, upcomingPropertyKeyPickups } from '@estatekey/domain';
-import { collection, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { collection, orderBy, query, where } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
 
 import { propertyKeyPickupCopyConverter } from '../../lib/firebase/converters';
-import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
 import { useSignedInUid } from '../user/use-user-profile';
 
 /**
- * The property's upcoming key pickups, live, for a member or an admin (the property page): one booked, cancelled or
- * completed shows without reload. Reads the members' copies (`propertyKeyPickups`), which carry no contact details:
- * members query by their `memberIds`, which the rules let them read; admins read every copy of the property.
+ * The property's upcoming key pickups, soonest first, a page at a time, live, for a member or an admin (the property
+ * page): one booked, cancelled or completed shows without reload. Reads the members' copies (`propertyKeyPickups`),
+ * which carry no contact details: members query by their `memberIds`, which the rules let them read; admins read every
+ * copy of the property. From today on, by the server (indexes propertyId [+ memberIds] + date + time).
  */
-export function usePropertyKeyPickupsSnapshot(propertyId: string, admin: boolean): LiveResult<PropertyKeyPickup[]> {
+export function usePropertyKeyPickupsSnapshot(propertyId: string, admin: boolean): LivePage<PropertyKeyPickup[]> {
   const uid = useSignedInUid();
   const firestore = useFirestore();
+  const [today] = useState(todayIsoDate);
   const pickupsQuery = useMemo(() => {
     const ofProperty = query(
       collection(firestore, COLLECTIONS.propertyKeyPickups).withConverter(propertyKeyPickupCopyConverter),
       where('propertyId', '==', propertyId),
     );
-    return admin ? ofProperty : query(ofProperty, where('memberIds', 'array-contains', uid));
-  }, [firestore, propertyId, admin, uid]);
-  return liveResult(useFirestoreCollectionData(pickupsQuery), (pickups) =>
-    upcomingPropertyKeyPickups(pickups, todayIsoDate()),
-  );
+    const readable = admin ? ofProperty : query(ofProperty, where('memberIds', 'array-contains', uid));
+    return query(readable, where('date', '>=', today), orderBy('date'), orderBy('time'));
+  }, [firestore, propertyId, admin, uid, today]);
+  return useLivePage(pickupsQuery, (pickups) => upcomingPropertyKeyPickups(pickups, today));
 }

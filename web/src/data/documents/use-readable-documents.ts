@@ -1,32 +1,52 @@
 import { COLLECTIONS, type Document } from '@estatekey/domain';
-import { collection, query, where } from 'firebase/firestore';
+import { collection, orderBy, query, where, type Firestore } from 'firebase/firestore';
 
 import { documentConverter } from '../../lib/firebase/converters';
+import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
+import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 
-const readableDocuments: SignedInQuery<Document> = (firestore, uid) =>
-  query(
-    collection(firestore, COLLECTIONS.documents).withConverter(documentConverter),
-    where('readerIds', 'array-contains', uid),
-  );
-
-/** Every document: admins read them all (COLLECTION_ACCESS.documents), so their lists follow every upload. */
-const everyDocument: SignedInQuery<Document> = (firestore) =>
+const documents = (firestore: Firestore) =>
   collection(firestore, COLLECTIONS.documents).withConverter(documentConverter);
 
-const byId = (documents: Document[]) => new Map(documents.map((document) => [document.id, document]));
+/** What the user reads (`readerIds`); admins read every document (COLLECTION_ACCESS.documents). */
+const readable = (firestore: Firestore, uid: string, admin: boolean) =>
+  admin ? query(documents(firestore)) : query(documents(firestore), where('readerIds', 'array-contains', uid));
+
+/** Needs the composite index (readerIds, createdAt desc). */
+const newestReadable: SignedInQuery<Document> = (firestore, uid) =>
+  query(readable(firestore, uid, false), orderBy('createdAt', 'desc'));
+const newestOfAll: SignedInQuery<Document> = (firestore, uid) =>
+  query(readable(firestore, uid, true), orderBy('createdAt', 'desc'));
+
+/** Needs the composite index (readerIds, originalName). */
+const readableByName: SignedInQuery<Document> = (firestore, uid) =>
+  query(readable(firestore, uid, false), orderBy('originalName'));
+const allByName: SignedInQuery<Document> = (firestore, uid) =>
+  query(readable(firestore, uid, true), orderBy('originalName'));
+
+const byId = (listed: Document[]) => new Map(listed.map((document) => [document.id, document]));
 
 /**
- * The documents the user reads (`readerIds`; every document for an admin), live, by id: a document uploaded by the
- * other side or by anyone for an admin, or a first view of one the user uploaded, arrives without reload.
+ * The newest documents the user reads (`readerIds`; every document for an admin), a page at a time, live, by id: a
+ * document uploaded by the other side or by anyone for an admin arrives without reload. The document lists the API
+ * serves reload on its change (`documentsRefreshKey`); a first view of a document older than the newest page shows
+ * when the list loads next.
  */
-export function useReadableDocuments(admin = false): LiveResult<Map<string, Document>> {
-  return useSignedInQuery(admin ? everyDocument : readableDocuments, byId);
+export function useReadableDocuments(admin = false): LivePage<Map<string, Document>> {
+  return useSignedInPage(admin ? newestOfAll : newestReadable, byId);
 }
 
-/** Changes whenever a readable document is added, removed or first viewed by someone: the lists' refresh key. */
-export function documentsRefreshKey(live: LiveResult<Map<string, Document>>): string {
+/**
+ * The documents the user reads, by file name, a page at a time (LIVE_LIST_PAGE_SIZE, "Show more" reads the next),
+ * live, by id in name order: the chat's attachment picker.
+ */
+export function useReadableDocumentsByName(admin = false): LivePage<Map<string, Document>> {
+  return useSignedInPage(admin ? allByName : readableByName, byId);
+}
+
+/** Changes whenever a listed document is added, removed or first viewed by someone: the lists' refresh key. */
+export function documentsRefreshKey(live: LiveResult<ReadonlyMap<string, Document>>): string {
   if (live.status !== 'success') return '';
   return [...live.data.values()]
     .map((document) => `${document.id}:${document.caseId ?? ''}:${Object.keys(document.viewedBy).length}`)

@@ -2,7 +2,9 @@ import type { Firestore, Query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
 
+import { useLivePage, type LivePage } from './live-page';
 import { liveResult, type LiveResult } from './live-result';
+import { useServerCount } from './server-count';
 import { useSignedInUid } from '../../data/user/use-user-profile';
 
 /** Builds one of the signed-in user's queries; a module-level function, so the query is rebuilt only per user. */
@@ -17,6 +19,32 @@ export function useSignedInQuery<Doc, T>(buildQuery: SignedInQuery<Doc>, select:
   const firestore = useFirestore();
   const liveQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
   return liveResult(useFirestoreCollectionData(liveQuery), select);
+}
+
+/**
+ * A page of the signed-in user's query (built without a limit), live, passed through `select`, with "Show more"
+ * (`useLivePage`). Every reader on its first page shares one listener, as with `useSignedInQuery`.
+ */
+export function useSignedInPage<Doc, T>(
+  buildQuery: SignedInQuery<Doc>,
+  select: (docs: Doc[]) => T,
+  pageSize?: number,
+): LivePage<T> {
+  const uid = useSignedInUid();
+  const firestore = useFirestore();
+  const baseQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
+  return useLivePage(baseQuery, select, pageSize);
+}
+
+/**
+ * How many documents the signed-in user's query matches, counted by the server (`useServerCount`), asked again when
+ * `refreshKey` changes.
+ */
+export function useSignedInCount<Doc>(buildQuery: SignedInQuery<Doc>, refreshKey: string): LiveResult<number> {
+  const uid = useSignedInUid();
+  const firestore = useFirestore();
+  const countQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
+  return useServerCount(countQuery, refreshKey);
 }
 
 const NONE_WAITING: ReadonlySet<string> = new Set();

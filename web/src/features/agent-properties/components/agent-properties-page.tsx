@@ -22,6 +22,7 @@ import { useId } from 'react';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { DescriptionList } from '../../../components/ui/description-list';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useMemberProperties } from '../../../data/properties/use-member-properties';
 
@@ -67,6 +68,7 @@ function SharedProperties({ uid, role }: { uid: string; role: 'Agent' | null }) 
       {properties.data.map((property) => (
         <PropertyCard key={property.id} property={property} uid={uid} role={role} />
       ))}
+      <ShowMoreButton showMore={properties.showMore} label={text.showMore} />
     </Stack>
   );
 }

@@ -12,11 +12,14 @@ import Typography from '@mui/material/Typography';
 import { commonTexts, conversationTexts, type Document, MESSAGE_ATTACHMENTS_MAX } from '@estatekey/domain';
 import { useId } from 'react';
 
-import type { LiveResult } from '../../../lib/firebase/live-result';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
+import type { LivePage } from '../../../lib/firebase/live-page';
 
 const text = conversationTexts.page;
 
-/** Lists the documents the sender may read; the checked ones travel with the message (by id). */
+/**
+ * Lists the documents the sender may read, by name, a page at a time; the checked ones travel with the message (by id).
+ */
 export function AttachmentPicker({
   open,
   documents,
@@ -25,7 +28,7 @@ export function AttachmentPicker({
   onClose,
 }: {
   open: boolean;
-  documents: LiveResult<ReadonlyMap<string, Document>>;
+  documents: LivePage<ReadonlyMap<string, Document>>;
   selectedIds: readonly string[];
   onChange: (ids: string[]) => void;
   onClose: () => void;
@@ -70,6 +73,7 @@ export function AttachmentPicker({
             })}
           </FormGroup>
         )}
+        <ShowMoreButton showMore={documents.showMore} label={text.showMoreDocuments} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{text.attachDone}</Button>

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
+import type { LivePage } from '../../../lib/firebase/live-page';
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderAppAt } from '../../../test/render-app';
@@ -38,7 +39,7 @@ const live = vi.hoisted(() => {
   }
   return { store };
 });
-const conversationsStore = live.store<LiveResult<Conversation[]>>({ status: 'loading' });
+const conversationsStore = live.store<LivePage<Conversation[]>>({ status: 'loading' });
 const messagesStore = live.store<LiveResult<ConversationMessage[]>>({ status: 'loading' });
 
 vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
@@ -49,18 +50,19 @@ vi.mock('../../../data/conversations/use-conversations', () => ({
   useConversationsSnapshot: () =>
     useSyncExternalStore(conversationsStore.subscribe, conversationsStore.get, conversationsStore.get),
   useUnreadMessageCount: () => ({ status: 'loading' }),
+  useOwnConversation: () => ({ status: 'success', data: null }),
 }));
 vi.mock('../../../data/conversations/use-conversation-messages', () => ({
   useConversationMessagesSnapshot: () =>
     useSyncExternalStore(messagesStore.subscribe, messagesStore.get, messagesStore.get),
 }));
-vi.mock('../../../data/documents/use-readable-documents', () => ({ useReadableDocuments: vi.fn() }));
+vi.mock('../../../data/documents/use-readable-documents', () => ({ useReadableDocumentsByName: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
 }));
 
-const { useReadableDocuments } = await import('../../../data/documents/use-readable-documents');
+const { useReadableDocumentsByName } = await import('../../../data/documents/use-readable-documents');
 const text = conversationTexts.page;
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
 
@@ -107,7 +109,7 @@ const markRead = vi.fn((_options: unknown) => ({ message: conversationTexts.serv
 const openConversation = vi.fn((_options: unknown) => ({ id: 'conv-1' }));
 
 beforeEach(() => {
-  vi.mocked(useReadableDocuments).mockReturnValue({ status: 'success', data: readable });
+  vi.mocked(useReadableDocumentsByName).mockReturnValue({ status: 'success', data: readable });
   sendMessage.mockClear();
   markRead.mockClear();
   openConversation.mockClear();
@@ -151,6 +153,17 @@ describe('chat page (/chat)', () => {
     expect(screen.getByRole('progressbar', { name: /loading/i })).toBeInTheDocument();
     act(() => conversationsStore.set({ status: 'success', data: [] }));
     expect(await screen.findByText(text.noConversations)).toBeInTheDocument();
+  });
+
+  it('offers Show more under the list while more conversations exist than the page holds', async () => {
+    const showMore = vi.fn();
+    conversationsStore.set({ status: 'success', data: [conversationFixture()], showMore });
+    const user = userEvent.setup();
+    await openChat();
+    await user.click(await screen.findByRole('button', { name: text.showMoreConversations }));
+    expect(showMore).toHaveBeenCalledOnce();
+    act(() => conversationsStore.set({ status: 'success', data: [conversationFixture()], showMore: null }));
+    expect(screen.queryByRole('button', { name: text.showMoreConversations })).toBeNull();
   });
 
   it('lists each conversation with the other party, its case, the last message and the unread count', async () => {

@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { commonTexts, conversationLink, conversationTexts, type Conversation } from '@estatekey/domain';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
-import { useConversationsSnapshot } from '../../../data/conversations/use-conversations';
-import { useReadableDocuments } from '../../../data/documents/use-readable-documents';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
+import { useConversationsSnapshot, useOwnConversation } from '../../../data/conversations/use-conversations';
+import { useReadableDocumentsByName } from '../../../data/documents/use-readable-documents';
 import { useSignedInUid } from '../../../data/user/use-user-profile';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useOpenConversation } from '../api/open-conversation';
@@ -43,26 +44,60 @@ function useOpenFromLink(): boolean {
 }
 
 function ChatWorkspace() {
+  const conversations = useConversationsSnapshot();
+  const [search] = useSearchParams();
+  const opening = useOpenFromLink();
+
+  if (opening || conversations.status === 'loading') return <Waiting opening={opening} />;
+  const selectedId = search.get('conversation');
+  const listed = conversations.data.find((conversation) => conversation.id === selectedId);
+  const workspace = (selected: Conversation | undefined) => (
+    <Workspace conversations={conversations.data} showMore={conversations.showMore ?? null} selected={selected} />
+  );
+  // A linked conversation older than the loaded pages is read on its own.
+  if (selectedId !== null && listed === undefined) {
+    return <OffPageConversation conversationId={selectedId} render={workspace} />;
+  }
+  return workspace(listed);
+}
+
+function Waiting({ opening }: { opening: boolean }) {
+  return (
+    <CircularProgress
+      aria-label={opening ? text.opening : commonTexts.loading}
+      sx={{ display: 'block', mx: 'auto', my: 4 }}
+    />
+  );
+}
+
+function OffPageConversation({
+  conversationId,
+  render,
+}: {
+  conversationId: string;
+  render: (selected: Conversation | undefined) => ReactNode;
+}) {
+  const conversation = useOwnConversation(conversationId);
+  if (conversation.status === 'loading') return <Waiting opening={false} />;
+  return render(conversation.data ?? undefined);
+}
+
+function Workspace({
+  conversations,
+  showMore,
+  selected,
+}: {
+  conversations: readonly Conversation[];
+  showMore: (() => void) | null;
+  selected: Conversation | undefined;
+}) {
   const uid = useSignedInUid();
   const session = useAuthSession();
   const admin = session.status === 'signedIn' && session.role === 'Admin';
-  const conversations = useConversationsSnapshot();
-  const documents = useReadableDocuments(admin);
-  const [search, setSearch] = useSearchParams();
-  const opening = useOpenFromLink();
+  const documents = useReadableDocumentsByName(admin);
+  const [, setSearch] = useSearchParams();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-
-  if (opening || conversations.status === 'loading') {
-    return (
-      <CircularProgress
-        aria-label={opening ? text.opening : commonTexts.loading}
-        sx={{ display: 'block', mx: 'auto', my: 4 }}
-      />
-    );
-  }
-  const selectedId = search.get('conversation');
-  const selected: Conversation | undefined = conversations.data.find((conversation) => conversation.id === selectedId);
   const showList = !phone || selected === undefined;
   const showThread = !phone || selected !== undefined;
   return (
@@ -82,7 +117,10 @@ function ChatWorkspace() {
           aria-label={text.listLabel}
           sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, overflowY: 'auto', minHeight: 0 }}
         >
-          <ConversationList conversations={conversations.data} uid={uid} selectedId={selected?.id ?? null} />
+          <ConversationList conversations={conversations} uid={uid} selectedId={selected?.id ?? null} />
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: showMore ? 1 : 0 }}>
+            <ShowMoreButton showMore={showMore} label={text.showMoreConversations} />
+          </Box>
         </Box>
       )}
       {showThread && (
@@ -96,7 +134,7 @@ function ChatWorkspace() {
             />
           ) : (
             <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-              {conversations.data.length === 0 ? '' : text.chooseConversation}
+              {conversations.length === 0 ? '' : text.chooseConversation}
             </Typography>
           )}
         </Box>

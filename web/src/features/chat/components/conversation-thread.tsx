@@ -20,7 +20,7 @@ import { Fragment, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { useConversationMessagesSnapshot } from '../../../data/conversations/use-conversation-messages';
-import type { LiveResult } from '../../../lib/firebase/live-result';
+import type { LivePage } from '../../../lib/firebase/live-page';
 import type { ApiQuery } from '../../../lib/use-api-query';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useMessageAttachments } from '../api/use-message-attachments';
@@ -192,7 +192,7 @@ export function ConversationThread({
 }: {
   conversation: Conversation;
   uid: string;
-  documents: LiveResult<ReadonlyMap<string, Document>>;
+  documents: LivePage<ReadonlyMap<string, Document>>;
   /** Back to the list, on a phone where the list and the thread show one at a time. */
   onBack: (() => void) | null;
 }) {

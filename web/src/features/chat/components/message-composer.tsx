@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { conversationTexts, type Document, MESSAGE_TEXT_MAX, sendMessageRequestSchema } from '@estatekey/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 
-import type { LiveResult } from '../../../lib/firebase/live-result';
+import type { LivePage } from '../../../lib/firebase/live-page';
 import { useSendMessage } from '../api/send-message';
 import { AttachmentPicker } from './attachment-picker';
 
@@ -20,7 +20,7 @@ export function MessageComposer({
   documents,
 }: {
   conversationId: string;
-  documents: LiveResult<ReadonlyMap<string, Document>>;
+  documents: LivePage<ReadonlyMap<string, Document>>;
 }) {
   const [draft, setDraft] = useState('');
   const [documentIds, setDocumentIds] = useState<string[]>([]);

@@ -17,8 +17,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormSelectField } from '../../../components/form';
-import { useMemberProperties } from '../../../data/properties/use-member-properties';
-import { useSignedInUid } from '../../../data/user/use-user-profile';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
+import { useOwnedProperties } from '../../../data/properties/use-member-properties';
 import { useAssociateProperty } from '../api/use-associate-property';
 import { useCaseClientProperties } from '../api/use-case-client-properties';
 import { useCaseProperties } from '../api/use-case-properties';
@@ -28,19 +28,18 @@ const text = documentsTexts;
 const associateFormSchema = z.object({ propertyId: requiredString(text.selectProperty) });
 type AssociateForm = z.infer<typeof associateFormSchema>;
 
-const ownedBy = (uid: string) => (properties: Property[]) => properties.filter((property) => property.ownerId === uid);
-
 interface CasePropertiesProps {
   readonly caseId: string;
   readonly caseName: string;
 }
 
-/** For the case's client: their own properties, live, are the ones they may add. */
+const summariesOf = (properties: Property[]) => properties.map(toSummary);
+
+/** For the case's client: their own properties, live, a page at a time, are the ones they may add. */
 export function ClientCaseProperties(props: CasePropertiesProps) {
-  const uid = useSignedInUid();
-  const owned = useMemberProperties(ownedBy(uid));
-  const candidates = owned.status === 'success' ? owned.data.map(toSummary) : [];
-  return <CaseProperties {...props} candidates={candidates} />;
+  const owned = useOwnedProperties(summariesOf);
+  const candidates = owned.status === 'success' ? owned.data : [];
+  return <CaseProperties {...props} candidates={candidates} showMore={owned.showMore} />;
 }
 
 /** For the case's attorney (or an admin): the properties the case's client owns, as the server lists them. */
@@ -63,7 +62,13 @@ function CaseProperties({
   caseName,
   candidates,
   onChanged,
-}: CasePropertiesProps & { readonly candidates: readonly PropertySummary[]; readonly onChanged?: () => void }) {
+  showMore,
+}: CasePropertiesProps & {
+  readonly candidates: readonly PropertySummary[];
+  readonly onChanged?: () => void;
+  /** Reads the next page of candidates into the selector. */
+  readonly showMore?: (() => void) | null | undefined;
+}) {
   const { request, reload: reloadLinked } = useCaseProperties(caseId);
   const reload = () => {
     reloadLinked();
@@ -144,6 +149,7 @@ function CaseProperties({
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
           {text.associateProperty}
         </Button>
+        <ShowMoreButton showMore={showMore} label={text.showMoreProperties} />
       </Stack>
     </section>
   );

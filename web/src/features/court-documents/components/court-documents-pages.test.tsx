@@ -34,7 +34,7 @@ vi.mock('../../../data/documents/use-readable-documents', () => ({
   documentsRefreshKey: () => '',
 }));
 vi.mock('../../../data/properties/use-member-properties', () => ({
-  useMemberProperties: () => ({ status: 'success', data: [] }),
+  useOwnedProperties: () => ({ status: 'success', data: [] }),
 }));
 // The file itself comes over HTTP with the user's token; here the viewer gets bytes at once.
 vi.mock('../../../data/documents/document-file', async (importOriginal) => ({

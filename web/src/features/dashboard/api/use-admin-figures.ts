@@ -1,18 +1,31 @@
 import { adminRoutes, type AdminStats, COLLECTIONS, OPEN_INTAKE_STATUSES } from '@estatekey/domain';
-import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { collection, orderBy, query, where, type DocumentData } from 'firebase/firestore';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
-import { useSignedInQuery, type SignedInQuery } from '../../../lib/firebase/use-signed-in-query';
+import { useSignedInCount, useSignedInPage, type SignedInQuery } from '../../../lib/firebase/use-signed-in-query';
 import type { StatFigure } from '../components/live-stat-card';
 
-/** Intake requests still waiting for an admin; the rules let admins read them, so the count is live. */
+/** Intake requests still waiting for an admin, newest first (index: status, createdAt desc); admins read them. */
 const openIntakeRequests: SignedInQuery<DocumentData> = (firestore) =>
-  query(collection(firestore, COLLECTIONS.intakeRequests), where('status', 'in', [...OPEN_INTAKE_STATUSES]));
+  query(
+    collection(firestore, COLLECTIONS.intakeRequests),
+    where('status', 'in', [...OPEN_INTAKE_STATUSES]),
+    orderBy('createdAt', 'desc'),
+  );
 
+/** Changes with any change of the newest open requests (the raw documents carry no id). */
+const changeKeyOf = (requests: DocumentData[]) => JSON.stringify(requests);
+
+/**
+ * The open intake requests, counted by the server and asked again whenever the newest page of them changes (a new
+ * request, one taken out of the open states), so the card follows while the dashboard is open.
+ */
 export function useOpenIntakeCount(): LiveResult<StatFigure> {
-  return useSignedInQuery(openIntakeRequests, (requests) => ({ value: requests.length }));
+  const newest = useSignedInPage(openIntakeRequests, changeKeyOf);
+  const count = useSignedInCount(openIntakeRequests, newest.status === 'success' ? newest.data : '');
+  return count.status === 'success' ? { status: 'success', data: { value: count.data } } : count;
 }
 
 // One GET /api/admin/stats per dashboard, shared by the two count cards and the overview panel.

@@ -1,9 +1,8 @@
-import { COLLECTIONS, type Document as StoredDocument } from '@estatekey/domain';
-import { collection, query, where } from 'firebase/firestore';
+import { documentRoutes } from '@estatekey/domain';
 
-import { documentConverter } from '../../../lib/firebase/converters';
+import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
 import type { LiveResult } from '../../../lib/firebase/live-result';
-import { useSignedInQuery, type SignedInQuery } from '../../../lib/firebase/use-signed-in-query';
+import { useApiQuery } from '../../../lib/use-api-query';
 
 export interface DocumentSummary {
   readonly totalDocuments: number;
@@ -11,18 +10,15 @@ export interface DocumentSummary {
   readonly casesWithDocuments: number;
 }
 
-const readableDocuments: SignedInQuery<StoredDocument> = (firestore, uid) =>
-  query(
-    collection(firestore, COLLECTIONS.documents).withConverter(documentConverter),
-    where('readerIds', 'array-contains', uid),
-  );
-
-const summaryOf = (documents: StoredDocument[]): DocumentSummary => ({
-  totalDocuments: documents.length,
-  casesWithDocuments: new Set(documents.flatMap((document) => (document.caseId ? [document.caseId] : []))).size,
-});
-
-/** The Documents card: court documents the user may read (`readerIds`), and in how many cases, live. */
+/**
+ * The Documents card: how many court documents the user may read (`readerIds`), and in how many cases, as the server
+ * counts them (GET /api/documents/stats), asked again whenever the newest page of the user's documents changes (an
+ * upload, a removal). The browser reads one page, however many documents there are. A failed call throws to the
+ * card's error boundary.
+ */
 export function useDocumentSummarySnapshot(): LiveResult<DocumentSummary> {
-  return useSignedInQuery(readableDocuments, summaryOf);
+  const refreshKey = documentsRefreshKey(useReadableDocuments());
+  const { request } = useApiQuery(documentRoutes.documentStats, { refreshKey });
+  if (request.status === 'error') throw request.error;
+  return request;
 }

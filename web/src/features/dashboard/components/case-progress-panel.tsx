@@ -34,6 +34,8 @@ function CaseProgress() {
   return (
     <ProgressSummary
       selectLabel={dashboardTexts.selectCase}
+      showMore={cases.showMore}
+      showMoreLabel={dashboardTexts.showMoreCases}
       options={cases.data.map((legalCase) => ({
         id: legalCase.id,
         label: legalCase.caseNumber ? `${legalCase.title} (${legalCase.caseNumber})` : legalCase.title,

@@ -22,7 +22,8 @@ import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
 import { useDocumentSummarySnapshot } from '../api/use-document-summary';
 import { useKeyPickupCountSnapshot } from '../api/use-key-pickup-count';
-import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
+import { useMemberCaseCount, useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
+import { useMemberActiveListingCount, useMemberPropertyCount } from '../../../data/properties/use-member-properties';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import { useRecentNotificationsSnapshot } from '../api/use-recent-notifications';
 import { caseFixture, notificationFixture, propertyFixture } from '../testing/dashboard-fixtures';
@@ -40,7 +41,16 @@ vi.mock('../../../data/notifications/use-unread-notification-count', () => ({ us
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));
 vi.mock('../api/use-key-pickup-count', () => ({ useKeyPickupCountSnapshot: vi.fn() }));
 vi.mock('../api/use-document-summary', () => ({ useDocumentSummarySnapshot: vi.fn() }));
-vi.mock('../../../data/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
+vi.mock('../../../data/cases/use-member-cases', () => ({
+  useMemberCasesSnapshot: vi.fn(),
+  useMemberCaseCount: vi.fn(),
+  memberCasesRefreshKey: () => 'cases',
+}));
+vi.mock('../../../data/properties/use-member-properties', () => ({
+  useMemberPropertyCount: vi.fn(),
+  useMemberActiveListingCount: vi.fn(),
+  memberPropertiesRefreshKey: () => 'properties',
+}));
 vi.mock('../api/use-recent-notifications', () => ({ useRecentNotificationsSnapshot: vi.fn() }));
 
 const success = <T,>(data: T): LiveResult<T> => ({ status: 'success', data });
@@ -94,6 +104,10 @@ beforeEach(() => {
   vi.mocked(useKeyPickupCountSnapshot).mockReturnValue(success(1));
   vi.mocked(useDocumentSummarySnapshot).mockReturnValue(success({ totalDocuments: 3, casesWithDocuments: 2 }));
   vi.mocked(useMemberCasesSnapshot).mockReturnValue(success([]));
+  // The server's counts (aggregations), not the length of the page the panels hold.
+  vi.mocked(useMemberPropertyCount).mockReturnValue(success(2));
+  vi.mocked(useMemberActiveListingCount).mockReturnValue(success(1));
+  vi.mocked(useMemberCaseCount).mockReturnValue(success(0));
   vi.mocked(useRecentNotificationsSnapshot).mockReturnValue(success([]));
 });
 
@@ -223,6 +237,7 @@ describe('Guardian and Executor dashboard', () => {
 
   it("shows the empty state with 'Add Property' when the user has no property", async () => {
     vi.mocked(useMemberPropertiesSnapshot).mockReturnValue(success([]));
+    vi.mocked(useMemberPropertyCount).mockReturnValue(success(0));
     await renderDashboard('Guardian', userProfileFixture());
     expect(within(statCard(cards.properties)).getByText('0')).toBeInTheDocument();
     expect(screen.getByText(dashboardTexts.noProperties)).toBeInTheDocument();
@@ -266,6 +281,24 @@ describe('Guardian and Executor dashboard', () => {
 });
 
 describe('Agent dashboard', () => {
+  it('counts every property on the server, not the page of them the progress panel holds', async () => {
+    vi.mocked(useMemberPropertyCount).mockReturnValue(success(57));
+    vi.mocked(useMemberActiveListingCount).mockReturnValue(success(12));
+    await renderDashboard('Agent', userProfileFixture({ role: 'Agent' }));
+    expect(within(statCard(cards.properties)).getByText('57')).toBeInTheDocument();
+    expect(within(statCard(cards.activeListings)).getByText('12')).toBeInTheDocument();
+  });
+
+  it('offers Show more under the property selector while more properties exist, and reads the next page', async () => {
+    const showMore = vi.fn();
+    vi.mocked(useMemberPropertiesSnapshot).mockReturnValue({ ...success([elmStreet, mapleDrive]), showMore });
+    const user = userEvent.setup();
+    await renderDashboard('Agent', userProfileFixture({ role: 'Agent' }));
+    const panel = screen.getByRole('region', { name: dashboardTexts.propertyProgress });
+    await user.click(within(panel).getByRole('button', { name: dashboardTexts.showMoreProperties }));
+    expect(showMore).toHaveBeenCalledOnce();
+  });
+
   it('shows Properties, Active Listings and Notifications with live counts', async () => {
     await renderDashboard('Agent', userProfileFixture({ role: 'Agent' }));
     expect(within(statCard(cards.properties)).getByText('2')).toBeInTheDocument();
@@ -300,6 +333,7 @@ describe('Attorney dashboard', () => {
     vi.mocked(useMemberCasesSnapshot).mockReturnValue(
       success([caseFixture('c1', 'Estate of Smith', 3), caseFixture('c2', 'Guardianship of Jones', 0)]),
     );
+    vi.mocked(useMemberCaseCount).mockReturnValue(success(2));
     await renderDashboard('Attorney', userProfileFixture({ role: 'Attorney' }));
     expect(within(statCard(cards.cases)).getByText('2')).toBeInTheDocument();
     expect(within(statCard(cards.documents)).getByText('3')).toBeInTheDocument();

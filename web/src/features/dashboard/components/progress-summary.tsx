@@ -6,6 +6,7 @@ import { dashboardTexts } from '@estatekey/domain';
 import { useState, type ReactNode } from 'react';
 
 import { nativeSelectSlotProps } from '../../../components/form';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 export interface ProgressOption {
   readonly id: string;
@@ -21,11 +22,16 @@ export function ProgressSummary({
   selectLabel,
   options,
   renderDetails,
+  showMore = null,
+  showMoreLabel = '',
 }: {
   selectLabel: string;
   options: readonly ProgressOption[];
   /** More about the selected option under its bar (the case panel's six stages). */
   renderDetails?: (selectedId: string) => ReactNode;
+  /** Reads the next page of options into the selector (a live page's `showMore`); no button when null. */
+  showMore?: (() => void) | null | undefined;
+  showMoreLabel?: string;
 }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const selected = options.find((option) => option.id === chosenId) ?? options[0];
@@ -50,6 +56,11 @@ export function ProgressSummary({
           </option>
         ))}
       </TextField>
+      {showMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 2 }}>
+          <ShowMoreButton showMore={showMore} label={showMoreLabel} />
+        </Box>
+      )}
       <LinearProgress
         variant="determinate"
         value={selected.percent}

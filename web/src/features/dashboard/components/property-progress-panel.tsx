@@ -45,6 +45,8 @@ function PropertyProgress({ offerAddProperty, showStatusPanel = false }: Propert
   return (
     <ProgressSummary
       selectLabel={dashboardTexts.selectProperty}
+      showMore={properties.showMore}
+      showMoreLabel={dashboardTexts.showMoreProperties}
       options={properties.data.map((property) => ({
         id: property.id,
         label: formatPropertyLabel(property),

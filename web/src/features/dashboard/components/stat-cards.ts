@@ -1,11 +1,20 @@
-import { activeListings, dashboardTexts, signedInAreaTexts } from '@estatekey/domain';
+import { dashboardTexts, signedInAreaTexts } from '@estatekey/domain';
 
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { formatUnreadCount } from '../../../data/notifications/unread-count';
 import { useUnreadNotificationCount } from '../../../data/notifications/use-unread-notification-count';
 import { useDocumentSummarySnapshot } from '../api/use-document-summary';
 import { useKeyPickupCountSnapshot } from '../api/use-key-pickup-count';
-import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
+import {
+  memberCasesRefreshKey,
+  useMemberCaseCount,
+  useMemberCasesSnapshot,
+} from '../../../data/cases/use-member-cases';
+import {
+  memberPropertiesRefreshKey,
+  useMemberActiveListingCount,
+  useMemberPropertyCount,
+} from '../../../data/properties/use-member-properties';
 import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
 import type { StatCardDefinition, StatFigure } from './live-stat-card';
 
@@ -16,16 +25,20 @@ function figureOf<T>(result: LiveResult<T>, figure: (data: T) => StatFigure): Li
   return result.status === 'success' ? { status: 'success', data: figure(result.data) } : result;
 }
 
+const asValue = (count: number): StatFigure => ({ value: count });
+
+// Counts come from the server (an aggregation), asked again whenever the first page of the list they count changes:
+// the page is the listener the dashboard's panels hold anyway.
 function usePropertyCount() {
-  return figureOf(useMemberPropertiesSnapshot(), (properties) => ({ value: properties.length }));
+  return figureOf(useMemberPropertyCount(memberPropertiesRefreshKey(useMemberPropertiesSnapshot())), asValue);
 }
 
 function useActiveListingCount() {
-  return figureOf(useMemberPropertiesSnapshot(), (properties) => ({ value: activeListings(properties).length }));
+  return figureOf(useMemberActiveListingCount(memberPropertiesRefreshKey(useMemberPropertiesSnapshot())), asValue);
 }
 
 function useCaseCount() {
-  return figureOf(useMemberCasesSnapshot(), (cases) => ({ value: cases.length }));
+  return figureOf(useMemberCaseCount(memberCasesRefreshKey(useMemberCasesSnapshot())), asValue);
 }
 
 /** Total documents, captioned with the number of cases they belong to (spec part 1 §2.10). */

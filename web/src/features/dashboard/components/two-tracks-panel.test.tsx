@@ -6,7 +6,7 @@ import { AuthSessionContext } from '../../../lib/auth/auth-session';
 import { signedInAs } from '../../../test/sessions';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
 import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
-import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
+import { useMemberProperty } from '../../../data/properties/use-member-properties';
 import { caseFixture, propertyFixture } from '../testing/dashboard-fixtures';
 import { TwoTracksPanel } from './two-tracks-panel';
 
@@ -16,7 +16,7 @@ vi.mock('../../../data/properties/update-milestone', () => ({
 }));
 vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'client-1' }));
 vi.mock('../../../data/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
-vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));
+vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperty: vi.fn() }));
 
 const text = attorneyTexts.twoTracks;
 const elm = propertyFixture('elm', { address: '12 Elm Street', city: 'Springfield', state: 'IL' });
@@ -33,7 +33,7 @@ function renderTracks() {
 
 describe('TwoTracksPanel', () => {
   beforeEach(() => {
-    vi.mocked(useMemberPropertiesSnapshot).mockReturnValue({ status: 'success', data: [elm] });
+    vi.mocked(useMemberProperty).mockImplementation((id) => ({ status: 'success', data: id === 'elm' ? elm : null }));
   });
 
   it('shows nothing to a client without a case', () => {

@@ -3,18 +3,19 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, saleRelations, signedInAreaTexts, type Case } from '@estatekey/domain';
+import { attorneyTexts, dashboardTexts, saleRelations, signedInAreaTexts, type Case } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { nativeSelectSlotProps } from '../../../components/form';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { SalePathPanel } from '../../../components/sale-path/sale-path-panel';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useSignedInUid } from '../../../data/user/use-user-profile';
 import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
-import { useMemberPropertiesSnapshot } from '../api/use-member-properties';
+import { useMemberProperty } from '../../../data/properties/use-member-properties';
 import { DashboardSection } from './dashboard-section';
 
 const text = attorneyTexts.twoTracks;
@@ -23,13 +24,17 @@ const CASE_TRACK_ID = 'track-case';
 const PROPERTY_TRACK_ID = 'track-property';
 
 function CaseProperty({ legalCase }: { legalCase: Case }) {
-  const properties = useMemberPropertiesSnapshot();
-  const session = useAuthSession();
-  const uid = useSignedInUid();
   const propertyId = legalCase.propertyIds[0];
   if (propertyId === undefined) return <Typography color="text.secondary">{text.noProperty}</Typography>;
-  if (properties.status === 'loading') return null;
-  const property = properties.data.find((candidate) => candidate.id === propertyId);
+  return <LinkedProperty legalCase={legalCase} propertyId={propertyId} />;
+}
+
+function LinkedProperty({ legalCase, propertyId }: { legalCase: Case; propertyId: string }) {
+  const live = useMemberProperty(propertyId);
+  const session = useAuthSession();
+  const uid = useSignedInUid();
+  if (live.status === 'loading') return null;
+  const property = live.data ?? undefined;
   const role = session.status === 'signedIn' ? session.role : null;
   // The sale path: live for a member of the property; a client who is not one (a co-executor) follows the live case,
   // which functions stamp on every change of the sale.
@@ -86,6 +91,7 @@ function Tracks() {
           ))}
         </TextField>
       )}
+      <ShowMoreButton showMore={cases.showMore} label={dashboardTexts.showMoreCases} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby={CASE_TRACK_ID}>
           <Typography id={CASE_TRACK_ID} variant="h6" component="h3" sx={{ mb: 1 }}>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { SectionCard } from '../../../components/ui/section-card';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useCancelAppointment } from '../api/use-cancel-appointment';
 import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapshot';
 import { AppointmentCard } from './appointment-card';
@@ -26,11 +27,14 @@ function AppointmentSection({
   emptyText,
   appointments,
   onCancel,
+  showMore,
 }: {
   title: string;
   emptyText: string;
   appointments: readonly Appointment[];
   onCancel?: (appointment: Appointment) => void;
+  /** Reads the next page of this list. */
+  showMore?: (() => void) | null | undefined;
 }) {
   return (
     <SectionCard title={title}>
@@ -48,14 +52,15 @@ function AppointmentSection({
           ))}
         </Stack>
       )}
+      <ShowMoreButton showMore={showMore} label={text.showMoreAppointments} />
     </SectionCard>
   );
 }
 
 function LiveAppointmentLists() {
-  const appointments = useUserAppointmentsSnapshot();
-  const cancelAppointment = useCancelAppointment();
   const [today] = useState(todayIsoDate);
+  const appointments = useUserAppointmentsSnapshot(today);
+  const cancelAppointment = useCancelAppointment();
   // Kept after closing, so the dialog's text does not vanish during its exit transition.
   const [cancelDialog, setCancelDialog] = useState<{ appointment: Appointment; open: boolean } | null>(null);
 
@@ -83,8 +88,14 @@ function LiveAppointmentLists() {
         emptyText={text.noUpcoming}
         appointments={upcoming}
         onCancel={askToCancel}
+        showMore={appointments.showMoreUpcoming}
       />
-      <AppointmentSection title={text.previous} emptyText={text.noPrevious} appointments={previous} />
+      <AppointmentSection
+        title={text.previous}
+        emptyText={text.noPrevious}
+        appointments={previous}
+        showMore={appointments.showMorePrevious}
+      />
       <CancelAppointmentDialog
         open={cancelDialog?.open ?? false}
         when={cancelDialog ? appointmentWhen(cancelDialog.appointment) : ''}

@@ -18,7 +18,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
-import type { LiveResult } from '../../../lib/firebase/live-result';
+import type { LivePage } from '../../../lib/firebase/live-page';
 import { useMemberProperties } from '../../../data/properties/use-member-properties';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { answerApiCalls } from '../../../test/call-api-mock';
@@ -79,9 +79,9 @@ const oakSharedWithMe = propertyFixture({
   memberIds: ['someone-else', OWNER_UID],
 });
 
-let liveProperties: LiveResult<Property[]> = { status: 'loading' };
+let liveProperties: LivePage<Property[]> = { status: 'loading' };
 
-function givenProperties(result: LiveResult<Property[]>) {
+function givenProperties(result: LivePage<Property[]>) {
   liveProperties = result;
 }
 
@@ -101,7 +101,9 @@ async function expand(user: UserEvent, card: HTMLElement) {
 
 beforeEach(() => {
   vi.mocked(useMemberProperties).mockImplementation((select) =>
-    liveProperties.status === 'success' ? { status: 'success', data: select(liveProperties.data) } : liveProperties,
+    liveProperties.status === 'success'
+      ? { status: 'success', data: select(liveProperties.data), showMore: liveProperties.showMore ?? null }
+      : liveProperties,
   );
   vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: [harold] }, reload: vi.fn() });
   disassociateCase.mockReset();
@@ -126,6 +128,20 @@ describe('Properties page', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/submit-property'] });
     expect(screen.queryByRole('link', { name: propertiesTexts.manageLegalCases })).toBeNull();
     expect(screen.queryByText(propertiesTexts.casesHint)).toBeNull();
+  });
+
+  it('offers Show more only while more properties exist than the page shows, and reads the next page', async () => {
+    const user = userEvent.setup();
+    const showMore = vi.fn();
+    givenProperties({ status: 'success', data: [elm, oakSharedWithMe], showMore });
+    const view = await renderPage('Guardian');
+    await user.click(screen.getByRole('button', { name: propertiesTexts.list.showMore }));
+    expect(showMore).toHaveBeenCalledOnce();
+
+    givenProperties({ status: 'success', data: [elm, oakSharedWithMe], showMore: null });
+    view.setSession(signedInAs('Guardian', OWNER_UID));
+    await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/submit-property'] });
+    expect(screen.queryByRole('button', { name: propertiesTexts.list.showMore })).toBeNull();
   });
 
   it('shows a loading state, then the empty state', async () => {

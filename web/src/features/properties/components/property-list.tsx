@@ -3,12 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { propertiesTexts, type Property, type Role } from '@estatekey/domain';
 
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useMemberProperties } from '../../../data/properties/use-member-properties';
 import { PropertyCard } from './property-card';
 
 const newestFirst = (properties: Property[]) => properties;
 
-/** The user's properties, newest first, live (spec part 1 §2.15). */
+/** The user's properties, newest first, live, a page at a time (spec part 1 §2.15). */
 export function PropertyList({ role, uid }: { role: Role | null; uid: string }) {
   const properties = useMemberProperties(newestFirst);
   if (properties.status === 'loading') {
@@ -27,6 +28,7 @@ export function PropertyList({ role, uid }: { role: Role | null; uid: string }) 
       {properties.data.map((property) => (
         <PropertyCard key={property.id} property={property} role={role} uid={uid} />
       ))}
+      <ShowMoreButton showMore={properties.showMore} label={propertiesTexts.list.showMore} />
     </Box>
   );
 }

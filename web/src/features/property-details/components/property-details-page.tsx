@@ -130,6 +130,7 @@ function LiveUpcomingShowings({ overview, viewer }: { overview: PropertyOverview
     <UpcomingShowings
       showings={live.status === 'success' ? live.data : overview.showings}
       canDecide={viewerDecides(overview, viewer)}
+      showMore={live.showMore}
     />
   );
 }
@@ -138,7 +139,12 @@ function LiveUpcomingShowings({ overview, viewer }: { overview: PropertyOverview
 function LiveUpcomingKeyPickups({ overview, viewer }: { overview: PropertyOverviewResponse; viewer: Viewer }) {
   const live = usePropertyKeyPickupsSnapshot(overview.property.id, viewer.role === 'Admin');
   // Until the first snapshot arrives, the key pickups the page loaded with.
-  return <UpcomingKeyPickups keyPickups={live.status === 'success' ? live.data : overview.keyPickups} />;
+  return (
+    <UpcomingKeyPickups
+      keyPickups={live.status === 'success' ? live.data : overview.keyPickups}
+      showMore={live.showMore}
+    />
+  );
 }
 
 function PropertyOverview({

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { ShowingApprovalChip } from '../../../components/showings/showing-approval-chip';
 import { ShowingDecisionActions } from '../../../components/showings/showing-decision-actions';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { UpcomingList } from './upcoming-list';
 
 const texts = propertiesTexts.page;
@@ -23,13 +24,16 @@ const texts = propertiesTexts.page;
 export function UpcomingShowings({
   showings,
   canDecide = false,
+  showMore,
 }: {
   showings: readonly PropertyShowing[];
   canDecide?: boolean;
+  showMore?: (() => void) | null | undefined;
 }) {
   return (
     <UpcomingList
       title={texts.showingsTitle}
+      footer={<ShowMoreButton showMore={showMore} label={texts.showMoreShowings} />}
       empty={texts.noShowings}
       entries={showings.map((showing) => {
         const when = texts.showingTime(
@@ -55,10 +59,17 @@ export function UpcomingShowings({
   );
 }
 
-export function UpcomingKeyPickups({ keyPickups }: { keyPickups: readonly PropertyKeyPickup[] }) {
+export function UpcomingKeyPickups({
+  keyPickups,
+  showMore,
+}: {
+  keyPickups: readonly PropertyKeyPickup[];
+  showMore?: (() => void) | null | undefined;
+}) {
   return (
     <UpcomingList
       title={texts.keyPickupsTitle}
+      footer={<ShowMoreButton showMore={showMore} label={texts.showMoreKeyPickups} />}
       empty={texts.noKeyPickups}
       entries={keyPickups.map((pickup) => ({
         id: pickup._id,

@@ -19,10 +19,12 @@ interface UpcomingListProps {
   readonly title: string;
   readonly empty: string;
   readonly entries: readonly UpcomingEntry[];
+  /** Under the entries: "Show more" of a live list holding a page. */
+  readonly footer?: ReactNode;
 }
 
 /** A titled list of the property's coming visits or cases, or a line saying there are none. */
-export function UpcomingList({ title, empty, entries }: UpcomingListProps) {
+export function UpcomingList({ title, empty, entries, footer }: UpcomingListProps) {
   return (
     <PropertySection title={title}>
       {entries.length === 0 ? (
@@ -37,6 +39,7 @@ export function UpcomingList({ title, empty, entries }: UpcomingListProps) {
           ))}
         </List>
       )}
+      {footer}
     </PropertySection>
   );
 }

@@ -15,16 +15,20 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../../lib/api-client';
 import { callApi } from '../../../lib/api-client';
+import type { LivePage } from '../../../lib/firebase/live-page';
 import type { LiveResult } from '../../../lib/firebase/live-result';
 import { useMemberProperties } from '../../../data/properties/use-member-properties';
-import { useBookedShowings } from '../../../data/showings/use-showings';
+import { useBookedShowings, useBookedShowingsInMonth } from '../../../data/showings/use-showings';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { propertyFixture } from '../../../test/property-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScheduleShowingPage } from './schedule-showing-page';
 
 vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));
-vi.mock('../../../data/showings/use-showings', () => ({ useBookedShowings: vi.fn() }));
+vi.mock('../../../data/showings/use-showings', () => ({
+  useBookedShowings: vi.fn(),
+  useBookedShowingsInMonth: vi.fn(),
+}));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   callApi: vi.fn(),
@@ -74,11 +78,19 @@ function withProperties(properties: Property[] | 'loading') {
   );
 }
 
-function withShowings(showings: AgentShowing[]) {
-  vi.mocked(useBookedShowings).mockImplementation(<T,>(select: (showings: AgentShowing[]) => T): LiveResult<T> => ({
+/** The agent's showings: the list's page, and the calendar's month (read by date range, as the server would). */
+function withShowings(showings: AgentShowing[], showMore: (() => void) | null = null) {
+  vi.mocked(useBookedShowings).mockImplementation(<T,>(select: (showings: AgentShowing[]) => T): LivePage<T> => ({
     status: 'success',
     data: select(showings),
+    showMore,
   }));
+  vi.mocked(useBookedShowingsInMonth).mockImplementation(
+    <T,>(year: number, month: number, select: (showings: AgentShowing[]) => T): LiveResult<T> => {
+      const prefix = `${String(year)}-${String(month).padStart(2, '0')}-`;
+      return { status: 'success', data: select(showings.filter((showing) => showing.date.startsWith(prefix))) };
+    },
+  );
 }
 
 afterAll(() => {
@@ -105,6 +117,15 @@ describe('/schedule-showing', () => {
     expect(screen.getByText(text.noPropertiesTitle)).toBeInTheDocument();
     expect(screen.getByText(text.noPropertiesBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.goToProperties })).toHaveAttribute('href', '/submit-property');
+  });
+
+  it('offers Show more under the list while the agent has more showings than the page, and reads the next page', async () => {
+    const showMore = vi.fn();
+    withShowings([lastWeek, nextWeek, laterToday], showMore);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderWithProviders(<ScheduleShowingPage />);
+    await user.click(screen.getByRole('button', { name: text.showMoreShowings }));
+    expect(showMore).toHaveBeenCalledOnce();
   });
 
   it('lists showings newest first with their approval and derived status, and says when there are none', () => {

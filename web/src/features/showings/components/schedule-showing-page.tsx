@@ -23,13 +23,15 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import type { SelectOption } from '../../../components/form';
 import { useMemberProperties } from '../../../data/properties/use-member-properties';
-import { useBookedShowings } from '../../../data/showings/use-showings';
+import { useBookedShowings, useBookedShowingsInMonth } from '../../../data/showings/use-showings';
 import { useCancelShowing } from '../api/use-cancel-showing';
 import { CancelShowingDialog } from './cancel-showing-dialog';
 import { showingWhen } from '../../../data/showings/showing-labels';
 import { ShowingFormDialog } from './showing-form-dialog';
+import { monthOf, stepMonth } from './calendar-month';
 import { ShowingsCalendar } from './showings-calendar';
 import { FeedbackDialog } from './feedback-dialog';
 import { ShowingsTable } from './showings-table';
@@ -72,24 +74,55 @@ function NoProperties() {
   );
 }
 
-function ShowingsView({
-  view,
-  onEdit,
-  onCancel,
-  onFeedback,
-}: {
+function ShowingsView(props: {
   view: View;
   onEdit: (s: AgentShowing) => void;
   onCancel: (s: AgentShowing) => void;
   onFeedback: (s: AgentShowing) => void;
 }) {
-  const showings = useBookedShowings(sortShowingsNewestFirst);
   const now = useMinuteClock();
-  if (showings.status === 'loading') return spinner(pageText.loading);
-  return view === 'list' ? (
-    <ShowingsTable showings={showings.data} now={now} onEdit={onEdit} onCancel={onCancel} onFeedback={onFeedback} />
+  return props.view === 'list' ? (
+    <ShowingsList {...props} now={now} />
   ) : (
-    <ShowingsCalendar showings={showings.data} now={now} onEdit={onEdit} />
+    <MonthCalendar now={now} onEdit={props.onEdit} />
+  );
+}
+
+/** The agent's showings, newest first, a page at a time. */
+function ShowingsList({
+  now,
+  onEdit,
+  onCancel,
+  onFeedback,
+}: {
+  now: Date;
+  onEdit: (s: AgentShowing) => void;
+  onCancel: (s: AgentShowing) => void;
+  onFeedback: (s: AgentShowing) => void;
+}) {
+  const showings = useBookedShowings(sortShowingsNewestFirst);
+  if (showings.status === 'loading') return spinner(pageText.loading);
+  return (
+    <Stack spacing={2}>
+      <ShowingsTable showings={showings.data} now={now} onEdit={onEdit} onCancel={onCancel} onFeedback={onFeedback} />
+      <ShowMoreButton showMore={showings.showMore} label={text.showMoreShowings} />
+    </Stack>
+  );
+}
+
+/** The calendar reads only the month it shows. */
+function MonthCalendar({ now, onEdit }: { now: Date; onEdit: (s: AgentShowing) => void }) {
+  const [shown, setShown] = useState(() => monthOf(now));
+  const showings = useBookedShowingsInMonth(shown.year, shown.month, sortShowingsNewestFirst);
+  if (showings.status === 'loading') return spinner(pageText.loading);
+  return (
+    <ShowingsCalendar
+      showings={showings.data}
+      shown={shown}
+      onStep={(months) => setShown((current) => stepMonth(current, months))}
+      now={now}
+      onEdit={onEdit}
+    />
   );
 }
 
@@ -144,6 +177,7 @@ function ShowingsWorkspace() {
         <ShowingFormDialog
           editing={form.editing}
           propertyOptions={properties.data}
+          showMoreProperties={properties.showMore}
           onClose={() => setForm({ kind: 'closed' })}
         />
       )}

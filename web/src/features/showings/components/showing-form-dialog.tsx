@@ -32,6 +32,7 @@ import {
   showFieldErrors,
   useSingleSubmit,
 } from '../../../components/form';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveShowing } from '../api/use-save-showing';
 import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
@@ -44,6 +45,8 @@ export interface ShowingFormDialogProps {
   /** The showing being edited (prefilled), or null for a new one. */
   readonly editing: AgentShowing | null;
   readonly propertyOptions: readonly SelectOption[];
+  /** Reads the next page of the agent's properties into the selector; null once all are there. */
+  readonly showMoreProperties?: (() => void) | null | undefined;
   readonly onClose: () => void;
 }
 
@@ -52,7 +55,7 @@ export interface ShowingFormDialogProps {
  * start, end and client name; a successful save toasts, resets and closes, and the live list shows the change.
  * Mounted only while open, so each opening starts from the showing it edits or from an empty form.
  */
-export function ShowingFormDialog({ editing, propertyOptions, onClose }: ShowingFormDialogProps) {
+export function ShowingFormDialog({ editing, propertyOptions, showMoreProperties, onClose }: ShowingFormDialogProps) {
   const titleId = useId();
   const [today] = useState(todayIsoDate);
   // An edited showing may lie in the past; only new dates are held to "not before today".
@@ -102,6 +105,7 @@ export function ShowingFormDialog({ editing, propertyOptions, onClose }: Showing
             required
             sx={{ mt: 1 }}
           />
+          <ShowMoreButton showMore={showMoreProperties} label={text.showMoreProperties} />
           <FormDatePickerField control={control} name="date" label={text.labels.date} min={minimumDate} required />
           <Stack direction={rowOnWideScreens} spacing={2}>
             <FormTimePickerField control={control} name="startTime" label={text.labels.startTime} required />

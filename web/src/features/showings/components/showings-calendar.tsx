@@ -15,8 +15,9 @@ import {
   type AgentShowing,
 } from '@estatekey/domain';
 import { alpha } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
+import type { CalendarMonth } from './calendar-month';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 
 import { showingTimeRange, showingWhen } from '../../../data/showings/showing-labels';
@@ -24,7 +25,10 @@ import { showingTimeRange, showingWhen } from '../../../data/showings/showing-la
 const pageText = agentTexts.showingsPage;
 
 export interface ShowingsCalendarProps {
+  /** The showings of the shown month (read for that month: the page asks again when the user steps). */
   readonly showings: readonly AgentShowing[];
+  readonly shown: CalendarMonth;
+  readonly onStep: (months: number) => void;
   readonly now: Date;
   readonly onEdit: (showing: AgentShowing) => void;
 }
@@ -34,19 +38,13 @@ function monthTitle(year: number, month: number): string {
 }
 
 /**
- * The calendar view (spec part 2 §2): the current month as a Sunday-first 7-column grid, each day listing its showings
+ * The calendar view (spec part 2 §2): the shown month (the current one first) as a Sunday-first 7-column grid, each day listing its showings
  * as start–end time and the address cut to 20 characters; clicking one opens it for editing; today is highlighted.
  * Previous/next move between months.
  */
-export function ShowingsCalendar({ showings, now, onEdit }: ShowingsCalendarProps) {
+export function ShowingsCalendar({ showings, shown, onStep: step, now, onEdit }: ShowingsCalendarProps) {
   const titleId = useId();
-  const [shown, setShown] = useState({ year: now.getFullYear(), month: now.getMonth() + 1 });
   const today = toIsoDate(now);
-  const step = (months: number) =>
-    setShown(({ year, month }) => {
-      const index = year * 12 + (month - 1) + months;
-      return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-    });
 
   return (
     <Box component="section" aria-labelledby={titleId}>
