@@ -68,7 +68,7 @@ describe(`${REQUESTS} malformed requests across every route`, () => {
     );
   });
 
-  it('answers none with a 5xx, answers JSON errors in the {message, errors?} shape, and writes nothing', async () => {
+  it('answers none with a 5xx, refuses every request its route must refuse, answers JSON errors in the {message, errors?} shape, and writes nothing', async () => {
     const before = await footprint(accounts);
     const nextRequest = hostileRequestGenerator({
       seed: SEED,
@@ -95,6 +95,10 @@ describe(`${REQUESTS} malformed requests across every route`, () => {
         const text = await response.text();
         const label = describeHostileRequest(request);
         if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 200)}`);
+        // The bench's exact check of what refused requests change relies on this prediction.
+        if (request.mustBeRefused && response.status < 400) {
+          failures.push(`${label} → ${response.status} although its route must refuse it`);
+        }
         const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
         if (response.status >= 400 && isJson && request.method !== 'HEAD') {
           const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
