@@ -39,7 +39,9 @@ const REQUEST_TIMEOUT_MS = 60_000;
 /** After an accepted request that changed data, snapshots this far apart must agree before the next run starts. */
 const SETTLE_POLL_MS = 750;
 const SETTLE_QUIET_POLLS = 3;
-const SETTLE_MAX_MS = 30_000;
+/** The seed's triggers may still be running when the bench starts: the first baseline waits for a longer quiet. */
+const FIRST_BASELINE_QUIET_POLLS = 12;
+const SETTLE_MAX_MS = 60_000;
 const EXCLUDED_COLLECTIONS = new Set<string>([COLLECTIONS.rateLimits]);
 
 type Snapshot = ReadonlyMap<string, string>;
@@ -221,11 +223,11 @@ export async function measureHostileInput(): Promise<BenchResult[]> {
     return requests;
   };
   /** Waits until snapshots stop changing (the triggers of an accepted write have run); the settled snapshot. */
-  const settled = async (first: Snapshot): Promise<Snapshot> => {
+  const settled = async (first: Snapshot, quietPolls = SETTLE_QUIET_POLLS): Promise<Snapshot> => {
     let current = first;
     let quiet = 0;
     const deadline = Date.now() + SETTLE_MAX_MS;
-    while (quiet < SETTLE_QUIET_POLLS && Date.now() < deadline) {
+    while (quiet < quietPolls && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
       const next = await snapshot();
       quiet = differences(current, next).length === 0 ? quiet + 1 : 0;
@@ -244,7 +246,7 @@ export async function measureHostileInput(): Promise<BenchResult[]> {
   let answeringMs = 0;
 
   const startedAt = performance.now();
-  let baseline = await snapshot();
+  let baseline = await settled(await snapshot(), FIRST_BASELINE_QUIET_POLLS);
   let run: Array<{ request: HostileRequest; answer: Answer }> = [];
 
   /** Ends the run of refused requests at a new snapshot; a run whose snapshots differ is a defect, its culprit named. */
