@@ -225,7 +225,7 @@ const BENCHMARK_ADDRESSES = 2 ** 17;
 let addressesHandedOut = 0;
 
 /** A client address no earlier request used, so the per-address login limit never answers instead of the endpoint. */
-function nextClientAddress(): string {
+export function nextClientAddress(): string {
   const index = addressesHandedOut;
   addressesHandedOut += 1;
   if (index >= BENCHMARK_ADDRESSES) throw new Error('The benchmark ran out of distinct client addresses.');

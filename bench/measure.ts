@@ -13,6 +13,7 @@ import {
   showingsTarget,
 } from './api-load.ts';
 import { measureDashboardReads } from './firestore-reads.ts';
+import { measureHostileInput } from './hostile-input.ts';
 import { withPlainNodeApi } from './plain-node-origin.ts';
 import { measureDashboardJavaScript, measurePublicJavaScript } from './initial-javascript.ts';
 import { measurePublicLighthouse, measureSignedInLighthouse } from './lighthouse-scores.ts';
@@ -60,6 +61,8 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ['case-stage write to client screen', measureCaseStageToScreenLatency],
   ['write to other client', measureWriteToOtherClientLatency],
   ['message send to other party', measureMessageToOtherClientLatency],
+  // One request at a time, before the load benchmarks fill the Functions emulator with workers.
+  ['hostile input (fuzz): 10,000 requests through Hosting', measureHostileInput],
   ['API under load: health', () => measureApiUnderLoad(healthTarget())],
   ['API under load: login', () => measureApiUnderLoad(loginTarget())],
   ['API under load: profile', async () => measureApiUnderLoad(await profileTarget())],

@@ -19,8 +19,11 @@ const benchResultSchema = z.object({
   /** Runs, or the number of timed samples behind the percentiles. */
   runs: z.number().int().positive(),
   details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
-  /** The most the median may be (same unit), e.g. a page-weight guard or an LCP goal; absent when there is none. */
-  budget: z.number().positive().optional(),
+  /**
+   * The most the median may be (same unit), e.g. a page-weight guard or an LCP goal, or 0 for a count of defects;
+   * absent when there is none.
+   */
+  budget: z.number().nonnegative().optional(),
   /** The least the median may be, e.g. a Lighthouse score goal; absent when there is none. */
   floor: z.number().positive().optional(),
   /** The most the p95 may be, e.g. an API latency goal; absent when there is none. */

@@ -243,7 +243,7 @@ describe('the admin area', () => {
       expect(actions).toEqual(expect.arrayContaining(['user.disabled', 'user.enabled']));
     });
 
-    it('resends the verification mail of an unverified user, and answers 409 for a verified one', async () => {
+    it('resends the verification mail of an unverified user, and answers 409 for a verified one and 404 for an id that is no account', async () => {
       const unverified = await createAccountWithRole('Guardian', { emailVerified: false });
       await seedProfile({
         uid: unverified.uid,
@@ -261,6 +261,10 @@ describe('the admin area', () => {
       expect(
         (await call(apiRoutes.adminResendVerification, admin.idToken, { params: { id: verified?.uid ?? '' } })).status,
       ).toBe(409);
+      const nobody = await call(apiRoutes.adminResendVerification, admin.idToken, {
+        params: { id: `no-such-user-${randomUUID()}` },
+      });
+      expect(nobody.status).toBe(404);
     });
   });
 

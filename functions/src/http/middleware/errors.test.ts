@@ -15,6 +15,9 @@ function appUnderTest(): Express {
   app.post('/echo', (req, res) => {
     res.json({ received: req.body as unknown });
   });
+  app.get('/things/:id', (req, res) => {
+    res.json({ id: req.params['id'] });
+  });
   app.get('/conflict', () => {
     throw DomainError.conflict(errorsTexts.showingOverlap);
   });
@@ -139,6 +142,16 @@ describe('error handling', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('1');
       expect(await response.json()).toEqual({ message: errorsTexts.busy });
+    });
+  });
+
+  it('answers a path parameter that is not percent-encoded UTF-8 with 400 and a JSON message, not a 500', async () => {
+    await withServer(appUnderTest(), async (baseUrl) => {
+      for (const id of ['%FF', '%ED%A0%80', '%E2%82']) {
+        const response = await fetchWithTimeout(`${baseUrl}/things/${id}`);
+        expect(response.status, id).toBe(400);
+        expect(await response.json()).toEqual({ message: errorsTexts.validation });
+      }
     });
   });
 

@@ -42,6 +42,10 @@ function toErrorResponse(error: unknown): ErrorResponse {
   if (isAbortedTransaction(error)) {
     return { status: 503, body: { message: errorsTexts.busy }, retryAfterSeconds: 1 };
   }
+  // Express's router could not decode a path parameter ('%FF' is no UTF-8): the request is malformed, not our fault.
+  if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
+    return { status: 400, body: { message: DEFAULT_ERROR_MESSAGE.validation } };
+  }
   const bodyParserFailure = bodyParserErrorType(error);
   switch (bodyParserFailure) {
     case 'entity.too.large':

@@ -1,6 +1,7 @@
 import { errorsTexts, SELF_REGISTER_ROLES } from '@estatekey/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { assertSelfRegistrationAllowed, verificationLink } from './accounts';
+import { assertSelfRegistrationAllowed, resendVerification, verificationLink, type AccountServices } from './accounts';
 
 describe('assertSelfRegistrationAllowed', () => {
   it('lets anyone register as Guardian, Executor, Attorney or Agent', () => {
@@ -22,5 +23,20 @@ describe('verificationLink', () => {
     expect(verificationLink('https://app.example.com', 'uid-1', 'abc_-9')).toBe(
       'https://app.example.com/users/uid-1/verify/abc_-9',
     );
+  });
+});
+
+describe('resendVerification', () => {
+  it('answers 404 for an id that names no account (an admin may send any id), not 500', async () => {
+    for (const code of ['auth/user-not-found', 'auth/invalid-uid']) {
+      const services = {
+        auth: { getUser: () => Promise.reject(Object.assign(new Error('no such user'), { code })) },
+        // Never reached: nothing is written for an account that does not exist.
+        db: {} as Firestore,
+      } as unknown as AccountServices;
+      await expect(
+        resendVerification(services, 'seed-offer-pine-received', { appBaseUrl: 'https://app' }),
+      ).rejects.toEqual(expect.objectContaining({ status: 404, message: errorsTexts.userNotFound }));
+    }
   });
 });

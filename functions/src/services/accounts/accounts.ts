@@ -130,13 +130,26 @@ export async function resendVerification(
   uid: string,
   options: { appBaseUrl: string; now?: Date },
 ): Promise<void> {
-  const user = await auth.getUser(uid);
+  const user = await existingUser(auth, uid);
   if (user.emailVerified) throw DomainError.conflict(errorsTexts.emailAlreadyVerified);
   if (!user.email) throw DomainError.notFound(errorsTexts.userNotFound);
   const profile = (await usersCollection(db).doc(uid).get()).data();
   const batch = db.batch();
   queueVerificationIn(batch, db, { uid, email: user.email, firstName: profile?.firstName ?? '' }, options);
   await batch.commit();
+}
+
+/** The Auth user with this uid; 404 when there is none (an admin may name any id, well-formed or not). */
+async function existingUser(auth: Pick<AccountAuth, 'getUser'>, uid: string): Promise<UserRecord> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    const code = stringErrorCode(error);
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-uid') {
+      throw DomainError.notFound(errorsTexts.userNotFound);
+    }
+    throw error;
+  }
 }
 
 async function createAuthUser(auth: AccountAuth, request: RegisterRequest): Promise<UserRecord> {
