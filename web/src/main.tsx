@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
+import { preloadRouteChunks } from './app/preload-route';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
+
+preloadRouteChunks(window.location.pathname);
 
 // The service worker serves the next visit: its code loads apart from this page's.
 import('./lib/service-worker/register-service-worker')

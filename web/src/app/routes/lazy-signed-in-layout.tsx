@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 
-/** The signed-in frame (sidebar, header, the Firestore and Auth SDKs behind them), in its own chunk. */
+import { loadSignedInLayout } from './frame-loaders';
+
+/** The signed-in frame (sidebar, header; the Firestore SDK behind its live parts loads apart), in its own chunk. */
 export const LazySignedInLayout = lazy(() =>
-  import('../../components/layouts/signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+  loadSignedInLayout().then((module) => ({ default: module.SignedInLayout })),
 );

@@ -221,7 +221,7 @@ describe('signed-in layout when live data fails', () => {
     expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_MENU.Guardian.map((item) => item.label));
     expect(screen.getByText(DEFAULT_COMPANY_NAME)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: sidebarTexts.logout })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: pageTitleTexts['/help-center'] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: pageTitleTexts['/help-center'] })).toBeInTheDocument();
   });
 });
 

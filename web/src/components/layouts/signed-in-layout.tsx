@@ -15,77 +15,39 @@ import {
   webShellTexts,
   paths,
 } from '@estatekey/domain';
-import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router';
 
 import { useAuthSession } from '../../lib/auth/auth-session';
-import { EndRevokedSession } from '../../lib/auth/end-revoked-session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
-import { SignedInFirebaseProviders } from '../../lib/firebase/signed-in-firebase-providers';
-import { useUnreadMessageCount } from '../../data/conversations/use-conversations';
-import { useUnreadNotificationCount } from '../../data/notifications/use-unread-notification-count';
-import { useUserProfile } from '../../data/user/use-user-profile';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
-import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { FullPageSpinner } from '../ui/full-page-spinner';
+import { PageSkeleton } from '../ui/page-skeleton';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { loadSignedInLiveParts } from './load-signed-in-live-parts';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './skip-link';
-import { SideMenu, type SideMenuProps } from './side-menu';
+import { SideMenu } from './side-menu';
 import { UpdatePrompt } from './update-prompt';
-import { UserMenu, type UserMenuProps } from './user-menu';
+import { UserMenu } from './user-menu';
 import { usePageTitle } from './use-page-title';
 
-type LiveSideMenuProps = Omit<SideMenuProps, 'companyName' | 'unreadNotifications' | 'unreadMessages'>;
+type LiveParts = Awaited<ReturnType<typeof loadSignedInLiveParts>>;
 
-function SideMenuWithLiveData(props: LiveSideMenuProps) {
-  const profile = useUserProfile();
-  const unread = useUnreadNotificationCount();
-  const unreadMessages = useUnreadMessageCount();
-  const companyName = (profile.status === 'success' && profile.data?.companyName.trim()) || DEFAULT_COMPANY_NAME;
-  return (
-    <SideMenu
-      {...props}
-      companyName={companyName}
-      unreadNotifications={unread.status === 'success' ? unread.data : null}
-      unreadMessages={unreadMessages.status === 'success' ? unreadMessages.data : null}
-    />
-  );
+function lazyLivePart<Name extends keyof LiveParts>(name: Name) {
+  return lazy(() => loadSignedInLiveParts().then((module) => ({ default: module[name] })));
 }
 
-/** The sidebar with the live company name and unread badge; if those fail, the menu still works without them. */
-function LiveSideMenu(props: LiveSideMenuProps) {
-  return (
-    <LiveDataBoundary
-      label="sidebar"
-      fallback={
-        <SideMenu {...props} companyName={DEFAULT_COMPANY_NAME} unreadNotifications={null} unreadMessages={null} />
-      }
-    >
-      <SideMenuWithLiveData {...props} />
-    </LiveDataBoundary>
-  );
-}
-
-type LiveUserMenuProps = Omit<UserMenuProps, 'profile'>;
-
-function UserMenuWithLiveData(props: LiveUserMenuProps) {
-  const profile = useUserProfile();
-  return <UserMenu {...props} profile={profile.status === 'success' ? profile.data : null} />;
-}
-
-function LiveUserMenu(props: LiveUserMenuProps) {
-  return (
-    <LiveDataBoundary label="user menu" fallback={<UserMenu {...props} profile={null} />}>
-      <UserMenuWithLiveData {...props} />
-    </LiveDataBoundary>
-  );
-}
+const LiveSideMenu = lazyLivePart('LiveSideMenu');
+const LiveUserMenu = lazyLivePart('LiveUserMenu');
+const LiveSessionCheck = lazyLivePart('LiveSessionCheck');
+const LivePage = lazyLivePart('LivePage');
 
 /**
  * Frame of every signed-in page: a top bar with the page title and the user menu, a permanent sidebar from the md
- * breakpoint and a slide-in one below it. Holds the Firestore-backed providers, so only signed-in users download
- * that SDK, and signs a revoked session out (EndRevokedSession).
+ * breakpoint and a slide-in one below it, and the page. The frame and the page's skeleton paint at once; the parts
+ * that read Firestore (live sidebar and user menu, the revoked-session check, the page itself) come with the Firestore
+ * SDK in their own chunk, so only signed-in users download it and a phone does not wait for it to see the frame.
  */
 export function SignedInLayout() {
   const session = useAuthSession();
@@ -98,20 +60,32 @@ export function SignedInLayout() {
 
   const currentRoleLabel = roleLabel(session.role);
   const handleSignOut = () => void signOut();
+  const sideMenuProps = {
+    roleLabel: currentRoleLabel,
+    items: SIDEBAR_MENU[parseRole(session.role)],
+    onNavigate: () => setMobileMenuOpen(false),
+    onSignOut: handleSignOut,
+  };
   const sideMenu = (
-    <LiveSideMenu
-      roleLabel={currentRoleLabel}
-      items={SIDEBAR_MENU[parseRole(session.role)]}
-      onNavigate={() => setMobileMenuOpen(false)}
-      onSignOut={handleSignOut}
-    />
+    <Suspense
+      fallback={
+        <SideMenu
+          {...sideMenuProps}
+          companyName={DEFAULT_COMPANY_NAME}
+          unreadNotifications={null}
+          unreadMessages={null}
+        />
+      }
+    >
+      <LiveSideMenu {...sideMenuProps} />
+    </Suspense>
   );
 
   return (
-    <SignedInFirebaseProviders>
-      <LiveDataBoundary label="session revocation" fallback={null}>
-        <EndRevokedSession />
-      </LiveDataBoundary>
+    <>
+      <Suspense fallback={null}>
+        <LiveSessionCheck />
+      </Suspense>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar
           component="header"
@@ -136,7 +110,9 @@ export function SignedInLayout() {
             <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
               {pageTitle}
             </Typography>
-            <LiveUserMenu roleLabel={currentRoleLabel} onSignOut={handleSignOut} />
+            <Suspense fallback={<UserMenu roleLabel={currentRoleLabel} onSignOut={handleSignOut} profile={null} />}>
+              <LiveUserMenu roleLabel={currentRoleLabel} onSignOut={handleSignOut} />
+            </Suspense>
           </Toolbar>
         </AppBar>
         <Drawer
@@ -172,10 +148,13 @@ export function SignedInLayout() {
           <Toolbar aria-hidden />
           <OfflineBanner />
           {!session.user.emailVerified && <EmailVerificationBanner />}
-          <Outlet />
+          {/* Also while a later page's chunk loads for the first time outside a transition. */}
+          <Suspense fallback={<PageSkeleton title={pageTitle} />}>
+            <LivePage />
+          </Suspense>
         </Box>
       </Box>
       <UpdatePrompt />
-    </SignedInFirebaseProviders>
+    </>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  accountRoutes,
-  authTexts,
-  commonTexts,
-  loginDestination,
-  type LoginRequest,
-  type UserResponse,
-} from '@estatekey/domain';
+import { authTexts, commonTexts, loginDestination, type LoginRequest, type UserResponse } from '@estatekey/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { callApi } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { destinationAfterLogin } from '../../../lib/auth/login-return';
 import { holdGuestPageDuringSignIn } from '../../../lib/auth/sign-in-in-progress';
@@ -28,9 +20,14 @@ export function loginFailureMessage(error: unknown): string {
   return isWrongCredentialsError(error) ? authTexts.invalidCredentials : commonTexts.internalError;
 }
 
+// The API client and the account routes' schemas are needed only once the form is submitted: the login page paints
+// without them, and the submit starts their download while Firebase checks the password.
+const loadCurrentUserModule = () => import('./load-current-user');
+
 async function loadCurrentUserOrNull(): Promise<UserResponse | null> {
   try {
-    return await callApi(accountRoutes.me);
+    const { fetchCurrentUser } = await loadCurrentUserModule();
+    return await fetchCurrentUser();
   } catch (error) {
     // Spec part 1 §4: when the user's details cannot be fetched, the user still lands on /home.
     console.error('Could not load the signed-in user after login', error);
@@ -68,6 +65,7 @@ export function useLogin() {
       setFailure(null);
       setPhase({ kind: 'signingIn' });
       releaseGuestPage.current = holdGuestPageDuringSignIn();
+      loadCurrentUserModule().catch(() => undefined); // a failed download is retried (and reported) after sign-in
       try {
         await signInWithPassword(credentials);
       } catch (error) {

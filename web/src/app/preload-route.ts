@@ -1,0 +1,31 @@
+import { matchRoute } from '@estatekey/domain';
+
+import { loadSignedInLiveParts } from '../components/layouts/load-signed-in-live-parts';
+import { ROUTE_PAGES, type PageLoader } from './route-pages';
+import { routeShell } from './routes';
+import { loadSignedInLayout, loadSiteLayout } from './routes/frame-loaders';
+
+/** The frame's chunks of each kind of route; the signed-in frame's live parts bring the Firestore SDK. */
+const loadFrame = {
+  landing: () => [],
+  site: () => [loadSiteLayout()],
+  public: () => [],
+  signedIn: () => [loadSignedInLayout(), loadSignedInLiveParts()],
+  adaptive: () => [],
+} satisfies Record<string, () => Array<Promise<unknown>>>;
+
+/**
+ * Starts downloading the chunks the opened URL renders (its page, its frame, the Auth SDK of a guarded page) from the
+ * entry script. Left to React, each is discovered only when the one before has loaded and rendered (the session, then
+ * the frame, then the page): one round trip after another on a slow phone network. A guarded page waits for the
+ * session, so the Auth SDK comes first: once it runs, its session restore (a round trip to Auth) overlaps the download
+ * of the rest, instead of queueing behind the evaluation of the page's and Firestore's code. The lazy components
+ * import the same modules later and get them from the module map.
+ */
+export function preloadRouteChunks(pathname: string, pages: Readonly<Record<string, PageLoader>> = ROUTE_PAGES): void {
+  const entry = matchRoute(pathname);
+  const loadRest = () => Promise.all([pages[entry.path]?.(), ...loadFrame[routeShell(entry)]()]);
+  const loads = entry.access === 'public' ? loadRest() : import('../lib/firebase/auth').then(loadRest);
+  // A failed download is no error here: the lazy component that needs the chunk asks again and shows the failure.
+  loads.catch(() => undefined);
+}
