@@ -1,14 +1,13 @@
-import { type AgentShowing, COLLECTIONS, type Showing, withBuyerDetails } from '@estatekey/domain';
+import { type AgentShowing, COLLECTIONS, type Showing, type ShowingBuyer, withBuyerDetails } from '@estatekey/domain';
 import { collection, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-import { showingConverter } from '../../lib/firebase/converters';
+import { showingBuyerConverter, showingConverter } from '../../lib/firebase/converters';
 import type { LivePage } from '../../lib/firebase/live-page';
 import { LIVE_LOADING, type LiveResult } from '../../lib/firebase/live-result';
-import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
+import { useSignedInPage, useSignedInQuery, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 import { useSignedInUid } from '../user/use-user-profile';
-import { useShowingBuyers } from './use-showing-buyers';
 
 /** `agentId` == uid: the showings the agent booked (the rules let the booking agent read them). */
 const booked = (firestore: Firestore, uid: string) =>
@@ -18,16 +17,27 @@ const booked = (firestore: Firestore, uid: string) =>
 const bookedNewestFirst: SignedInQuery<Showing> = (firestore, uid) =>
   query(booked(firestore, uid), orderBy('fullStartTime', 'desc'));
 
-const all = (showings: Showing[]) => showings;
+const all = <Doc>(docs: Doc[]): Doc[] => docs;
 
-/** The shown showings with their buyer's contact and notes, or loading while either is. */
+/** `agentId` == uid: the buyer contact and notes of the agent's showings (only the booking agent may read them). */
+const buyersOfBookedShowings: SignedInQuery<ShowingBuyer> = (firestore, uid) =>
+  query(
+    collection(firestore, COLLECTIONS.showingBuyers).withConverter(showingBuyerConverter),
+    where('agentId', '==', uid),
+  );
+
+/**
+ * The shown showings with their buyer's contact and notes, or loading while either is. The buyer documents are read
+ * for all the agent's showings (`agentId` == uid): a read of only the shown ids (`documentId() in`) was refused by the
+ * rules emulator in a browser run, so that bound waits until it is understood.
+ */
 function useWithBuyers(showings: LiveResult<Showing[]>): LiveResult<AgentShowing[]> {
-  const ids = showings.status === 'success' ? showings.data.map((showing) => showing.id) : [];
-  const buyers = useShowingBuyers(ids);
+  const buyers = useSignedInQuery(buyersOfBookedShowings, all);
   if (showings.status === 'loading' || buyers.status === 'loading') return LIVE_LOADING;
+  const buyerOf = new Map(buyers.data.map((buyer) => [buyer.id, buyer]));
   return {
     status: 'success',
-    data: showings.data.map((showing) => withBuyerDetails(showing, buyers.data.get(showing.id))),
+    data: showings.data.map((showing) => withBuyerDetails(showing, buyerOf.get(showing.id))),
   };
 }
 
