@@ -18,16 +18,14 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** How many items a list that keeps the spec's plain array answers unless `?limit=` asks for fewer or more. */
-export const LIST_PAGE_DEFAULT_SIZE = 100;
-
 /**
- * `?limit=&after=` of a list whose answer stays the spec's plain array, newest first (GET /api/showings,
- * GET /api/notifications): at most `limit` items (the admin lists' bounds and messages), the next ones after `after`,
- * the id of the last item of the previous answer. Its cost is the page's, however long the list has grown.
+ * Optional `?limit=&after=` of a list whose answer is the spec's plain array, newest first (GET /api/showings,
+ * GET /api/notifications). Without `limit` the answer is the whole list, as the spec's contract says; a client that
+ * pages asks for at most `limit` items (the admin lists' bounds and messages), the next ones after `after`, the id of
+ * the last item of the previous answer, and each answer then costs its page, however long the list has grown.
  */
 export const listPageQuerySchema = z.object({
-  limit: auditLogQuerySchema.shape.limit.unwrap().default(LIST_PAGE_DEFAULT_SIZE),
+  limit: auditLogQuerySchema.shape.limit.unwrap().optional(),
   after: idSchema.optional(),
 });
 export type ListPageQuery = z.output<typeof listPageQuerySchema>;

@@ -19,8 +19,8 @@ export function toNotificationResponse(notification: Notification): Notification
 }
 
 /**
- * A page of the caller's notifications, newest first: at most `page.limit`, after the notification `page.after` (400
- * when the caller has none by that id). Reads only the page, however many have piled up. Serves `GET /api/notifications`.
+ * The caller's notifications, newest first (all of them, or at most `page.limit`), after the notification `page.after` (400
+ * when the caller has none by that id). A paging client reads only its page, however many have piled up. Serves `GET /api/notifications`.
  */
 export async function listNotifications(db: Firestore, uid: string, page: ListPageQuery): Promise<Notification[]> {
   const notifications = userNotificationsCollection(db, uid);
@@ -33,7 +33,7 @@ export async function listNotifications(db: Firestore, uid: string, page: ListPa
     }
     query = query.startAfter(after);
   }
-  const snapshot = await query.limit(page.limit).get();
+  const snapshot = await (page.limit === undefined ? query : query.limit(page.limit)).get();
   return snapshot.docs.map((doc) => doc.data());
 }
 

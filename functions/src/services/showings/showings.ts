@@ -52,9 +52,9 @@ export function toShowingResponse(showing: AgentShowing): ShowingResponse {
 }
 
 /**
- * A page of the caller's own showings with their buyer details, newest date first (spec part 2 §7): at most
- * `page.limit`, after the showing `page.after` (400 when that is not one of the caller's). Reads only the page's
- * showings and buyers, however many the agent has booked. Serves `GET /api/showings`.
+ * The caller's own showings with their buyer details, newest date first (spec part 2 §7): all of them, or at
+ * most `page.limit`, after the showing `page.after` (400 when that is not one of the caller's). A paging client reads
+ * only its page's showings and buyers, however many the agent has booked. Serves `GET /api/showings`.
  */
 export async function listAgentShowings(db: Firestore, uid: string, page: ListPageQuery): Promise<AgentShowing[]> {
   let query = showingsCollection(db)
@@ -69,7 +69,9 @@ export async function listAgentShowings(db: Firestore, uid: string, page: ListPa
     }
     query = query.startAfter(after);
   }
-  const showings = (await query.limit(page.limit).get()).docs.map((doc) => doc.data());
+  const showings = (await (page.limit === undefined ? query : query.limit(page.limit)).get()).docs.map((doc) =>
+    doc.data(),
+  );
   if (showings.length === 0) return [];
   // The references carry the buyer converter, which parses each document; getAll's typing just does not say so.
   const buyers = await db.getAll(...showings.map((showing) => showingBuyersCollection(db).doc(showing.id)));
