@@ -22,7 +22,7 @@ import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
 import { measureMilestoneToScreenLatency } from './screen-latency.ts';
 import { measureCaseStageToScreenLatency } from './case-stage-latency.ts';
-import { measureScreensAtScale, scalePhase } from './scale-reads.ts';
+import { halfScale, measureScreensAtScale, scalePhase } from './scale-reads.ts';
 
 // Each entry runs on its own: a failure is recorded with its error and the next one still runs. Browser measurements
 // come before the API load, whose many Functions workers would otherwise still be busy around them.
@@ -95,14 +95,14 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
 ];
 
 /**
- * `--scale N` (BENCH_SCALE): the screens at 1× and at N× the data, then the API's GETs on the N× data set, on the
+ * `--scale N` (BENCH_SCALE): the screens at 1×, N/2× and N× the data, then the API's GETs on the N× data set, on the
  * plain Node origin (the production shape).
  */
 const scale = Number(process.env.BENCH_SCALE ?? '0');
 const scaleMeasurements: Array<[string, () => Promise<BenchResult[]>]> = [
-  [`screens at 1× and ${scale}× the data`, () => measureScreensAtScale(scale)],
-  // The first of the two sessions (see scale-reads.ts) only measures the screens at 1×.
-  ...(scalePhase() === 'demo'
+  [`screens at 1×, ${halfScale(scale)}× and ${scale}× the data`, () => measureScreensAtScale(scale)],
+  // The first two of the three sessions (see scale-reads.ts) only measure the screens.
+  ...(scalePhase() !== 'scaled'
     ? []
     : measurements.filter(([name]) => name.startsWith('plain Node API') && !name.includes('book'))),
 ];

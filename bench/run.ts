@@ -1,7 +1,7 @@
 // `npm run bench`: build, start the SMTP sink, run bench/measure.ts inside `firebase emulators:exec`, print the table.
 // `npm run bench -- --only "initial javascript"` runs only the measurements whose names contain one of the
 // comma-separated words (the same as BENCH_ONLY=...; see bench/measure.ts). `npm run bench -- --scale 100` measures
-// each role's main screens at the demo's size and at 100× the data, then the API on the larger data set.
+// each role's main screens at the demo's size, at 50× and at 100× the data, then the API on the largest data set.
 import { parseArgs } from 'node:util';
 
 import { buildForEmulators } from '@estatekey/emulators/toolchain/build.ts';
@@ -50,13 +50,14 @@ async function main(): Promise<number> {
           cwd: REPO_ROOT,
         },
       );
-    // --scale: the screens at 1× in a first session, the data written and everything else in a fresh second one
-    // (bench/scale-reads.ts says why).
+    // --scale: the screens at 1×, then at half the scale, each in its own session; the full data set and everything
+    // else in a fresh last one (bench/scale-reads.ts says why).
     if (scale !== undefined) {
-      const demo = await session({ BENCH_SCALE: scale, BENCH_SCALE_PHASE: 'demo' });
-      if (demo.code !== 0) {
+      for (const phase of ['demo', 'half'] as const) {
+        const earlier = await session({ BENCH_SCALE: scale, BENCH_SCALE_PHASE: phase });
+        if (earlier.code === 0) continue;
         console.error(
-          `\n✖ The 1× session failed (firebase emulators:exec exit ${demo.code}); the ${scale}× one needs it.`,
+          `\n✖ The ${phase} session failed (firebase emulators:exec exit ${earlier.code}); the ${scale}× one needs it.`,
         );
         const failed = readResults();
         if (failed) printResults(failed);
