@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { boundedString, idSchema } from '../common/primitives';
+import { boundedString, idSchema, pageLimitSchema } from '../common/primitives';
 import { ID_MAX_BYTES, TEXT_LIMITS } from '../constants/text-limits';
 import { statusTexts } from '../messages/status-texts';
 import { validationTexts } from '../messages/validation-texts';
-import { auditLogQuerySchema } from '../audit/audit-log';
 
 /** The body of every answer that only reports an outcome. */
 export const messageResponseSchema = z.object({ message: boundedString(TEXT_LIMITS.message) });
@@ -18,6 +17,9 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** Most items one page of a plain-array list answers. */
+export const LIST_PAGE_MAX_SIZE = 200;
+
 /**
  * Optional `?limit=&after=` of a list whose answer is the spec's plain array, newest first (GET /api/showings,
  * GET /api/notifications). Without `limit` the answer is the whole list, as the spec's contract says; a client that
@@ -25,7 +27,7 @@ export const idParamsSchema = z.object({ id: idSchema });
  * the last item of the previous answer, and each answer then costs its page, however long the list has grown.
  */
 export const listPageQuerySchema = z.object({
-  limit: auditLogQuerySchema.shape.limit.unwrap().optional(),
+  limit: pageLimitSchema(LIST_PAGE_MAX_SIZE).optional(),
   after: idSchema.optional(),
 });
 export type ListPageQuery = z.output<typeof listPageQuerySchema>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { boundedString, idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
+import {
+  boundedString,
+  idSchema,
+  pageLimitSchema,
+  pageTokenSchema,
+  timestampSchema,
+  wireTimestampSchema,
+} from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
-import { adminTexts } from '../messages/admin-texts';
 
 export const AUDIT_ACTIONS = [
   'user.registered',
@@ -95,21 +101,9 @@ export type AuditLogFilter = z.output<typeof auditLogFilterQuerySchema>;
 
 /** `?targetId=&actorId=&limit=&pageToken=` of GET /api/admin/audit-log. */
 export const auditLogQuerySchema = auditLogFilterQuerySchema.extend({
-  limit: z
-    .string()
-    .max(TEXT_LIMITS.code, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
-    .regex(/^\d+$/, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE))
-        .max(AUDIT_LOG_MAX_PAGE_SIZE, adminTexts.errors.invalidLimit(AUDIT_LOG_MAX_PAGE_SIZE)),
-    )
-    .default(AUDIT_LOG_DEFAULT_PAGE_SIZE),
+  limit: pageLimitSchema(AUDIT_LOG_MAX_PAGE_SIZE).default(AUDIT_LOG_DEFAULT_PAGE_SIZE),
   /** The opaque cursor a previous page answered as `nextPageToken`. */
-  pageToken: boundedString(TEXT_LIMITS.pageToken).min(1).optional(),
+  pageToken: pageTokenSchema.optional(),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validationTexts } from '../messages/validation-texts';
 import { ID_MAX_BYTES } from '../constants/text-limits';
-import { idSchema, isoDateSchema, optionalText, requiredId, requiredString, timeSchema } from './primitives';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  pageLimitSchema,
+  requiredId,
+  requiredString,
+  timeSchema,
+} from './primitives';
 
 describe('idSchema', () => {
   it('accepts Firestore document ids and uids', () => {
@@ -47,5 +55,20 @@ describe('bounded texts', () => {
     ] as const) {
       expect(schema.safeParse('9'.repeat(3000)).error?.issues.map((issue) => issue.message)).toEqual([message]);
     }
+  });
+});
+
+describe('pageLimitSchema', () => {
+  const limit = pageLimitSchema(100);
+
+  it('reads a whole number from 1 to the maximum', () => {
+    expect(limit.parse('1')).toBe(1);
+    expect(limit.parse('100')).toBe(100);
+  });
+
+  it.each(['0', '101', '-1', '2.5', '1e2', 'ten', '', '9'.repeat(100)])('refuses %j with the same text', (value) => {
+    const result = limit.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(validationTexts.invalidPageLimit(100));
   });
 });

@@ -18,6 +18,20 @@ export function optionalText(max: number) {
   return z.string().trim().max(max, validationTexts.textTooLong(max)).default('');
 }
 
+/** `?limit=` of a paged list: a whole number from 1 to `max` (every paged route refuses the same way). */
+export function pageLimitSchema(max: number) {
+  const message = validationTexts.invalidPageLimit(max);
+  return z
+    .string()
+    .max(TEXT_LIMITS.code, message)
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(max, message));
+}
+
+/** `?pageToken=` of a paged list: the opaque cursor the previous page answered. */
+export const pageTokenSchema = boundedString(TEXT_LIMITS.pageToken).min(1);
+
 /** The address format check behind every e-mail field. */
 function emailAddress() {
   return z.email({ error: validationTexts.invalidEmail }).max(TEXT_LIMITS.email, validationTexts.invalidEmail);

@@ -5,6 +5,8 @@ import {
   boundedString,
   idSchema,
   isoDateSchema,
+  pageLimitSchema,
+  pageTokenSchema,
   timeSchema,
   timestampSchema,
   wireTimestampSchema,
@@ -55,18 +57,10 @@ export type CustodyLogEntryResponse = z.output<typeof custodyLogEntryResponseSch
 export const CUSTODY_LOG_DEFAULT_PAGE_SIZE = 20;
 export const CUSTODY_LOG_MAX_PAGE_SIZE = 100;
 
-const invalidLimit = `limit must be a whole number from 1 to ${CUSTODY_LOG_MAX_PAGE_SIZE}`;
-
 /** `?pageToken=&limit=` of GET /api/properties/{id}/custody-log. */
 export const custodyLogQuerySchema = z.object({
-  limit: z
-    .string()
-    .max(TEXT_LIMITS.code, invalidLimit)
-    .regex(/^\d+$/, invalidLimit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, invalidLimit).max(CUSTODY_LOG_MAX_PAGE_SIZE, invalidLimit))
-    .default(CUSTODY_LOG_DEFAULT_PAGE_SIZE),
-  pageToken: boundedString(TEXT_LIMITS.pageToken).min(1).optional(),
+  limit: pageLimitSchema(CUSTODY_LOG_MAX_PAGE_SIZE).default(CUSTODY_LOG_DEFAULT_PAGE_SIZE),
+  pageToken: pageTokenSchema.optional(),
 });
 export type CustodyLogQuery = z.output<typeof custodyLogQuerySchema>;
 

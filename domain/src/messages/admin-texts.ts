@@ -26,7 +26,6 @@ export const adminTexts = {
     pickupNeedsOwner: 'A key pickup request is converted for an existing user: choose the owner.',
     chooseOwner: 'Choose an existing user or give the e-mail address of the owner to invite.',
     invalidPageToken: 'The page token is not valid.',
-    invalidLimit: (max: number) => `The limit must be a whole number from 1 to ${max}.`,
   },
   success: {
     roleChanged: (name: string, role: string) => `${name} is now ${role}.`,

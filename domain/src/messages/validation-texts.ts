@@ -19,6 +19,7 @@ export const validationTexts = {
   smtpPortNumeric: 'The SMTP port must be a number between 1 and 65535',
   unknownField: 'This field cannot be changed here',
   invalidId: 'Invalid id',
+  invalidPageLimit: (max: number) => `The limit must be a whole number from 1 to ${max}.`,
   endAfterStart: 'End time must be after start time',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsMismatch: 'Passwords do not match',
