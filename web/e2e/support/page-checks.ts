@@ -12,13 +12,39 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Nothing on the page is wider than the screen: no sideways scrolling. */
+/**
+ * Nothing on the page is wider than the screen: no sideways scrolling, once the page has settled (a part still loading
+ * may be laid out before its container's width is known). A failure names the elements that reach past the screen.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.content, `page content of ${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
+  let overflow = { content: 0, viewport: 0, widest: [] as string[] };
+  await expect
+    .poll(
+      async () => {
+        overflow = await page.evaluate(() => {
+          const viewport = document.documentElement.clientWidth;
+          const widest = [...document.body.querySelectorAll('*')]
+            .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+            .filter(({ right }) => right > viewport + 1)
+            .sort((a, b) => b.right - a.right)
+            .slice(0, 3)
+            .map(
+              ({ element, right }) =>
+                `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} → ${Math.round(right)} px`,
+            );
+          return { content: document.documentElement.scrollWidth, viewport, widest };
+        });
+        return overflow.content <= overflow.viewport;
+      },
+      { message: `page content of ${page.url()} is wider than the screen`, timeout: 5_000 },
+    )
+    .toBe(true)
+    .catch((error: unknown) => {
+      throw new Error(
+        `${page.url()}: content ${overflow.content} px on a ${overflow.viewport} px screen; ${overflow.widest.join('; ')}`,
+        { cause: error },
+      );
+    });
 }
 
 /** The element lies within the screen's width (after scrolling it into view vertically). */

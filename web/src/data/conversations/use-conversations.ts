@@ -1,16 +1,13 @@
 import { COLLECTIONS, type Conversation, unreadMessageCount } from '@estatekey/domain';
-import { collection, documentId, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { collection, orderBy, query, where } from 'firebase/firestore';
 
 import { conversationConverter } from '../../lib/firebase/converters';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
-import { useLiveReadableMatch } from '../../lib/firebase/live-readable-match';
-import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
+import { useSignedInMatch, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 import { useSignedInUid } from '../user/use-user-profile';
 
-const participating = (firestore: Firestore, uid: string) =>
+const participating: SignedInQuery<Conversation> = (firestore, uid) =>
   query(
     collection(firestore, COLLECTIONS.conversations).withConverter(conversationConverter),
     where('participantIds', 'array-contains', uid),
@@ -48,11 +45,5 @@ export function useUnreadMessageCount(): LiveResult<number> {
  * when they take no part in it (the rules refuse the read) or it does not exist.
  */
 export function useOwnConversation(conversationId: string): LiveResult<Conversation | null> {
-  const uid = useSignedInUid();
-  const firestore = useFirestore();
-  const conversationQuery = useMemo(
-    () => query(participating(firestore, uid), where(documentId(), '==', conversationId)),
-    [firestore, uid, conversationId],
-  );
-  return useLiveReadableMatch(conversationQuery);
+  return useSignedInMatch(participating, conversationId);
 }

@@ -1,16 +1,17 @@
 import { COLLECTIONS, type Property } from '@estatekey/domain';
-import { collection, documentId, type Firestore, orderBy, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { collection, orderBy, query, where } from 'firebase/firestore';
 
 import { propertyConverter } from '../../lib/firebase/converters';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
-import { useLiveReadableMatch } from '../../lib/firebase/live-readable-match';
-import { useSignedInCount, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
-import { useSignedInUid } from '../user/use-user-profile';
+import {
+  useSignedInCount,
+  useSignedInMatch,
+  useSignedInPage,
+  type SignedInQuery,
+} from '../../lib/firebase/use-signed-in-query';
 
-const memberPropertiesOf = (firestore: Firestore, uid: string) =>
+const memberPropertiesOf: SignedInQuery<Property> = (firestore, uid) =>
   query(
     collection(firestore, COLLECTIONS.properties).withConverter(propertyConverter),
     where('memberIds', 'array-contains', uid),
@@ -68,11 +69,5 @@ export function memberPropertiesRefreshKey(properties: LiveResult<readonly Prope
  * properties is loaded.
  */
 export function useMemberProperty(propertyId: string): LiveResult<Property | null> {
-  const uid = useSignedInUid();
-  const firestore = useFirestore();
-  const propertyQuery = useMemo(
-    () => query(memberPropertiesOf(firestore, uid), where(documentId(), '==', propertyId)),
-    [firestore, uid, propertyId],
-  );
-  return useLiveReadableMatch(propertyQuery);
+  return useSignedInMatch(memberPropertiesOf, propertyId);
 }

@@ -1,8 +1,9 @@
-import type { Firestore, Query } from 'firebase/firestore';
+import { documentId, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
 
 import { useLivePage, type LivePage } from './live-page';
+import { useLiveReadableMatch } from './live-readable-match';
 import { liveResult, type LiveResult } from './live-result';
 import { useServerCount } from './server-count';
 import { useSignedInUid } from '../../data/user/use-user-profile';
@@ -45,6 +46,20 @@ export function useSignedInCount<Doc>(buildQuery: SignedInQuery<Doc>, refreshKey
   const firestore = useFirestore();
   const countQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
   return useServerCount(countQuery, refreshKey);
+}
+
+/**
+ * The one document of the signed-in user's query with this id, live, whichever page of the list it is on; `null` when
+ * it is not among them (the rules refuse the read) or does not exist (`useLiveReadableMatch`).
+ */
+export function useSignedInMatch<Doc>(buildQuery: SignedInQuery<Doc>, id: string): LiveResult<Doc | null> {
+  const uid = useSignedInUid();
+  const firestore = useFirestore();
+  const matchQuery = useMemo(
+    () => query(buildQuery(firestore, uid), where(documentId(), '==', id)),
+    [buildQuery, firestore, uid, id],
+  );
+  return useLiveReadableMatch(matchQuery);
 }
 
 const NONE_WAITING: ReadonlySet<string> = new Set();
