@@ -1,9 +1,11 @@
 import {
+  addDaysIso,
   agentTexts,
   authTexts,
   dashboardTexts,
   onboardingTexts,
   showingsTexts,
+  todayIsoDate,
   truncateAddress,
 } from '@estatekey/domain';
 import type { Locator, Page } from '@playwright/test';
@@ -11,7 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, newPersonaContext, test } from './fixtures';
 import { newAccount, openMailedVerificationLink } from './support/accounts';
 import { expectNoSidewaysScroll, toast } from './support/page-checks';
-import { typeTime } from './support/time-field';
+import { typeDate, typeTime } from './support/time-field';
 
 const agentText = onboardingTexts.agent;
 const labels = agentTexts.wizard.labels;
@@ -126,8 +128,9 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await expectNoSidewaysScroll(page);
     await axe();
 
-    // Book a showing of 12 Elm Street today, late, so it never meets the seeded ones (a retry takes an earlier hour,
-    // away from what the failed attempt left behind).
+    // Book a showing of 12 Elm Street tomorrow (today's evening may already have passed), late, so it never meets the
+    // seeded ones (a retry takes an earlier hour, away from what the failed attempt left behind).
+    const tomorrow = addDaysIso(todayIsoDate(), 1);
     const hour = String(9 - test.info().retry).padStart(2, '0');
     const slot = (minutes: string) => `${Number(hour)}:${minutes} PM`;
     await page.getByRole('button', { name: showingText.scheduleButton, exact: true }).click();
@@ -137,6 +140,7 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await dialog
       .getByLabel(showingText.labels.property, { exact: true })
       .selectOption({ label: '12 Elm Street, Springfield, IL' });
+    await typeDate(dialog, showingText.labels.date, tomorrow);
     await typeTime(dialog, showingText.labels.startTime, hour, '00', 'PM');
     await typeTime(dialog, showingText.labels.endTime, hour, '30', 'PM');
     await dialog.getByLabel(showingText.labels.clientName, { exact: true }).fill('Morgan E2E');
@@ -153,10 +157,18 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await expect(row).toContainText('morgan.e2e@example.com');
     await expect(alice.page.getByText('Showing scheduled', { exact: true }).first()).toBeVisible();
 
-    // The calendar: today's cell holds it; clicking it opens the edit form.
+    // The calendar: tomorrow's month holds it; clicking it opens the edit form.
     await page.getByRole('button', { name: showingText.calendarView, exact: true }).click();
-    const todayCell = page.locator('td[aria-current="date"]');
-    const entry = todayCell.getByRole('button').filter({ hasText: `${slot('00')} - ${slot('30')}` });
+    if (tomorrow.slice(0, 7) !== todayIsoDate().slice(0, 7)) {
+      await page.getByRole('button', { name: agentTexts.showingsPage.nextMonth, exact: true }).click();
+    }
+    const calendarEntry = (slotText: string) =>
+      page
+        .locator('td')
+        .getByRole('button')
+        .filter({ hasText: slotText })
+        .filter({ hasText: truncateAddress('12 Elm Street, Springfield, IL') });
+    const entry = calendarEntry(`${slot('00')} - ${slot('30')}`);
     await expect(entry).toContainText(truncateAddress('12 Elm Street, Springfield, IL'));
     await axe();
     await entry.click();
@@ -169,7 +181,7 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await typeTime(editDialog, showingText.labels.endTime, hour, '45', 'PM');
     await editDialog.getByRole('button', { name: showingText.update, exact: true }).click();
     await expect(toast(page, showingText.updated)).toBeVisible();
-    await expect(todayCell.getByRole('button').filter({ hasText: `${slot('00')} - ${slot('45')}` })).toBeVisible();
+    await expect(calendarEntry(`${slot('00')} - ${slot('45')}`)).toBeVisible();
 
     // Cancel from the list, after the confirmation.
     await page.getByRole('button', { name: showingText.listView, exact: true }).click();

@@ -20,7 +20,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newPersonaContext, PERSONAS, test } from './fixtures';
 import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
 import { personaIdToken } from './support/api-session';
-import { typeTime } from './support/time-field';
+import { typeDate, typeTime } from './support/time-field';
 
 // The seed's 12 Elm Street: Alice owns it, Aaron manages it, and it is associated with Avery's Harold estate case.
 const address = '12 Elm Street';
@@ -110,8 +110,8 @@ test.describe('property page', () => {
 
     const aaron = await newPersonaContext(browser, 'aaron');
     try {
-      // Today, early evening: clear of the seeded showings and of the agent workspace test's slots (a retry takes an
-      // earlier hour, away from what the failed attempt left behind).
+      // Tomorrow (today's evening may already have passed), early evening: clear of the seeded showings and of the agent
+      // workspace test's slots (a retry takes an earlier hour, away from what the failed attempt left behind).
       const hour = String(6 - retry).padStart(2, '0');
       await aaron.page.goto(paths.scheduleShowing);
       await aaron.page.getByRole('button', { name: showingsTexts.scheduleButton, exact: true }).click();
@@ -119,6 +119,7 @@ test.describe('property page', () => {
       await dialog
         .getByLabel(showingsTexts.labels.property, { exact: true })
         .selectOption({ label: '12 Elm Street, Springfield, IL' });
+      await typeDate(dialog, showingsTexts.labels.date, addDaysIso(todayIsoDate(), 1));
       await typeTime(dialog, showingsTexts.labels.startTime, hour, '00', 'PM');
       await typeTime(dialog, showingsTexts.labels.endTime, hour, '30', 'PM');
       await dialog.getByLabel(showingsTexts.labels.clientName, { exact: true }).fill(clientName);

@@ -43,7 +43,13 @@ export function ResponsiveTable({
       tabIndex={0}
       role="region"
       aria-label={label}
-      sx={[{ overflowX: 'auto', backgroundColor: 'background.paper' }, stickyFirstCell, narrowFirstCell]}
+      // `contain: inline-size`: the region's width comes from where it stands, never from the table, so a grid or flex
+      // parent sized by its content (a card in a page's grid column) is not widened by it and the table scrolls here.
+      sx={[
+        { overflowX: 'auto', contain: 'inline-size', backgroundColor: 'background.paper' },
+        stickyFirstCell,
+        narrowFirstCell,
+      ]}
     >
       <Table size="small" aria-label={label} sx={{ minWidth }}>
         {children}
