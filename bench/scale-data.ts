@@ -19,6 +19,7 @@ import {
   propertySchema,
   PROPERTY_CONDITIONS,
   PROPERTY_TYPES,
+  showingBuyerSchema,
   showingSchema,
   userProfileSchema,
   type Role,
@@ -287,6 +288,13 @@ export function* scaleDocuments(scale: number, now: Date = new Date(), seed = 20
       fullEndTime: `${date}T${endTime}`,
       clientName: `Buyer ${index + 1}`,
       createdAt: clock.at(-random.int(90), '17:00'),
+    });
+    // Every booking has its buyer's contact, which only the booking agent reads: an agent's screens face all of them.
+    yield entity(showingBuyerSchema, 'showingBuyers', `showingBuyers/scale-showing-${index + 1}`, {
+      agentId: property.agent.uid,
+      clientEmail: `buyer${index + 1}@example.com`,
+      clientPhone: '555-0100',
+      notes: '',
     });
   }
 }

@@ -34,6 +34,11 @@ export function calendarFeedPath(feedToken: string): string {
 /** Events reach this far back, so a showing of this morning stays in the calendar today. */
 export const CALENDAR_FEED_PAST_DAYS = 1;
 
+/** The first day (ISO date) a feed built on `today` holds events of. */
+export function calendarFeedFirstDay(today: string): string {
+  return addDaysIso(today, -CALENDAR_FEED_PAST_DAYS);
+}
+
 /** One event of a feed: a timed event at local wall-clock times (floating), or an all-day event. */
 export type CalendarFeedEvent =
   | {
@@ -126,7 +131,7 @@ function saleEvents({ propertyId, propertyAddress, sale }: SaleCalendarSource, t
  * its event in the subscriber's calendar. Notes, client contact details and documents are never included.
  */
 export function calendarFeedEvents(sources: CalendarFeedSources, today: string): CalendarFeedEvent[] {
-  const from = addDaysIso(today, -CALENDAR_FEED_PAST_DAYS);
+  const from = calendarFeedFirstDay(today);
   const events: CalendarFeedEvent[] = [
     ...sources.bookedShowings.map((showing) => ({
       uid: `showing-${showing.id}@${UID_DOMAIN}`,

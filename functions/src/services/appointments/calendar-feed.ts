@@ -1,6 +1,7 @@
 import {
   agentTexts,
   calendarFeedEvents,
+  calendarFeedFirstDay,
   DomainError,
   serverTodayIsoDate,
   type CalendarFeedEvent,
@@ -94,12 +95,22 @@ async function saleSources(
   return sales;
 }
 
-/** Everything the user's feed is made of, read by their uid. */
+/**
+ * Everything the user's feed is made of, read by their uid: showings and pickups from the feed's first day on only
+ * (a calendar app polls the feed every few hours; the past would be read again each time, for nothing).
+ */
 async function feedSources(db: Firestore, uid: string, today: string): Promise<CalendarFeedSources> {
+  const from = calendarFeedFirstDay(today);
   const [booked, owned, pickups, cases] = await Promise.all([
-    showingsCollection(db).where('agentId', '==', uid).get(),
-    showingsCollection(db).where('ownerId', '==', uid).get(),
-    appointmentsCollection(db).where('userId', '==', uid).get(),
+    // Composite indexes (agentId, date), (ownerId, date) and (userId, date, time).
+    showingsCollection(db).where('agentId', '==', uid).where('date', '>=', from).get(),
+    showingsCollection(db).where('ownerId', '==', uid).where('date', '>=', from).get(),
+    appointmentsCollection(db)
+      .where('userId', '==', uid)
+      .where('date', '>=', from)
+      .orderBy('date')
+      .orderBy('time')
+      .get(),
     casesCollection(db).where('memberIds', 'array-contains', uid).get(),
   ]);
   const userCases = cases.docs.map((doc) => doc.data());
