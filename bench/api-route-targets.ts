@@ -5,7 +5,14 @@ import { z } from 'zod';
 
 import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
 import { SEED_IDS } from '../emulators/seed/seed-data.ts';
-import { idTokenOf, type LoadOrigin, type LoadTarget, measureApiUnderLoad, ROUTE_SWEEP_PLAN } from './api-load.ts';
+import {
+  healthTarget,
+  idTokenOf,
+  type LoadOrigin,
+  type LoadTarget,
+  measureApiUnderLoad,
+  ROUTE_SWEEP_PLAN,
+} from './api-load.ts';
 import { benchAccountTokens, benchAgents } from './bench-accounts.ts';
 import type { BenchResult } from './results.ts';
 
@@ -87,28 +94,37 @@ async function haroldConversationId(origin: LoadOrigin): Promise<string> {
 }
 
 /**
- * A search each request makes as another of `count` generated users of the role: the search limit counts per user
- * (30 a minute), so one user's token would measure the limit's 429, not the search.
+ * The route called by `count` generated users of the role in turn, as many browsers call it: where a load of one user
+ * would measure something else, the per-user search limit's 429 (30 a minute) or one profile document's transaction.
  */
-function searchLoad(route: ApiRouteName, role: 'Admin' | 'Guardian' | 'Attorney', count: number): RouteLoad {
-  const call = { query: { query: 'ali' } };
+function manyUsersLoad(
+  route: ApiRouteName,
+  role: 'Admin' | 'Guardian' | 'Attorney',
+  count: number,
+  call: RouteCall,
+  why: string,
+): RouteLoad {
   return {
     name: `${apiRoutes[route].method} ${concretePath(route, call)} as ${count} generated ${role}s`,
     build: async () => {
-      const searchers = await benchAccountTokens(role, count);
+      const { headers, ...target } = await callTarget(route, alice, call);
+      const users = await benchAccountTokens(role, count);
       let next = 0;
       return {
-        method: 'GET',
-        path: concretePath(route, call),
+        ...target,
+        headers: Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => name !== 'authorization')),
         perRequest: () => {
           next += 1;
-          return { headers: { authorization: `Bearer ${searchers[next % searchers.length] ?? ''}` } };
+          return { headers: { authorization: `Bearer ${users[next % users.length] ?? ''}` } };
         },
-        describe: `each request another of ${count} generated ${role}s' ID tokens (the search limit counts per user)`,
+        describe: `each request another of ${count} generated ${role}s' ID tokens (${why})`,
       };
     },
   };
 }
+
+const searchLoad = (route: ApiRouteName, role: 'Admin' | 'Guardian' | 'Attorney') =>
+  manyUsersLoad(route, role, 40, { query: { query: 'ali' } }, 'the search limit counts per user');
 
 const BOOKING_AGENTS = 50;
 
@@ -173,6 +189,8 @@ const { properties, cases, documents, showings } = SEED_IDS;
 /** Every GET the web app calls (and GET /api/showings), then the writes a user repeats. */
 export function routeLoads(): RouteLoad[] {
   return [
+    // The floor: no token, no Firestore read; what the process and this machine answer at all.
+    { name: `GET ${apiRoutes.health.path} (no token)`, build: () => Promise.resolve(healthTarget()) },
     // Account and dashboard.
     routeLoad('profile', alice),
     routeLoad('me', alice),
@@ -209,12 +227,13 @@ export function routeLoads(): RouteLoad[] {
     routeLoad('auditLog', ada, { query: { limit: '5' } }),
     routeLoad('auditLogExport', ada),
     // Searches: many users, as the per-user limit would refuse one.
-    searchLoad('searchUsers', 'Admin', 40),
-    searchLoad('searchAgents', 'Guardian', 40),
-    searchLoad('attorneySearchUsers', 'Attorney', 40),
+    searchLoad('searchUsers', 'Admin'),
+    searchLoad('searchAgents', 'Guardian'),
+    searchLoad('attorneySearchUsers', 'Attorney'),
     // Writes a user repeats.
     routeLoad('markNotificationRead', alice, { params: { id: 'seed-notification-1' } }),
-    routeLoad('updateProfile', alice, { body: { firstName: alice.firstName } }),
+    // A person saves their own profile; 50 saves of one profile would measure its transaction's contention.
+    manyUsersLoad('updateProfile', 'Guardian', 40, { body: { firstName: 'Bench' } }, 'each saves its own profile'),
     unchangedPreferencesLoad(),
     conversationLoad('markConversationRead'),
     spreadBookingLoad(),
