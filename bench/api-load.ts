@@ -8,8 +8,6 @@ import type { BenchResult } from './results.ts';
 import { median, percentile, round } from './stats.ts';
 
 const CONNECTIONS = 50;
-const RUNS = 3;
-const RUN_SECONDS = 10;
 /** autocannon gives up on a request after this long and counts a timeout. */
 const REQUEST_TIMEOUT_SECONDS = 10;
 // The Functions emulator runs one worker process per concurrent request and keeps it for later requests; a worker's
@@ -18,22 +16,49 @@ const REQUEST_TIMEOUT_SECONDS = 10;
 // next request starts yet another worker. The warm-up therefore sends batches of concurrent requests and waits for
 // every one of them. A fast endpoint answers a batch with fewer workers than connections, so full-load passes follow
 // (results discarded) until one runs without a timeout: the pool then holds the workers the measured load needs.
-const WARM_UP_BATCHES = [5, 10, 20, 35, CONNECTIONS, CONNECTIONS];
 const WARM_UP_REQUEST_TIMEOUT_MS = 180_000;
-const MAX_SETTLING_PASSES = 6;
+
+/** How long an endpoint is loaded: awaited warm-up batches, full-load settling passes, then the measured runs. */
+export interface LoadPlan {
+  readonly warmUpBatches: readonly number[];
+  /** Full-load passes (results discarded) until one runs without a timeout, at most this many. */
+  readonly maxSettlingPasses: number;
+  readonly runs: number;
+  readonly runSeconds: number;
+}
+
+/** The Functions emulator needs its worker pool grown first (see above): minutes per endpoint. */
+export const WORKER_POOL_PLAN: LoadPlan = {
+  warmUpBatches: [5, 10, 20, 35, CONNECTIONS, CONNECTIONS],
+  maxSettlingPasses: 6,
+  runs: 3,
+  runSeconds: 10,
+};
+
+/**
+ * One plain Node process needs no pool: one awaited batch of full concurrency (the session cache, the Firestore
+ * channel, the JIT) and one short run, so every route the web uses fits in a few minutes.
+ */
+export const ROUTE_SWEEP_PLAN: LoadPlan = {
+  warmUpBatches: [CONNECTIONS],
+  maxSettlingPasses: 0,
+  runs: 1,
+  runSeconds: 4,
+};
 /** Below this share of HTTP 200 answers the numbers would describe an error path, not the endpoint. */
 const MIN_OK_SHARE = 0.99;
 
 /** One endpoint under load, called through the Hosting rewrite as a browser reaches the API. */
 export interface LoadTarget {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   body?: string;
-  /** Headers that must differ on every request, such as a distinct client address. */
-  perRequestHeaders?: () => Record<string, string>;
-  /** A body that must differ on every request, such as a showing in a slot no other request took. */
-  perRequestBody?: () => string;
+  /**
+   * What must differ on every request: headers such as a distinct client address or another user's token, a body
+   * such as a showing in a slot no other request took.
+   */
+  perRequest?: () => { headers?: Record<string, string>; body?: string };
   /** The status of a successful answer (201 for a create); 200 unless given. */
   okStatus?: number;
   /** What the request is, shown with the result. */
@@ -63,15 +88,15 @@ interface LoadRun {
   timeouts: number;
 }
 
-async function loadOnce(target: LoadTarget, origin: LoadOrigin): Promise<LoadRun> {
+async function loadOnce(target: LoadTarget, origin: LoadOrigin, runSeconds: number): Promise<LoadRun> {
   const latenciesMs: number[] = [];
   const statusCounts = new Map<number, number>();
-  const { perRequestHeaders, perRequestBody } = target;
+  const { perRequest } = target;
   const okStatus = target.okStatus ?? 200;
   const instance = autocannon({
     url: `${origin.url}${target.path}`,
     connections: CONNECTIONS,
-    duration: RUN_SECONDS,
+    duration: runSeconds,
     timeout: REQUEST_TIMEOUT_SECONDS,
     requests: [
       {
@@ -79,12 +104,11 @@ async function loadOnce(target: LoadTarget, origin: LoadOrigin): Promise<LoadRun
         path: target.path,
         headers: target.headers ?? {},
         ...(target.body === undefined ? {} : { body: target.body }),
-        ...((perRequestHeaders ?? perRequestBody) && {
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, ...perRequestHeaders?.() },
-            ...(perRequestBody ? { body: perRequestBody() } : {}),
-          }),
+        ...(perRequest && {
+          setupRequest: (request) => {
+            const { headers, body } = perRequest();
+            return { ...request, headers: { ...request.headers, ...headers }, ...(body === undefined ? {} : { body }) };
+          },
         }),
       },
     ],
@@ -113,15 +137,13 @@ function statusBreakdown(runs: readonly LoadRun[]): Map<number, number> {
 
 /** One request outside autocannon, waited for however long the worker's cold start takes. */
 async function sendOnce(target: LoadTarget, origin: LoadOrigin): Promise<string> {
+  const varying = target.perRequest?.() ?? {};
+  const body = varying.body ?? target.body;
   try {
     const response = await fetch(`${origin.url}${target.path}`, {
       method: target.method,
-      headers: { ...target.headers, ...target.perRequestHeaders?.() },
-      ...(target.perRequestBody
-        ? { body: target.perRequestBody() }
-        : target.body === undefined
-          ? {}
-          : { body: target.body }),
+      headers: { ...target.headers, ...varying.headers },
+      ...(body === undefined ? {} : { body }),
       signal: AbortSignal.timeout(WARM_UP_REQUEST_TIMEOUT_MS),
     });
     await response.arrayBuffer();
@@ -132,22 +154,24 @@ async function sendOnce(target: LoadTarget, origin: LoadOrigin): Promise<string>
 }
 
 /** Grows the emulator's worker pool until the full load runs without a timeout; says how it went. */
-async function warmUp(target: LoadTarget, origin: LoadOrigin): Promise<string> {
+async function warmUp(target: LoadTarget, origin: LoadOrigin, plan: LoadPlan): Promise<string> {
   const outcomes = new Map<string, number>();
-  for (const size of WARM_UP_BATCHES) {
+  for (const size of plan.warmUpBatches) {
     for (const outcome of await Promise.all(Array.from({ length: size }, () => sendOnce(target, origin)))) {
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     }
   }
   const answers = [...outcomes].map(([outcome, count]) => `${count} × ${outcome}`).join(', ');
-  const batches = `batches of ${WARM_UP_BATCHES.join('→')} concurrent requests, each awaited (${answers})`;
-  for (let pass = 1; pass <= MAX_SETTLING_PASSES; pass += 1) {
-    const run = await loadOnce(target, origin);
+  const batches = `batches of ${plan.warmUpBatches.join('→')} concurrent requests, each awaited (${answers})`;
+  if (plan.maxSettlingPasses === 0) return batches;
+  const passes = `${plan.runSeconds} s at ${CONNECTIONS} connections`;
+  for (let pass = 1; pass <= plan.maxSettlingPasses; pass += 1) {
+    const run = await loadOnce(target, origin, plan.runSeconds);
     if (run.errors === 0 && (run.statusCounts.get(target.okStatus ?? 200) ?? 0) >= CONNECTIONS) {
-      return `${batches}, then ${pass} × ${RUN_SECONDS} s at ${CONNECTIONS} connections until one had no timeout`;
+      return `${batches}, then ${pass} × ${passes} until one had no timeout`;
     }
   }
-  return `${batches}, then ${MAX_SETTLING_PASSES} × ${RUN_SECONDS} s at ${CONNECTIONS} connections, all with timeouts`;
+  return `${batches}, then ${plan.maxSettlingPasses} × ${passes}, all with timeouts`;
 }
 
 /**
@@ -158,12 +182,13 @@ async function warmUp(target: LoadTarget, origin: LoadOrigin): Promise<string> {
 export async function measureApiUnderLoad(
   target: LoadTarget,
   origin: LoadOrigin = FUNCTIONS_EMULATOR_ORIGIN,
+  plan: LoadPlan = WORKER_POOL_PLAN,
 ): Promise<BenchResult[]> {
   const label = `${target.method} ${target.path}${origin === FUNCTIONS_EMULATOR_ORIGIN ? '' : ` (${origin.label})`}`;
-  const warmUpReport = await warmUp(target, origin);
+  const warmUpReport = await warmUp(target, origin, plan);
   console.log(`${label} warm-up: ${warmUpReport}`);
   const runs: LoadRun[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await loadOnce(target, origin));
+  for (let run = 0; run < plan.runs; run += 1) runs.push(await loadOnce(target, origin, plan.runSeconds));
 
   const statuses = statusBreakdown(runs);
   const responses = [...statuses.values()].reduce((sum, count) => sum + count, 0);
@@ -177,7 +202,7 @@ export async function measureApiUnderLoad(
   if (latenciesMs.length === 0 || okShare < MIN_OK_SHARE) {
     throw new Error(
       `${label}: ${round(okShare * 100)}% of ${responses} responses were HTTP ${okStatus} (at least ${MIN_OK_SHARE * 100}% ` +
-        `required) in ${RUNS} runs of ${RUN_SECONDS} s at ${CONNECTIONS} connections: ${JSON.stringify(breakdown)}, ` +
+        `required) in ${plan.runs} runs of ${plan.runSeconds} s at ${CONNECTIONS} connections: ${JSON.stringify(breakdown)}, ` +
         `${timeouts} timeouts, ${otherErrors} other errors.`,
     );
   }
@@ -186,12 +211,13 @@ export async function measureApiUnderLoad(
     request: target.describe,
     'warm-up': warmUpReport,
     connections: CONNECTIONS,
-    'seconds per run': RUN_SECONDS,
+    'seconds per run': plan.runSeconds,
     [`HTTP ${okStatus} share of responses`]: `${round(okShare * 100, 2)}%`,
     ...breakdown,
     [`timeouts after ${REQUEST_TIMEOUT_SECONDS} s (all runs)`]: timeouts,
     'other errors (all runs)': otherErrors,
     'req/s per run': runs.map((run) => round(run.requestsPerSecond)).join(', '),
+    'non-2xx answers (all runs)': [...statuses].reduce((sum, [status, count]) => sum + (status >= 300 ? count : 0), 0),
   };
   const latencyAt = (p: number) => round(percentile(latenciesMs, p));
   return [
@@ -214,8 +240,8 @@ export async function measureApiUnderLoad(
       p50: null,
       p95: null,
       p99: null,
-      runs: RUNS,
-      details: { connections: CONNECTIONS, 'seconds per run': RUN_SECONDS },
+      runs: plan.runs,
+      details: { connections: CONNECTIONS, 'seconds per run': plan.runSeconds },
     },
   ];
 }
@@ -243,7 +269,7 @@ export function loginTarget(persona: Persona = PERSONAS.alice): LoadTarget {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(apiRoutes.login.body.parse({ email: persona.email, password: persona.password })),
     // The login limit counts per client address, the rightmost X-Forwarded-For entry (the Hosting emulator adds none).
-    perRequestHeaders: () => ({ 'x-forwarded-for': nextClientAddress() }),
+    perRequest: () => ({ headers: { 'x-forwarded-for': nextClientAddress() } }),
     describe: `${persona.displayName}'s credentials, a distinct X-Forwarded-For address per request`,
   };
 }
@@ -309,10 +335,12 @@ export async function bookShowingTarget(propertyId: string, persona: Persona = P
     method: 'POST',
     path: apiRoutes.createShowing.path,
     headers: { authorization: `Bearer ${await idTokenOf(persona)}`, 'content-type': 'application/json' },
-    perRequestBody: () => {
+    perRequest: () => {
       const date = new Date(firstDay + showingsBooked * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       showingsBooked += 1;
-      return JSON.stringify({ propertyId, date, startTime: '10:00', endTime: '10:30', clientName: 'Bench Client' });
+      return {
+        body: JSON.stringify({ propertyId, date, startTime: '10:00', endTime: '10:30', clientName: 'Bench Client' }),
+      };
     },
     okStatus: apiRoutes.createShowing.successStatus,
     describe: `${persona.displayName}'s ID token (Bearer), one showing per request on its own day`,

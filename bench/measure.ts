@@ -14,7 +14,8 @@ import {
 } from './api-load.ts';
 import { measureDashboardReads } from './firestore-reads.ts';
 import { measureHostileInput } from './hostile-input.ts';
-import { withPlainNodeApi } from './plain-node-origin.ts';
+import { stopSharedPlainNodeApi, withPlainNodeApi, withSharedPlainNodeApi } from './plain-node-origin.ts';
+import { measureRouteLoad, routeLoads } from './api-route-targets.ts';
 import { measureDashboardJavaScript, measurePublicJavaScript } from './initial-javascript.ts';
 import { measurePublicLighthouse, measureSignedInLighthouse } from './lighthouse-scores.ts';
 import { measureMessageToOtherClientLatency } from './message-latency.ts';
@@ -92,6 +93,12 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
     () =>
       withPlainNodeApi(async (origin) => measureApiUnderLoad(await bookShowingTarget(SEED_IDS.properties.elm), origin)),
   ],
+  // Every GET the web uses and the repeatable writes, a few seconds each, on one plain Node process kept for all of
+  // them (started by the first, stopped after the last): `--only "route sweep"`.
+  ...routeLoads().map((load): [string, () => Promise<BenchResult[]>] => [
+    `API route sweep (plain Node): ${load.name}`,
+    () => withSharedPlainNodeApi((origin) => measureRouteLoad(load, origin)),
+  ]),
 ];
 
 /**
@@ -140,5 +147,6 @@ for (const [measurement, measure] of selected) {
   // After each measurement: a session stopped by its time limit still leaves what it measured.
   writeResults(results, failures);
 }
+await stopSharedPlainNodeApi();
 writeResults(results, failures);
 process.exitCode = failures.length ? 1 : 0;

@@ -16,28 +16,62 @@ function killGroup(group: number): void {
 }
 const SERVER = fileURLToPath(new URL('./plain-node-api.ts', import.meta.url));
 
+interface RunningApi {
+  readonly origin: LoadOrigin;
+  stop(): Promise<void>;
+}
+
+async function startPlainNodeApi(): Promise<RunningApi> {
+  const server = startBackground(npxBin('tsx'), [SERVER, String(PORT)], { quiet: true });
+  async function stop(): Promise<void> {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    // tsx runs the server in a child of its own: stop the whole group. A server still busy with requests the load
+    // gave up on would finish them first and keep the port for the next measurement: it gets a few seconds.
+    if (server.pid !== undefined) {
+      const group = server.pid;
+      process.kill(-group, 'SIGTERM');
+      const kill = setTimeout(() => killGroup(group), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(kill);
+    }
+  }
+  const url = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForHttp(`${url}/api/health`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: { url, label: 'plain Node, one process' }, stop };
+}
+
 /**
  * Runs `measure` against the `api` app served by one plain Node process (plain-node-api.ts) on the running
  * emulators, then stops that process: each measurement gets a fresh one, as a new instance would start.
  */
 export async function withPlainNodeApi<T>(measure: (origin: LoadOrigin) => Promise<T>): Promise<T> {
-  const server = startBackground(npxBin('tsx'), [SERVER, String(PORT)], { quiet: true });
+  const api = await startPlainNodeApi();
   try {
-    const url = `http://127.0.0.1:${PORT}`;
-    await waitForHttp(`${url}/api/health`, 60_000);
-    return await measure({ url, label: 'plain Node, one process' });
+    return await measure(api.origin);
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      // tsx runs the server in a child of its own: stop the whole group. A server still busy with requests the load
-      // gave up on would finish them first and keep the port for the next measurement: it gets a few seconds.
-      if (server.pid !== undefined) {
-        const group = server.pid;
-        process.kill(-group, 'SIGTERM');
-        const kill = setTimeout(() => killGroup(group), STOP_GRACE_MS);
-        await exited;
-        clearTimeout(kill);
-      }
-    }
+    await api.stop();
   }
+}
+
+let shared: Promise<RunningApi> | undefined;
+
+/**
+ * Runs `measure` against one plain Node process kept for the measurements that follow (the route sweep: one instance
+ * serving every route in turn, as production's does); stopSharedPlainNodeApi ends it.
+ */
+export async function withSharedPlainNodeApi<T>(measure: (origin: LoadOrigin) => Promise<T>): Promise<T> {
+  shared ??= startPlainNodeApi();
+  return await measure((await shared).origin);
+}
+
+export async function stopSharedPlainNodeApi(): Promise<void> {
+  const running = shared;
+  shared = undefined;
+  if (running) await (await running).stop();
 }

@@ -91,6 +91,25 @@ function budgetCell(result: BenchResult): string {
   return '';
 }
 
+/** The API's latency goals at a glance: per route p50, p95, req/s, answers other than 2xx, and the goal. */
+function printLatencyGoals(results: readonly BenchResult[]): void {
+  if (results.length === 0) return;
+  const rows = results.map((result) => [
+    result.name.replace(/ latency$/, ''),
+    formatNumber(result.p50),
+    formatNumber(result.p95),
+    String(result.details?.['req/s per run'] ?? '–'),
+    String(result.details?.['non-2xx answers (all runs)'] ?? '–'),
+    budgetCell(result),
+  ]);
+  const header = ['API route', 'p50 ms', 'p95 ms', 'req/s', 'non-2xx', 'goal'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)));
+  console.log('\nAPI latency goals (p95 ≤ 300 ms for a GET, ≤ 500 ms for a write, plain Node at 50 connections)');
+  for (const row of [header, widths.map((width) => '─'.repeat(width)), ...rows]) console.log(line(row).join('  '));
+}
+
 export function printResults(file: ResultsFile): void {
   const header = ['measurement', 'unit', 'median', 'p50', 'p95', 'p99', 'runs', 'goal'];
   const rows = file.results.map((result) => [
@@ -122,6 +141,7 @@ export function printResults(file: ResultsFile): void {
     console.log(line(rows[index] ?? []));
     for (const [key, value] of Object.entries(result.details ?? {})) console.log(`    ${key}: ${value}`);
   }
+  printLatencyGoals(file.results.filter((result) => result.p95Budget !== undefined));
   for (const result of file.results.filter(isOverBudget)) {
     console.error(`✖ misses its goal: ${result.name}: ${budgetCell(result)}`);
   }

@@ -1,7 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchWithTimeout, withServer } from '../../testing/serve-app';
 import { authenticate } from './authenticate';
 import { SESSION_STATE_TTL_MS, createSessionCheck } from './session-check';
@@ -110,9 +110,58 @@ describe('the session check behind authenticate', () => {
       { getUser: () => Promise.reject(Object.assign(new Error('gone'), { code: 'auth/user-not-found' })) },
       { now: auth.now },
     );
-    await expect(check.refusal({ uid: 'u1', auth_time: SIGNED_IN_AT } as DecodedIdToken, { fresh: false })).rejects.toMatchObject(
-      { code: 'auth/user-not-found' },
-    );
+    await expect(
+      check.refusal({ uid: 'u1', auth_time: SIGNED_IN_AT } as DecodedIdToken, { fresh: false }),
+    ).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect(await statusOf({ ...auth, getUser: () => Promise.reject(new Error('gone')) })('GET')).toBe(401);
   });
+
+  it('shares one Auth lookup among concurrent reads of one user', async () => {
+    const auth = pausedAuth();
+    const check = createSessionCheck(auth);
+    const answers = Promise.all(Array.from({ length: 10 }, () => check.refusal(token, { fresh: false })));
+    auth.answerAll();
+    expect(await answers).toEqual(Array.from({ length: 10 }, () => undefined));
+    expect(auth.lookups).toBe(1);
+  });
+
+  it('checks a write against a lookup that started after it arrived, shared by the writes that arrived meanwhile', async () => {
+    const auth = pausedAuth();
+    const check = createSessionCheck(auth);
+    const read = check.refusal(token, { fresh: false });
+    // Revoked after the read's lookup started: the writes arriving now must not trust that lookup.
+    auth.revokeNow();
+    const writes = Promise.all(Array.from({ length: 5 }, () => check.refusal(token, { fresh: true })));
+    auth.answerAll();
+    expect(await read).toBeUndefined();
+    // The second lookup starts once the first has answered.
+    await vi.waitFor(() => expect(auth.lookups).toBe(2));
+    auth.answerAll();
+    expect(await writes).toEqual(Array.from({ length: 5 }, () => 'auth/id-token-revoked'));
+    expect(auth.lookups).toBe(2);
+  });
 });
+
+const token = { uid: 'u1', auth_time: SIGNED_IN_AT } as DecodedIdToken;
+
+/** An Auth whose lookups wait until the test answers them, with the user's record as it is when answered. */
+function pausedAuth() {
+  let validAfter: string | undefined;
+  const waiting: Array<() => void> = [];
+  const auth = {
+    lookups: 0,
+    revokeNow: () => {
+      validAfter = new Date((SIGNED_IN_AT + 10) * 1000).toUTCString();
+    },
+    answerAll: () => {
+      for (const answer of waiting.splice(0)) answer();
+    },
+    getUser: () => {
+      auth.lookups += 1;
+      // The record is read when the lookup starts, as Auth answers what it held then.
+      const record = { disabled: false, tokensValidAfterTime: validAfter } as UserRecord;
+      return new Promise<UserRecord>((resolve) => waiting.push(() => resolve(record)));
+    },
+  };
+  return auth;
+}

@@ -42,12 +42,14 @@ export async function listNotifications(db: Firestore, uid: string, page: ListPa
  * not found among the caller's. Serves `PUT /api/notifications/{id}/read`.
  */
 export async function markNotificationRead(db: Firestore, uid: string, notificationId: string): Promise<void> {
-  const ref = userNotificationsCollection(db, uid).doc(notificationId);
-  await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw DomainError.notFound(errorsTexts.notificationNotFound);
-    transaction.update(ref, { read: true });
-  });
+  // One write: an update fails with NOT_FOUND on a missing document, so no transaction reads it first (a burst of
+  // clicks on one notification would contend for it).
+  try {
+    await userNotificationsCollection(db, uid).doc(notificationId).update({ read: true });
+  } catch (error) {
+    if (hasGrpcCode(error, GRPC.NOT_FOUND)) throw DomainError.notFound(errorsTexts.notificationNotFound);
+    throw error;
+  }
 }
 
 /**

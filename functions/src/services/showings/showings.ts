@@ -122,12 +122,17 @@ async function checkedShowingFields(
   now: Date,
   editingId?: string,
 ) {
-  const { property } = await getVisibleProperty(db, caller, request.propertyId, transaction);
+  // The three reads are independent: one round trip, so the transaction holds its reads for as short as it can. The
+  // read set is the property, its settings and that property's showings of that day: only a booking of the same
+  // property and day (or a change of the property or its settings) conflicts with it.
+  const [{ property }, settings, sameDay] = await Promise.all([
+    getVisibleProperty(db, caller, request.propertyId, transaction),
+    readShowingSettings(db, request.propertyId, transaction),
+    transaction.get(
+      showingsCollection(db).where('propertyId', '==', request.propertyId).where('date', '==', request.date),
+    ),
+  ]);
   if (!canBookShowing({ role: caller.role, uid: caller.uid, property })) throw DomainError.forbidden();
-  const settings = await readShowingSettings(db, property.id, transaction);
-  const sameDay = await transaction.get(
-    showingsCollection(db).where('propertyId', '==', request.propertyId).where('date', '==', request.date),
-  );
   const broken = brokenSettingsRule(request, settings, now);
   if (broken) throw DomainError.conflict(slotRuleMessage(broken, settings));
   const existing = sameDay.docs.map((doc) => doc.data()).filter(holdsSlot);
