@@ -16,7 +16,11 @@ import { measureDashboardReads } from './firestore-reads.ts';
 import { measureHostileInput } from './hostile-input.ts';
 import { withPlainNodeApi } from './plain-node-origin.ts';
 import { measureDashboardJavaScript, measurePublicJavaScript } from './initial-javascript.ts';
-import { measurePublicLighthouse, measureSignedInLighthouse } from './lighthouse-scores.ts';
+import {
+  measurePublicLighthouse,
+  measureRepeatVisitLighthouse,
+  measureSignedInLighthouse,
+} from './lighthouse-scores.ts';
 import { measureMessageToOtherClientLatency } from './message-latency.ts';
 import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
@@ -52,6 +56,7 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ['Lighthouse: /home as Attorney', () => measureSignedInLighthouse('avery', '/home')],
   ['Lighthouse: /home as Agent', () => measureSignedInLighthouse('aaron', '/home')],
   ['Lighthouse: /home as Admin', () => measureSignedInLighthouse('ada', '/home')],
+  ['Lighthouse: /home repeat visit as Guardian', () => measureRepeatVisitLighthouse('alice', '/home')],
   ['Lighthouse: /submit-property as Guardian', () => measureSignedInLighthouse('alice', '/submit-property')],
   ['Lighthouse: /documents as Attorney', () => measureSignedInLighthouse('avery', '/documents')],
   ['Lighthouse: /schedule-showing as Agent', () => measureSignedInLighthouse('aaron', '/schedule-showing')],
