@@ -17,7 +17,11 @@ import { measureHostileInput } from './hostile-input.ts';
 import { stopSharedPlainNodeApi, withPlainNodeApi, withSharedPlainNodeApi } from './plain-node-origin.ts';
 import { measureRouteLoad, routeLoads } from './api-route-targets.ts';
 import { measureDashboardJavaScript, measurePublicJavaScript } from './initial-javascript.ts';
-import { measurePublicLighthouse, measureSignedInLighthouse } from './lighthouse-scores.ts';
+import {
+  measurePublicLighthouse,
+  measureRepeatVisitLighthouse,
+  measureSignedInLighthouse,
+} from './lighthouse-scores.ts';
 import { measureMessageToOtherClientLatency } from './message-latency.ts';
 import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
 import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
@@ -53,6 +57,7 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
   ['Lighthouse: /home as Attorney', () => measureSignedInLighthouse('avery', '/home')],
   ['Lighthouse: /home as Agent', () => measureSignedInLighthouse('aaron', '/home')],
   ['Lighthouse: /home as Admin', () => measureSignedInLighthouse('ada', '/home')],
+  ['Lighthouse: /home repeat visit as Guardian', () => measureRepeatVisitLighthouse('alice', '/home')],
   ['Lighthouse: /submit-property as Guardian', () => measureSignedInLighthouse('alice', '/submit-property')],
   ['Lighthouse: /documents as Attorney', () => measureSignedInLighthouse('avery', '/documents')],
   ['Lighthouse: /schedule-showing as Agent', () => measureSignedInLighthouse('aaron', '/schedule-showing')],

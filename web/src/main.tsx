@@ -9,10 +9,14 @@ if (!rootElement) throw new Error('index.html lacks the #root element');
 
 preloadRouteChunks(window.location.pathname);
 
-// The service worker serves the next visit: its code loads apart from this page's.
-import('./lib/service-worker/register-service-worker')
-  .then(({ registerServiceWorker }) => registerServiceWorker())
-  .catch((error: unknown) => console.error('Loading the service worker registration failed', error));
+// The service worker serves the next visit: its code loads after this page has, not among its startup downloads.
+function registerServiceWorkerAfterLoad() {
+  import('./lib/service-worker/register-service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('Loading the service worker registration failed', error));
+}
+if (document.readyState === 'complete') registerServiceWorkerAfterLoad();
+else window.addEventListener('load', registerServiceWorkerAfterLoad, { once: true });
 
 createRoot(rootElement).render(
   <StrictMode>

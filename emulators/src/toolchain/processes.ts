@@ -39,7 +39,9 @@ export function run(command: string, args: readonly string[], options: RunOption
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(`\n✖ ${command} ${args.join(' ')} timed out after ${Math.round(options.timeoutMs / 1000)} s; stopping it.`);
+      console.error(
+        `\n✖ ${command} ${args.join(' ')} timed out after ${Math.round(options.timeoutMs / 1000)} s; stopping it.`,
+      );
       killGroup(child, 'SIGTERM');
       setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
     }, options.timeoutMs);
@@ -57,7 +59,11 @@ export function run(command: string, args: readonly string[], options: RunOption
 }
 
 /** Starts a long-running helper (SMTP sink, emulators) that is stopped with this process. */
-export function startBackground(command: string, args: readonly string[], options: Omit<RunOptions, 'timeoutMs'> & { quiet?: boolean }): ChildProcess {
+export function startBackground(
+  command: string,
+  args: readonly string[],
+  options: Omit<RunOptions, 'timeoutMs'> & { quiet?: boolean },
+): ChildProcess {
   const child = spawn(command, args, {
     cwd: options.cwd ?? REPO_ROOT,
     env: options.env ?? process.env,
@@ -103,7 +109,9 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
   let lastError: unknown;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      // Generous: on a loaded machine a cold function answers in seconds, and an aborted poll keeps its worker busy, so
+      // the next poll cold-starts another one.
+      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
       if (response.status < 500) return;
       lastError = new Error(`HTTP ${response.status}`);
     } catch (error) {

@@ -2,7 +2,7 @@ import { matchRoute } from '@estatekey/domain';
 
 import { loadSignedInLiveParts } from '../components/layouts/load-signed-in-live-parts';
 import { ROUTE_PAGES, type PageLoader } from './route-pages';
-import { routeShell } from './routes';
+import { routeShell } from './route-shell';
 import { loadSignedInLayout, loadSiteLayout } from './routes/frame-loaders';
 
 /** The frame's chunks of each kind of route; the signed-in frame's live parts bring the Firestore SDK. */

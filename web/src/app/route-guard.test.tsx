@@ -1,5 +1,5 @@
 import { authTexts, matchRoute, pageTitleTexts, webShellTexts } from '@estatekey/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -119,11 +119,22 @@ describe('route guard', () => {
   it('waits for the session before deciding a signed-in page', async () => {
     const { router, setSession } = renderAt('/notifications', sessionLoading);
     await waitFor(() => expect(router.state.initialized).toBe(true));
-    expect(screen.getByRole('progressbar', { name: webShellTexts.loadingPage })).toBeInTheDocument();
+    // The page's frame and title paint at once, marked busy; the page itself (its heading) only once decided.
+    const loading = screen.getByRole('status', { name: webShellTexts.loadingPage });
+    expect(within(loading).getByText(pageTitleTexts['/notifications'] ?? '')).toBeInTheDocument();
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('progressbar', { name: webShellTexts.loadingPage })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     setSession(signedInAs('Executor'));
     await expectPage(pageTitleTexts['/notifications']);
     expect(router.state.location.pathname).toBe('/notifications');
+  });
+
+  it('keeps the spinner, not the signed-in frame, on a guest page while the session restores', async () => {
+    const { router } = renderAt('/login', sessionLoading);
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByRole('progressbar', { name: webShellTexts.loadingPage })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: webShellTexts.loadingPage })).not.toBeInTheDocument();
   });
 
   it('re-checks when the session changes: signing out on a signed-in page leads to /login', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ROUTE_PATTERNS } from '../config/paths';
 import { ROUTE_PAGES } from './route-pages';
-import { buildAppRoutes, routeShell } from './routes';
+import { routeShell } from './route-shell';
+import { buildAppRoutes } from './routes';
 
 // Every route of spec part 1 §2.1 and part 2 §2 (and the link targets its screens use).
 const SPEC_ROUTES = [

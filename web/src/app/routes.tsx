@@ -1,30 +1,15 @@
-import { ROUTE_ACCESS, SIDEBAR_MENU, type RouteEntry, paths } from '@estatekey/domain';
+import { ROUTE_ACCESS, type RouteEntry } from '@estatekey/domain';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { ROUTE_PAGES, type PageLoader } from './route-pages';
+import { routeShell, type RouteShell } from './route-shell';
 import { AdaptiveLayout } from './routes/adaptive-layout';
 import { LazySignedInLayout } from './routes/lazy-signed-in-layout';
 import { LazySiteLayout } from './routes/lazy-site-layout';
 import { RootLayout } from './routes/root-layout';
-
-/** Which frame a route renders in. */
-export type RouteShell = 'landing' | 'site' | 'public' | 'signedIn' | 'adaptive';
-
-const SIDEBAR_PATHS = new Set(Object.values(SIDEBAR_MENU).flatMap((items) => items.map((item) => item.path)));
-
-/** The public site's pages that share the landing page's nav bar and footer. */
-const SITE_PATHS: ReadonlySet<string> = new Set([paths.solutions, paths.pricing, paths.resources, paths.faq]);
-
-export function routeShell(entry: RouteEntry): RouteShell {
-  if (entry.path === paths.landing) return 'landing';
-  if (SITE_PATHS.has(entry.path)) return 'site';
-  if (entry.access === 'public') return SIDEBAR_PATHS.has(entry.path) ? 'adaptive' : 'public';
-  if (entry.access === 'guest') return 'public';
-  return 'signedIn';
-}
 
 function pageRoute(entry: RouteEntry, pages: Readonly<Record<string, PageLoader>>): RouteObject {
   const loadPage = pages[entry.path];

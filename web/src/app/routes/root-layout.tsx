@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { DocumentTitle } from '../../components/layouts/document-title';
+import { SignedInPagePlaceholder } from '../../components/layouts/signed-in-page-placeholder';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { useAuthSession } from '../../lib/auth/auth-session';
@@ -10,6 +11,7 @@ import { loginReturnState } from '../../lib/auth/login-return';
 import { keepGuestPageWhileSigningIn, useSignInInProgress } from '../../lib/auth/sign-in-in-progress';
 import { decideRouteAccess } from '../../lib/authorization';
 import { useNotify } from '../../lib/notify';
+import { routeShell } from '../route-shell';
 import { useScrollOnNavigation } from './scroll-on-navigation';
 
 /**
@@ -20,21 +22,24 @@ export function RootLayout() {
   const location = useLocation();
   const { pathname } = location;
   // Public pages render without the session, so they don't start (download) Firebase Auth.
-  const session = useAuthSession({ start: matchRoute(pathname).access !== 'public' });
+  const route = matchRoute(pathname);
+  const session = useAuthSession({ start: route.access !== 'public' });
   const signingIn = useSignInInProgress();
   const decision = keepGuestPageWhileSigningIn(decideRouteAccess(session, pathname), pathname, signingIn);
   useScrollOnNavigation();
   useDeniedToast(decision.kind === 'redirect' ? decision.toast : undefined);
+  // A signed-in page paints its frame and title while the session restores and its chunks load, not a spinner.
+  const loading = routeShell(route) === 'signedIn' ? <SignedInPagePlaceholder /> : <FullPageSpinner />;
 
   return (
     <>
       <DocumentTitle />
       <SkipLink />
-      {/* Pages and frames are lazy chunks: the spinner shows while the first of them loads; later navigations are
+      {/* Pages and frames are lazy chunks: the placeholder shows while the first of them loads; later navigations are
           transitions that keep the current page on screen until the next one is ready. */}
-      <Suspense fallback={<FullPageSpinner />}>
+      <Suspense fallback={loading}>
         {decision.kind === 'render' && <Outlet />}
-        {decision.kind === 'wait' && <FullPageSpinner />}
+        {decision.kind === 'wait' && loading}
         {decision.kind === 'redirect' && (
           // A visitor sent to log in comes back to the page they opened (a shared link) once signed in.
           <Navigate

@@ -21,13 +21,14 @@ import { Navigate } from 'react-router';
 import { useAuthSession } from '../../lib/auth/auth-session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
-import { FullPageSpinner } from '../ui/full-page-spinner';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { loadSignedInLiveParts } from './load-signed-in-live-parts';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { SideMenu } from './side-menu';
+import { SIGNED_IN_APP_BAR_SX } from './signed-in-frame-styles';
+import { SignedInPagePlaceholder } from './signed-in-page-placeholder';
 import { UpdatePrompt } from './update-prompt';
 import { UserMenu } from './user-menu';
 import { usePageTitle } from './use-page-title';
@@ -55,7 +56,7 @@ export function SignedInLayout() {
   const pageTitle = usePageTitle();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
 
-  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'loading') return <SignedInPagePlaceholder />;
   if (session.status === 'signedOut') return <Navigate to={paths.login} replace />;
 
   const currentRoleLabel = roleLabel(session.role);
@@ -87,16 +88,7 @@ export function SignedInLayout() {
         <LiveSessionCheck />
       </Suspense>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <AppBar
-          component="header"
-          position="fixed"
-          sx={{
-            width: { md: `calc(100% - ${SIDEBAR_WIDTH_PX}px)` },
-            ml: { md: `${SIDEBAR_WIDTH_PX}px` },
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <AppBar component="header" position="fixed" sx={SIGNED_IN_APP_BAR_SX}>
           <Toolbar sx={{ gap: 1 }}>
             <IconButton
               edge="start"

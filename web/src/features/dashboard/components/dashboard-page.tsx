@@ -11,42 +11,44 @@ import {
   welcomeName,
   paths,
 } from '@estatekey/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useUserProfile } from '../../../data/user/use-user-profile';
+import { preloadableLazy, type PreloadableComponent } from '../../../lib/preloadable-lazy';
 import { CompleteProfilePrompt } from './complete-profile-prompt';
-import { dashboardView, type DashboardLayout } from './dashboard-view';
+import { dashboardView, roleDashboardLayout, type DashboardLayout } from './dashboard-view';
 import { OnboardingPendingPanel } from './onboarding-pending-panel';
 import { RoleDashboardGrid, type RoleDashboardLayout } from './role-dashboard-grid';
-import { TwoTracksPanel } from './two-tracks-panel';
+import { LazyTwoTracksPanel } from './lazy-two-tracks-panel';
 
 const loadingSpinner = (
   <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />
 );
 
-/** Each role's dashboard is its own chunk: /home downloads only the one the signed-in role sees. */
-function lazyRoleDashboard(load: () => Promise<RoleDashboardLayout>) {
-  return lazy(async () => {
+/**
+ * Each role's dashboard is its own chunk: /home downloads only the one the signed-in role sees, and starts that download
+ * while the profile loads (see DashboardPage).
+ */
+function roleDashboard(load: () => Promise<RoleDashboardLayout>) {
+  return preloadableLazy(async () => {
     const layout = await load();
-    return { default: () => <RoleDashboardGrid layout={layout} /> };
+    return () => <RoleDashboardGrid layout={layout} />;
   });
 }
 
-const ROLE_DASHBOARDS: Record<DashboardLayout, ReturnType<typeof lazyRoleDashboard>> = {
-  client: lazyRoleDashboard(() =>
-    import('./role-dashboards/client-dashboard').then((module) => module.clientDashboard),
-  ),
-  agent: lazyRoleDashboard(() => import('./role-dashboards/agent-dashboard').then((module) => module.agentDashboard)),
-  admin: lazyRoleDashboard(() => import('./role-dashboards/admin-dashboard').then((module) => module.adminDashboard)),
-  attorney: lazyRoleDashboard(() =>
+const ROLE_DASHBOARDS: Record<DashboardLayout, PreloadableComponent<object>> = {
+  client: roleDashboard(() => import('./role-dashboards/client-dashboard').then((module) => module.clientDashboard)),
+  agent: roleDashboard(() => import('./role-dashboards/agent-dashboard').then((module) => module.agentDashboard)),
+  admin: roleDashboard(() => import('./role-dashboards/admin-dashboard').then((module) => module.adminDashboard)),
+  attorney: roleDashboard(() =>
     import('./role-dashboards/attorney-dashboard').then((module) => module.attorneyDashboard),
   ),
 };
 
 function RoleDashboard({ layout }: { layout: DashboardLayout }) {
-  const Dashboard = ROLE_DASHBOARDS[layout];
+  const Dashboard = ROLE_DASHBOARDS[layout].Component;
   return (
     <Suspense fallback={loadingSpinner}>
       <Dashboard />
@@ -71,7 +73,7 @@ function DashboardContent({ role, ...wizards }: OnboardingWizards & { role: Role
       </Typography>
       {view.kind === 'onboarding' && <OnboardingPendingPanel form={view.form} {...wizards} />}
       {/* An invited client follows their case from the first sign-in, before their own onboarding is done. */}
-      {view.kind === 'onboarding' && view.form === 'guardianExecutor' && <TwoTracksPanel />}
+      {view.kind === 'onboarding' && view.form === 'guardianExecutor' && <LazyTwoTracksPanel />}
       {view.kind === 'completeProfile' && <CompleteProfilePrompt />}
       {view.kind === 'dashboard' && <RoleDashboard layout={view.layout} />}
     </>
@@ -86,6 +88,10 @@ function DashboardContent({ role, ...wizards }: OnboardingWizards & { role: Role
 export function DashboardPage(wizards: OnboardingWizards) {
   const session = useAuthSession();
   const role = session.status === 'signedIn' ? session.role : null;
+  useEffect(() => {
+    // A failed download is no error here: rendering the dashboard asks again and shows the failure.
+    ROLE_DASHBOARDS[roleDashboardLayout(role)].preload().catch(() => undefined);
+  }, [role]);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h1" gutterBottom>

@@ -28,8 +28,13 @@ export function dashboardView(role: Role | null, profile: UserProfile | null): D
   if (needsOnboarding({ ...profile, role })) {
     return form ? { kind: 'onboarding', form } : { kind: 'completeProfile' };
   }
-  if (role === 'Agent') return { kind: 'dashboard', layout: 'agent' };
-  if (role === 'Attorney') return { kind: 'dashboard', layout: 'attorney' };
-  if (role === 'Admin') return { kind: 'dashboard', layout: 'admin' };
-  return { kind: 'dashboard', layout: 'client' };
+  return { kind: 'dashboard', layout: roleDashboardLayout(role) };
+}
+
+/** The dashboard a role sees once onboarding is done; known from the role alone, before the profile has loaded. */
+export function roleDashboardLayout(role: Role | null): DashboardLayout {
+  if (role === 'Agent') return 'agent';
+  if (role === 'Attorney') return 'attorney';
+  if (role === 'Admin') return 'admin';
+  return 'client';
 }
