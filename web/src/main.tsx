@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app';
 import { preloadRouteChunks } from './app/preload-route';
@@ -14,8 +14,12 @@ import('./lib/service-worker/register-service-worker')
   .then(({ registerServiceWorker }) => registerServiceWorker())
   .catch((error: unknown) => console.error('Loading the service worker registration failed', error));
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page and /login come prerendered (vite-plugins/prerender-pages.ts): React adopts their markup, as a
+// transition so a click before it finishes doesn't throw the page away; every other page starts empty.
+if (rootElement.hasChildNodes()) startTransition(() => void hydrateRoot(rootElement, app));
+else createRoot(rootElement).render(app);
