@@ -15,7 +15,7 @@ describe('decideRouteAccess', () => {
 
   it('waits while Firebase Auth restores the session on any other page', () => {
     expect(decideRouteAccess(sessionLoading, '/home')).toEqual({ kind: 'wait' });
-    expect(decideRouteAccess(sessionLoading, '/register')).toEqual({ kind: 'wait' });
+    expect(decideRouteAccess(sessionLoading, '/user/u1/verify/t1')).toEqual({ kind: 'wait' });
     expect(decideRouteAccess(sessionLoading, '/documents')).toEqual({ kind: 'wait' });
   });
 
