@@ -1,7 +1,7 @@
-import { authTexts, pagesTexts, paths } from '@estatekey/domain';
+import { pagesTexts, paths } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
-import { PERSONAS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The console's reports of markup that React could not adopt (hydration mismatches and recoverable errors). */
 function watchHydrationErrors(page: Page): string[] {
@@ -24,16 +24,10 @@ async function waitForHydration(page: Page, selector: string): Promise<void> {
 }
 
 test.describe('prerendered pages', () => {
-  test('the landing page and /login come with their content, other pages with the empty app shell', async ({
-    request,
-  }) => {
+  test('the landing page comes with its content, other pages with the empty app shell', async ({ request }) => {
     const landing = await (await request.get(paths.landing)).text();
     expect(landing).toContain(pagesTexts.hero.title);
     expect(landing).toContain('<style data-emotion="css ');
-
-    const login = await (await request.get(paths.login)).text();
-    expect(login).toContain(authTexts.loginTitle);
-    expect(login).toContain(authTexts.emailLabel);
 
     const home = await (await request.get(paths.home)).text();
     expect(home).toContain('<div id="root"></div>');
@@ -46,38 +40,6 @@ test.describe('prerendered pages', () => {
 
     await page.getByRole('button', { name: pagesTexts.scheduleKeyPickup, exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(hydrationErrors).toEqual([]);
-  });
-
-  test('what is typed into /login before its script runs is kept and submitted', async ({ page, request }) => {
-    const hydrationErrors = watchHydrationErrors(page);
-    // Holds the entry script until the form is filled in, as on a slow network.
-    const html = await (await request.get(paths.login)).text();
-    const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-    expect(entryScript, 'the entry script of login.html').toBeDefined();
-    let releaseScript: () => void = () => undefined;
-    const scriptHeld = new Promise<void>((resolve) => {
-      releaseScript = resolve;
-    });
-    await page.route(`**${entryScript}`, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
-
-    // The held module script also holds DOMContentLoaded: go on once the page's HTML arrives.
-    await page.goto(paths.login, { waitUntil: 'commit' });
-    const email = page.getByLabel(authTexts.emailLabel, { exact: true });
-    const password = page.getByLabel(authTexts.passwordLabel, { exact: true });
-    await email.fill(PERSONAS.alice.email);
-    await password.fill(`${PERSONAS.alice.password}-wrong`);
-    await expect(page.getByRole('button', { name: authTexts.loginButton, exact: true })).toBeDisabled();
-    releaseScript();
-
-    await waitForHydration(page, 'input[name="email"]');
-    await expect(email).toHaveValue(PERSONAS.alice.email);
-    await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
-    // The form read the typed values: the server refused the password, not the form an empty field.
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(authTexts.invalidCredentials);
     expect(hydrationErrors).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page and /login come prerendered (vite-plugins/prerender-pages.ts): React adopts their markup, as a
+// The landing page comes prerendered (vite-plugins/prerender-pages.ts): React adopts their markup, as a
 // transition so a click before it finishes doesn't throw the page away; every other page starts empty.
 if (rootElement.hasChildNodes()) startTransition(() => void hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);
