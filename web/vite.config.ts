@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { parseEnv } from './src/config/env-schema.ts';
 import { palette } from './src/theme/theme-primitives.ts';
+import { prerenderPages } from './vite-plugins/prerender-pages.ts';
 
 // Node runs this config with its bare imports as they are, and cannot run the domain's TypeScript; Vite's module runner can.
 const {
@@ -82,8 +83,9 @@ function installableApp() {
       // One file: the worker and the Workbox runtime are fetched (and revalidated) together.
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
-      // Every page is the single-page app's index.html, also offline; /api and /__/ paths never are.
-      navigateFallback: 'index.html',
+      // The prerendered landing page answers `/` from the precache (index.html); every other page is the single-page
+      // app's shell, also offline; /api and /__/ paths never are.
+      navigateFallback: APP_SHELL,
       navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//],
       // No runtime caching: /api answers and documents are never stored by the worker.
       runtimeCaching: [],
@@ -96,6 +98,18 @@ function installableApp() {
 // - the domain package only declares constants, schemas and pure functions;
 // - web/src/components only declares components, so a barrel such as the form kit's brings only the fields a page
 //   uses (without this, every form would download the MUI X date and time pickers).
+/** The built page of every route that has no prerendered page of its own (firebase.json rewrites to it). */
+const APP_SHELL = 'app-shell.html';
+
+/** The landing page is rendered at build time, so it paints before its script has run. */
+function prerenderedPages() {
+  return prerenderPages({
+    entry: 'src/prerender/render-page.tsx',
+    routes: [{ url: paths.landing, fileName: 'index.html' }],
+    shellFileName: APP_SHELL,
+  });
+}
+
 const FIREBASE_SDKS_THE_APP_DOES_NOT_USE =
   /[\\/]node_modules[\\/]@?firebase[\\/](?:database|functions|storage|remote-config)[\\/]/;
 const DOMAIN_SOURCES = /[\\/]domain[\\/]src[\\/]/;
@@ -104,7 +118,7 @@ const hasNoSideEffects = (id: string) =>
   FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
 
 export default defineConfig({
-  plugins: [react(), validateEnvOnBuild(), dropRealtimeDatabaseFromReactfire(), installableApp()],
+  plugins: [react(), validateEnvOnBuild(), dropRealtimeDatabaseFromReactfire(), installableApp(), prerenderedPages()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app';
 import { preloadRouteChunks } from './app/preload-route';
@@ -18,8 +18,12 @@ function registerServiceWorkerAfterLoad() {
 if (document.readyState === 'complete') registerServiceWorkerAfterLoad();
 else window.addEventListener('load', registerServiceWorkerAfterLoad, { once: true });
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page comes prerendered (vite-plugins/prerender-pages.ts): React adopts their markup, as a
+// transition so a click before it finishes doesn't throw the page away; every other page starts empty.
+if (rootElement.hasChildNodes()) startTransition(() => void hydrateRoot(rootElement, app));
+else createRoot(rootElement).render(app);

@@ -3,7 +3,8 @@ import { BrowserRouter, useRoutes } from 'react-router';
 
 import { buildAppRoutes } from './routes';
 
-function AppRoutes() {
+/** The route tree under whichever router runs it (the browser's here, a static one when pages are prerendered). */
+export function AppRoutes() {
   const [routes] = useState(buildAppRoutes);
   return useRoutes(routes);
 }

@@ -2,9 +2,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 import { flushWaitingToasts, loadedToaster, onToasterLoaded } from './notify';
 
+// A prerendered page and its hydration start without the stack.
+const noToaster = () => null;
+
 /** Mounts the toast stack once the first toast has loaded it (see useNotify); renders nothing before. */
 export function ToastHost() {
-  const toaster = useSyncExternalStore(onToasterLoaded, loadedToaster);
+  const toaster = useSyncExternalStore(onToasterLoaded, loadedToaster, noToaster);
   return toaster ? <MountedToaster toaster={toaster} /> : null;
 }
 

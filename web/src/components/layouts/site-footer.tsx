@@ -86,7 +86,8 @@ export function SiteFooter() {
             </Stack>
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 4, color: 'grey.300' }}>
+        {/* The landing page is prerendered: its year is the build's until the browser's render replaces it. */}
+        <Typography variant="body2" sx={{ mt: 4, color: 'grey.300' }} suppressHydrationWarning>
           {footer.copyright(new Date().getFullYear())}
         </Typography>
       </Container>
