@@ -212,9 +212,12 @@ export function* scaleDocuments(scale: number, now: Date = new Date(), seed = 20
     const joined = { ...opened, clientId: client.uid, memberIds: caseMemberIds({ ...opened, clientId: client.uid }) };
     return { id, attorney, joined };
   });
-  for (const legalCase of cases) {
+  // The documents below go round the cases, all uploaded by the case's attorney: a case with any has their readers.
+  const readersOf = (legalCase: (typeof cases)[number]) => documentReaderIds(legalCase.joined, legalCase.attorney.uid);
+  for (const [index, legalCase] of cases.entries()) {
     yield entity(caseSchema, 'cases', `cases/${legalCase.id}`, {
       ...legalCase.joined,
+      readersWithDocuments: index < counts.documents ? readersOf(legalCase) : [],
       title: legalCase.joined.caseName,
       status: random.pick(CASE_STATUSES),
       propertyIds: [],
@@ -245,7 +248,7 @@ export function* scaleDocuments(scale: number, now: Date = new Date(), seed = 20
       uploaderName: legalCase.attorney.displayName,
       uploaderRole: 'Attorney',
       viewedBy: {},
-      readerIds: documentReaderIds(legalCase.joined, legalCase.attorney.uid),
+      readerIds: readersOf(legalCase),
       createdAt: clock.at(-random.int(200), '14:00'),
     });
   }

@@ -18,6 +18,7 @@ import { handleCaseUpdated } from './triggers/cases/handle-case-updated';
 import { handleAppointmentWritten } from './triggers/appointments/handle-appointment-written';
 import { syncPropertyKeyPickupOnAppointmentWritten } from './triggers/appointments/sync-property-key-pickup';
 import { recordKeyPickupCustody } from './triggers/appointments/record-key-pickup-custody';
+import { countCasesWithDocuments } from './triggers/documents/count-cases-with-documents';
 import { handleDocumentUpdated } from './triggers/documents/handle-document-updated';
 import {
   syncReadersOnCaseUpdated,
@@ -39,10 +40,7 @@ import { stampCasesOnSaleChange } from './triggers/sale/stamp-cases-on-sale-chan
 import { handleShowingWritten } from './triggers/showings/handle-showing-written';
 import { askForShowingFeedback } from './services/showings/feedback-requests';
 import { handleUserUpdated } from './triggers/users/handle-user-updated';
-import {
-  handleDigestSchedule,
-  handleNotificationCreated,
-} from './triggers/notifications/handle-notification-created';
+import { handleDigestSchedule, handleNotificationCreated } from './triggers/notifications/handle-notification-created';
 
 export const api = onRequest({ secrets: apiSecrets }, createApp({ auth: adminAuth, db: firestore }));
 
@@ -74,6 +72,8 @@ export const notifyShowingWritten = onDocumentWritten('showings/{id}', handleSho
 
 // Court documents: the uploader hears of each reader's first view; reader lists follow shares, associations and roles.
 export const notifyDocumentViewed = onDocumentUpdated('documents/{id}', handleDocumentUpdated);
+// Each case lists who reads at least one of its documents, so the document stats count cases with one count().
+export const countCasesWithDocumentsOfDocument = onDocumentWritten('documents/{id}', countCasesWithDocuments);
 export const syncDocumentReadersOfCase = onDocumentUpdated('cases/{id}', syncReadersOnCaseUpdated);
 export const syncDocumentReadersOfProperty = onDocumentUpdated('properties/{id}', syncReadersOnPropertyUpdated);
 // The memberIds copies on showings and key pickups follow their property's members, so every member follows them live.

@@ -12,7 +12,13 @@ import { documentResponseSchema } from '../document/document';
 import { attorneyProfileSchema, attorneyProfileUpdateSchema } from '../user/attorney-profile';
 import { boundedString, idSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
-import { caseAttorneysResponseSchema, caseIdsQuerySchema, idParamsSchema, messageResponseSchema } from './common';
+import {
+  caseAttorneysResponseSchema,
+  caseIdsQuerySchema,
+  idParamsSchema,
+  listPageQuerySchema,
+  messageResponseSchema,
+} from './common';
 import { firstFailureMessage } from './request-bodies';
 import { type ApiRoute, ATTORNEY_AREA, ATTORNEY_ONLY } from './route-contract';
 import { authTexts } from '../messages/auth-texts';
@@ -23,6 +29,8 @@ export const attorneyRoutes = {
     method: 'GET',
     path: '/api/attorney/cases',
     access: ATTORNEY_AREA,
+    /** Newest first; without `limit` every case (the spec's list), with it a page after the case `after`. */
+    query: listPageQuerySchema,
     response: z.array(caseResponseSchema),
   },
   attorneyCase: {

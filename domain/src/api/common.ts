@@ -55,6 +55,14 @@ export const includeProgressQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
+/**
+ * `?includeProgress=&limit=&after=` of GET /api/documents/{attorney,client}-documents: without `limit` the whole list
+ * (the spec's contract); with it at most `limit` documents, newest first, after the document `after` (the id of the
+ * last of `allDocuments` in the previous answer), grouped with the cases of those documents only.
+ */
+export const documentListQuerySchema = includeProgressQuerySchema.extend(listPageQuerySchema.shape);
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
 /** `?caseIds=a,b,c` of GET /api/cases/attorneys. */
 export const CASE_IDS_QUERY_MAX = 100;
 export const caseIdsQuerySchema = z.object({

@@ -9,7 +9,7 @@ import {
 } from '../document/document';
 import { documentScreenQuerySchema } from '../document/document-views';
 import { propertySummarySchema } from '../property/property';
-import { caseIdParamsSchema, idParamsSchema, includeProgressQuerySchema, messageResponseSchema } from './common';
+import { caseIdParamsSchema, documentListQuerySchema, idParamsSchema, messageResponseSchema } from './common';
 import { firstFailureMessage, uploadFieldsBodyFor } from './request-bodies';
 import {
   type ApiRoute,
@@ -37,14 +37,14 @@ export const documentRoutes = {
     method: 'GET',
     path: '/api/documents/attorney-documents',
     access: ATTORNEY_AREA,
-    query: includeProgressQuerySchema,
+    query: documentListQuerySchema,
     response: documentsListResponseSchema,
   },
   clientDocuments: {
     method: 'GET',
     path: '/api/documents/client-documents',
     access: 'authenticated',
-    query: includeProgressQuerySchema,
+    query: documentListQuerySchema,
     response: documentsListResponseSchema,
   },
   agentDocuments: {

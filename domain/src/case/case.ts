@@ -112,6 +112,13 @@ export const caseSchema = z.object({
   progressStatus: progressStatusSchema,
   /** Attorney plus client (once joined): the array read rules and live queries filter on. */
   memberIds: z.array(idSchema),
+  /**
+   * The users who read at least one document filed under the case (the union of its documents' `readerIds`), kept by
+   * functions (trigger `countCasesWithDocuments`, the upload, the documents repair): GET /api/documents/stats counts
+   * a user's cases with documents with one `count()` of the cases whose list holds them. Absent on a case that never
+   * had a document.
+   */
+  readersWithDocuments: z.array(idSchema).optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
   updatedBy: idSchema,
@@ -141,7 +148,7 @@ export const caseClientRefSchema = z.object({
 });
 
 /** A case in an API answer, with the aliases the spec's screens read (`name`, `type`, `clientName`). */
-export const caseResponseSchema = caseSchema.omit({ clientId: true }).extend({
+export const caseResponseSchema = caseSchema.omit({ clientId: true, readersWithDocuments: true }).extend({
   _id: idSchema,
   name: boundedString(TEXT_LIMITS.title),
   type: boundedString(TEXT_LIMITS.title),

@@ -41,6 +41,13 @@ export const UPCOMING_DEADLINES_LIMIT = 5;
  * reads stays bounded however much data the user has.
  */
 export const LIVE_LIST_PAGE_SIZE = 20;
+/**
+ * Documents one page of the /documents lists reads (`?limit=` of GET /api/documents/{attorney,client}-documents);
+ * "Show more documents" reads the next page.
+ */
+export const DOCUMENT_LIST_PAGE_SIZE = 50;
+/** Cases one page of GET /api/attorney/cases answers when a screen that needs every case reads them page by page. */
+export const CASE_LIST_PAGE_SIZE = 100;
 /** Attorneys see a document group expanded only when it holds fewer documents than this. */
 export const ATTORNEY_GROUP_EXPAND_BELOW = 5;
 export const CALENDAR_ADDRESS_MAX = 20;

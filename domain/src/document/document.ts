@@ -298,11 +298,44 @@ export function groupDocumentsByCase<
     }
     group.documents.push(document);
   }
-  return [...groups.values()].sort((a, b) => {
-    if (a.caseId === UNCATEGORIZED_CASE_ID) return 1;
-    if (b.caseId === UNCATEGORIZED_CASE_ID) return -1;
-    return a.caseName.localeCompare(b.caseName, 'en', { sensitivity: 'base' });
-  });
+  return [...groups.values()].sort(byGroupOrder);
+}
+
+/** Groups by case name, the uncategorized group last. */
+function byGroupOrder(a: { caseId: string; caseName: string }, b: { caseId: string; caseName: string }): number {
+  if (a.caseId === UNCATEGORIZED_CASE_ID) return 1;
+  if (b.caseId === UNCATEGORIZED_CASE_ID) return -1;
+  return a.caseName.localeCompare(b.caseName, 'en', { sensitivity: 'base' });
+}
+
+/**
+ * The pages of a paged document list (`?limit=&after=`) read so far, as one list: each document once, where it first
+ * appeared (a document can come in two pages when newer ones were added between the reads), with the content the
+ * latest page read; each case group once, with the details of the latest page that had it and the merged documents
+ * filed under it, groups in the server's order (by case name, uncategorized last).
+ */
+export function mergeDocumentPages(pages: readonly DocumentsListResponse[]): DocumentsListResponse {
+  const documents = new Map<string, DocumentResponse>();
+  const grouped = new Map<string, DocumentResponse>();
+  const groupOf = new Map<string, string>();
+  const groups = new Map<string, DocumentGroup>();
+  for (const page of pages) {
+    for (const document of page.allDocuments) documents.set(document._id, document);
+    for (const group of page.groupedByCase) {
+      groups.set(group.caseId, group);
+      for (const document of group.documents) {
+        grouped.set(document._id, document);
+        groupOf.set(document._id, group.caseId);
+      }
+    }
+  }
+  const groupedByCase = [...groups.values()]
+    .map((group) => ({
+      ...group,
+      documents: [...grouped.values()].filter((document) => groupOf.get(document._id) === group.caseId),
+    }))
+    .sort(byGroupOrder);
+  return { groupedByCase, allDocuments: [...documents.values()] };
 }
 
 /** Clients see every group expanded; attorneys (and admins) only groups with fewer than 5 documents. */

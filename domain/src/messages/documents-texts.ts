@@ -24,6 +24,8 @@ export const documentsTexts = {
   newBadge: attorneyTexts.glance.new,
   viewedBadge: 'Viewed',
   loadFailed: 'Failed to load documents',
+  /** Below the lists when older documents than the pages read so far exist: reads the next page. */
+  showMoreDocuments: 'Show more documents',
   viewFailed: 'Failed to view document',
   uploaded: uploadTexts.success,
   uploadFailed: uploadTexts.failed,

@@ -17,7 +17,7 @@ import { mountArea, type ApiRouter } from '../mount-route';
 /** The attorney's cases (spec part 2 §2, §7), the client intake that creates them, and the attorney's profile. */
 export function serveAttorneyArea(api: ApiRouter, { db }: { db: Firestore }) {
   mountArea(api, attorneyRoutes, {
-    attorneyCases: async ({ caller }) => await listAttorneyCases(db, caller),
+    attorneyCases: async ({ caller, query }) => await listAttorneyCases(db, caller, query),
 
     attorneyCase: async ({ caller, params }) => await getAttorneyCase(db, caller, params.id),
 

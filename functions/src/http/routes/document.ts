@@ -44,11 +44,11 @@ export function serveDocumentArea(api: ApiRouter, { db, blobs }: { db: Firestore
     },
 
     attorneyDocuments: async ({ caller, query }) => {
-      return await listAttorneyDocuments(db, caller, query.includeProgress);
+      return await listAttorneyDocuments(db, caller, query.includeProgress, query);
     },
 
     clientDocuments: async ({ caller, query }) => {
-      return await listReaderDocuments(db, caller.uid, query.includeProgress);
+      return await listReaderDocuments(db, caller.uid, query.includeProgress, query);
     },
 
     agentDocuments: async ({ caller }) => await listAgentDocuments(db, caller.uid),

@@ -23,11 +23,18 @@ import {
   type CaseStatus,
   type ClientIntake,
   type DocumentResponse,
+  type ListPageQuery,
   type ProgressStatus,
   type Property,
 } from '@estatekey/domain';
 import { randomInt } from 'node:crypto';
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   caseNotesDoc,
   casesCollection,
@@ -37,6 +44,7 @@ import {
   usersCollection,
 } from '../../lib/collections';
 import { timestampsToDates } from '../../lib/converters';
+import { startAfterListed } from '../../lib/list-page';
 import { refreshSaleGates } from '../sale/sale-records';
 import { recordAudit } from '../../lib/audit-log';
 import { toDocumentResponse, requireVisibleCase } from '../documents/documents';
@@ -51,7 +59,8 @@ export function toCaseResponse(
   legalCase: Case,
   extra: { readonly propertyAddress: string | null; readonly attorneyNotes?: string },
 ): CaseResponse {
-  const { clientId, ...fields } = legalCase;
+  // The readers with documents are the stats' bookkeeping, not part of the case's answer.
+  const { clientId, readersWithDocuments: _readers, ...fields } = legalCase;
   return {
     ...fields,
     _id: legalCase.id,
@@ -89,15 +98,27 @@ function addressOf(legalCase: Case, addresses: ReadonlyMap<string, string>): str
   return propertyId === undefined ? null : (addresses.get(propertyId) ?? null);
 }
 
-function newestFirst(a: Case, b: Case): number {
-  return b.createdAt.getTime() - a.createdAt.getTime();
-}
-
-/** An attorney's own cases, every case for an admin; newest first. Serves `GET /api/attorney/cases`. */
-export async function listAttorneyCases(db: Firestore, caller: RoleCaller): Promise<CaseResponse[]> {
-  const query =
-    caller.role === 'Admin' ? casesCollection(db) : casesCollection(db).where('attorneyId', '==', caller.uid);
-  const cases = (await query.get()).docs.map((doc) => doc.data()).sort(newestFirst);
+/**
+ * An attorney's own cases, every case for an admin; newest first (createdAt, then id): all of them, or at most
+ * `page.limit` after the case `page.after` (400 when it is not one of the caller's), read with the limit in Firestore,
+ * so a paging client pays its page however many cases the firm runs. Needs the composite index (attorneyId,
+ * createdAt desc, __name__ desc). Serves `GET /api/attorney/cases`.
+ */
+export async function listAttorneyCases(
+  db: Firestore,
+  caller: RoleCaller,
+  page: ListPageQuery = {},
+): Promise<CaseResponse[]> {
+  const own = caller.role === 'Admin' ? casesCollection(db) : casesCollection(db).where('attorneyId', '==', caller.uid);
+  const query = await startAfterListed(
+    own.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'),
+    casesCollection(db),
+    page.after,
+    (legalCase) => caller.role === 'Admin' || legalCase.attorneyId === caller.uid,
+  );
+  const cases = (await (page.limit === undefined ? query : query.limit(page.limit)).get()).docs.map((doc) =>
+    doc.data(),
+  );
   const addresses = await relatedPropertyAddresses(db, cases);
   return cases.map((legalCase) => toCaseResponse(legalCase, { propertyAddress: addressOf(legalCase, addresses) }));
 }

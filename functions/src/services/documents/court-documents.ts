@@ -8,6 +8,7 @@ import {
   type DocumentResponse,
   type DocumentScreen,
   type DocumentsListResponse,
+  type ListPageQuery,
   canUploadToCase,
   DomainError,
   formatPropertyLabel,
@@ -22,8 +23,10 @@ import {
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
 import { recordAudit } from '../../lib/audit-log';
+import { startAfterListed } from '../../lib/list-page';
 import * as logs from '../../lib/logs';
 import { syncCaseDocuments } from './document-readers';
+import { backfillReadersWithDocuments } from './cases-with-documents';
 import {
   byCaseName,
   changeCasePropertyLink,
@@ -134,14 +137,63 @@ async function groupedAnswer(
 }
 
 /**
- * Every document the caller reads and the cases they are a member of (a case without documents gets an empty group).
- * Serves `GET /api/documents/client-documents` and the attorney list of a non-admin.
+ * The page of documents a paging client asked for (`page.limit`): newest first by (createdAt, id), after the document
+ * `page.after` (400 when it is not one the query lists), read with the limit in Firestore, so the page costs its
+ * documents however many the caller reads. Needs the composite index (readerIds, createdAt desc, __name__ desc).
+ */
+async function documentsPage(
+  db: Firestore,
+  readerId: string | null,
+  page: ListPageQuery & { readonly limit: number },
+): Promise<Document[]> {
+  const documents = documentsCollection(db);
+  const readable = readerId === null ? documents : documents.where('readerIds', 'array-contains', readerId);
+  const query = await startAfterListed(
+    readable.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'),
+    documents,
+    page.after,
+    (document) => readerId === null || document.readerIds.includes(readerId),
+  );
+  return (await query.limit(page.limit).get()).docs.map((doc) => doc.data());
+}
+
+/**
+ * One page of the list: its documents grouped with their cases only (the ones the caller is a member of, every one for
+ * an admin), read by id, so a page never reads all the caller's cases; a case without documents has no group here.
+ */
+async function pagedAnswer(
+  db: Firestore,
+  caller: { readonly uid: string; readonly admin: boolean },
+  page: ListPageQuery & { readonly limit: number },
+  includeProgress: boolean,
+): Promise<DocumentsListResponse> {
+  const documents = await documentsPage(db, caller.admin ? null : caller.uid, page);
+  const caseIds = [...new Set(documents.flatMap((document) => (document.caseId === null ? [] : [document.caseId])))];
+  const snapshots = caseIds.length === 0 ? [] : await db.getAll(...caseIds.map((id) => casesCollection(db).doc(id)));
+  const cases = snapshots
+    // getAll keeps each reference's converter at run time, but its type does not say so.
+    .map((snapshot) => snapshot.data() as Case | undefined)
+    .filter((legalCase): legalCase is Case => legalCase !== undefined)
+    .filter((legalCase) => caller.admin || legalCase.memberIds.includes(caller.uid));
+  return groupedAnswer(db, caller.uid, documents, cases, includeProgress);
+}
+
+function isPaged(page: ListPageQuery): page is ListPageQuery & { readonly limit: number } {
+  return page.limit !== undefined;
+}
+
+/**
+ * The documents the caller reads and the cases they are a member of (a case without documents gets an empty group);
+ * with `page.limit`, one page of them (pagedAnswer). Serves `GET /api/documents/client-documents` and the attorney
+ * list of a non-admin.
  */
 export async function listReaderDocuments(
   db: Firestore,
   uid: string,
   includeProgress: boolean,
+  page: ListPageQuery = {},
 ): Promise<DocumentsListResponse> {
+  if (isPaged(page)) return pagedAnswer(db, { uid, admin: false }, page, includeProgress);
   const [documentsSnapshot, casesSnapshot] = await Promise.all([
     documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
     casesCollection(db).where('memberIds', 'array-contains', uid).get(),
@@ -156,15 +208,17 @@ export async function listReaderDocuments(
 }
 
 /**
- * An attorney's cases and documents; an admin's: all cases and documents.
+ * An attorney's cases and documents; an admin's: all cases and documents; with `page.limit`, one page of them.
  * Serves `GET /api/documents/attorney-documents`.
  */
 export async function listAttorneyDocuments(
   db: Firestore,
   caller: RoleCaller,
   includeProgress: boolean,
+  page: ListPageQuery = {},
 ): Promise<DocumentsListResponse> {
-  if (caller.role !== 'Admin') return listReaderDocuments(db, caller.uid, includeProgress);
+  if (caller.role !== 'Admin') return listReaderDocuments(db, caller.uid, includeProgress, page);
+  if (isPaged(page)) return pagedAnswer(db, { uid: caller.uid, admin: true }, page, includeProgress);
   const [documentsSnapshot, casesSnapshot] = await Promise.all([
     documentsCollection(db).get(),
     casesCollection(db).get(),
@@ -256,7 +310,8 @@ export interface FixDocumentsOutcome {
 /**
  * Repairs the documents of the caller's cases (an admin's: all): documents that lost their case (caseId null) but
  * still carry its case number are linked to it again, then every document of those cases gets the reader list and
- * case name/number the case calls for. Answers what changed, and audit-logs it. Serves `POST /api/documents/fix-documents`.
+ * case name/number the case calls for, and each case the list of its documents' readers (`readersWithDocuments`, the
+ * stats' backfill). Answers what changed, and audit-logs it. Serves `POST /api/documents/fix-documents`.
  */
 export async function fixDocuments(db: Firestore, caller: RoleCaller): Promise<FixDocumentsOutcome> {
   const casesSnapshot =
@@ -285,6 +340,8 @@ export async function fixDocuments(db: Firestore, caller: RoleCaller): Promise<F
     readerLists += counts.readerLists;
     caseDetails += counts.caseDetails;
     for (const id of counts.changedIds) changed.add(id);
+    // The backfill of the stats' bookkeeping (cases written before the trigger countCasesWithDocuments, or missed).
+    await backfillReadersWithDocuments(db, legalCase.id, legalCase.readersWithDocuments, counts.readersWithDocuments);
   }
   const outcome: FixDocumentsOutcome = { updated: changed.size, relinked: relinks.length, readerLists, caseDetails };
   await recordAudit(db, {

@@ -10,6 +10,7 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { casesCollection, propertiesCollection } from '../../lib/collections';
+import { readersWithDocumentsOf } from './cases-with-documents';
 
 /** Most writes one Firestore batch takes. */
 const BATCH_LIMIT = 500;
@@ -83,6 +84,8 @@ export interface DocumentRepairCounts {
   caseDetails: number;
   /** The documents changed at all. */
   changedIds: string[];
+  /** Everyone who reads at least one of the case's documents once synced: what its `readersWithDocuments` says. */
+  readersWithDocuments: string[];
 }
 
 /**
@@ -95,11 +98,13 @@ export async function syncCaseDocuments(db: Firestore, legalCase: Case): Promise
     caseDocumentFacts(db, legalCase),
     db.collection(COLLECTIONS.documents).where('caseId', '==', legalCase.id).get(),
   ]);
-  const counts: DocumentRepairCounts = { readerLists: 0, caseDetails: 0, changedIds: [] };
+  const counts: DocumentRepairCounts = { readerLists: 0, caseDetails: 0, changedIds: [], readersWithDocuments: [] };
+  const readerLists: string[][] = [];
   const changes = snapshot.docs.flatMap((doc) => {
     const data = doc.data();
     const uploaderId = typeof data['uploaderId'] === 'string' ? data['uploaderId'] : legalCase.attorneyId;
     const readerIds = facts.readerIdsFor(uploaderId);
+    readerLists.push(readerIds);
     const patch: Record<string, unknown> = {};
     if (!sameMembers(data['readerIds'], readerIds)) {
       patch['readerIds'] = readerIds;
@@ -118,6 +123,7 @@ export async function syncCaseDocuments(db: Firestore, legalCase: Case): Promise
     await batch.commit();
   }
   counts.changedIds = changes.map(({ ref }) => ref.id);
+  counts.readersWithDocuments = readersWithDocumentsOf(readerLists);
   return counts;
 }
 

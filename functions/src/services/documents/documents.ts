@@ -254,6 +254,13 @@ export async function saveUploadedDocument(
       readerIds: [...target.readerIds],
       createdAt: FieldValue.serverTimestamp(),
     });
+    if (target.caseId !== null && target.readerIds.length > 0) {
+      // Each reader now reads a document of the case: the stats count it at once (the trigger
+      // countCasesWithDocuments recomputes the list from the documents afterwards).
+      batch.update(db.collection(COLLECTIONS.cases).doc(target.caseId), {
+        readersWithDocuments: FieldValue.arrayUnion(...target.readerIds),
+      });
+    }
     const text = notificationContentTexts.documentUploaded(file.name, target.caseName);
     for (const reader of target.notified) {
       addNotificationIn(batch, db, reader, { ...text, category: 'document', link: paths.documents });
@@ -311,20 +318,19 @@ export async function listClientCases(db: Firestore, uid: string): Promise<CaseS
     .map(toCaseSummary);
 }
 
-/** How many documents the caller may read, and in how many cases. Serves `GET /api/documents/stats`. */
+/**
+ * How many documents the caller may read, and in how many cases (those whose `readersWithDocuments` holds the caller),
+ * as two `count()` aggregates: the same cost for 5 documents or 50,000. Serves `GET /api/documents/stats`.
+ */
 export async function documentStats(
   db: Firestore,
   uid: string,
 ): Promise<{ totalDocuments: number; casesWithDocuments: number }> {
-  const snapshot = await db
-    .collection(COLLECTIONS.documents)
-    .where('readerIds', 'array-contains', uid)
-    .select('caseId')
-    .get();
-  const caseIds = new Set(
-    snapshot.docs.map((doc) => doc.get('caseId') as unknown).filter((id): id is string => typeof id === 'string'),
-  );
-  return { totalDocuments: snapshot.size, casesWithDocuments: caseIds.size };
+  const [documents, cases] = await Promise.all([
+    documentsCollection(db).where('readerIds', 'array-contains', uid).count().get(),
+    casesCollection(db).where('readersWithDocuments', 'array-contains', uid).count().get(),
+  ]);
+  return { totalDocuments: documents.data().count, casesWithDocuments: cases.data().count };
 }
 
 /**

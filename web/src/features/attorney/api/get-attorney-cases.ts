@@ -1,10 +1,7 @@
-import { attorneyRoutes } from '@estatekey/domain';
-
-import { useApiQuery, type ApiQueryOptions } from '../../../lib/use-api-query';
+import { useAllAttorneyCases } from '../../../data/cases/use-attorney-cases';
+import type { FailureText } from '../../../lib/api-failure';
 
 /** GET the cases assigned to the signed-in attorney; `failure` is the screen's toast when they cannot be loaded. */
-export function useAttorneyCases({
-  failure,
-}: Pick<ApiQueryOptions<typeof attorneyRoutes.attorneyCases>, 'failure'> = {}) {
-  return useApiQuery(attorneyRoutes.attorneyCases, { failure });
+export function useAttorneyCases({ failure }: { readonly failure?: FailureText } = {}) {
+  return useAllAttorneyCases({ failure });
 }

@@ -3,6 +3,7 @@ import {
   CASE_STAGE_LABELS,
   CASE_STAGES,
   commonTexts,
+  DOCUMENT_LIST_PAGE_SIZE,
   documentsTexts,
   documentRoutes,
   type DocumentsListResponse,
@@ -166,6 +167,34 @@ describe('DocumentsPage', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: commonTexts.confirm }));
     expect(fix).toHaveBeenCalledOnce();
     expect((await screen.findAllByText('Document assignments refreshed: 1 updated')).length).toBeGreaterThan(0);
+  });
+
+  it('reads the documents a page at a time and shows the next page below the first on "Show more documents"', async () => {
+    const firstPage = Array.from({ length: DOCUMENT_LIST_PAGE_SIZE }, (_, index) =>
+      courtDocument({ _id: `d${index}`, title: `filing-${index}.pdf`, caseId: 'big', caseName: 'Big Estate' }),
+    );
+    const older = courtDocument({ _id: 'oldest', title: 'oldest.pdf', caseId: 'big', caseName: 'Big Estate' });
+    const pageOf = (documents: typeof firstPage): DocumentsListResponse => ({
+      groupedByCase: [{ caseId: 'big', caseName: 'Big Estate', caseNumber: 'BE-1', documents }],
+      allDocuments: documents,
+    });
+    const list = vi.fn((options: unknown) => {
+      const query = (options as { query: { after?: string } }).query;
+      return pageOf(query.after === undefined ? firstPage : [older]);
+    });
+    answerApiCalls([
+      [documentRoutes.clientDocuments, list],
+      [documentRoutes.caseProperties, () => []],
+    ]);
+    renderAs('Guardian', <DocumentsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: text.showMoreDocuments }));
+    expect(await screen.findByText('oldest.pdf')).toBeInTheDocument();
+    expect(screen.getAllByText(/^filing-\d+\.pdf$/)).toHaveLength(DOCUMENT_LIST_PAGE_SIZE);
+    expect(list.mock.calls.map(([options]) => (options as { query: object }).query)).toEqual([
+      { includeProgress: 'true', limit: String(DOCUMENT_LIST_PAGE_SIZE) },
+      { includeProgress: 'true', limit: String(DOCUMENT_LIST_PAGE_SIZE), after: 'd49' },
+    ]);
+    expect(screen.queryByRole('button', { name: text.showMoreDocuments })).not.toBeInTheDocument();
   });
 
   it('expands every group for clients, tells them what their attorney still needs and hides the unassigned flag', async () => {

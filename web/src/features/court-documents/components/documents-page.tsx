@@ -6,15 +6,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  commonTexts,
-  type Document,
-  type DocumentsListResponse,
-  documentsTexts,
-  type Role,
-  paths,
-} from '@estatekey/domain';
-import { useState } from 'react';
+import { commonTexts, type Document, documentsTexts, mergeDocumentPages, type Role, paths } from '@estatekey/domain';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -33,22 +26,43 @@ type View = 'cases' | 'table';
 const NO_LIVE_DOCUMENTS: ReadonlyMap<string, Document> = new Map();
 
 /**
- * The lists from the API, fetched again whenever the live listener sees a document added, re-linked or first viewed,
- * so the other side's upload shows without reload. The last answer stays on screen while the next one loads.
+ * The lists from the API, a page of the newest documents at a time ("Show more documents" reads older ones), the pages
+ * merged (mergeDocumentPages); the first page is fetched again whenever the live listener sees a document added,
+ * re-linked or first viewed, so the other side's upload shows without reload. The last answer stays on screen while
+ * the next one loads.
  */
 function useDocumentGroups(role: Role) {
   const live = useReadableDocuments(role === 'Admin');
-  const { request, reload } = useDocumentLists(role, documentsRefreshKey(live));
-  const [shown, setShown] = useState<DocumentsListResponse | null>(null);
-  if (request.status === 'success' && request.data !== shown) setShown(request.data);
-  return { request, shown, reload, live: live.status === 'success' ? live.data : NO_LIVE_DOCUMENTS };
+  const { request, reload, showMore, loadingMore, moreFailed } = useDocumentLists(role, documentsRefreshKey(live));
+  const pages = request.status === 'success' ? request.data : null;
+  const shown = useMemo(() => (pages === null ? null : mergeDocumentPages(pages)), [pages]);
+  return {
+    request,
+    shown,
+    reload,
+    more: { showMore, loadingMore, moreFailed },
+    live: live.status === 'success' ? live.data : NO_LIVE_DOCUMENTS,
+  };
+}
+
+/** Below the lists: reads the next page of older documents while there is one; says so when that read failed. */
+function ShowMoreDocuments({ showMore, loadingMore, moreFailed }: ReturnType<typeof useDocumentGroups>['more']) {
+  if (showMore === null && !loadingMore && !moreFailed) return null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+      {moreFailed && <Alert severity="error">{text.loadFailed}</Alert>}
+      <Button variant="outlined" disabled={showMore === null} onClick={() => showMore?.()}>
+        {loadingMore ? <CircularProgress size={20} aria-label={commonTexts.loading} /> : text.showMoreDocuments}
+      </Button>
+    </Stack>
+  );
 }
 
 function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
   const [view, setView] = useState<View>('cases');
   const [confirmingFix, setConfirmingFix] = useState(false);
   const [fixResult, setFixResult] = useState<string | null>(null);
-  const { request, shown, reload, live } = useDocumentGroups(role);
+  const { request, shown, reload, more, live } = useDocumentGroups(role);
   const { viewing, open, close } = useOpenDocument('documents');
   const attorneySide = isAttorneySide(role);
 
@@ -123,6 +137,7 @@ function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
           onOpen={(document) => void open(document)}
         />
       )}
+      {shown !== null && <ShowMoreDocuments {...more} />}
       {confirmingFix && <FixDocumentsDialog onClose={() => setConfirmingFix(false)} onConfirm={fixDocuments} />}
       {viewing && <DocumentViewerDialog key={viewing._id} document={viewing} from="documents" onClose={close} />}
     </>

@@ -1,8 +1,6 @@
-import { attorneyRoutes } from '@estatekey/domain';
-
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useAllAttorneyCases } from '../../../data/cases/use-attorney-cases';
 
 /** GET the cases the attorney runs (every case for an admin), to upload court documents to. */
 export function useAttorneyCases() {
-  return useApiQuery(attorneyRoutes.attorneyCases);
+  return useAllAttorneyCases();
 }

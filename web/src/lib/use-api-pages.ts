@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+
+import type { ApiQuery } from './use-api-query';
+
+export interface ApiPagesInput<Page> {
+  /** Names the list: a change starts again from its first page. */
+  readonly key: string;
+  /** Reads the page after `after` (undefined: the first page), e.g. `callApi(route, { query: { limit, after } })`. */
+  readonly load: (after: string | undefined, signal: AbortSignal) => Promise<Page>;
+  /** Where the page after `page` starts (the next `after`), or null when `page` was the last one. */
+  readonly nextAfter: (page: Page) => string | null;
+  /**
+   * Anything whose change calls for fresh data (a live list's key): the first page is read again and replaces the
+   * old one, which stays on screen meanwhile; the later pages read so far stay (the screen merges the pages).
+   */
+  readonly refreshKey?: string;
+  /** Called once per failed read (not for one cancelled by a newer one): the log line and the screen's toast. */
+  readonly onFailure?: (error: unknown) => void;
+}
+
+export interface ApiPages<Page> {
+  /** The pages read so far, in order: loading or failed while the first page is. */
+  readonly request: ApiQuery<readonly Page[]>;
+  /** Reads the next page; null while one is being read, or when there is none. */
+  readonly showMore: (() => void) | null;
+  readonly loadingMore: boolean;
+  /** The last "show more" failed (showMore tries again). */
+  readonly moreFailed: boolean;
+  /** Starts again from the first page. */
+  readonly reload: () => void;
+}
+
+type Settled<Page> = Exclude<ApiQuery<Page>, { status: 'loading' }>;
+const NO_PAGES: readonly never[] = [];
+
+/**
+ * A list a server answers page by page (`?limit=&after=`): the first page on mount and whenever `key`, `refreshKey`
+ * or `reload` call for it, the next ones on `showMore`, each appended once. Answers for an older key or attempt are
+ * ignored, and leaving the screen cancels what is in flight.
+ */
+export function useApiPages<Page>({
+  key,
+  load,
+  nextAfter,
+  refreshKey = '',
+  onFailure,
+}: ApiPagesInput<Page>): ApiPages<Page> {
+  const [attempt, setAttempt] = useState(0);
+  const base = `${attempt}:${key}`;
+  const [first, setFirst] = useState<{ base: string; outcome: Settled<Page> } | null>(null);
+  const [later, setLater] = useState<{ base: string; pages: readonly Page[] }>({ base, pages: [] });
+  const [wanted, setWanted] = useState<{ base: string; after: string } | null>(null);
+  const [moreFailedAt, setMoreFailedAt] = useState<string | null>(null);
+  const start = useEffectEvent((after: string | undefined, signal: AbortSignal) => load(after, signal));
+  const fail = useEffectEvent((error: unknown) => onFailure?.(error));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    start(undefined, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setFirst({ base, outcome: { status: 'success', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        fail(error);
+        setFirst({ base, outcome: { status: 'error', error } });
+      },
+    );
+    return () => controller.abort();
+  }, [base, refreshKey]);
+
+  // "Show more" asks for the page after `wanted.after`; it is appended once, for the list it was asked for.
+  useEffect(() => {
+    if (wanted === null || wanted.base !== base) return;
+    const controller = new AbortController();
+    start(wanted.after, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setLater((current) => ({ base, pages: [...(current.base === base ? current.pages : []), page] }));
+        setWanted(null);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        fail(error);
+        setMoreFailedAt(base);
+        setWanted(null);
+      },
+    );
+    return () => controller.abort();
+  }, [wanted, base]);
+
+  const laterPages = later.base === base ? later.pages : NO_PAGES;
+  const firstOutcome = first !== null && first.base === base ? first.outcome : null;
+  const pages = useMemo(
+    () => (firstOutcome?.status === 'success' ? [firstOutcome.data, ...laterPages] : NO_PAGES),
+    [firstOutcome, laterPages],
+  );
+  const lastPage = pages.at(-1);
+  const after = lastPage === undefined ? null : nextAfter(lastPage);
+  const loadingMore = wanted !== null && wanted.base === base;
+  const readMore = useCallback(() => {
+    if (after === null) return;
+    setMoreFailedAt(null);
+    setWanted({ base, after });
+  }, [after, base]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const request: ApiQuery<readonly Page[]> =
+    firstOutcome === null
+      ? { status: 'loading' }
+      : firstOutcome.status === 'error'
+        ? firstOutcome
+        : { status: 'success', data: pages };
+  return {
+    request,
+    showMore: after !== null && !loadingMore ? readMore : null,
+    loadingMore,
+    moreFailed: moreFailedAt === base,
+    reload,
+  };
+}
