@@ -42,7 +42,7 @@ describe('useApiPages', () => {
     expect(result.current.request).toMatchObject({ data: [['0z', '1a'], ['2a', '2b']] });
   });
 
-  it('starts again from the first page for a new key or a reload', async () => {
+  it('starts again from the first page for a new key or a reload, keeping the first page on screen while reloading', async () => {
     const { result, rerender } = renderHook(({ key }) => useApiPages({ key, load, nextAfter }), {
       initialProps: { key: 'ids' },
     });
@@ -53,8 +53,13 @@ describe('useApiPages', () => {
     await waitFor(() => expect(result.current.request).toEqual({ status: 'success', data: [['1a', '1b']] }));
     act(() => result.current.showMore?.());
     await waitFor(() => expect(result.current.request).toMatchObject({ data: [['1a', '1b'], ['2a', '2b']] }));
+    let settle: (page: readonly string[]) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.request).toEqual({ status: 'success', data: [['1a', '1b']] }));
+    // The reload starts again from the first page, which stays on screen (not a spinner) until the new one lands.
+    expect(result.current.request).toEqual({ status: 'success', data: [['1a', '1b']] });
+    await act(async () => settle(['0z', '1a']));
+    expect(result.current.request).toEqual({ status: 'success', data: [['0z', '1a']] });
   });
 
   it('reports a failed first page as an error and a failed next page as moreFailed, which showMore retries', async () => {

@@ -47,7 +47,7 @@ export function useApiPages<Page>({
 }: ApiPagesInput<Page>): ApiPages<Page> {
   const [attempt, setAttempt] = useState(0);
   const base = `${attempt}:${key}`;
-  const [first, setFirst] = useState<{ base: string; outcome: Settled<Page> } | null>(null);
+  const [first, setFirst] = useState<{ base: string; key: string; outcome: Settled<Page> } | null>(null);
   const [later, setLater] = useState<{ base: string; pages: readonly Page[] }>({ base, pages: [] });
   const [wanted, setWanted] = useState<{ base: string; after: string } | null>(null);
   const [moreFailedAt, setMoreFailedAt] = useState<string | null>(null);
@@ -58,16 +58,16 @@ export function useApiPages<Page>({
     const controller = new AbortController();
     start(undefined, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setFirst({ base, outcome: { status: 'success', data } });
+        if (!controller.signal.aborted) setFirst({ base, key, outcome: { status: 'success', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         fail(error);
-        setFirst({ base, outcome: { status: 'error', error } });
+        setFirst({ base, key, outcome: { status: 'error', error } });
       },
     );
     return () => controller.abort();
-  }, [base, refreshKey]);
+  }, [base, key, refreshKey]);
 
   // "Show more" asks for the page after `wanted.after`; it is appended once, for the list it was asked for.
   useEffect(() => {
@@ -90,7 +90,11 @@ export function useApiPages<Page>({
   }, [wanted, base]);
 
   const laterPages = later.base === base ? later.pages : NO_PAGES;
-  const firstOutcome = first !== null && first.base === base ? first.outcome : null;
+  // Reloading the same list keeps its first page on screen until the new one lands (no flash back to the spinner).
+  const firstOutcome =
+    first !== null && (first.base === base || (first.key === key && first.outcome.status === 'success'))
+      ? first.outcome
+      : null;
   const pages = useMemo(
     () => (firstOutcome?.status === 'success' ? [firstOutcome.data, ...laterPages] : NO_PAGES),
     [firstOutcome, laterPages],

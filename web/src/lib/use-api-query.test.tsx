@@ -76,6 +76,23 @@ describe('useApiQuery', () => {
     expect(result.current.request).toEqual({ status: 'loading' });
   });
 
+  it('keeps the shown answer while a refresh of the same input loads, then shows the new one', async () => {
+    const calls = pendingCalls();
+    const { result, rerender } = renderHook(
+      ({ refreshKey }) => useApiQuery(documentRoutes.propertyCases, { params: { id: 'elm' }, refreshKey }),
+      { initialProps: { refreshKey: 'a' } },
+    );
+    await act(async () => calls[0]?.resolve(['first']));
+    rerender({ refreshKey: 'a,b' });
+    expect(calls).toHaveLength(2);
+    expect(result.current.request).toEqual({ status: 'success', data: ['first'] });
+    act(() => result.current.reload());
+    expect(calls).toHaveLength(3);
+    expect(result.current.request).toEqual({ status: 'success', data: ['first'] });
+    await act(async () => calls[2]?.resolve(['second']));
+    expect(result.current.request).toEqual({ status: 'success', data: ['second'] });
+  });
+
   it('logs a failure once with its toast, and reload tries again', async () => {
     const calls = pendingCalls();
     const failure = new ApiError(500, commonTexts.internalError);

@@ -32,9 +32,11 @@ export function useApiQuery<Route extends CallableRoute>(
   ...[options]: QueryOptionsArgument<Route>
 ): { request: ApiQuery<ApiResult<Route>>; reload: () => void } {
   const { refreshKey, failure, ...input }: { refreshKey?: string; failure?: FailureText } & object = options ?? {};
-  const key = JSON.stringify([route.method, route.path, input, refreshKey ?? null]);
+  const identity = JSON.stringify([route.method, route.path, input]);
+  const key = JSON.stringify([identity, refreshKey ?? null]);
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{
+    identity: string;
     key: string;
     attempt: number;
     outcome: Outcome<ApiResult<Route>>;
@@ -48,19 +50,24 @@ export function useApiQuery<Route extends CallableRoute>(
   useEffect(() => {
     const controller = new AbortController();
     start(controller.signal).then(
-      (data) => setSettled({ key, attempt, outcome: { status: 'success', data } }),
+      (data) => {
+        if (!controller.signal.aborted) setSettled({ identity, key, attempt, outcome: { status: 'success', data } });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         fail(error);
-        setSettled({ key, attempt, outcome: { status: 'error', error } });
+        setSettled({ identity, key, attempt, outcome: { status: 'error', error } });
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [identity, key, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const current = settled !== null && settled.key === key && settled.attempt === attempt;
-  return { request: current ? settled.outcome : { status: 'loading' }, reload };
+  if (settled !== null && settled.key === key && settled.attempt === attempt) return { request: settled.outcome, reload };
+  // A refresh of the same input (a live list changed, or reload) keeps the last answer on screen until the new one
+  // lands: a table does not blink back to its spinner each time another user changes something.
+  if (settled?.identity === identity && settled.outcome.status === 'success') return { request: settled.outcome, reload };
+  return { request: { status: 'loading' }, reload };
 }
 
 function callRoute<Route extends CallableRoute>(

@@ -4,8 +4,10 @@ import { afterEach } from 'vitest';
 
 import { loadToaster } from '../lib/notify';
 
-// Pages are lazy chunks; on a busy two-core machine the first import of one can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks; on a busy two-core machine the first import of one can take more than the default second
+// (the first test of a routed file was seen at 5.5 s with emulators running beside it). A hang guard, not a speed goal:
+// a find that succeeds returns as soon as it does.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

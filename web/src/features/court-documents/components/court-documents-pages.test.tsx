@@ -9,7 +9,7 @@ import {
   type DocumentsListResponse,
   emptyProgressStatus,
 } from '@estatekey/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -241,8 +241,13 @@ describe('DocumentsPage', () => {
     expect(associate).toHaveBeenCalledWith(
       expect.objectContaining({ body: { caseId: 'harold', propertyId: 'property-pine' } }),
     );
-    expect(await within(properties).findByText('9 Pine Road, Springfield, IL')).toBeInTheDocument();
-    expect(within(properties).queryByRole('option', { name: '9 Pine Road, Springfield, IL' })).not.toBeInTheDocument();
+    // The lists load again (the old ones stay on screen meanwhile): the property moves from the choices to the links.
+    await waitFor(() =>
+      expect(
+        within(properties).queryByRole('option', { name: '9 Pine Road, Springfield, IL' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(properties).getByText('9 Pine Road, Springfield, IL')).toBeInTheDocument();
   });
 });
 
