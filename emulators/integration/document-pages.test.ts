@@ -112,7 +112,7 @@ async function firmWithDocuments() {
 }
 
 describe('GET /api/documents/{client,attorney}-documents with ?limit=&after=', () => {
-  it('pages newest first by time then id, without gaps or repeats, each page grouped with its own cases', async () => {
+  it('pages newest first by time then id, without gaps or repeats; the first page carries every case, later pages their own', async () => {
     const { attorney, client, cases, documents } = await firmWithDocuments();
     const clientOrder = newestFirst(documents);
     const attorneyOrder = newestFirst(documents.filter((document) => document.caseId !== null));
@@ -123,6 +123,10 @@ describe('GET /api/documents/{client,attorney}-documents with ?limit=&after=', (
     for (const page of clientPages) {
       const grouped = page.groupedByCase.flatMap((group) => group.documents.map((document) => document._id));
       expect(grouped.sort()).toEqual(page.allDocuments.map((document) => document._id).sort());
+    }
+    // A case without documents (a client who has just joined it) is listed on the first page, as an empty group.
+    expect(clientPages[0]?.groupedByCase.find((group) => group.caseId === cases.empty)?.documents).toEqual([]);
+    for (const page of clientPages.slice(1)) {
       expect(page.groupedByCase.map((group) => group.caseId)).not.toContain(cases.empty);
     }
     // The newest page holds the uncategorized document (minute 4), its group last.
@@ -134,13 +138,18 @@ describe('GET /api/documents/{client,attorney}-documents with ?limit=&after=', (
       limit: '1',
       includeProgress: 'true',
     });
-    expect(withProgress.groupedByCase).toEqual([
+    expect(withProgress.groupedByCase.map((group) => [group.caseId, group.documents.length])).toEqual([
+      [cases.empty, 0],
+      [cases.alpha, 0],
+      [cases.beta, 1],
+    ]);
+    expect(withProgress.groupedByCase).toContainEqual(
       expect.objectContaining({
         caseId: cases.beta,
         caseType: 'Probate Real Estate',
         progressStatus: expect.any(Object),
       }),
-    ]);
+    );
   });
 
   it('answers the whole list without limit, with the empty cases, as the spec says', async () => {

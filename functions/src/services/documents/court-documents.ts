@@ -2,6 +2,7 @@ import {
   apiTexts,
   canViewDocument,
   type Case,
+  CASE_LIST_PAGE_SIZE,
   COLLECTIONS,
   documentsTexts,
   type Document,
@@ -158,8 +159,10 @@ async function documentsPage(
 }
 
 /**
- * One page of the list: its documents grouped with their cases only (the ones the caller is a member of, every one for
- * an admin), read by id, so a page never reads all the caller's cases; a case without documents has no group here.
+ * One page of the list: its documents grouped with their cases (the ones the caller is a member of, every one for an
+ * admin), read by id, so a page never reads all the caller's cases. The first page also carries the caller's
+ * CASE_LIST_PAGE_SIZE newest cases, so a case without documents yet (a client who has just accepted an invitation)
+ * shows as an empty group.
  */
 async function pagedAnswer(
   db: Firestore,
@@ -167,15 +170,32 @@ async function pagedAnswer(
   page: ListPageQuery & { readonly limit: number },
   includeProgress: boolean,
 ): Promise<DocumentsListResponse> {
-  const documents = await documentsPage(db, caller.admin ? null : caller.uid, page);
-  const caseIds = [...new Set(documents.flatMap((document) => (document.caseId === null ? [] : [document.caseId])))];
+  const [documents, newestCases] = await Promise.all([
+    documentsPage(db, caller.admin ? null : caller.uid, page),
+    page.after === undefined ? newestCasesOf(db, caller) : Promise.resolve([]),
+  ]);
+  const listed = new Set(newestCases.map((legalCase) => legalCase.id));
+  const caseIds = [
+    ...new Set(documents.flatMap((document) => (document.caseId === null ? [] : [document.caseId]))),
+  ].filter((id) => !listed.has(id));
   const snapshots = caseIds.length === 0 ? [] : await db.getAll(...caseIds.map((id) => casesCollection(db).doc(id)));
   const cases = snapshots
     // getAll keeps each reference's converter at run time, but its type does not say so.
     .map((snapshot) => snapshot.data() as Case | undefined)
     .filter((legalCase): legalCase is Case => legalCase !== undefined)
     .filter((legalCase) => caller.admin || legalCase.memberIds.includes(caller.uid));
-  return groupedAnswer(db, caller.uid, documents, cases, includeProgress);
+  return groupedAnswer(db, caller.uid, documents, [...newestCases, ...cases], includeProgress);
+}
+
+/** The caller's CASE_LIST_PAGE_SIZE newest cases (an admin's: every case's); index cases(memberIds, createdAt desc). */
+async function newestCasesOf(
+  db: Firestore,
+  caller: { readonly uid: string; readonly admin: boolean },
+): Promise<Case[]> {
+  const cases = casesCollection(db);
+  const readable = caller.admin ? cases : cases.where('memberIds', 'array-contains', caller.uid);
+  const snapshot = await readable.orderBy('createdAt', 'desc').limit(CASE_LIST_PAGE_SIZE).get();
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 function isPaged(page: ListPageQuery): page is ListPageQuery & { readonly limit: number } {
