@@ -109,6 +109,57 @@ function documentChangeNames(value: unknown): string[] {
   return Object.values(value).flatMap(documentChangeNames);
 }
 
+const targetChangeSchema = z.object({
+  targetChange: z.object({
+    targetChangeType: z.string().optional(),
+    targetIds: z.array(z.number()).optional(),
+  }),
+});
+
+/** Every `targetChange` found anywhere in a decoded frame: which listen targets were added, went current or ended. */
+function targetChanges(value: unknown): Array<{ type: string; ids: number[] }> {
+  if (Array.isArray(value)) return value.flatMap(targetChanges);
+  if (typeof value !== 'object' || value === null) return [];
+  const change = targetChangeSchema.safeParse(value);
+  if (change.success) {
+    return [
+      { type: change.data.targetChange.targetChangeType ?? 'NO_CHANGE', ids: change.data.targetChange.targetIds ?? [] },
+    ];
+  }
+  return Object.values(value).flatMap(targetChanges);
+}
+
+/** Listen targets the server has added but not yet sent in full (neither CURRENT nor removed). */
+function unsyncedTargets(texts: readonly string[]): number {
+  const added = new Set<number>();
+  const done = new Set<number>();
+  for (const change of texts.flatMap((text) => webChannelFrames(text).flatMap(targetChanges))) {
+    for (const id of change.ids) {
+      if (change.type === 'ADD') added.add(id);
+      if (change.type === 'CURRENT' || change.type === 'REMOVE') done.add(id);
+    }
+  }
+  return [...added].filter((id) => !done.has(id)).length;
+}
+
+// The screen settles on what it shows; a page whose data comes from the API may show it before its listeners have
+// answered (at 100× the emulator takes seconds for a membership query), so the count also waits for every listen
+// target to be in sync, up to the screen's settle limit.
+const LISTEN_SETTLE_TIMEOUT_MS = process.env.BENCH_SCALE === undefined ? 30_000 : 180_000;
+
+async function waitForListenersInSync(page: Page): Promise<void> {
+  const deadline = Date.now() + LISTEN_SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const texts = await page.evaluate(listenResponseTexts, CAPTURE_KEY);
+    const started = texts.some((text) => text.length > 0);
+    if (started && unsyncedTargets(texts) === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`The page's Firestore listeners were not in sync after ${LISTEN_SETTLE_TIMEOUT_MS / 1000} s.`);
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
 /** 'projects/p/databases/(default)/documents/users/u1/notifications/n1' → 'users/{id}/notifications'. */
 function collectionPathOf(documentName: string): string {
   const segments = documentName.split('/documents/')[1]?.split('/') ?? [];
@@ -136,6 +187,7 @@ async function countReadsOnce(page: Page, path: string): Promise<ReadCount> {
   let loadMs: number;
   try {
     loadMs = await loadSettled(page, path);
+    await waitForListenersInSync(page);
   } finally {
     page.off('response', onResponse);
   }

@@ -7,7 +7,14 @@ import { ALL_EMULATORS, PROJECT_ID, firebaseBin, firebaseCliEnv } from '../src/t
 import { startMailSink } from '../src/toolchain/mail-sink.ts';
 import { REPO_ROOT } from '../src/toolchain/paths.ts';
 import { npxBin, run, stopAll, stopChildrenOnExit } from '../src/toolchain/processes.ts';
-import { RESULTS_DIR, printSummary, readOutcomesFile, runPart, vitestPart, type PartOutcome } from '../src/toolchain/suites.ts';
+import {
+  RESULTS_DIR,
+  printSummary,
+  readOutcomesFile,
+  runPart,
+  vitestPart,
+  type PartOutcome,
+} from '../src/toolchain/suites.ts';
 
 const MINUTE = 60_000;
 const EMULATOR_OUTCOMES = path.join(RESULTS_DIR, 'emulator-suites.json');
@@ -15,7 +22,8 @@ const EMULATOR_OUTCOMES = path.join(RESULTS_DIR, 'emulator-suites.json');
 async function step(name: string, command: string, args: string[], timeoutMs: number): Promise<void> {
   console.log(`\n━━ ${name} ━━`);
   const result = await run(command, args, { timeoutMs });
-  if (result.code !== 0) throw new Error(`${name} failed${result.timedOut ? ' (timed out)' : ` (exit ${result.code})`}.`);
+  if (result.code !== 0)
+    throw new Error(`${name} failed${result.timedOut ? ' (timed out)' : ` (exit ${result.code})`}.`);
 }
 
 async function main(): Promise<number> {
@@ -27,8 +35,9 @@ async function main(): Promise<number> {
     await step('typecheck', npxBin('tsc'), ['-b'], 10 * MINUTE);
     await step('lint', npxBin('eslint'), ['--max-warnings', '0', '.'], 10 * MINUTE);
 
+    // The web's ~540 rendered tests take 7-8 minutes on two quiet cores; on a shared machine they ran out of 10.
     for (const workspace of ['domain', 'functions', 'web']) {
-      outcomes.push(await runPart(vitestPart('unit', `unit-${workspace}`, workspace, 10 * MINUTE)));
+      outcomes.push(await runPart(vitestPart('unit', `unit-${workspace}`, workspace, 20 * MINUTE)));
     }
 
     await buildForEmulators();
@@ -36,7 +45,14 @@ async function main(): Promise<number> {
     console.log('\n━━ emulator suites (firebase emulators:exec) ━━');
     const exec = await run(
       firebaseBin,
-      ['emulators:exec', '--only', ALL_EMULATORS, '--project', PROJECT_ID, `${npxBin('tsx')} emulators/bin/emulator-suites.ts`],
+      [
+        'emulators:exec',
+        '--only',
+        ALL_EMULATORS,
+        '--project',
+        PROJECT_ID,
+        `${npxBin('tsx')} emulators/bin/emulator-suites.ts`,
+      ],
       { timeoutMs: 50 * MINUTE, env: firebaseCliEnv(), cwd: REPO_ROOT },
     );
     outcomes.push(...readOutcomesFile(EMULATOR_OUTCOMES));
@@ -47,7 +63,14 @@ async function main(): Promise<number> {
         {
           ...seedSuite,
           command: firebaseBin,
-          args: ['emulators:exec', '--only', 'auth,firestore', '--project', PROJECT_ID, [seedSuite.command, ...seedSuite.args].join(' ')],
+          args: [
+            'emulators:exec',
+            '--only',
+            'auth,firestore',
+            '--project',
+            PROJECT_ID,
+            [seedSuite.command, ...seedSuite.args].join(' '),
+          ],
         },
         firebaseCliEnv(),
       ),
