@@ -187,7 +187,7 @@ async function pagedAnswer(
   return groupedAnswer(db, caller.uid, documents, [...newestCases, ...cases], includeProgress);
 }
 
-/** The caller's CASE_LIST_PAGE_SIZE newest cases (an admin's: every case's); index cases(memberIds, createdAt desc). */
+/** The caller's CASE_LIST_PAGE_SIZE newest cases (for an admin, the newest of all); index cases(memberIds, createdAt desc). */
 async function newestCasesOf(
   db: Firestore,
   caller: { readonly uid: string; readonly admin: boolean },
