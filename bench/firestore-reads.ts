@@ -129,8 +129,8 @@ function targetChanges(value: unknown): Array<{ type: string; ids: number[] }> {
   return Object.values(value).flatMap(targetChanges);
 }
 
-/** Listen targets the server has added but not yet sent in full (neither CURRENT nor removed). */
-function unsyncedTargets(texts: readonly string[]): number {
+/** The listen targets the server has added, and how many of them it has not yet sent in full (neither CURRENT nor removed). */
+function listenTargets(texts: readonly string[]): { added: number; unsynced: number } {
   const added = new Set<number>();
   const done = new Set<number>();
   for (const change of texts.flatMap((text) => webChannelFrames(text).flatMap(targetChanges))) {
@@ -139,7 +139,7 @@ function unsyncedTargets(texts: readonly string[]): number {
       if (change.type === 'CURRENT' || change.type === 'REMOVE') done.add(id);
     }
   }
-  return [...added].filter((id) => !done.has(id)).length;
+  return { added: added.size, unsynced: [...added].filter((id) => !done.has(id)).length };
 }
 
 // The screen settles on what it shows; a page whose data comes from the API may show it before its listeners have
@@ -147,12 +147,18 @@ function unsyncedTargets(texts: readonly string[]): number {
 // target to be in sync, up to the screen's settle limit.
 const LISTEN_SETTLE_TIMEOUT_MS = process.env.BENCH_SCALE === undefined ? 30_000 : 180_000;
 
+// The server adds a target as soon as the listen request arrives (its documents may take long): a screen with no
+// target added this long after it settled has no listener.
+const LISTEN_TARGET_GRACE_MS = 10_000;
+
 async function waitForListenersInSync(page: Page): Promise<void> {
-  const deadline = Date.now() + LISTEN_SETTLE_TIMEOUT_MS;
+  const startedAt = Date.now();
+  const deadline = startedAt + LISTEN_SETTLE_TIMEOUT_MS;
   for (;;) {
-    const texts = await page.evaluate(listenResponseTexts, CAPTURE_KEY);
-    const started = texts.some((text) => text.length > 0);
-    if (started && unsyncedTargets(texts) === 0) return;
+    // The channel's first frames are its handshake; a screen's listeners count once the server has added them.
+    const { added, unsynced } = listenTargets(await page.evaluate(listenResponseTexts, CAPTURE_KEY));
+    if (added > 0 && unsynced === 0) return;
+    if (added === 0 && Date.now() - startedAt > LISTEN_TARGET_GRACE_MS) return;
     if (Date.now() > deadline) {
       throw new Error(`The page's Firestore listeners were not in sync after ${LISTEN_SETTLE_TIMEOUT_MS / 1000} s.`);
     }

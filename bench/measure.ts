@@ -24,7 +24,7 @@ import {
 } from './lighthouse-scores.ts';
 import { measureMessageToOtherClientLatency } from './message-latency.ts';
 import { measureWriteToOtherClientLatency } from './realtime-latency.ts';
-import { writeResults, type BenchResult, type ResultsFile } from './results.ts';
+import { PartialResultsError, writeResults, type BenchResult, type ResultsFile } from './results.ts';
 import { measureMilestoneToScreenLatency } from './screen-latency.ts';
 import { measureCaseStageToScreenLatency } from './case-stage-latency.ts';
 import { halfScale, measureScreensAtScale, scalePhase } from './scale-reads.ts';
@@ -147,6 +147,7 @@ for (const [measurement, measure] of selected) {
     results.push(...(await measure()));
   } catch (error) {
     console.error(error);
+    if (error instanceof PartialResultsError) results.push(...error.results);
     failures.push({ measurement, error: describeError(error) });
   }
   // After each measurement: a session stopped by its time limit still leaves what it measured.

@@ -49,6 +49,17 @@ export function latencyResult(
   };
 }
 
+/** A measurement that failed part-way: what it did measure is kept (and printed) beside the failure. */
+export class PartialResultsError extends Error {
+  constructor(
+    message: string,
+    readonly results: readonly BenchResult[],
+  ) {
+    super(message);
+    this.name = 'PartialResultsError';
+  }
+}
+
 const resultsFileSchema = z.object({
   runAt: z.iso.datetime(),
   machine: z.object({ cpus: z.number().int(), cpuModel: z.string(), node: z.string() }),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { PROJECT_ID } from '@estatekey/emulators/toolchain/emulators.ts';
 import { measureScreenCost } from './firestore-reads.ts';
-import type { BenchResult } from './results.ts';
+import { PartialResultsError, type BenchResult } from './results.ts';
 import type { SeedDocument } from '../emulators/seed/data/seed-kit.ts';
 import { scaleCounts, scaleDocuments } from './scale-data.ts';
 
@@ -213,13 +213,21 @@ export async function measureScreensAtScale(scale: number, phase: ScalePhase = s
   const written = await writeAndReport(scale);
   const counts = scaleCounts(scale);
   const results: BenchResult[] = [];
+  const failed: string[] = [];
   for (const [persona, path] of SCALE_SCREENS) {
     const name = screenName(persona, path);
     console.log(`  ${scale}×: ${name}`);
     const demo = atDemoSize[name];
     const before = atHalfScale[name];
     if (!demo || !before) throw new Error(`The earlier sessions did not measure ${name}.`);
-    const after = await measureScreenCost(persona, path);
+    let after: Awaited<ReturnType<typeof measureScreenCost>>;
+    try {
+      after = await measureScreenCost(persona, path);
+    } catch (error) {
+      // One screen failing (a timeout on the loaded emulator) does not throw away the figures of the others.
+      failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     results.push({
       name: `Firestore reads: cold ${name} at ${scale}× the data`,
       unit: 'documents',
@@ -246,5 +254,7 @@ export async function measureScreensAtScale(scale: number, phase: ScalePhase = s
       },
     });
   }
+  if (failed.length > 0)
+    throw new PartialResultsError(`${failed.length} screens failed: ${failed.join('; ')}`, results);
   return results;
 }
