@@ -6,7 +6,7 @@ import { signInThroughLoginPage } from '../web/e2e/support/sign-in.ts';
 
 // At --scale the Firestore emulator (no indexes: it scans) answers a screen's queries over 100,000+ documents in
 // seconds, not milliseconds; a slow screen is then a figure to report (its load time), not a failed run.
-const SETTLE_TIMEOUT_MS = process.env.BENCH_SCALE === undefined ? 30_000 : 180_000;
+export const SETTLE_TIMEOUT_MS = process.env.BENCH_SCALE === undefined ? 30_000 : 180_000;
 /** How long the page must stay without new requests (Firestore's channels aside) to count as settled. */
 const QUIET_MS = 1_000;
 

@@ -2,7 +2,7 @@ import type { Page, Response as PageResponse } from '@playwright/test';
 import { z } from 'zod';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
-import { launchChromium, loadSettled, signedInPage } from './browser.ts';
+import { SETTLE_TIMEOUT_MS, launchChromium, loadSettled, signedInPage } from './browser.ts';
 import type { BenchResult } from './results.ts';
 import { median } from './stats.ts';
 
@@ -98,45 +98,38 @@ function webChannelFrames(text: string): unknown[] {
   return frames;
 }
 
+/** Every value anywhere inside a decoded frame (arrays and objects walked) that `schema` accepts. */
+function findAll<T>(value: unknown, schema: z.ZodType<T>): T[] {
+  if (Array.isArray(value)) return value.flatMap((item) => findAll(item, schema));
+  if (typeof value !== 'object' || value === null) return [];
+  const match = schema.safeParse(value);
+  if (match.success) return [match.data];
+  return Object.values(value).flatMap((item) => findAll(item, schema));
+}
+
 const documentChangeSchema = z.object({ documentChange: z.object({ document: z.object({ name: z.string() }) }) });
 
-/** Names of the documents in every `documentChange` found anywhere in a decoded frame. */
-function documentChangeNames(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(documentChangeNames);
-  if (typeof value !== 'object' || value === null) return [];
-  const change = documentChangeSchema.safeParse(value);
-  if (change.success) return [change.data.documentChange.document.name];
-  return Object.values(value).flatMap(documentChangeNames);
+/** Names of the documents in every `documentChange` of a decoded frame. */
+function documentChangeNames(frame: unknown): string[] {
+  return findAll(frame, documentChangeSchema).map((change) => change.documentChange.document.name);
 }
 
 const targetChangeSchema = z.object({
   targetChange: z.object({
-    targetChangeType: z.string().optional(),
-    targetIds: z.array(z.number()).optional(),
+    targetChangeType: z.string().default('NO_CHANGE'),
+    targetIds: z.array(z.number()).default([]),
   }),
 });
-
-/** Every `targetChange` found anywhere in a decoded frame: which listen targets were added, went current or ended. */
-function targetChanges(value: unknown): Array<{ type: string; ids: number[] }> {
-  if (Array.isArray(value)) return value.flatMap(targetChanges);
-  if (typeof value !== 'object' || value === null) return [];
-  const change = targetChangeSchema.safeParse(value);
-  if (change.success) {
-    return [
-      { type: change.data.targetChange.targetChangeType ?? 'NO_CHANGE', ids: change.data.targetChange.targetIds ?? [] },
-    ];
-  }
-  return Object.values(value).flatMap(targetChanges);
-}
 
 /** The listen targets the server has added, and how many of them it has not yet sent in full (neither CURRENT nor removed). */
 function listenTargets(texts: readonly string[]): { added: number; unsynced: number } {
   const added = new Set<number>();
   const done = new Set<number>();
-  for (const change of texts.flatMap((text) => webChannelFrames(text).flatMap(targetChanges))) {
-    for (const id of change.ids) {
-      if (change.type === 'ADD') added.add(id);
-      if (change.type === 'CURRENT' || change.type === 'REMOVE') done.add(id);
+  const frames = texts.flatMap((text) => webChannelFrames(text));
+  for (const { targetChange } of frames.flatMap((frame) => findAll(frame, targetChangeSchema))) {
+    for (const id of targetChange.targetIds) {
+      if (targetChange.targetChangeType === 'ADD') added.add(id);
+      if (targetChange.targetChangeType === 'CURRENT' || targetChange.targetChangeType === 'REMOVE') done.add(id);
     }
   }
   return { added: added.size, unsynced: [...added].filter((id) => !done.has(id)).length };
@@ -145,7 +138,6 @@ function listenTargets(texts: readonly string[]): { added: number; unsynced: num
 // The screen settles on what it shows; a page whose data comes from the API may show it before its listeners have
 // answered (at 100× the emulator takes seconds for a membership query), so the count also waits for every listen
 // target to be in sync, up to the screen's settle limit.
-const LISTEN_SETTLE_TIMEOUT_MS = process.env.BENCH_SCALE === undefined ? 30_000 : 180_000;
 
 // The server adds a target as soon as the listen request arrives (its documents may take long): a screen with no
 // target added this long after it settled has no listener.
@@ -153,14 +145,14 @@ const LISTEN_TARGET_GRACE_MS = 10_000;
 
 async function waitForListenersInSync(page: Page): Promise<void> {
   const startedAt = Date.now();
-  const deadline = startedAt + LISTEN_SETTLE_TIMEOUT_MS;
+  const deadline = startedAt + SETTLE_TIMEOUT_MS;
   for (;;) {
     // The channel's first frames are its handshake; a screen's listeners count once the server has added them.
     const { added, unsynced } = listenTargets(await page.evaluate(listenResponseTexts, CAPTURE_KEY));
     if (added > 0 && unsynced === 0) return;
     if (added === 0 && Date.now() - startedAt > LISTEN_TARGET_GRACE_MS) return;
     if (Date.now() > deadline) {
-      throw new Error(`The page's Firestore listeners were not in sync after ${LISTEN_SETTLE_TIMEOUT_MS / 1000} s.`);
+      throw new Error(`The page's Firestore listeners were not in sync after ${SETTLE_TIMEOUT_MS / 1000} s.`);
     }
     await page.waitForTimeout(250);
   }

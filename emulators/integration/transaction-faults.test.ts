@@ -1,10 +1,18 @@
 import { addDaysIso, apiPath, apiRoutes, apiErrorBodySchema, errorsTexts, serverTodayIsoDate } from '@estatekey/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  Firestore,
+  ReadOnlyTransactionOptions,
+  ReadWriteTransactionOptions,
+  Transaction,
+} from 'firebase-admin/firestore';
+
+type TransactionOptions = ReadWriteTransactionOptions | ReadOnlyTransactionOptions;
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/http/app';
 import { withServer } from '../../functions/src/testing/serve-app';
 import { createAccountWithRole } from './support/accounts';
-import { adminAuth, adminDb } from './support/admin';
+import { adminAuth, adminDb, adminDbWith } from './support/admin';
 import { bystanderUid, seedProperty } from './support/properties';
 
 /*
@@ -25,37 +33,31 @@ function lostTransaction(): Error {
 
 /** adminDb, except that each attempt of a transaction writing to `collection` loses once its function has run. */
 function losingTransactionsOn(collection: string, attempts: { count: number }): Firestore {
-  return new Proxy(adminDb, {
-    get(target, property) {
-      if (property === 'runTransaction') {
-        return (update: (transaction: Transaction) => Promise<unknown>, options?: object) =>
-          target.runTransaction(async (transaction) => {
-            let writesCollection = false;
-            const watched = new Proxy(transaction, {
-              get(inner, name) {
-                const value: unknown = Reflect.get(inner, name, inner);
-                if (typeof value !== 'function') return value;
-                return (...args: unknown[]) => {
-                  const [ref] = args as [DocumentReference | undefined];
-                  if (['set', 'create', 'update'].includes(String(name)) && ref?.parent?.id === collection) {
-                    writesCollection = true;
-                  }
-                  const answer: unknown = Reflect.apply(value as (...a: unknown[]) => unknown, inner, args);
-                  // The chainable writes answer the transaction itself: keep answering the watching proxy.
-                  return answer === inner ? watched : answer;
-                };
-              },
-            });
-            const result = await update(watched);
-            if (!writesCollection) return result;
-            attempts.count += 1;
-            throw lostTransaction();
-          }, options);
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as Firestore;
+  return adminDbWith({
+    runTransaction: <T>(update: (transaction: Transaction) => Promise<T>, options?: TransactionOptions) =>
+      adminDb.runTransaction(async (transaction) => {
+        let writesCollection = false;
+        const watched = new Proxy(transaction, {
+          get(inner, name) {
+            const value: unknown = Reflect.get(inner, name, inner);
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              const [ref] = args as [DocumentReference | undefined];
+              if (['set', 'create', 'update'].includes(String(name)) && ref?.parent?.id === collection) {
+                writesCollection = true;
+              }
+              const answer: unknown = Reflect.apply(value as (...a: unknown[]) => unknown, inner, args);
+              // The chainable writes answer the transaction itself: keep answering the watching proxy.
+              return answer === inner ? watched : answer;
+            };
+          },
+        });
+        const result = await update(watched);
+        if (!writesCollection) return result;
+        attempts.count += 1;
+        throw lostTransaction();
+      }, options),
+  });
 }
 
 describe('a transaction that keeps losing (ABORTED)', () => {

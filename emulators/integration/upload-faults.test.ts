@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../functions/src/lib/blob-store/blob-store';
 import { createLocalDiskBlobStore } from '../../functions/src/lib/blob-store/local-disk-blob-store';
 import { saveUploadedDocument, type CheckedFile } from '../../functions/src/services/documents/documents';
 import { ORPHAN_BLOB_MIN_AGE_MS, removeOrphanDocumentBlobs } from '../../functions/src/services/documents/orphan-blobs';
 import { samplePdf } from '../../functions/src/testing/sample-files';
-import { adminDb } from './support/admin';
+import { adminDb, adminDbWith } from './support/admin';
 import { bystanderUid, seedProfile } from './support/properties';
 
 /*
@@ -44,16 +43,10 @@ async function documentsOf(uid: string) {
 }
 
 /** adminDb, except that every batch commit fails (the document write of an upload). */
-const failingBatches = new Proxy(adminDb, {
-  get(target, property) {
-    if (property === 'batch') {
-      return () =>
-        Object.assign(target.batch(), { commit: () => Promise.reject(new Error('injected: document write failed')) });
-    }
-    const value: unknown = Reflect.get(target, property, target);
-    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-  },
-}) as Firestore;
+const failingBatches = adminDbWith({
+  batch: () =>
+    Object.assign(adminDb.batch(), { commit: () => Promise.reject(new Error('injected: document write failed')) }),
+});
 
 describe('an upload that fails half-way', () => {
   it('writes no document when storing the blob fails', async () => {
