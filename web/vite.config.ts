@@ -83,8 +83,8 @@ function installableApp() {
       // One file: the worker and the Workbox runtime are fetched (and revalidated) together.
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
-      // The prerendered landing page answers `/` from the precache (index.html); every other page is the single-page
-      // app's shell, also offline; /api and /__/ paths never are.
+      // The prerendered pages answer their own URLs from the precache (`/` index.html, `/login` login.html); every
+      // other page is the single-page app's shell, also offline; /api and /__/ paths never are.
       navigateFallback: APP_SHELL,
       navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//],
       // No runtime caching: /api answers and documents are never stored by the worker.
@@ -101,11 +101,14 @@ function installableApp() {
 /** The built page of every route that has no prerendered page of its own (firebase.json rewrites to it). */
 const APP_SHELL = 'app-shell.html';
 
-/** The landing page is rendered at build time, so it paints before its script has run. */
+/** The landing page and /login are rendered at build time, so they paint before their script has run. */
 function prerenderedPages() {
   return prerenderPages({
     entry: 'src/prerender/render-page.tsx',
-    routes: [{ url: paths.landing, fileName: 'index.html' }],
+    routes: [
+      { url: paths.landing, fileName: 'index.html' },
+      { url: paths.login, fileName: 'login.html' },
+    ],
     shellFileName: APP_SHELL,
   });
 }

@@ -1,7 +1,7 @@
-import { pagesTexts, paths } from '@estatekey/domain';
+import { authTexts, pagesTexts, paths } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { PERSONAS, expect, test } from './fixtures';
 
 /** The console's reports of markup that React could not adopt (hydration mismatches and recoverable errors). */
 function watchHydrationErrors(page: Page): string[] {
@@ -24,10 +24,16 @@ async function waitForHydration(page: Page, selector: string): Promise<void> {
 }
 
 test.describe('prerendered pages', () => {
-  test('the landing page comes with its content, other pages with the empty app shell', async ({ request }) => {
+  test('the landing page and /login come with their content, other pages with the empty app shell', async ({
+    request,
+  }) => {
     const landing = await (await request.get(paths.landing)).text();
     expect(landing).toContain(pagesTexts.hero.title);
     expect(landing).toContain('<style data-emotion="css ');
+
+    const login = await (await request.get(paths.login)).text();
+    expect(login).toContain(authTexts.loginTitle);
+    expect(login).toContain(authTexts.emailLabel);
 
     const home = await (await request.get(paths.home)).text();
     expect(home).toContain('<div id="root"></div>');
@@ -42,4 +48,48 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(hydrationErrors).toEqual([]);
   });
+
+  test('what is typed into /login before its script runs is kept and submitted', async ({ page, request }) => {
+    const hydrationErrors = watchHydrationErrors(page);
+    // Holds the entry script until the form is filled in, and then the page's own chunk, as on a slow network: the
+    // session restores meanwhile, and the prerendered form must still be the one that is adopted, not replaced.
+    const html = await (await request.get(paths.login)).text();
+    const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entryScript, 'the entry script of login.html').toBeDefined();
+    const releaseEntryScript = await holdRequests(page, `**${entryScript}`);
+    const releasePageChunk = await holdRequests(page, '**/assets/login-page-*.js');
+    const pageChunkRequested = page.waitForRequest(/\/assets\/login-page-[^/]+\.js$/);
+
+    // The held module script also holds DOMContentLoaded: go on once the page's HTML arrives.
+    await page.goto(paths.login, { waitUntil: 'commit' });
+    const email = page.getByLabel(authTexts.emailLabel, { exact: true });
+    const password = page.getByLabel(authTexts.passwordLabel, { exact: true });
+    await email.fill(PERSONAS.alice.email);
+    await password.fill(`${PERSONAS.alice.password}-wrong`);
+    await expect(page.getByRole('button', { name: authTexts.loginButton, exact: true })).toBeDisabled();
+    releaseEntryScript();
+    await pageChunkRequested;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    releasePageChunk();
+
+    await waitForHydration(page, 'input[name="email"]');
+    await expect(email).toHaveValue(PERSONAS.alice.email);
+    await page.getByRole('button', { name: authTexts.loginButton, exact: true }).click();
+    // The form read the typed values: the server refused the password, not the form an empty field.
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(authTexts.invalidCredentials);
+    expect(hydrationErrors).toEqual([]);
+  });
 });
+
+/** Holds the page's requests to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -7,7 +7,7 @@ import { preloadRouteChunks } from './app/preload-route';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
-preloadRouteChunks(window.location.pathname);
+const routeChunksLoaded = preloadRouteChunks(window.location.pathname);
 
 // The service worker serves the next visit: its code loads after this page has, not among its startup downloads.
 function registerServiceWorkerAfterLoad() {
@@ -23,7 +23,12 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page comes prerendered (vite-plugins/prerender-pages.ts): React adopts their markup, as a
-// transition so a click before it finishes doesn't throw the page away; every other page starts empty.
-if (rootElement.hasChildNodes()) startTransition(() => void hydrateRoot(rootElement, app));
-else createRoot(rootElement).render(app);
+// The landing page and /login come prerendered (vite-plugins/prerender-pages.ts): React adopts their markup once the
+// page's chunk is here, so it does so in one pass (a page still loading would stay server markup that the session's
+// first update replaces, with what was typed), and as a transition so a click before it finishes doesn't throw the page
+// away. Every other page starts empty.
+if (rootElement.hasChildNodes()) {
+  void routeChunksLoaded.then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+} else {
+  createRoot(rootElement).render(app);
+}

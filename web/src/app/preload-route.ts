@@ -1,7 +1,7 @@
 import { matchRoute } from '@estatekey/domain';
 
 import { loadSignedInLiveParts } from '../components/layouts/load-signed-in-live-parts';
-import { ROUTE_PAGES, type PageLoader } from './route-pages';
+import { ROUTE_PAGES, routePage, type PageLoader } from './route-pages';
 import { routeShell } from './route-shell';
 import { loadSignedInLayout, loadSiteLayout } from './routes/frame-loaders';
 
@@ -20,12 +20,20 @@ const loadFrame = {
  * the frame, then the page): one round trip after another on a slow phone network. A guarded page waits for the
  * session, so the Auth SDK comes first: once it runs, its session restore (a round trip to Auth) overlaps the download
  * of the rest, instead of queueing behind the evaluation of the page's and Firestore's code. The lazy components
- * import the same modules later and get them from the module map.
+ * import the same modules later and get them from the module map; the page renders at once (see routePage).
+ * Settles once all have loaded or one has failed.
  */
-export function preloadRouteChunks(pathname: string, pages: Readonly<Record<string, PageLoader>> = ROUTE_PAGES): void {
+export function preloadRouteChunks(
+  pathname: string,
+  pages: Readonly<Record<string, PageLoader>> = ROUTE_PAGES,
+): Promise<void> {
   const entry = matchRoute(pathname);
-  const loadRest = () => Promise.all([pages[entry.path]?.(), ...loadFrame[routeShell(entry)]()]);
+  const loadPage = pages[entry.path];
+  const loadRest = () => Promise.all([loadPage && routePage(loadPage).preload(), ...loadFrame[routeShell(entry)]()]);
   const loads = entry.access === 'public' ? loadRest() : import('../lib/firebase/auth').then(loadRest);
   // A failed download is no error here: the lazy component that needs the chunk asks again and shows the failure.
-  loads.catch(() => undefined);
+  return loads.then(
+    () => undefined,
+    () => undefined,
+  );
 }

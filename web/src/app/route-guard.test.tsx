@@ -131,10 +131,15 @@ describe('route guard', () => {
   });
 
   it('keeps the spinner, not the signed-in frame, on a guest page while the session restores', async () => {
-    const { router } = renderAt('/login', sessionLoading);
+    const { router } = renderAt('/user/u1/verify/t1', sessionLoading);
     await waitFor(() => expect(router.state.initialized).toBe(true));
     expect(screen.getByRole('progressbar', { name: webShellTexts.loadingPage })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: webShellTexts.loadingPage })).not.toBeInTheDocument();
+  });
+
+  it('shows the (prerendered) login form while the session restores', async () => {
+    renderAt('/login', sessionLoading);
+    await expectPage(pageTitleTexts['/login']);
   });
 
   it('re-checks when the session changes: signing out on a signed-in page leads to /login', async () => {

@@ -1,6 +1,24 @@
 import type { ComponentType } from 'react';
 
+import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
+
 export type PageLoader = () => Promise<ComponentType>;
+export type RoutePage = PreloadableComponent<object>;
+
+const routePages = new WeakMap<PageLoader, RoutePage>();
+
+/**
+ * The one lazy component of a page loader, shared by the route tree and the entry script's preload: a page preloaded
+ * before React renders it renders at once, without suspending (a prerendered page hydrates in one pass).
+ */
+export function routePage(load: PageLoader): RoutePage {
+  let page = routePages.get(load);
+  if (!page) {
+    page = preloadableLazy(load);
+    routePages.set(load, page);
+  }
+  return page;
+}
 
 /** The page of every route pattern in the domain's ROUTE_ACCESS table, each loaded on demand (its own chunk). */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {

@@ -1,9 +1,9 @@
 import { matchRoute, pageTitleTexts, ROUTE_ACCESS, paths } from '@estatekey/domain';
 import { isValidElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ROUTE_PATTERNS } from '../config/paths';
-import { ROUTE_PAGES } from './route-pages';
+import { ROUTE_PAGES, routePage, type PageLoader } from './route-pages';
 import { routeShell } from './route-shell';
 import { buildAppRoutes } from './routes';
 
@@ -65,14 +65,21 @@ describe('route table', () => {
     for (const path of accessPaths) expect(pageTitleTexts[path], path).toBeTruthy();
   });
 
-  it('loads every page lazily', () => {
-    const pageRoutes = buildAppRoutes()[0]?.children?.flatMap((route) =>
+  it('loads no page before it renders, each through its one preloadable component', () => {
+    const pages = Object.fromEntries(
+      Object.keys(ROUTE_PAGES).map((pattern) => [pattern, vi.fn<PageLoader>(() => new Promise(() => undefined))]),
+    );
+    const pageRoutes = buildAppRoutes(pages)[0]?.children?.flatMap((route) =>
       route.path ? [route] : (route.children ?? []),
     );
+    expect(pageRoutes?.length).toBe(Object.keys(pages).length);
     for (const route of pageRoutes ?? []) {
-      // A React.lazy component: its module is fetched when the route first renders.
+      const load = pages[route.path ?? ''];
+      expect(load, route.path).toBeDefined();
+      expect(load, route.path).not.toHaveBeenCalled();
+      // The entry script preloads the same component (preload-route.ts), so a preloaded page renders without suspending.
       const pageType: unknown = isValidElement(route.element) ? route.element.type : undefined;
-      expect(pageType, route.path).toHaveProperty('$$typeof', Symbol.for('react.lazy'));
+      expect(pageType, route.path).toBe(load && routePage(load).Component);
     }
   });
 

@@ -1,10 +1,9 @@
 import { ROUTE_ACCESS, type RouteEntry } from '@estatekey/domain';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PublicLayout } from '../components/layouts/public-layout';
-import { ROUTE_PAGES, type PageLoader } from './route-pages';
+import { ROUTE_PAGES, routePage, type PageLoader } from './route-pages';
 import { routeShell, type RouteShell } from './route-shell';
 import { AdaptiveLayout } from './routes/adaptive-layout';
 import { LazySignedInLayout } from './routes/lazy-signed-in-layout';
@@ -14,8 +13,8 @@ import { RootLayout } from './routes/root-layout';
 function pageRoute(entry: RouteEntry, pages: Readonly<Record<string, PageLoader>>): RouteObject {
   const loadPage = pages[entry.path];
   if (!loadPage) throw new Error(`No page registered for route ${entry.path}`);
-  // Its own chunk, loaded on first render; the Suspense boundary sits in RootLayout.
-  const Page = lazy(async () => ({ default: await loadPage() }));
+  // Its own chunk, loaded on first render unless preloaded; the Suspense boundary sits in RootLayout.
+  const { Component: Page } = routePage(loadPage);
   return { path: entry.path, element: <Page /> };
 }
 

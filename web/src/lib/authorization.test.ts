@@ -15,8 +15,12 @@ describe('decideRouteAccess', () => {
 
   it('waits while Firebase Auth restores the session on any other page', () => {
     expect(decideRouteAccess(sessionLoading, '/home')).toEqual({ kind: 'wait' });
-    expect(decideRouteAccess(sessionLoading, '/login')).toEqual({ kind: 'wait' });
+    expect(decideRouteAccess(sessionLoading, '/user/u1/verify/t1')).toEqual({ kind: 'wait' });
     expect(decideRouteAccess(sessionLoading, '/documents')).toEqual({ kind: 'wait' });
+  });
+
+  it('shows the (prerendered) login form while the session is restored', () => {
+    expect(decideRouteAccess(sessionLoading, '/login')).toEqual({ kind: 'render' });
   });
 
   it('sends signed-out visitors of signed-in and role pages to /login', () => {

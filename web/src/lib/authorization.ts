@@ -11,14 +11,21 @@ const RENDER: RouteAccessDecision = { kind: 'render' };
 const WAIT: RouteAccessDecision = { kind: 'wait' };
 
 /**
+ * Guest pages shown while the session is restored: /login is prerendered (web/vite-plugins/prerender-pages.ts), so its
+ * form is on screen before any script runs; a signed-in visitor is sent on once the session is known.
+ */
+const GUEST_PAGES_SHOWN_WHILE_LOADING: ReadonlySet<string> = new Set([paths.login]);
+
+/**
  * The route guard (spec part 1 §2.1, part 2 §2) for the current session and a concrete path, from the domain's
- * ROUTE_ACCESS table. Public pages render at once; the others wait until Firebase Auth has restored the session.
+ * ROUTE_ACCESS table. Public pages and /login render at once; the others wait until Firebase Auth has restored the
+ * session.
  * The UI only hides: the API and the security rules enforce the same table.
  */
 export function decideRouteAccess(session: AuthSession, pathname: string): RouteAccessDecision {
   const route = matchRoute(pathname);
   if (route.access === 'public') return RENDER;
-  if (session.status === 'loading') return WAIT;
+  if (session.status === 'loading') return GUEST_PAGES_SHOWN_WHILE_LOADING.has(route.path) ? RENDER : WAIT;
   if (session.status === 'signedOut') return redirectOrRender(routeRedirectTarget(null, pathname));
   if (session.role) {
     const target = routeRedirectTarget(session.role, pathname);

@@ -13,4 +13,5 @@ export { FormTextField, type BoundFieldProps, type FormTextFieldProps } from './
 export { labelledOptions, type SelectOption, type SelectOptions } from './select-options';
 export { nativeSelectSlotProps } from './text-field-slot-props';
 export { formFieldsOf, showFieldErrors } from './show-field-errors';
+export { useInputsTypedBeforeHydration } from './use-inputs-typed-before-hydration';
 export { useSingleSubmit } from './use-single-submit';

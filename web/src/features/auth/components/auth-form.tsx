@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/form';
@@ -13,6 +13,7 @@ export function AuthForm({
   submitLabel,
   disabled,
   children,
+  ref,
 }: {
   titleId: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -20,9 +21,10 @@ export function AuthForm({
   /** While a submission runs (or, after registering, until the page moves on). */
   disabled: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
 }) {
   return (
-    <Box component="form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+    <Box component="form" ref={ref} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
       <Stack spacing={2}>
         {children}
         <Button type="submit" variant="contained" size="large" disabled={disabled} fullWidth>
