@@ -2,6 +2,7 @@ import { authTexts } from '@estatekey/domain';
 import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { z } from 'zod';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../web/e2e/chromium.ts';
@@ -27,6 +28,33 @@ interface Audit {
   scores: Record<Category, number>;
   metrics: Map<MetricId, number>;
   throttling: string;
+  /** Where the main thread's time went: what a page's blocking time is made of. */
+  mainThread: string;
+}
+
+const mainThreadItemSchema = z.object({ groupLabel: z.string(), duration: z.number() });
+const bootupItemSchema = z.object({ url: z.string(), scripting: z.number() });
+const TOP_ITEMS = 4;
+
+/** The run's main-thread time by kind of work, and its scripts with the most evaluation time (Lighthouse's figures). */
+function describeMainThread(lhr: Result): string {
+  const items = <T>(auditId: string, schema: z.ZodType<T>): T[] => {
+    const details = z.object({ items: z.array(schema) }).safeParse(lhr.audits[auditId]?.details);
+    return details.success ? details.data.items : [];
+  };
+  const byKind = items('mainthread-work-breakdown', mainThreadItemSchema)
+    .slice(0, TOP_ITEMS)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`);
+  const byScript = items('bootup-time', bootupItemSchema)
+    .toSorted((a, b) => b.scripting - a.scripting)
+    .slice(0, TOP_ITEMS)
+    .map((item) => `${scriptName(item.url)} ${Math.round(item.scripting)}`);
+  return `ms by kind: ${byKind.join(', ')}; script evaluation ms: ${byScript.join(', ')}`;
+}
+
+/** A script's file name (hashed chunks keep their name), or the URL as Lighthouse names it ("Unattributable"). */
+function scriptName(url: string): string {
+  return URL.canParse(url) ? (new URL(url).pathname.split('/').pop() ?? url) : url;
 }
 
 // Lighthouse's default settings: the mobile profile (Moto G power class screen, simulated slow 4G: 150 ms RTT,
@@ -73,6 +101,7 @@ async function auditOnce(chrome: LaunchedChrome, url: string, flags: Flags = FLA
     scores: { performance: score('performance'), accessibility: score('accessibility') },
     metrics: new Map(METRICS.map(({ id }) => [id, metric(id)])),
     throttling: describeThrottling(lhr.configSettings),
+    mainThread: describeMainThread(lhr),
   };
 }
 
@@ -102,6 +131,11 @@ async function signInRemembered(chrome: LaunchedChrome, personaName: PersonaName
   }
 }
 
+/** The item whose value is the median (the lower middle of an even count). */
+function medianBy<T>(items: readonly T[], value: (item: T) => number): T | undefined {
+  return items.toSorted((a, b) => value(a) - value(b))[Math.floor((items.length - 1) / 2)];
+}
+
 function scoreResults(label: string, goals: GoalKind, audits: readonly Audit[]): BenchResult[] {
   const goal = MOBILE_GOALS[goals];
   const details = {
@@ -111,6 +145,8 @@ function scoreResults(label: string, goals: GoalKind, audits: readonly Audit[]):
         round(median(audits.map((audit) => audit.metrics.get(id) ?? Number.NaN)), decimals),
       ]),
     ),
+    'main thread (median TBT run)': medianBy(audits, (audit) => audit.metrics.get('total-blocking-time') ?? 0)
+      ?.mainThread,
     settings: audits[0]?.throttling ?? 'unknown',
     browser: CHROMIUM_EXECUTABLE,
   };
