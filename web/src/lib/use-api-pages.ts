@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 
-import type { ApiQuery } from './use-api-query';
+import { shownOutcome, type ApiOutcome, type ApiQuery, type SettledRequest } from './use-api-query';
 
 export interface ApiPagesInput<Page> {
   /** Names the list: a change starts again from its first page. */
@@ -30,7 +30,6 @@ export interface ApiPages<Page> {
   readonly reload: () => void;
 }
 
-type Settled<Page> = Exclude<ApiQuery<Page>, { status: 'loading' }>;
 const NO_PAGES: readonly never[] = [];
 
 /**
@@ -47,7 +46,7 @@ export function useApiPages<Page>({
 }: ApiPagesInput<Page>): ApiPages<Page> {
   const [attempt, setAttempt] = useState(0);
   const base = `${attempt}:${key}`;
-  const [first, setFirst] = useState<{ base: string; key: string; outcome: Settled<Page> } | null>(null);
+  const [first, setFirst] = useState<SettledRequest<Page> | null>(null);
   const [later, setLater] = useState<{ base: string; pages: readonly Page[] }>({ base, pages: [] });
   const [wanted, setWanted] = useState<{ base: string; after: string } | null>(null);
   const [moreFailedAt, setMoreFailedAt] = useState<string | null>(null);
@@ -58,12 +57,12 @@ export function useApiPages<Page>({
     const controller = new AbortController();
     start(undefined, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setFirst({ base, key, outcome: { status: 'success', data } });
+        if (!controller.signal.aborted) setFirst({ list: key, request: base, outcome: { status: 'success', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         fail(error);
-        setFirst({ base, key, outcome: { status: 'error', error } });
+        setFirst({ list: key, request: base, outcome: { status: 'error', error } });
       },
     );
     return () => controller.abort();
@@ -90,11 +89,8 @@ export function useApiPages<Page>({
   }, [wanted, base]);
 
   const laterPages = later.base === base ? later.pages : NO_PAGES;
-  // Reloading the same list keeps its first page on screen until the new one lands (no flash back to the spinner).
-  const firstOutcome =
-    first !== null && (first.base === base || (first.key === key && first.outcome.status === 'success'))
-      ? first.outcome
-      : null;
+  // Reloading the same list keeps its first page on screen until the new one lands.
+  const firstOutcome: ApiOutcome<Page> | null = shownOutcome(first, { list: key, request: base });
   const pages = useMemo(
     () => (firstOutcome?.status === 'success' ? [firstOutcome.data, ...laterPages] : NO_PAGES),
     [firstOutcome, laterPages],

@@ -8,7 +8,28 @@ export type ApiQuery<T> =
   | { readonly status: 'error'; readonly error: unknown }
   | { readonly status: 'success'; readonly data: T };
 
-type Outcome<T> = Exclude<ApiQuery<T>, { status: 'loading' }>;
+export type ApiOutcome<T> = Exclude<ApiQuery<T>, { status: 'loading' }>;
+
+/** A settled request of a list (a route and its input, or a paged list's key). */
+export interface SettledRequest<T> {
+  readonly list: string;
+  /** The request: the list with whatever calls for a fresh read (an attempt, a refresh key). */
+  readonly request: string;
+  readonly outcome: ApiOutcome<T>;
+}
+
+/**
+ * What a refreshable load shows: the answer to the current request; while a refresh of the same list loads, its last
+ * success (a table does not blink back to its spinner each time another user changes something); else nothing yet.
+ */
+export function shownOutcome<T>(
+  settled: SettledRequest<T> | null,
+  current: { readonly list: string; readonly request: string },
+): ApiOutcome<T> | null {
+  if (settled === null) return null;
+  if (settled.request === current.request) return settled.outcome;
+  return settled.list === current.list && settled.outcome.status === 'success' ? settled.outcome : null;
+}
 
 export type ApiQueryOptions<Route extends CallableRoute> = ApiCallInput<Route> & {
   /** Anything besides the route's input whose change calls for fresh data, e.g. a live list of ids. */
@@ -18,9 +39,8 @@ export type ApiQueryOptions<Route extends CallableRoute> = ApiCallInput<Route> &
 };
 
 /** A route with nothing to send may be loaded without options. */
-type QueryOptionsArgument<Route extends CallableRoute> = object extends ApiCallInput<Route>
-  ? [options?: ApiQueryOptions<Route>]
-  : [options: ApiQueryOptions<Route>];
+type QueryOptionsArgument<Route extends CallableRoute> =
+  object extends ApiCallInput<Route> ? [options?: ApiQueryOptions<Route>] : [options: ApiQueryOptions<Route>];
 
 /**
  * Loads a GET route with `callApi` and again whenever its params, query or `refreshKey` change or `reload` is called;
@@ -32,15 +52,11 @@ export function useApiQuery<Route extends CallableRoute>(
   ...[options]: QueryOptionsArgument<Route>
 ): { request: ApiQuery<ApiResult<Route>>; reload: () => void } {
   const { refreshKey, failure, ...input }: { refreshKey?: string; failure?: FailureText } & object = options ?? {};
-  const identity = JSON.stringify([route.method, route.path, input]);
-  const key = JSON.stringify([identity, refreshKey ?? null]);
+  const list = JSON.stringify([route.method, route.path, input]);
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{
-    identity: string;
-    key: string;
-    attempt: number;
-    outcome: Outcome<ApiResult<Route>>;
-  } | null>(null);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const request = JSON.stringify([list, refreshKey ?? null, attempt]);
+  const [settled, setSettled] = useState<SettledRequest<ApiResult<Route>> | null>(null);
   // The latest input and route of this key: read when the request starts, so a new object each render does not refetch.
   const start = useEffectEvent((signal: AbortSignal) => callRoute(route, input, signal));
   const reportFailure = useFailureReport(route, failure);
@@ -51,23 +67,18 @@ export function useApiQuery<Route extends CallableRoute>(
     const controller = new AbortController();
     start(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ identity, key, attempt, outcome: { status: 'success', data } });
+        if (!controller.signal.aborted) setSettled({ list, request, outcome: { status: 'success', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         fail(error);
-        setSettled({ identity, key, attempt, outcome: { status: 'error', error } });
+        setSettled({ list, request, outcome: { status: 'error', error } });
       },
     );
     return () => controller.abort();
-  }, [identity, key, attempt]);
+  }, [list, request]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  if (settled !== null && settled.key === key && settled.attempt === attempt) return { request: settled.outcome, reload };
-  // A refresh of the same input (a live list changed, or reload) keeps the last answer on screen until the new one
-  // lands: a table does not blink back to its spinner each time another user changes something.
-  if (settled?.identity === identity && settled.outcome.status === 'success') return { request: settled.outcome, reload };
-  return { request: { status: 'loading' }, reload };
+  return { request: shownOutcome(settled, { list, request }) ?? { status: 'loading' }, reload };
 }
 
 function callRoute<Route extends CallableRoute>(
