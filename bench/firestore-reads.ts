@@ -1,4 +1,4 @@
-import type { Page, Response as PageResponse } from '@playwright/test';
+import type { Page, Request as PageRequest, Response as PageResponse } from '@playwright/test';
 import { z } from 'zod';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
@@ -19,6 +19,7 @@ import { median } from './stats.ts';
 const RUNS = 3;
 const CAPTURE_KEY = '__benchFirestoreListenRequests';
 const AGGREGATION_QUERY = /:runAggregationQuery$/;
+const LISTEN_CHANNEL = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
 
 type ListenCaptureWindow = Partial<Record<string, Array<{ url: string; text: string }>>>;
 
@@ -27,10 +28,10 @@ type ListenCaptureWindow = Partial<Record<string, Array<{ url: string; text: str
  * WebChannel runs over fetch (streamed: a clone of the body is read alongside the SDK) or over XMLHttpRequest.
  * Runs in the page before the app.
  */
-function captureListenChannelResponses(captureKey: string): void {
+function captureListenChannelResponses({ captureKey, listenChannel }: { captureKey: string; listenChannel: string }) {
   const captured: Array<{ url: string; text: string }> = [];
   Object.defineProperty(window, captureKey, { value: captured });
-  const isListenChannel = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
+  const isListenChannel = new RegExp(listenChannel);
 
   const originalFetch = window.fetch;
   window.fetch = function (...args: Parameters<typeof fetch>) {
@@ -121,36 +122,54 @@ const targetChangeSchema = z.object({
   }),
 });
 
-/** The listen targets the server has added, and how many of them it has not yet sent in full (neither CURRENT nor removed). */
-function listenTargets(texts: readonly string[]): { added: number; unsynced: number } {
-  const added = new Set<number>();
-  const done = new Set<number>();
+/** The listen targets the server has sent in full (CURRENT) or removed. */
+function syncedTargets(texts: readonly string[]): Set<number> {
+  const synced = new Set<number>();
   const frames = texts.flatMap((text) => webChannelFrames(text));
   for (const { targetChange } of frames.flatMap((frame) => findAll(frame, targetChangeSchema))) {
-    for (const id of targetChange.targetIds) {
-      if (targetChange.targetChangeType === 'ADD') added.add(id);
-      if (targetChange.targetChangeType === 'CURRENT' || targetChange.targetChangeType === 'REMOVE') done.add(id);
-    }
+    if (targetChange.targetChangeType !== 'CURRENT' && targetChange.targetChangeType !== 'REMOVE') continue;
+    for (const id of targetChange.targetIds) synced.add(id);
   }
-  return { added: added.size, unsynced: [...added].filter((id) => !done.has(id)).length };
+  return synced;
 }
 
+/**
+ * The listen targets the page has asked for and not removed: the `addTarget` and `removeTarget` of each message of
+ * the channel's forward requests (form fields `req<N>___data__`, each a JSON ListenRequest).
+ */
+function requestedTargets(requestBodies: readonly string[]): Set<number> {
+  const requested = new Set<number>();
+  for (const body of requestBodies) {
+    for (const [field, value] of new URLSearchParams(body)) {
+      if (!/^req\d+___data__$/.test(field)) continue;
+      const message = listenRequestSchema.safeParse(JSON.parse(value));
+      if (!message.success) continue;
+      if (message.data.addTarget) requested.add(message.data.addTarget.targetId);
+      if (message.data.removeTarget !== undefined) requested.delete(message.data.removeTarget);
+    }
+  }
+  return requested;
+}
+
+const listenRequestSchema = z.object({
+  addTarget: z.object({ targetId: z.number() }).optional(),
+  removeTarget: z.number().optional(),
+});
+
 // The screen settles on what it shows; a page whose data comes from the API may show it before its listeners have
-// answered (at 100× the emulator takes seconds for a membership query), so the count also waits for every listen
-// target to be in sync, up to the screen's settle limit.
+// answered (at 100× the emulator takes seconds for a membership query), so the count also waits until the server has
+// sent in full every target the page asked for, up to the screen's settle limit. A page that has asked for none this
+// long after it settled has no listener (listeners start when their component mounts, with the screen).
+const LISTEN_REQUEST_GRACE_MS = 10_000;
 
-// The server adds a target as soon as the listen request arrives (its documents may take long): a screen with no
-// target added this long after it settled has no listener.
-const LISTEN_TARGET_GRACE_MS = 10_000;
-
-async function waitForListenersInSync(page: Page): Promise<void> {
+async function waitForListenersInSync(page: Page, requestBodies: readonly string[]): Promise<void> {
   const startedAt = Date.now();
   const deadline = startedAt + SETTLE_TIMEOUT_MS;
   for (;;) {
-    // The channel's first frames are its handshake; a screen's listeners count once the server has added them.
-    const { added, unsynced } = listenTargets(await page.evaluate(listenResponseTexts, CAPTURE_KEY));
-    if (added > 0 && unsynced === 0) return;
-    if (added === 0 && Date.now() - startedAt > LISTEN_TARGET_GRACE_MS) return;
+    const requested = requestedTargets(requestBodies);
+    const synced = syncedTargets(await page.evaluate(listenResponseTexts, CAPTURE_KEY));
+    if (requested.size > 0 && [...requested].every((id) => synced.has(id))) return;
+    if (requested.size === 0 && Date.now() - startedAt > LISTEN_REQUEST_GRACE_MS) return;
     if (Date.now() > deadline) {
       throw new Error(`The page's Firestore listeners were not in sync after ${SETTLE_TIMEOUT_MS / 1000} s.`);
     }
@@ -181,13 +200,20 @@ async function countReadsOnce(page: Page, path: string): Promise<ReadCount> {
   const onResponse = (response: PageResponse) => {
     if (AGGREGATION_QUERY.test(new URL(response.url()).pathname)) aggregationQueries += 1;
   };
+  const listenRequestBodies: string[] = [];
+  const onRequest = (request: PageRequest) => {
+    const body = request.postData();
+    if (LISTEN_CHANNEL.test(request.url()) && body !== null) listenRequestBodies.push(body);
+  };
   page.on('response', onResponse);
+  page.on('request', onRequest);
   let loadMs: number;
   try {
     loadMs = await loadSettled(page, path);
-    await waitForListenersInSync(page);
+    await waitForListenersInSync(page, listenRequestBodies);
   } finally {
     page.off('response', onResponse);
+    page.off('request', onRequest);
   }
   const texts = await page.evaluate(listenResponseTexts, CAPTURE_KEY);
   const names = texts.flatMap((text) => webChannelFrames(text).flatMap(documentChangeNames));
@@ -214,7 +240,10 @@ async function countColdLoads(persona: PersonaName, path: string): Promise<ReadC
     for (let run = 0; run < RUNS; run += 1) {
       const { context, page } = await signedInPage(browser, persona);
       try {
-        await context.addInitScript(captureListenChannelResponses, CAPTURE_KEY);
+        await context.addInitScript(captureListenChannelResponses, {
+          captureKey: CAPTURE_KEY,
+          listenChannel: LISTEN_CHANNEL.source,
+        });
         counts.push(await countReadsOnce(page, path));
       } finally {
         await context.close();
