@@ -3,6 +3,7 @@ import { COLLECTIONS } from '../constants/collections';
 import { MILESTONE_KEYS } from '../property/milestones';
 import { ROLES } from '../roles/roles';
 import {
+  sameMembers,
   canClientMarkNotificationRead,
   canClientUpdateMilestones,
   canClientUpdateOwnProfile,
@@ -244,5 +245,18 @@ describe('direct client writes', () => {
     expect(canClientMarkNotificationRead(alice, alice.uid, { read: false })).toBe(false);
     expect(canClientMarkNotificationRead(alice, alice.uid, { read: true, title: 'x' })).toBe(false);
     expect(canClientMarkNotificationRead(mallory, alice.uid, { read: true })).toBe(false);
+  });
+});
+
+describe('sameMembers', () => {
+  it.each([
+    [['u1', 'u2'], ['u2', 'u1'], true],
+    [['u1'], ['u1', 'u2'], false],
+    [['u1', 'u3'], ['u1', 'u2'], false],
+    [[], [], true],
+    [undefined, [], false],
+    [['u1', 7], ['u1', 'u2'], false],
+  ])('stored %j against members %j: %s', (stored, members, same) => {
+    expect(sameMembers(stored, members)).toBe(same);
   });
 });

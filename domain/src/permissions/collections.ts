@@ -268,3 +268,14 @@ export function canClientMarkNotificationRead(
   const keys = Object.keys(changes);
   return keys.length === 1 && keys[0] === 'read' && changes.read === true;
 }
+
+/**
+ * Whether a stored member list (an `arrayHasCaller` read grant's field, copied from its source document by a trigger)
+ * holds exactly `members`, in any order: a copy that does not is rewritten. A stored value that is not a list of
+ * strings is stale too.
+ */
+export function sameMembers(stored: unknown, members: readonly string[]): boolean {
+  if (!Array.isArray(stored) || stored.length !== members.length) return false;
+  const wanted = new Set(members);
+  return stored.every((uid) => typeof uid === 'string' && wanted.has(uid));
+}

@@ -1,5 +1,6 @@
 import { COLLECTIONS, type ShowingBuyerDetails } from '@estatekey/domain';
 import { FieldPath, FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { writeInBatches } from '../../lib/batched-writes';
 import { propertyAccessDoc, showingBuyersCollection } from '../../lib/collections';
 import { recordAudit } from '../../lib/audit-log';
 import { writeLockboxCodeIn } from '../properties/lockbox';
@@ -23,8 +24,6 @@ const BUYER_FIELDS = ['clientEmail', 'clientPhone', 'notes'] as const satisfies 
 
 const LOCKBOX_FIELD = new FieldPath('details', 'lockboxCode');
 const PROFILE_LOCKBOX_FIELD = new FieldPath('onboarding', 'lockboxCode');
-/** Writes per batch, below Firestore's 500. */
-const BATCH_SIZE = 400;
 
 /** A stored plaintext code as a string ('' when there is none worth keeping). */
 function plaintextCode(value: unknown): string {
@@ -82,11 +81,7 @@ async function moveBuyerDetails(db: Firestore, ref: DocumentReference): Promise<
 
 /** Deletes `field` from every document of `refs`, in batches. */
 async function deleteFieldFrom(db: Firestore, refs: readonly DocumentReference[], field: FieldPath): Promise<void> {
-  for (let start = 0; start < refs.length; start += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const ref of refs.slice(start, start + BATCH_SIZE)) batch.update(ref, field, FieldValue.delete());
-    await batch.commit();
-  }
+  await writeInBatches(db, refs, (batch, ref) => batch.update(ref, field, FieldValue.delete()));
 }
 
 /** Runs the repair as `actorId` (an admin) and audit-logs what it moved, never the values. */

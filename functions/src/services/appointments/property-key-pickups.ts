@@ -1,14 +1,7 @@
-import { propertyKeyPickupCopyOf } from '@estatekey/domain';
+import { propertyKeyPickupCopyOf, sameMembers } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { writeInBatches } from '../../lib/batched-writes';
 import { appointmentsCollection, propertiesCollection, propertyKeyPickupsCollection } from '../../lib/collections';
-
-/** Most writes one Firestore batch takes. */
-const BATCH_LIMIT = 500;
-
-function sameMembers(a: readonly string[], b: readonly string[]): boolean {
-  const wanted = new Set(b);
-  return a.length === b.length && a.every((uid) => wanted.has(uid));
-}
 
 /**
  * Writes the members' copy of one appointment (`propertyKeyPickups/{id}`, COLLECTION_ACCESS.propertyKeyPickups) from
@@ -42,10 +35,6 @@ export async function syncKeyPickupMembers(db: Firestore, propertyId: string): P
   if (!property) return 0;
   const copies = await propertyKeyPickupsCollection(db).where('propertyId', '==', propertyId).get();
   const stale = copies.docs.filter((doc) => !sameMembers(doc.data().memberIds, property.memberIds));
-  for (let start = 0; start < stale.length; start += BATCH_LIMIT) {
-    const batch = db.batch();
-    for (const doc of stale.slice(start, start + BATCH_LIMIT)) batch.update(doc.ref, { memberIds: property.memberIds });
-    await batch.commit();
-  }
+  await writeInBatches(db, stale, (batch, doc) => batch.update(doc.ref, { memberIds: property.memberIds }));
   return stale.length;
 }

@@ -37,6 +37,7 @@ import {
   type CasePropertyLink,
 } from './documents';
 import { callerDisplayName, getUserProfilesByIds } from '../accounts/users';
+import { writeInBatches } from '../../lib/batched-writes';
 import type { Caller, RoleCaller } from '../../lib/caller';
 
 function newestFirst(a: Document, b: Document): number {
@@ -347,11 +348,8 @@ export async function fixDocuments(db: Firestore, caller: RoleCaller): Promise<F
     const legalCase = caseByNumber.get(String(doc.get('caseNumber') ?? ''));
     return legalCase ? [{ ref: doc.ref, caseId: legalCase.id }] : [];
   });
-  if (relinks.length > 0) {
-    const batch = db.batch();
-    for (const { ref, caseId } of relinks) batch.update(ref, { caseId });
-    await batch.commit();
-  }
+  // Re-runnable: a relinked document is no orphan on the next run.
+  await writeInBatches(db, relinks, (batch, { ref, caseId }) => batch.update(ref, { caseId }));
   const changed = new Set(relinks.map(({ ref }) => ref.id));
   let readerLists = 0;
   let caseDetails = 0;

@@ -3,17 +3,16 @@ import {
   documentReaderIds,
   propertyAgentIds,
   roleSchema,
+  sameMembers,
   type Case,
   type Property,
   type Role,
 } from '@estatekey/domain';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { writeInBatches } from '../../lib/batched-writes';
 import { casesCollection, propertiesCollection } from '../../lib/collections';
 import { readersWithDocumentsOf } from './cases-with-documents';
-
-/** Most writes one Firestore batch takes. */
-const BATCH_LIMIT = 500;
 
 /** Most accounts one Auth `getUsers` call takes. */
 const AUTH_LOOKUP_LIMIT = 100;
@@ -71,12 +70,6 @@ export async function caseDocumentFacts(db: Firestore, legalCase: Case): Promise
   };
 }
 
-function sameMembers(a: unknown, b: readonly string[]): boolean {
-  if (!Array.isArray(a) || a.length !== b.length) return false;
-  const wanted = new Set(b);
-  return a.every((uid) => typeof uid === 'string' && wanted.has(uid));
-}
-
 export interface DocumentRepairCounts {
   /** Reader lists corrected. */
   readerLists: number;
@@ -117,11 +110,7 @@ export async function syncCaseDocuments(db: Firestore, legalCase: Case): Promise
     }
     return Object.keys(patch).length === 0 ? [] : [{ ref: doc.ref, patch }];
   });
-  for (let start = 0; start < changes.length; start += BATCH_LIMIT) {
-    const batch = db.batch();
-    for (const { ref, patch } of changes.slice(start, start + BATCH_LIMIT)) batch.update(ref, patch);
-    await batch.commit();
-  }
+  await writeInBatches(db, changes, (batch, { ref, patch }) => batch.update(ref, patch));
   counts.changedIds = changes.map(({ ref }) => ref.id);
   counts.readersWithDocuments = readersWithDocumentsOf(readerLists);
   return counts;

@@ -7,12 +7,10 @@ import {
   type NotificationResponse,
 } from '@estatekey/domain';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { writeInBatches } from '../../lib/batched-writes';
 import { userNotificationsCollection } from '../../lib/collections';
 import { GRPC, hasGrpcCode } from '../../lib/error-code';
 import type { NotificationContent } from './notifications';
-
-/** Most writes one Firestore batch takes. */
-const BATCH_LIMIT = 500;
 
 export function toNotificationResponse(notification: Notification): NotificationResponse {
   return { ...notification, _id: notification.id };
@@ -58,11 +56,7 @@ export async function markNotificationRead(db: Firestore, uid: string, notificat
  */
 export async function markAllNotificationsRead(db: Firestore, uid: string): Promise<number> {
   const unread = await userNotificationsCollection(db, uid).where('read', '==', false).select().get();
-  for (let start = 0; start < unread.docs.length; start += BATCH_LIMIT) {
-    const batch = db.batch();
-    for (const doc of unread.docs.slice(start, start + BATCH_LIMIT)) batch.update(doc.ref, { read: true });
-    await batch.commit();
-  }
+  await writeInBatches(db, unread.docs, (batch, doc) => batch.update(doc.ref, { read: true }));
   return unread.size;
 }
 

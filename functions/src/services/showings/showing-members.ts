@@ -1,13 +1,7 @@
+import { sameMembers } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { writeInBatches } from '../../lib/batched-writes';
 import { propertiesCollection, showingsCollection } from '../../lib/collections';
-
-/** Most writes one Firestore batch takes. */
-const BATCH_LIMIT = 500;
-
-function sameMembers(a: readonly string[], b: readonly string[]): boolean {
-  const wanted = new Set(b);
-  return a.length === b.length && a.every((uid) => wanted.has(uid));
-}
 
 /**
  * Gives every showing of the property the property's current `memberIds` (the read model that lets each member follow
@@ -20,10 +14,6 @@ export async function syncShowingMembers(db: Firestore, propertyId: string): Pro
   if (!property) return 0;
   const showings = await showingsCollection(db).where('propertyId', '==', propertyId).get();
   const stale = showings.docs.filter((doc) => !sameMembers(doc.data().memberIds, property.memberIds));
-  for (let start = 0; start < stale.length; start += BATCH_LIMIT) {
-    const batch = db.batch();
-    for (const doc of stale.slice(start, start + BATCH_LIMIT)) batch.update(doc.ref, { memberIds: property.memberIds });
-    await batch.commit();
-  }
+  await writeInBatches(db, stale, (batch, doc) => batch.update(doc.ref, { memberIds: property.memberIds }));
   return stale.length;
 }
