@@ -33,10 +33,22 @@ export async function getPropertyOverview(
   propertyId: string,
 ): Promise<PropertyOverviewResponse> {
   // The showings and key pickups do not depend on the property's document: read at the same time as it, so the page
-  // costs the property, its cases and their attorneys in turn, not two round trips more.
+  // costs the property, its cases and their attorneys in turn, not two round trips more. From today on only, so a
+  // property's page does not read its whole history (indexes showings and appointments (propertyId, date, time)).
+  const today = serverTodayIsoDate();
   const schedule = Promise.all([
-    showingsCollection(db).where('propertyId', '==', propertyId).get(),
-    appointmentsCollection(db).where('propertyId', '==', propertyId).get(),
+    showingsCollection(db)
+      .where('propertyId', '==', propertyId)
+      .where('date', '>=', today)
+      .orderBy('date')
+      .orderBy('startTime')
+      .get(),
+    appointmentsCollection(db)
+      .where('propertyId', '==', propertyId)
+      .where('date', '>=', today)
+      .orderBy('date')
+      .orderBy('time')
+      .get(),
   ]);
   // Awaited below; a 404 answered first leaves it unawaited, and its failure then must not end the process.
   schedule.catch(() => undefined);
@@ -50,8 +62,6 @@ export async function getPropertyOverview(
   const actor = { role: caller.role, uid: caller.uid, property };
   if (!canViewPropertyPage(actor, cases)) throw DomainError.notFound(errorsTexts.propertyNotFound);
 
-  // Filtered and sorted here rather than by the queries, which would need composite indexes (propertyId, date).
-  const today = serverTodayIsoDate();
   const [[showings, appointments], listedCases] = await Promise.all([
     schedule,
     listedCasesOfProperty(db, caller, property, cases),
