@@ -15,6 +15,9 @@ export default mergeConfig(
       restoreMocks: true,
       // A hang guard, not a speed goal: rendering routed, lazy pages on a shared 2-core machine can take seconds.
       testTimeout: 30_000,
+      // Every core: the default leaves one for the main process, which on a two-core machine runs these 80-odd jsdom
+      // files one after the other on a single worker (12 minutes) while the other core idles.
+      maxWorkers: '100%',
     },
   }),
 );
