@@ -4,11 +4,17 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core's default rule set on the page once its finite animations have ended (a month label fading in is
+ * Runs axe-core's default rule set on the page once React owns it and its finite animations have ended (a month label fading in is
  * half transparent, which axe would read as low contrast; endless ones such as a spinner are not waited for) and fails
  * on any serious or critical violation.
  */
 export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  // A prerendered page (/, /login) changes once React adopts it (the login submit turns from disabled to enabled, a
+  // colour transition): checked after that, as a person uses it. React marks each element it owns with a fiber key.
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#root > *');
+    return first === null || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()
