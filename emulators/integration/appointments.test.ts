@@ -127,14 +127,10 @@ describe('POST /api/appointments/schedule (signed in)', () => {
     expect((await schedule(eve.idToken, keyPickup({ appointmentTime: '09:00' }))).status).toBe(201);
 
     const title = notificationContentTexts.keyPickupScheduled('', '').title;
-    const [notification] = await waitFor(
-      'the key pickup notification',
-      async () => {
-        const found = await notificationsTitled(eve.uid, title);
-        return found.length > 0 ? found : undefined;
-      },
-      { timeoutMs: 20_000 },
-    );
+    const [notification] = await waitFor('the key pickup notification', async () => {
+      const found = await notificationsTitled(eve.uid, title);
+      return found.length > 0 ? found : undefined;
+    });
     expect(notification).toMatchObject({
       ...notificationContentTexts.keyPickupScheduled(formatLongUsDate(inAWeek), formatTime12h('09:00')),
       category: 'appointment',
@@ -269,14 +265,10 @@ describe('PUT /api/appointments/{id}/cancel', () => {
     expect(stored?.['cancelledAt']).toBeInstanceOf(Timestamp);
 
     const expected = notificationContentTexts.appointmentCancelled(formatLongUsDate(inAWeek), formatTime12h('15:30'));
-    await waitFor(
-      'the cancellation notification',
-      async () => {
-        const found = await notificationsTitled(alice.uid, expected.title);
-        return found.length > 0 ? found : undefined;
-      },
-      { timeoutMs: 20_000 },
-    );
+    await waitFor('the cancellation notification', async () => {
+      const found = await notificationsTitled(alice.uid, expected.title);
+      return found.length > 0 ? found : undefined;
+    });
     expect(await notificationsTitled(alice.uid, expected.title)).toEqual([
       expect.objectContaining({ ...expected, category: 'appointment', read: false }),
     ]);

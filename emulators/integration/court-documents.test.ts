@@ -149,14 +149,10 @@ describe('PATCH /api/documents/view/{id}', () => {
 
     const expected = documentsTexts.notifications.documentViewed('order.pdf', 'Integration Guardian');
     // Made by the documents trigger; the whole suite keeps the functions emulator's trigger queue busy.
-    const notices = await waitFor(
-      'the viewed notification',
-      async () => {
-        const found = (await readNotifications(attorney.uid)).filter((notice) => notice.title === expected.title);
-        return found.length > 0 ? found : undefined;
-      },
-      { timeoutMs: 25_000 },
-    );
+    const notices = await waitFor('the viewed notification', async () => {
+      const found = (await readNotifications(attorney.uid)).filter((notice) => notice.title === expected.title);
+      return found.length > 0 ? found : undefined;
+    });
     expect(notices).toEqual([expect.objectContaining({ ...expected, category: 'document', link: '/documents' })]);
     const list = await callApi(apiPath(apiRoutes.clientDocuments), { token: client.idToken });
     expect(apiRoutes.clientDocuments.response.parse(list.body).allDocuments[0]).toMatchObject({ viewed: true });
@@ -310,10 +306,8 @@ describe('GET /api/documents/agent-documents', () => {
       .doc(propertyId)
       .update({ sharedWith: {}, memberIds: [client.uid] });
     expect(await listAgentDocumentIds(agent)).toEqual([]);
-    await waitFor(
-      'the agent gone from the readers',
-      async () => ((await readerIdsOf(documentId)).includes(agent.uid) ? undefined : true),
-      { timeoutMs: 25_000 },
+    await waitFor('the agent gone from the readers', async () =>
+      (await readerIdsOf(documentId)).includes(agent.uid) ? undefined : true,
     );
     const direct = await callApi(apiPath(apiRoutes.document, { id: documentId }), { token: agent.idToken });
     expect(direct.status).toBe(404);
