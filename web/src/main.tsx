@@ -1,3 +1,4 @@
+import { matchRoute } from '@estatekey/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -23,12 +24,15 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page and /login come prerendered (vite-plugins/prerender-pages.ts): React adopts their markup once the
-// page's chunk is here, so it does so in one pass (a page still loading would stay server markup that the session's
-// first update replaces, with what was typed), and as a transition so a click before it finishes doesn't throw the page
-// away. Every other page starts empty.
+// The landing page and /login come prerendered (vite-plugins/prerender-pages.ts): React adopts their markup as a
+// transition, so a click before it finishes doesn't throw the page away. The landing page (public: it starts no
+// session) is adopted at once, so React can replay a click made while its chunk loads. /login starts the session, whose
+// first update would replace a page still waiting for its chunk (with what was typed): it is adopted once its chunks are
+// here, in one pass; until then its submit is disabled and its links are plain links. Every other page starts empty.
 if (rootElement.hasChildNodes()) {
-  void routeChunksLoaded.then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+  const hydrate = () => startTransition(() => void hydrateRoot(rootElement, app));
+  if (matchRoute(window.location.pathname).access === 'public') hydrate();
+  else void routeChunksLoaded.then(hydrate);
 } else {
   createRoot(rootElement).render(app);
 }
