@@ -15,6 +15,7 @@ import {
 import type { Locator, Page, Response } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 // The public endpoints are rate-limited per client address, and every request of this suite comes from 127.0.0.1:
 // each modal submits exactly once.
@@ -29,6 +30,8 @@ const CLOSE_MARGIN_MS = 5_000;
 async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: pagesTexts.hero.title })).toBeVisible();
+  // The page is prerendered: its buttons respond once React has adopted them.
+  await waitForHydration(page, 'main h1');
 }
 
 async function openModal(page: Page, opener: string, title: string, submitLabel: string): Promise<Locator> {

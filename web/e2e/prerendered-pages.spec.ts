@@ -2,6 +2,7 @@ import { authTexts, pagesTexts, paths } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
 import { PERSONAS, expect, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 /** The console's reports of markup that React could not adopt (hydration mismatches and recoverable errors). */
 function watchHydrationErrors(page: Page): string[] {
@@ -13,14 +14,6 @@ function watchHydrationErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Waits until React has adopted the prerendered element (its fiber is attached to the DOM node). */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
 }
 
 test.describe('prerendered pages', () => {
