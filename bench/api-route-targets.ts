@@ -1,6 +1,6 @@
 // Every GET route the web app calls, and the writes a user repeats, each as the persona who calls it on the seed:
 // measured on one plain Node process (the production shape) against the goals of issue 25.
-import { apiPath, apiRoutes, type ApiRouteName } from '@estatekey/domain';
+import { apiPath, apiRoutes, type ApiRouteName, CASE_LIST_PAGE_SIZE } from '@estatekey/domain';
 import { z } from 'zod';
 
 import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
@@ -215,7 +215,8 @@ export function routeLoads(): RouteLoad[] {
     routeLoad('caseProperties', avery, { params: { caseId: cases.haroldEstate } }),
     routeLoad('caseClientProperties', avery, { params: { caseId: cases.haroldEstate } }),
     routeLoad('documentFile', avery, { params: { id: documents.haroldPetition } }),
-    routeLoad('attorneyCases', avery),
+    routeLoad('attorneyCases', avery, { query: { limit: String(CASE_LIST_PAGE_SIZE) } }),
+    routeLoad('attorneyCaseSummary', avery),
     routeLoad('attorneyCase', avery, { params: { id: cases.haroldEstate } }),
     routeLoad('attorneyProfile', avery),
     conversationLoad('listMessages'),

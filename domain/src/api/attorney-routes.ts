@@ -3,6 +3,7 @@ import {
   caseNotesRequestSchema,
   caseProgressRequestSchema,
   caseProgressResponseSchema,
+  caseGlanceSchema,
   caseResponseSchema,
   caseStatusRequestSchema,
   caseStatusSchema,
@@ -10,7 +11,9 @@ import {
 } from '../case/case';
 import { documentResponseSchema } from '../document/document';
 import { attorneyProfileSchema, attorneyProfileUpdateSchema } from '../user/attorney-profile';
-import { boundedString, idSchema } from '../common/primitives';
+import { boundedString, idSchema, isoDateSchema } from '../common/primitives';
+import { UPCOMING_DEADLINES_LIMIT } from '../constants/app';
+import { validationTexts } from '../messages/validation-texts';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import {
   caseAttorneysResponseSchema,
@@ -23,15 +26,43 @@ import { firstFailureMessage } from './request-bodies';
 import { type ApiRoute, ATTORNEY_AREA, ATTORNEY_ONLY } from './route-contract';
 import { authTexts } from '../messages/auth-texts';
 
+/**
+ * `?limit=&after=` pages the list (without `limit` it is the spec's whole list); `?dueFrom=&dueTo=` (days, both ends
+ * included) keeps the cases due in that span, soonest first: the calendar reads one month.
+ */
+export const attorneyCasesQuerySchema = listPageQuerySchema
+  .extend({ dueFrom: isoDateSchema.optional(), dueTo: isoDateSchema.optional() })
+  .refine(({ dueFrom, dueTo }) => dueFrom === undefined || dueTo === undefined || dueFrom <= dueTo, {
+    message: validationTexts.dueSpanReversed,
+    path: ['dueTo'],
+  });
+export type AttorneyCasesQuery = z.output<typeof attorneyCasesQuerySchema>;
+
+/** The dashboard's figures over the whole caseload, whatever its size. */
+export const attorneyCaseSummarySchema = z.object({
+  glance: caseGlanceSchema,
+  /** Open cases due from the caller's `today` on, soonest first (UPCOMING_DEADLINES_LIMIT at most). */
+  upcomingDeadlines: z.array(caseResponseSchema).max(UPCOMING_DEADLINES_LIMIT),
+});
+export type AttorneyCaseSummary = z.output<typeof attorneyCaseSummarySchema>;
+
 /** Attorney area and cases */
 export const attorneyRoutes = {
   attorneyCases: {
     method: 'GET',
     path: '/api/attorney/cases',
     access: ATTORNEY_AREA,
-    /** Newest first; without `limit` every case (the spec's list), with it a page after the case `after`. */
-    query: listPageQuerySchema,
+    /** Newest first (soonest due first with a due span); a page after the case `after` with `limit`. */
+    query: attorneyCasesQuerySchema,
     response: z.array(caseResponseSchema),
+  },
+  attorneyCaseSummary: {
+    method: 'GET',
+    path: '/api/attorney/case-summary',
+    access: ATTORNEY_AREA,
+    /** `today` is the caller's day (deadlines are days where the attorney is); the server's day without it. */
+    query: z.object({ today: isoDateSchema.optional() }),
+    response: attorneyCaseSummarySchema,
   },
   attorneyCase: {
     method: 'GET',

@@ -357,7 +357,10 @@ export const caseNumberReservationSchema = z.object({
 });
 export type CaseNumberReservation = z.output<typeof caseNumberReservationSchema>;
 
-/** 'Upcoming Deadlines': cases due today or later, not closed, soonest first, at most `limit`. */
+/**
+ * 'Upcoming Deadlines' of the attorney dashboard: up to `limit` cases still open and due from `today` on, soonest
+ * first; the rule GET /api/attorney/case-summary answers with one query.
+ */
 export function upcomingDeadlines<T extends { dueDate?: string | null; status?: string }>(
   cases: readonly T[],
   today: string,
@@ -371,13 +374,23 @@ export function upcomingDeadlines<T extends { dueDate?: string | null; status?: 
     .slice(0, limit);
 }
 
-/** 'At a Glance' counts of the attorney dashboard. */
-export function caseGlanceCounts(cases: readonly { status: string; priority?: string }[]): {
-  new: number;
-  inProgress: number;
-  underReview: number;
-  highPriority: number;
-} {
+/** Statuses of a case that is still running: its due date is a deadline (a Closed case's is not). */
+export const OPEN_CASE_STATUSES = CASE_STATUSES.filter((status) => status !== 'Closed');
+
+/** 'At a Glance' counts of the attorney dashboard: New, In Progress, Under Review (status Review), High Priority. */
+export const caseGlanceSchema = z.object({
+  new: z.number().int().nonnegative(),
+  inProgress: z.number().int().nonnegative(),
+  underReview: z.number().int().nonnegative(),
+  highPriority: z.number().int().nonnegative(),
+});
+export type CaseGlance = z.infer<typeof caseGlanceSchema>;
+
+/**
+ * 'At a Glance' counts of the attorney dashboard, over a list of cases: the rule the API's count aggregates
+ * (GET /api/attorney/case-summary) answer for the whole caseload.
+ */
+export function caseGlanceCounts(cases: readonly { status: string; priority?: string }[]): CaseGlance {
   return {
     new: cases.filter((c) => c.status === 'New').length,
     inProgress: cases.filter((c) => c.status === 'In Progress').length,

@@ -20,6 +20,7 @@ export const validationTexts = {
   unknownField: 'This field cannot be changed here',
   invalidId: 'Invalid id',
   invalidPageLimit: (max: number) => `The limit must be a whole number from 1 to ${max}.`,
+  dueSpanReversed: 'The last due date must not be before the first.',
   endAfterStart: 'End time must be after start time',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsMismatch: 'Passwords do not match',

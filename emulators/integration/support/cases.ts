@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emptyProgressStatus, type CaseStatus, type ProgressStatus } from '@estatekey/domain';
+import { emptyProgressStatus, type CasePriority, type CaseStatus, type ProgressStatus } from '@estatekey/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 import { seedProperty, type PropertySeed } from './properties';
@@ -11,6 +11,7 @@ export interface CaseSeed {
   readonly propertyIds?: readonly string[];
   readonly progressStatus?: Partial<ProgressStatus>;
   readonly status?: CaseStatus;
+  readonly priority?: CasePriority;
   readonly dueDate?: string | null;
 }
 
@@ -28,7 +29,7 @@ export async function seedCase(seed: CaseSeed): Promise<string> {
       courtFilingNumber: '',
       description: '',
       status: seed.status ?? 'New',
-      priority: 'Medium',
+      priority: seed.priority ?? 'Medium',
       dueDate: seed.dueDate ?? null,
       attorneyId: seed.attorneyId,
       clientId: seed.clientId,

@@ -1,8 +1,9 @@
-import { apiTexts, attorneyRoutes } from '@estatekey/domain';
+import { apiTexts, attorneyRoutes, todayIsoDate } from '@estatekey/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAppBaseUrl } from '../../config';
 import { getAttorneyProfile, updateAttorneyProfile } from '../../services/accounts/attorney-profile';
 import {
+  attorneyCaseSummary,
   caseAttorneyNames,
   getAttorneyCase,
   listAttorneyCases,
@@ -18,6 +19,9 @@ import { mountArea, type ApiRouter } from '../mount-route';
 export function serveAttorneyArea(api: ApiRouter, { db }: { db: Firestore }) {
   mountArea(api, attorneyRoutes, {
     attorneyCases: async ({ caller, query }) => await listAttorneyCases(db, caller, query),
+
+    attorneyCaseSummary: async ({ caller, query }) =>
+      await attorneyCaseSummary(db, caller, query.today ?? todayIsoDate()),
 
     attorneyCase: async ({ caller, params }) => await getAttorneyCase(db, caller, params.id),
 

@@ -16,6 +16,10 @@ import {
   mailTexts,
   newCaseFields,
   propertyLinkGrant,
+  OPEN_CASE_STATUSES,
+  UPCOMING_DEADLINES_LIMIT,
+  type AttorneyCaseSummary,
+  type AttorneyCasesQuery,
   type Case,
   type CaseNumberReservation,
   type CaseProgressRequest,
@@ -23,7 +27,6 @@ import {
   type CaseStatus,
   type ClientIntake,
   type DocumentResponse,
-  type ListPageQuery,
   type ProgressStatus,
   type Property,
 } from '@estatekey/domain';
@@ -33,6 +36,7 @@ import {
   FieldValue,
   type DocumentReference,
   type Firestore,
+  type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
@@ -98,29 +102,81 @@ function addressOf(legalCase: Case, addresses: ReadonlyMap<string, string>): str
   return propertyId === undefined ? null : (addresses.get(propertyId) ?? null);
 }
 
+/** The cases a caller runs: an attorney's own, every case for an admin. */
+function callerCases(db: Firestore, caller: RoleCaller): Query<Case> {
+  return caller.role === 'Admin' ? casesCollection(db) : casesCollection(db).where('attorneyId', '==', caller.uid);
+}
+
+async function withPropertyAddresses(db: Firestore, cases: readonly Case[]): Promise<CaseResponse[]> {
+  const addresses = await relatedPropertyAddresses(db, cases);
+  return cases.map((legalCase) => toCaseResponse(legalCase, { propertyAddress: addressOf(legalCase, addresses) }));
+}
+
 /**
- * An attorney's own cases, every case for an admin; newest first (createdAt, then id): all of them, or at most
- * `page.limit` after the case `page.after` (400 when it is not one of the caller's), read with the limit in Firestore,
- * so a paging client pays its page however many cases the firm runs. Needs the composite index (attorneyId,
- * createdAt desc, __name__ desc). Serves `GET /api/attorney/cases`.
+ * An attorney's own cases, every case for an admin: newest first (createdAt, then id), or with a due span
+ * (`dueFrom`/`dueTo`, both ends included) only the cases due in it, soonest first (dueDate, then id). All of them, or
+ * at most `query.limit` after the case `query.after` (400 when it is not one of the caller's), read with the limit in
+ * Firestore, so a paging client pays its page however many cases the firm runs. Needs the composite indexes
+ * (attorneyId, createdAt desc, __name__ desc) and (attorneyId, dueDate, __name__). Serves `GET /api/attorney/cases`.
  */
 export async function listAttorneyCases(
   db: Firestore,
   caller: RoleCaller,
-  page: ListPageQuery = {},
+  query: AttorneyCasesQuery = {},
 ): Promise<CaseResponse[]> {
-  const own = caller.role === 'Admin' ? casesCollection(db) : casesCollection(db).where('attorneyId', '==', caller.uid);
-  const query = await startAfterListed(
-    own.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'),
+  const own = callerCases(db, caller);
+  const spanned = query.dueFrom !== undefined || query.dueTo !== undefined;
+  let due = own;
+  if (query.dueFrom !== undefined) due = due.where('dueDate', '>=', query.dueFrom);
+  if (query.dueTo !== undefined) due = due.where('dueDate', '<=', query.dueTo);
+  const ordered = spanned
+    ? due.orderBy('dueDate').orderBy(FieldPath.documentId())
+    : due.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const paged = await startAfterListed(
+    ordered,
     casesCollection(db),
-    page.after,
+    query.after,
     (legalCase) => caller.role === 'Admin' || legalCase.attorneyId === caller.uid,
   );
-  const cases = (await (page.limit === undefined ? query : query.limit(page.limit)).get()).docs.map((doc) =>
+  const cases = (await (query.limit === undefined ? paged : paged.limit(query.limit)).get()).docs.map((doc) =>
     doc.data(),
   );
-  const addresses = await relatedPropertyAddresses(db, cases);
-  return cases.map((legalCase) => toCaseResponse(legalCase, { propertyAddress: addressOf(legalCase, addresses) }));
+  return await withPropertyAddresses(db, cases);
+}
+
+/**
+ * The dashboard's 'At a Glance' counts and 'Upcoming Deadlines' over the caller's whole caseload, as four count()
+ * aggregates and one query limited to UPCOMING_DEADLINES_LIMIT, so they cost the same for twenty cases or two thousand
+ * (the domain's caseGlanceCounts and upcomingDeadlines are the rule they answer). Needs the composite index
+ * (attorneyId, status, dueDate, __name__). Serves `GET /api/attorney/case-summary`.
+ */
+export async function attorneyCaseSummary(
+  db: Firestore,
+  caller: RoleCaller,
+  today: string,
+): Promise<AttorneyCaseSummary> {
+  const own = callerCases(db, caller);
+  const count = async (query: Query<Case>) => (await query.count().get()).data().count;
+  const [fresh, inProgress, underReview, highPriority, due] = await Promise.all([
+    count(own.where('status', '==', 'New')),
+    count(own.where('status', '==', 'In Progress')),
+    count(own.where('status', '==', 'Review')),
+    count(own.where('priority', '==', 'High')),
+    own
+      .where('status', 'in', OPEN_CASE_STATUSES)
+      .where('dueDate', '>=', today)
+      .orderBy('dueDate')
+      .orderBy(FieldPath.documentId())
+      .limit(UPCOMING_DEADLINES_LIMIT)
+      .get(),
+  ]);
+  return {
+    glance: { new: fresh, inProgress, underReview, highPriority },
+    upcomingDeadlines: await withPropertyAddresses(
+      db,
+      due.docs.map((doc) => doc.data()),
+    ),
+  };
 }
 
 async function visibleCase(db: Firestore, caller: RoleCaller, caseId: string): Promise<Case> {
