@@ -39,6 +39,8 @@ const SPEC_CALLS = [
   'GET /api/appointments/user',
   'PUT /api/appointments/:id/cancel',
   'GET /api/attorney/cases',
+  // Beyond the spec: the dashboard's counts and deadlines over the whole caseload, whatever its size (issue 25).
+  'GET /api/attorney/case-summary',
   'GET /api/documents/my-cases',
   'GET /api/documents/property/:id/cases',
   'DELETE /api/documents/disassociate-property',

@@ -48,6 +48,7 @@ export const attorneyTexts = {
   noCases: 'No cases are currently assigned to you.',
   notSet: commonTexts.notSet,
   loadCasesFailed: 'Failed to load cases',
+  showMoreCases: dashboardTexts.showMoreCases,
   caseDetail: {
     opened: 'Opened',
     description: uploadTexts.descriptionLabel,

@@ -3,42 +3,72 @@ import { useEffect, useMemo } from 'react';
 
 import { callApi } from '../../lib/api-client';
 import { useFailureReport, type FailureText } from '../../lib/api-failure';
-import { useApiPages } from '../../lib/use-api-pages';
+import { useApiPages, type ApiPages } from '../../lib/use-api-pages';
 import type { ApiQuery } from '../../lib/use-api-query';
 
 const route = attorneyRoutes.attorneyCases;
+
+/** Days of due dates, both ends included (`?dueFrom=&dueTo=`): the calendar's month. */
+export interface DueSpan {
+  readonly dueFrom: string;
+  readonly dueTo: string;
+}
+
+export interface AttorneyCasePagesInput {
+  /** The screen's toast when a page cannot be loaded. */
+  readonly failure?: FailureText;
+  /** Only the cases due in this span, soonest first; every case, newest first, without it. */
+  readonly dueSpan?: DueSpan;
+}
+
+export type AttorneyCasePages = Omit<ApiPages<CaseResponse[]>, 'request'> & { request: ApiQuery<CaseResponse[]> };
 
 function nextAfter(page: readonly CaseResponse[]): string | null {
   return page.length < CASE_LIST_PAGE_SIZE ? null : (page.at(-1)?._id ?? null);
 }
 
 /**
- * GET every case the signed-in attorney runs (every case for an admin), newest first, read page by page
- * (CASE_LIST_PAGE_SIZE per call, `?limit=&after=`) so no single answer grows with the firm; loading until the last
- * page is in. `failure` is the screen's toast when a page cannot be loaded.
+ * GET the cases the signed-in attorney runs (every case for an admin), CASE_LIST_PAGE_SIZE per call
+ * (`?limit=&after=`), the pages read so far as one list: "Show more" reads the next one, so a screen pays for what
+ * it shows however large the firm's caseload.
  */
-export function useAllAttorneyCases({ failure }: { readonly failure?: FailureText } = {}): {
-  request: ApiQuery<CaseResponse[]>;
-  reload: () => void;
-} {
+export function useAttorneyCasePages({ failure, dueSpan }: AttorneyCasePagesInput = {}): AttorneyCasePages {
   const onFailure = useFailureReport(route, failure);
+  const span = dueSpan ?? {};
   const pages = useApiPages({
-    key: route.path,
+    key: JSON.stringify([route.path, span]),
     load: (after, signal) =>
       callApi(route, {
-        query: { limit: String(CASE_LIST_PAGE_SIZE), ...(after === undefined ? {} : { after }) },
+        query: { limit: String(CASE_LIST_PAGE_SIZE), ...span, ...(after === undefined ? {} : { after }) },
         signal,
       }),
     nextAfter,
     onFailure,
   });
-  const { request: read, showMore, moreFailed, reload } = pages;
+  const read = pages.request;
+  const request = useMemo(
+    (): ApiQuery<CaseResponse[]> => (read.status === 'success' ? { status: 'success', data: read.data.flat() } : read),
+    [read],
+  );
+  return { ...pages, request };
+}
+
+/**
+ * Every page of the cases the attorney runs, or of those due in `dueSpan`: loading until the last page is in. For
+ * the screens that need the whole of a bounded list (a month of the calendar) or, still, of the caseload (the court
+ * upload's case picker).
+ */
+export function useAllAttorneyCases(input: AttorneyCasePagesInput = {}): {
+  request: ApiQuery<CaseResponse[]>;
+  reload: () => void;
+} {
+  const { request: read, showMore, loadingMore, moreFailed, reload } = useAttorneyCasePages(input);
   useEffect(() => showMore?.(), [showMore]);
   const request = useMemo((): ApiQuery<CaseResponse[]> => {
     if (read.status !== 'success') return read;
     if (moreFailed) return { status: 'error', error: new Error(`${route.method} ${route.path}: a page failed`) };
-    if (showMore !== null || pages.loadingMore) return { status: 'loading' };
-    return { status: 'success', data: read.data.flat() };
-  }, [read, moreFailed, showMore, pages.loadingMore]);
+    if (showMore !== null || loadingMore) return { status: 'loading' };
+    return read;
+  }, [read, moreFailed, showMore, loadingMore]);
   return { request, reload };
 }

@@ -1,7 +1,17 @@
-import { useAllAttorneyCases } from '../../../data/cases/use-attorney-cases';
+import {
+  type AttorneyCasePagesInput,
+  type DueSpan,
+  useAllAttorneyCases,
+  useAttorneyCasePages,
+} from '../../../data/cases/use-attorney-cases';
 import type { FailureText } from '../../../lib/api-failure';
 
-/** GET the cases assigned to the signed-in attorney; `failure` is the screen's toast when they cannot be loaded. */
-export function useAttorneyCases({ failure }: { readonly failure?: FailureText } = {}) {
-  return useAllAttorneyCases({ failure });
+/** GET the attorney's cases (every case for an admin), newest first, a page at a time ("Show more cases"). */
+export function useAttorneyCases(input: Omit<AttorneyCasePagesInput, 'dueSpan'> = {}) {
+  return useAttorneyCasePages(input);
+}
+
+/** GET every case due in `dueSpan` (the calendar's month), soonest first. */
+export function useCasesDueIn(dueSpan: DueSpan, { failure }: { readonly failure?: FailureText } = {}) {
+  return useAllAttorneyCases({ dueSpan, failure });
 }

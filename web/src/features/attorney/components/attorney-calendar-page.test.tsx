@@ -1,8 +1,10 @@
-import { attorneyRoutes, attorneyTexts, todayIsoDate } from '@estatekey/domain';
+import { attorneyRoutes, attorneyTexts, CASE_LIST_PAGE_SIZE, todayIsoDate } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { callApi } from '../../../lib/api-client';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { attorneyProfileAnswerFixture } from '../../../test/attorney-profile-fixture';
 import { answerApiCalls } from '../../../test/call-api-mock';
@@ -44,8 +46,17 @@ describe('AttorneyCalendarPage', () => {
       title: 'Later Case',
       dueDate: midNextMonth(today),
     });
+    // The server answers the cases due in the span asked for.
     answerApiCalls([
-      [attorneyRoutes.attorneyCases, () => [dueToday, nextMonth]],
+      [
+        attorneyRoutes.attorneyCases,
+        (options) => {
+          const { dueFrom, dueTo } = (options as { query: { dueFrom: string; dueTo: string } }).query;
+          return [dueToday, nextMonth].filter(
+            ({ dueDate }) => dueDate !== null && dueFrom <= dueDate && dueDate <= dueTo,
+          );
+        },
+      ],
       [attorneyRoutes.attorneyProfile, () => profile],
     ]);
     const user = userEvent.setup();
@@ -69,5 +80,18 @@ describe('AttorneyCalendarPage', () => {
       '/attorney/cases/c-later',
     );
     expect(within(later).queryByText('Hearing Brief')).not.toBeInTheDocument();
+    // One month read at a time, first day to last.
+    const spans = vi
+      .mocked(callApi)
+      .mock.calls.filter(([route]) => route === attorneyRoutes.attorneyCases)
+      .map(([, options]) => (options as { query?: Record<string, string> }).query);
+    const monthOf = (isoDate: string) => dayjs(isoDate).startOf('month');
+    expect(spans).toEqual(
+      [monthOf(today), monthOf(midNextMonth(today))].map((month) => ({
+        limit: String(CASE_LIST_PAGE_SIZE),
+        dueFrom: month.format('YYYY-MM-DD'),
+        dueTo: month.endOf('month').format('YYYY-MM-DD'),
+      })),
+    );
   });
 });

@@ -26,7 +26,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useAttorneyCases } from '../api/get-attorney-cases';
+import { useCasesDueIn } from '../api/get-attorney-cases';
 import { useAttorneyProfile } from '../api/get-attorney-profile';
 import { formatDueDate } from './format-case-dates';
 
@@ -108,9 +108,19 @@ function CaseLinks({ cases, empty }: { cases: readonly CaseResponse[]; empty: st
   );
 }
 
-function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; profile: AttorneyProfile | null }) {
+/** The month's due dates, first day to last, as GET /api/attorney/cases?dueFrom=&dueTo= reads them. */
+function monthSpan(month: Dayjs) {
+  return { dueFrom: month.startOf('month').format(ISO_DAY), dueTo: month.endOf('month').format(ISO_DAY) };
+}
+
+const NO_CASES: readonly CaseResponse[] = [];
+
+function CalendarView({ profile }: { profile: AttorneyProfile | null }) {
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const [selected, setSelected] = useState<Dayjs | null>(null);
+  // One month's cases at a time: what the calendar shows costs that month, however many cases the firm has.
+  const monthCases = useCasesDueIn(monthSpan(month), { failure: { text: attorneyTexts.loadCasesFailed } });
+  const cases = monthCases.request.status === 'success' ? monthCases.request.data : NO_CASES;
   const marks = useMemo<CalendarMarks>(() => {
     const slots = profile?.availability ?? [];
     const dueCounts = new Map<string, number>();
@@ -121,10 +131,16 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
   }, [cases, profile]);
   const availability = profile?.availability ?? [];
 
-  const dueIn = (prefix: string) =>
-    cases
-      .filter((legalCase) => legalCase.dueDate?.startsWith(prefix))
-      .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
+  const dueIn = (prefix: string) => cases.filter((legalCase) => legalCase.dueDate?.startsWith(prefix));
+  const monthList = (render: (due: readonly CaseResponse[]) => ReactNode) => {
+    if (monthCases.request.status === 'loading') {
+      return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 2 }} />;
+    }
+    if (monthCases.request.status === 'error') {
+      return <RetryAlert onRetry={monthCases.reload}>{attorneyTexts.loadCasesFailed}</RetryAlert>;
+    }
+    return render(cases);
+  };
 
   return (
     <Grid container spacing={3}>
@@ -134,7 +150,11 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
             <DateCalendar
               value={selected}
               onChange={(day: Dayjs | null) => setSelected(day)}
-              onMonthChange={(day: Dayjs) => setMonth(day.startOf('month'))}
+              onMonthChange={(day: Dayjs) => {
+                setMonth(day.startOf('month'));
+                // A day of another month would list that month's cases, which are not read.
+                setSelected(null);
+              }}
               views={['day']}
               slots={{ day: MarkedDay }}
               sx={{ width: '100%', maxWidth: 360 }}
@@ -151,11 +171,15 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
       <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         {selected && (
           <SectionCard sx={{ p: 2 }} title={text.dayHeading(selected.toDate().toLocaleDateString())}>
-            <CaseLinks cases={dueIn(selected.format(ISO_DAY))} empty={text.nothingDue} />
+            {monthList(() => (
+              <CaseLinks cases={dueIn(selected.format(ISO_DAY))} empty={text.nothingDue} />
+            ))}
           </SectionCard>
         )}
         <SectionCard sx={{ p: 2 }} title={`${text.casesDueThisMonth}: ${month.format('MMMM YYYY')}`}>
-          <CaseLinks cases={dueIn(month.format('YYYY-MM'))} empty={text.noneThisMonth} />
+          {monthList((due) => (
+            <CaseLinks cases={due} empty={text.noneThisMonth} />
+          ))}
         </SectionCard>
         <SectionCard sx={{ p: 2 }} title={text.availabilityHeading}>
           {availability.length === 0 ? (
@@ -182,26 +206,19 @@ function CalendarView({ cases, profile }: { cases: readonly CaseResponse[]; prof
 
 /** /attorney/calendar: the month of case due dates and availability, linked from the dashboard. */
 export function AttorneyCalendarPage() {
-  const cases = useAttorneyCases();
   const profile = useAttorneyProfile();
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1">{text.title}</Typography>
-      {(cases.request.status === 'loading' || profile.request.status === 'loading') && (
+      {profile.request.status === 'loading' && (
         <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
-      )}
-      {cases.request.status === 'error' && (
-        <RetryAlert onRetry={cases.reload}>{attorneyTexts.loadCasesFailed}</RetryAlert>
       )}
       {profile.request.status === 'error' && (
         <RetryAlert onRetry={profile.reload}>{attorneyTexts.profile.loadFailed}</RetryAlert>
       )}
-      {cases.request.status === 'success' && profile.request.status !== 'loading' && (
+      {profile.request.status !== 'loading' && (
         <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <CalendarView
-            cases={cases.request.data}
-            profile={profile.request.status === 'success' ? profile.request.data.attorneyProfile : null}
-          />
+          <CalendarView profile={profile.request.status === 'success' ? profile.request.data.attorneyProfile : null} />
         </LocalizationProvider>
       )}
     </Box>

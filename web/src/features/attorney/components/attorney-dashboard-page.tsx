@@ -13,18 +13,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  attorneyTexts,
-  caseGlanceCounts,
-  type CaseResponse,
-  commonTexts,
-  todayIsoDate,
-  upcomingDeadlines,
-  paths,
-} from '@estatekey/domain';
+import { attorneyTexts, type CaseGlance, type CaseResponse, commonTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { ShowMorePages } from '../../../components/ui/show-more-pages';
+import { useAttorneyCaseSummary } from '../api/get-attorney-case-summary';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CasePriorityChip, CaseStatusChip } from './case-chips';
 import { formatDueDate } from './format-case-dates';
@@ -35,59 +29,58 @@ const text = attorneyTexts;
 function CasesTable({ cases }: { cases: readonly CaseResponse[] }) {
   return (
     <ResponsiveTable label={attorneyTexts.dashboard.casesTableLabel} minWidth={640} outlined>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.columns.case}</TableCell>
-            <TableCell>{text.columns.client}</TableCell>
-            <TableCell>{text.columns.status}</TableCell>
-            <TableCell>{text.columns.priority}</TableCell>
-            <TableCell>{text.columns.dueDate}</TableCell>
-            <TableCell>{text.columns.actions}</TableCell>
+      <TableHead>
+        <TableRow>
+          <TableCell>{text.columns.case}</TableCell>
+          <TableCell>{text.columns.client}</TableCell>
+          <TableCell>{text.columns.status}</TableCell>
+          <TableCell>{text.columns.priority}</TableCell>
+          <TableCell>{text.columns.dueDate}</TableCell>
+          <TableCell>{text.columns.actions}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {cases.map((legalCase) => (
+          <TableRow key={legalCase._id}>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {legalCase.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {legalCase.caseType}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2">{legalCase.clientName}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {legalCase.clientId.email}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <CaseStatusChip status={legalCase.status} />
+            </TableCell>
+            <TableCell>
+              <CasePriorityChip priority={legalCase.priority} />
+            </TableCell>
+            <TableCell>{formatDueDate(legalCase.dueDate)}</TableCell>
+            <TableCell>
+              <Button
+                component={RouterLink}
+                to={paths.attorneyCase(legalCase._id)}
+                size="small"
+                aria-label={`${text.viewDetails}: ${legalCase.title}`}
+              >
+                {text.viewDetails}
+              </Button>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {cases.map((legalCase) => (
-            <TableRow key={legalCase._id}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {legalCase.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {legalCase.caseType}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2">{legalCase.clientName}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {legalCase.clientId.email}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <CaseStatusChip status={legalCase.status} />
-              </TableCell>
-              <TableCell>
-                <CasePriorityChip priority={legalCase.priority} />
-              </TableCell>
-              <TableCell>{formatDueDate(legalCase.dueDate)}</TableCell>
-              <TableCell>
-                <Button
-                  component={RouterLink}
-                  to={paths.attorneyCase(legalCase._id)}
-                  size="small"
-                  aria-label={`${text.viewDetails}: ${legalCase.title}`}
-                >
-                  {text.viewDetails}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        ))}
+      </TableBody>
     </ResponsiveTable>
   );
 }
 
-function AtAGlance({ cases }: { cases: readonly CaseResponse[] }) {
-  const counts = caseGlanceCounts(cases);
+function AtAGlance({ counts }: { counts: CaseGlance }) {
   const rows = [
     [text.glance.new, counts.new],
     [text.glance.inProgress, counts.inProgress],
@@ -113,8 +106,7 @@ function AtAGlance({ cases }: { cases: readonly CaseResponse[] }) {
   );
 }
 
-function UpcomingDeadlines({ cases }: { cases: readonly CaseResponse[] }) {
-  const soonest = upcomingDeadlines(cases, todayIsoDate());
+function UpcomingDeadlines({ soonest }: { soonest: readonly CaseResponse[] }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="upcoming-deadlines" sx={{ p: 2 }}>
       <Typography id="upcoming-deadlines" variant="h5" component="h2" sx={{ mb: 1 }}>
@@ -142,9 +134,45 @@ function UpcomingDeadlines({ cases }: { cases: readonly CaseResponse[] }) {
   );
 }
 
+function Loading() {
+  return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+}
+
+/** At a Glance and Upcoming Deadlines: counted by the server over the whole caseload, not over the pages shown. */
+function CaseSummary() {
+  const { request, reload } = useAttorneyCaseSummary({ failure: { text: text.loadCasesFailed } });
+  if (request.status === 'loading') return <Loading />;
+  if (request.status === 'error') return <RetryAlert onRetry={reload}>{text.loadCasesFailed}</RetryAlert>;
+  return (
+    <>
+      <AtAGlance counts={request.data.glance} />
+      <UpcomingDeadlines soonest={request.data.upcomingDeadlines} />
+    </>
+  );
+}
+
+/** The assigned cases, newest first, a page at a time. */
+function AssignedCases() {
+  const { request, reload, ...more } = useAttorneyCases({ failure: { text: text.loadCasesFailed } });
+  if (request.status === 'loading') return <Loading />;
+  if (request.status === 'error') return <RetryAlert onRetry={reload}>{text.loadCasesFailed}</RetryAlert>;
+  if (request.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography>{text.noCases}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <>
+      <CasesTable cases={request.data} />
+      <ShowMorePages more={more} label={text.showMoreCases} failedText={text.loadCasesFailed} />
+    </>
+  );
+}
+
 /** /attorney/dashboard (spec part 2 §2): assigned cases, At a Glance, Upcoming Deadlines, Profile and Calendar. */
 export function AttorneyDashboardPage() {
-  const { request, reload } = useAttorneyCases({ failure: { text: text.loadCasesFailed } });
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -168,27 +196,14 @@ export function AttorneyDashboardPage() {
           </Button>
         </Box>
       </Box>
-      {request.status === 'loading' && (
-        <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 4 }} />
-      )}
-      {request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadCasesFailed}</RetryAlert>}
-      {request.status === 'success' && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            {request.data.length === 0 ? (
-              <Paper variant="outlined" sx={{ p: 3 }}>
-                <Typography>{text.noCases}</Typography>
-              </Paper>
-            ) : (
-              <CasesTable cases={request.data} />
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-            <AtAGlance cases={request.data} />
-            <UpcomingDeadlines cases={request.data} />
-          </Grid>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <AssignedCases />
         </Grid>
-      )}
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <CaseSummary />
+        </Grid>
+      </Grid>
     </Box>
   );
 }

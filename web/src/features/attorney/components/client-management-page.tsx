@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { useAttorneyCases } from '../api/get-attorney-cases';
 import { CaseStatusChip } from './case-chips';
 import { ClientIntakeForm } from './client-intake-form';
@@ -123,7 +124,7 @@ export function ClientManagementPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Stage changes saved on this screen, laid over the loaded list until it is loaded again.
   const [updates, setUpdates] = useState<Record<string, { progressStatus: ProgressStatus; status: CaseStatus }>>({});
-  const { request, reload } = useAttorneyCases({ failure: { text: text.loadFailed } });
+  const { request, reload, ...more } = useAttorneyCases({ failure: { text: text.loadFailed } });
   const cases =
     request.status === 'success' ? request.data.map((legalCase) => ({ ...legalCase, ...updates[legalCase._id] })) : [];
   const selected = cases.find((legalCase) => legalCase._id === selectedId) ?? cases[0];
@@ -159,7 +160,10 @@ export function ClientManagementPage() {
               )}
               {request.status === 'error' && <RetryAlert onRetry={reload}>{text.loadFailed}</RetryAlert>}
               {request.status === 'success' && (
-                <ClientCaseList cases={cases} selectedId={selected?._id ?? null} onSelect={setSelectedId} />
+                <>
+                  <ClientCaseList cases={cases} selectedId={selected?._id ?? null} onSelect={setSelectedId} />
+                  <ShowMorePages more={more} label={attorneyTexts.showMoreCases} failedText={text.loadFailed} />
+                </>
               )}
             </Paper>
           </Grid>

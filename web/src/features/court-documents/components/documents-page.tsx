@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
 import { useOpenDocument } from '../../../data/documents/use-open-document';
@@ -43,19 +44,6 @@ function useDocumentGroups(role: Role) {
     more: { showMore, loadingMore, moreFailed },
     live: live.status === 'success' ? live.data : NO_LIVE_DOCUMENTS,
   };
-}
-
-/** Below the lists: reads the next page of older documents while there is one; says so when that read failed. */
-function ShowMoreDocuments({ showMore, loadingMore, moreFailed }: ReturnType<typeof useDocumentGroups>['more']) {
-  if (showMore === null && !loadingMore && !moreFailed) return null;
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-      {moreFailed && <Alert severity="error">{text.loadFailed}</Alert>}
-      <Button variant="outlined" disabled={showMore === null} onClick={() => showMore?.()}>
-        {loadingMore ? <CircularProgress size={20} aria-label={commonTexts.loading} /> : text.showMoreDocuments}
-      </Button>
-    </Stack>
-  );
 }
 
 function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
@@ -137,7 +125,7 @@ function DocumentsHub({ role, uid }: { role: Role; uid: string }) {
           onOpen={(document) => void open(document)}
         />
       )}
-      {shown !== null && <ShowMoreDocuments {...more} />}
+      {shown !== null && <ShowMorePages more={more} label={text.showMoreDocuments} failedText={text.loadFailed} />}
       {confirmingFix && <FixDocumentsDialog onClose={() => setConfirmingFix(false)} onConfirm={fixDocuments} />}
       {viewing && <DocumentViewerDialog key={viewing._id} document={viewing} from="documents" onClose={close} />}
     </>
