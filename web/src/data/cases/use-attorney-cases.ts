@@ -54,11 +54,9 @@ export function useAttorneyCasePages({ failure, dueSpan }: AttorneyCasePagesInpu
 }
 
 /**
- * Every page of the cases the attorney runs, or of those due in `dueSpan`: loading until the last page is in. For
- * the screens that need the whole of a bounded list (a month of the calendar) or, still, of the caseload (the court
- * upload's case picker).
+ * Every page of the cases due in `dueSpan` (a bounded list: the calendar's month), loading until the last page is in.
  */
-export function useAllAttorneyCases(input: AttorneyCasePagesInput = {}): {
+export function useAllAttorneyCases(input: AttorneyCasePagesInput & { readonly dueSpan: DueSpan }): {
   request: ApiQuery<CaseResponse[]>;
   reload: () => void;
 } {

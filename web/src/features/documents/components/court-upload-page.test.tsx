@@ -57,16 +57,24 @@ const caseDocumentsHeading = (caseName: string) => ({
   name: `${attorneyTexts.uploadCourtDocuments.caseDocuments}: ${caseName}`,
 });
 
+const olderEstate = legalCase('old', 'Older Estate', '2025-01-01T00:00:00Z');
+const newerEstate = legalCase('new', 'Newer Estate', '2026-03-01T00:00:00Z');
+/** An old case on no page read yet (the attorney has more cases than a page). */
+const archivedEstate = legalCase('archived', 'Archived Estate', '2020-05-01T00:00:00Z');
+
+/** GET /api/attorney/cases/{id} of the cases above. */
+function answerCase(options: unknown) {
+  const { id } = (options as { params: { id: string } }).params;
+  const found = [olderEstate, newerEstate, archivedEstate].find((candidate) => candidate._id === id);
+  if (!found) throw new Error(`no case ${id}`);
+  return { caseDetails: found, documents: [] };
+}
+
 describe('CourtUploadPage', () => {
   beforeEach(() => {
     answerApiCalls([
-      [
-        attorneyRoutes.attorneyCases,
-        () => [
-          legalCase('old', 'Older Estate', '2025-01-01T00:00:00Z'),
-          legalCase('new', 'Newer Estate', '2026-03-01T00:00:00Z'),
-        ],
-      ],
+      [attorneyRoutes.attorneyCases, () => [olderEstate, newerEstate]],
+      [attorneyRoutes.attorneyCase, answerCase],
       [documentRoutes.caseDocuments, () => []],
     ]);
   });
@@ -118,6 +126,18 @@ describe('CourtUploadPage', () => {
     expect(screen.getByLabelText(uploadTexts.caseLabel)).toHaveValue('old');
     expect(within(list).getByRole('button', { name: /Older Estate/ })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByRole('heading', caseDocumentsHeading('Older Estate'))).toBeInTheDocument();
+  });
+
+  it('opens with a case from the link that is on no page read yet, among the others newest first', async () => {
+    renderAs('Attorney', paths.uploadCourtDocumentsForCase('archived'));
+    const list = await screen.findByRole('list', { name: documentsTexts.chooseCase });
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+    expect(names.map((name) => name.replace(/PR-.*/, ''))).toEqual(['Newer Estate', 'Older Estate', 'Archived Estate']);
+    expect(within(list).getByRole('button', { name: /Archived Estate/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByLabelText(uploadTexts.caseLabel)).toHaveValue('archived');
+    expect(await screen.findByRole('heading', caseDocumentsHeading('Archived Estate'))).toBeInTheDocument();
   });
 
   it("switches the case list and the case's documents when the form's own select picks another case", async () => {

@@ -25,10 +25,11 @@ import { useSearchParams } from 'react-router';
 
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
 import { useOpenDocument } from '../../../data/documents/use-open-document';
-import { useAttorneyCases } from '../api/use-attorney-cases';
+import { useAttorneyCases, usePreselectedCase } from '../api/use-attorney-cases';
 import { useCaseDocuments } from '../api/use-case-documents';
 import { ClientUploadForm } from './client-upload-form';
 
@@ -80,16 +81,21 @@ function ChosenCaseDocuments({ caseId }: { caseId: string }) {
   );
 }
 
-function CourtUpload() {
-  const [searchParams] = useSearchParams();
-  // `?caseId=` preselects a case, as the case page's upload link passes it.
-  const [chosen, setChosen] = useState(searchParams.get(UPLOAD_COURT_DOCUMENTS_CASE_PARAM) ?? '');
-  const { request, reload } = useAttorneyCases();
+/** The loaded pages and the preselected case, each once, newest first (the spec's order for case listings here). */
+function uploadCases(loaded: readonly CaseResponse[], preselected: CaseResponse | null): CaseResponse[] {
+  const byId = new Map(loaded.map((legalCase) => [legalCase._id, legalCase]));
+  if (preselected !== null && !byId.has(preselected._id)) byId.set(preselected._id, preselected);
+  return newestFirst([...byId.values()]);
+}
+
+function CourtUploadCases({ preselected }: { preselected: CaseResponse | null }) {
+  const [chosen, setChosen] = useState(preselected?._id ?? '');
+  const { request, reload, ...more } = useAttorneyCases();
   if (request.status === 'loading') {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   }
   if (request.status === 'error') return <RetryAlert onRetry={reload}>{casesTexts.loadFailed}</RetryAlert>;
-  const cases = newestFirst(request.data);
+  const cases = uploadCases(request.data, preselected);
   if (cases.length === 0) return <Alert severity="info">{documentsTexts.noCases}</Alert>;
   const chosenCase = cases.find((legalCase) => legalCase._id === chosen);
   return (
@@ -115,6 +121,7 @@ function CourtUpload() {
               </ListItem>
             ))}
           </List>
+          <ShowMorePages more={more} label={attorneyTexts.showMoreCases} failedText={casesTexts.loadFailed} />
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3 }}>
@@ -143,6 +150,22 @@ function CourtUpload() {
       </Grid>
     </Grid>
   );
+}
+
+/** `?caseId=` (the case page's upload link) chooses that case, read on its own: it may be older than the first page. */
+function CourtUploadForCase({ caseId }: { caseId: string }) {
+  const { request } = usePreselectedCase(caseId);
+  if (request.status === 'loading') {
+    return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
+  }
+  // A case that is missing or not the attorney's preselects nothing.
+  return <CourtUploadCases preselected={request.status === 'success' ? request.data.caseDetails : null} />;
+}
+
+function CourtUpload() {
+  const [searchParams] = useSearchParams();
+  const caseId = searchParams.get(UPLOAD_COURT_DOCUMENTS_CASE_PARAM) ?? '';
+  return caseId === '' ? <CourtUploadCases preselected={null} /> : <CourtUploadForCase caseId={caseId} />;
 }
 
 /** /upload-court-documents (spec part 2 §2): attorneys upload court documents to their cases; others are denied. */
