@@ -1,6 +1,13 @@
 // Every GET route the web app calls, and the writes a user repeats, each as the persona who calls it on the seed:
 // measured on one plain Node process (the production shape) against the goals of issue 25.
-import { apiPath, apiRoutes, type ApiRouteName, CASE_LIST_PAGE_SIZE } from '@estatekey/domain';
+import {
+  apiPath,
+  apiRoutes,
+  type ApiRouteName,
+  CASE_LIST_PAGE_SIZE,
+  DOCUMENT_LIST_PAGE_SIZE,
+  todayIsoDate,
+} from '@estatekey/domain';
 import { z } from 'zod';
 
 import { PERSONAS, type Persona } from '@estatekey/emulators/personas';
@@ -185,6 +192,15 @@ function conversationLoad(route: 'listMessages' | 'markConversationRead'): Route
 }
 
 const { properties, cases, documents } = SEED_IDS;
+const documentPage = { includeProgress: 'true', limit: String(DOCUMENT_LIST_PAGE_SIZE) };
+
+/** The calendar's span: this month's first and last day. */
+function thisMonth(): { dueFrom: string; dueTo: string } {
+  const today = todayIsoDate();
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { dueFrom: `${today.slice(0, 8)}01`, dueTo: `${today.slice(0, 8)}${String(lastDay).padStart(2, '0')}` };
+}
 
 /** Every GET the web app calls (and GET /api/showings), then the writes a user repeats. */
 export function routeLoads(): RouteLoad[] {
@@ -205,8 +221,9 @@ export function routeLoads(): RouteLoad[] {
     // Not GET /api/showings/{id}/lockbox-code: it opens an hour before the agent's showing and each call writes an
     // audit entry, a custody entry and a notice (a write behind a GET, once per showing); on the seed it answers 403.
     // Court documents and cases.
-    routeLoad('attorneyDocuments', avery, { query: { includeProgress: 'true' } }),
-    routeLoad('clientDocuments', alice, { query: { includeProgress: 'true' } }),
+    // As /documents asks for them: a page of the newest documents.
+    routeLoad('attorneyDocuments', avery, { query: documentPage }),
+    routeLoad('clientDocuments', alice, { query: documentPage }),
     routeLoad('agentDocuments', aaron),
     routeLoad('documentStats', avery),
     routeLoad('myCases', alice),
@@ -215,7 +232,9 @@ export function routeLoads(): RouteLoad[] {
     routeLoad('caseProperties', avery, { params: { caseId: cases.haroldEstate } }),
     routeLoad('caseClientProperties', avery, { params: { caseId: cases.haroldEstate } }),
     routeLoad('documentFile', avery, { params: { id: documents.haroldPetition } }),
+    // As the attorney's screens ask for them: a page of cases, a month of due dates, the dashboard's figures.
     routeLoad('attorneyCases', avery, { query: { limit: String(CASE_LIST_PAGE_SIZE) } }),
+    routeLoad('attorneyCases', avery, { query: { limit: String(CASE_LIST_PAGE_SIZE), ...thisMonth() } }),
     routeLoad('attorneyCaseSummary', avery),
     routeLoad('attorneyCase', avery, { params: { id: cases.haroldEstate } }),
     routeLoad('attorneyProfile', avery),

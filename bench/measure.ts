@@ -12,6 +12,7 @@ import {
   profileTarget,
   showingsTarget,
 } from './api-load.ts';
+import { measureApiReadsAtScale, measureApiReadsPerCall } from './api-reads.ts';
 import { measureDashboardReads } from './firestore-reads.ts';
 import { measureHostileInput } from './hostile-input.ts';
 import { stopSharedPlainNodeApi, withPlainNodeApi, withSharedPlainNodeApi } from './plain-node-origin.ts';
@@ -98,6 +99,9 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
     () =>
       withPlainNodeApi(async (origin) => measureApiUnderLoad(await bookShowingTarget(SEED_IDS.properties.elm), origin)),
   ],
+  // The Firestore reads each of those GETs makes on the server, on a plain Node process of its own (before the sweep's
+  // shared one takes the port): `--only "reads per call"`.
+  ['API Firestore reads per call (plain Node)', () => measureApiReadsPerCall()],
   // Every GET the web uses and the repeatable writes, a few seconds each, on one plain Node process kept for all of
   // them (started by the first, stopped after the last): `--only "route sweep"`.
   ...routeLoads().map((load): [string, () => Promise<BenchResult[]>] => [
@@ -113,7 +117,11 @@ const measurements: Array<[string, () => Promise<BenchResult[]>]> = [
 const scale = Number(process.env.BENCH_SCALE ?? '0');
 const scaleMeasurements: Array<[string, () => Promise<BenchResult[]>]> = [
   [`screens at 1×, ${halfScale(scale)}× and ${scale}× the data`, () => measureScreensAtScale(scale)],
-  // The first two of the three sessions (see scale-reads.ts) only measure the screens.
+  [
+    `API Firestore reads per call at 1×, ${halfScale(scale)}× and ${scale}× the data`,
+    () => measureApiReadsAtScale(scale, scalePhase()),
+  ],
+  // The first two of the three sessions (see scale-reads.ts) only measure the screens and the API's reads.
   ...(scalePhase() !== 'scaled'
     ? []
     : measurements.filter(([name]) => name.startsWith('plain Node API') && !name.includes('book'))),

@@ -21,8 +21,15 @@ interface RunningApi {
   stop(): Promise<void>;
 }
 
-async function startPlainNodeApi(): Promise<RunningApi> {
-  const server = startBackground(npxBin('tsx'), [SERVER, String(PORT)], { quiet: true });
+interface PlainNodeOptions {
+  /** Each answer carries the Firestore reads it made (firestore-read-counter.ts). */
+  readonly countReads?: boolean;
+}
+
+async function startPlainNodeApi({ countReads = false }: PlainNodeOptions = {}): Promise<RunningApi> {
+  const server = startBackground(npxBin('tsx'), [SERVER, String(PORT), ...(countReads ? ['--count-reads'] : [])], {
+    quiet: true,
+  });
   async function stop(): Promise<void> {
     if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -50,8 +57,11 @@ async function startPlainNodeApi(): Promise<RunningApi> {
  * Runs `measure` against the `api` app served by one plain Node process (plain-node-api.ts) on the running
  * emulators, then stops that process: each measurement gets a fresh one, as a new instance would start.
  */
-export async function withPlainNodeApi<T>(measure: (origin: LoadOrigin) => Promise<T>): Promise<T> {
-  const api = await startPlainNodeApi();
+export async function withPlainNodeApi<T>(
+  measure: (origin: LoadOrigin) => Promise<T>,
+  options: PlainNodeOptions = {},
+): Promise<T> {
+  const api = await startPlainNodeApi(options);
   try {
     return await measure(api.origin);
   } finally {

@@ -1,0 +1,129 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+import type { LoadOrigin, LoadTarget } from './api-load.ts';
+import { routeLoads } from './api-route-targets.ts';
+import { READS_HEADER } from './firestore-read-counter.ts';
+import { withPlainNodeApi } from './plain-node-origin.ts';
+import { PartialResultsError, type BenchResult } from './results.ts';
+import { ensureScaleData, halfScale, type ScalePhase } from './scale-reads.ts';
+
+/*
+ * The Firestore reads the API itself makes per call, for every GET the web uses (the route sweep's targets), counted
+ * in the Admin SDK of a plain Node server (firestore-read-counter.ts): the screens' read counts (scale-reads.ts) see
+ * only what the browser reads, and the API-served screens (/documents, the attorney's cases) read on the server. With
+ * `--scale N` each call is counted at 1×, N/2× and N× the data; the goal is the same as the screens': a call whose
+ * reads grow from N/2× to N× reads in proportion to the data.
+ */
+
+const GROWTH_TOLERANCE = 0.1;
+type Reads = Record<string, number>;
+
+/** Calls `target` twice (the first warms the session cache as a returning user's would be) and reads the count of the second. */
+async function readsOfCall(origin: LoadOrigin, target: LoadTarget): Promise<number> {
+  let counted = Number.NaN;
+  for (let call = 0; call < 2; call += 1) {
+    const perRequest = target.perRequest?.() ?? {};
+    const response = await fetch(`${origin.url}${target.path}`, {
+      method: target.method,
+      headers: { ...target.headers, ...perRequest.headers },
+    });
+    await response.arrayBuffer();
+    const okStatus = target.okStatus ?? 200;
+    if (response.status !== okStatus) throw new Error(`answered ${response.status}, not ${okStatus}`);
+    counted = Number(response.headers.get(READS_HEADER));
+  }
+  if (!Number.isInteger(counted)) throw new Error(`the answer carries no ${READS_HEADER} header`);
+  return counted;
+}
+
+async function countReads(): Promise<{ reads: Reads; failed: string[] }> {
+  const reads: Reads = {};
+  const failed: string[] = [];
+  await withPlainNodeApi(
+    async (origin) => {
+      for (const load of routeLoads().filter(({ name }) => name.startsWith('GET ') && !name.includes('/health'))) {
+        try {
+          reads[load.name] = await readsOfCall(origin, await load.build(origin));
+        } catch (error) {
+          failed.push(`${load.name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    },
+    { countReads: true },
+  );
+  return { reads, failed };
+}
+
+const keptFile = (phase: Exclude<ScalePhase, 'scaled'>) =>
+  fileURLToPath(new URL(`./results-api-reads-${phase === 'demo' ? '1x' : 'half'}.json`, import.meta.url));
+const readsSchema = z.record(z.string(), z.number());
+
+function failIfAny(failed: readonly string[], results: readonly BenchResult[]): void {
+  if (failed.length > 0) {
+    throw new PartialResultsError(`${failed.length} calls failed: ${failed.join('; ')}`, results);
+  }
+}
+
+/** At the demo's size: one row per call. */
+export async function measureApiReadsPerCall(): Promise<BenchResult[]> {
+  const { reads, failed } = await countReads();
+  const results = Object.entries(reads).map(([name, count]): BenchResult => ({
+    name: `API Firestore reads per call: ${name}`,
+    unit: 'documents',
+    median: count,
+    p50: null,
+    p95: null,
+    p99: null,
+    runs: 1,
+    details: {
+      counted:
+        'in the Admin SDK of one plain Node server; document gets, query results (≥ 1), aggregations (1 per 1,000 entries)',
+    },
+  }));
+  failIfAny(failed, results);
+  return results;
+}
+
+/**
+ * `--scale N`: phases 'demo' and 'half' count every call on their data set and keep the counts; phase 'scaled' counts
+ * them on N× and answers one row per call with the three counts, its goal the N/2× count plus GROWTH_TOLERANCE.
+ */
+export async function measureApiReadsAtScale(scale: number, phase: ScalePhase): Promise<BenchResult[]> {
+  const half = halfScale(scale);
+  if (phase !== 'scaled') {
+    if (phase === 'half') await ensureScaleData(half);
+    const { reads, failed } = await countReads();
+    writeFileSync(keptFile(phase), `${JSON.stringify({ runAt: new Date().toISOString(), reads }, null, 2)}\n`);
+    failIfAny(failed, []);
+    return [];
+  }
+  const kept = (earlier: Exclude<ScalePhase, 'scaled'>) =>
+    z.object({ reads: readsSchema }).parse(JSON.parse(readFileSync(keptFile(earlier), 'utf8'))).reads;
+  const [atDemo, atHalf] = [kept('demo'), kept('half')];
+  await ensureScaleData(scale);
+  const { reads, failed } = await countReads();
+  const results = Object.entries(reads).map(([name, count]): BenchResult => {
+    const before = atHalf[name];
+    return {
+      name: `API Firestore reads per call at ${scale}× the data: ${name}`,
+      unit: 'documents',
+      median: count,
+      p50: null,
+      p95: null,
+      p99: null,
+      runs: 1,
+      ...(before === undefined ? {} : { budget: Math.ceil(before * (1 + GROWTH_TOLERANCE)) }),
+      details: {
+        'reads at 1×': atDemo[name] ?? 'not counted',
+        [`reads at ${half}×`]: before ?? 'not counted',
+        [`reads at ${scale}×`]: count,
+        goal: `at most the reads at ${half}× plus ${GROWTH_TOLERANCE * 100} % (reads in proportion to the data double)`,
+      },
+    };
+  });
+  failIfAny(failed, results);
+  return results;
+}
