@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -10,11 +11,8 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  */
 export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo): Promise<void> {
   // A prerendered page (/, /login) changes once React adopts it (the login submit turns from disabled to enabled, a
-  // colour transition): checked after that, as a person uses it. React marks each element it owns with a fiber key.
-  await page.waitForFunction(() => {
-    const first = document.querySelector('#root > *');
-    return first === null || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-  });
+  // colour transition): checked after that, as a person uses it.
+  await waitForHydration(page, '#root > *');
   await page.waitForFunction(() =>
     document
       .getAnimations()
