@@ -217,14 +217,15 @@ export function routeLoads(): RouteLoad[] {
     routeLoad('sharedUsers', alice, { params: { id: properties.elm } }),
     routeLoad('propertySale', alice, { params: { id: properties.pine } }),
     routeLoad('showingSettings', aaron, { params: { id: properties.elm } }),
-    routeLoad('showings', aaron),
+    // Not called by the web (its showings are live queries): the contract's list, as a paging client reads it.
+    routeLoad('showings', aaron, { query: { limit: String(DOCUMENT_LIST_PAGE_SIZE) } }),
     // Not GET /api/showings/{id}/lockbox-code: it opens an hour before the agent's showing and each call writes an
     // audit entry, a custody entry and a notice (a write behind a GET, once per showing); on the seed it answers 403.
     // Court documents and cases.
     // As /documents asks for them: a page of the newest documents.
     routeLoad('attorneyDocuments', avery, { query: documentPage }),
     routeLoad('clientDocuments', alice, { query: documentPage }),
-    routeLoad('agentDocuments', aaron),
+    routeLoad('agentDocuments', aaron, { query: { limit: String(DOCUMENT_LIST_PAGE_SIZE) } }),
     routeLoad('documentStats', avery),
     routeLoad('myCases', alice),
     routeLoad('propertyCases', alice, { params: { id: properties.elm } }),

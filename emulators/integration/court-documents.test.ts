@@ -41,8 +41,8 @@ async function readerIdsOf(documentId: string): Promise<string[]> {
   return [...((await adminDb.collection('documents').doc(documentId).get()).get('readerIds') as string[])].sort();
 }
 
-async function listAgentDocumentIds(agent: Account): Promise<string[]> {
-  const answer = await callApi(apiPath(apiRoutes.agentDocuments), { token: agent.idToken });
+async function listAgentDocumentIds(agent: Account, query: Record<string, string> = {}): Promise<string[]> {
+  const answer = await callRoute(apiRoutes.agentDocuments, { token: agent.idToken, query });
   expect(answer.status).toBe(200);
   return apiRoutes.agentDocuments.response.parse(answer.body).allDocuments.map((document) => document._id);
 }
@@ -297,6 +297,23 @@ describe('GET /api/documents/agent-documents', () => {
     expect(await listAgentDocumentIds(unsharedAgent)).toEqual([]);
   });
 
+  it('pages newest first with ?limit=&after=, the pages adding up to the whole list', async () => {
+    const { attorney, agent, caseId } = await caseWithSharedProperty();
+    for (const fileName of ['first.pdf', 'second.pdf', 'third.pdf']) {
+      await uploadedDocumentId(attorney.idToken, { caseId, fileName });
+    }
+    const whole = await listAgentDocumentIds(agent);
+    expect(whole).toHaveLength(3);
+    const pages: string[][] = [];
+    let after: string | undefined;
+    do {
+      pages.push(await listAgentDocumentIds(agent, { limit: '2', ...(after ? { after } : {}) }));
+      after = pages.at(-1)?.at(-1);
+    } while (pages.at(-1)?.length === 2);
+    expect(pages.map((page) => page.length)).toEqual([2, 1]);
+    expect(pages.flat()).toEqual(whole);
+  });
+
   it('takes the documents away when the share is removed', async () => {
     const { attorney, client, agent, caseId, propertyId } = await caseWithSharedProperty();
     const documentId = await uploadedDocumentId(attorney.idToken, { caseId });
@@ -305,7 +322,9 @@ describe('GET /api/documents/agent-documents', () => {
       .collection('properties')
       .doc(propertyId)
       .update({ sharedWith: {}, memberIds: [client.uid] });
+    // At once, before the trigger has taken the agent off the reader list: the whole list and a page alike.
     expect(await listAgentDocumentIds(agent)).toEqual([]);
+    expect(await listAgentDocumentIds(agent, { limit: '10' })).toEqual([]);
     await waitFor('the agent gone from the readers', async () =>
       (await readerIdsOf(documentId)).includes(agent.uid) ? undefined : true,
     );

@@ -9,7 +9,13 @@ import {
 } from '../document/document';
 import { documentScreenQuerySchema } from '../document/document-views';
 import { propertySummarySchema } from '../property/property';
-import { caseIdParamsSchema, documentListQuerySchema, idParamsSchema, messageResponseSchema } from './common';
+import {
+  caseIdParamsSchema,
+  documentListQuerySchema,
+  idParamsSchema,
+  listPageQuerySchema,
+  messageResponseSchema,
+} from './common';
 import { firstFailureMessage, uploadFieldsBodyFor } from './request-bodies';
 import {
   type ApiRoute,
@@ -51,6 +57,8 @@ export const documentRoutes = {
     method: 'GET',
     path: '/api/documents/agent-documents',
     access: AGENT_ONLY,
+    /** Without `limit` every document (the spec's list); with it a page, newest first, after the document `after`. */
+    query: listPageQuerySchema,
     response: documentsListResponseSchema,
   },
   documentStats: {

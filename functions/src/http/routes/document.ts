@@ -51,7 +51,7 @@ export function serveDocumentArea(api: ApiRouter, { db, blobs }: { db: Firestore
       return await listReaderDocuments(db, caller.uid, query.includeProgress, query);
     },
 
-    agentDocuments: async ({ caller }) => await listAgentDocuments(db, caller.uid),
+    agentDocuments: async ({ caller, query }) => await listAgentDocuments(db, caller.uid, query),
 
     documentStats: async ({ caller }) => await documentStats(db, caller.uid),
 

@@ -254,25 +254,56 @@ export async function listAttorneyDocuments(
 }
 
 /**
- * The documents of cases associated with properties shared with the agent, and
- * nothing else — the reader list is checked against the shares and associations as they are now, so a reader list
- * not yet updated by the trigger never shows a document the agent lost.
+ * Of `caseIds`, the cases associated with a property shared with the agent as things are now (not as a reader list
+ * the trigger has yet to update says): the cases are read by id, then their properties by id, so the check costs the
+ * page's cases, not the agent's shares.
+ */
+async function casesSharedWithAgent(db: Firestore, uid: string, caseIds: readonly string[]): Promise<Set<string>> {
+  if (caseIds.length === 0) return new Set();
+  const cases = (await db.getAll(...caseIds.map((id) => casesCollection(db).doc(id))))
+    .map((snapshot) => snapshot.data() as Case | undefined)
+    .filter((legalCase): legalCase is Case => legalCase !== undefined);
+  const propertyIds = [...new Set(cases.flatMap((legalCase) => legalCase.propertyIds))];
+  if (propertyIds.length === 0) return new Set();
+  const shared = (await db.getAll(...propertyIds.map((id) => propertiesCollection(db).doc(id))))
+    .map((snapshot) => snapshot.data() as Property | undefined)
+    .filter((property): property is Property => property !== undefined && Object.hasOwn(property.sharedWith, uid));
+  return new Set(shared.flatMap((property) => property.caseIds).filter((caseId) => caseIds.includes(caseId)));
+}
+
+/**
+ * The documents of cases associated with properties shared with the agent, and nothing else: the reader list is
+ * checked against the shares and associations as they are now, so a reader list not yet updated by the trigger never
+ * shows a document the agent lost. All of them (the spec's list), or with `page.limit` one page, newest first, after
+ * the document `page.after` (documentsPage), whose cases and properties are read by id.
  * Serves `GET /api/documents/agent-documents`.
  */
-export async function listAgentDocuments(db: Firestore, uid: string): Promise<DocumentsListResponse> {
-  const [propertiesSnapshot, documentsSnapshot] = await Promise.all([
-    propertiesCollection(db).where('memberIds', 'array-contains', uid).get(),
-    documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
-  ]);
-  const caseIds = new Set(
-    propertiesSnapshot.docs
-      .map((doc) => doc.data())
-      .filter((property) => Object.hasOwn(property.sharedWith, uid))
-      .flatMap((property) => property.caseIds),
-  );
-  const documents = documentsSnapshot.docs
-    .map((doc) => doc.data())
-    .filter((document) => document.caseId !== null && caseIds.has(document.caseId))
+export async function listAgentDocuments(
+  db: Firestore,
+  uid: string,
+  page: ListPageQuery = {},
+): Promise<DocumentsListResponse> {
+  let readable: Document[];
+  let sharedCaseIds: Set<string>;
+  if (isPaged(page)) {
+    readable = await documentsPage(db, uid, page);
+    const caseIds = [...new Set(readable.flatMap((document) => (document.caseId === null ? [] : [document.caseId])))];
+    sharedCaseIds = await casesSharedWithAgent(db, uid, caseIds);
+  } else {
+    const [propertiesSnapshot, documentsSnapshot] = await Promise.all([
+      propertiesCollection(db).where('memberIds', 'array-contains', uid).get(),
+      documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
+    ]);
+    readable = documentsSnapshot.docs.map((doc) => doc.data());
+    sharedCaseIds = new Set(
+      propertiesSnapshot.docs
+        .map((doc) => doc.data())
+        .filter((property) => Object.hasOwn(property.sharedWith, uid))
+        .flatMap((property) => property.caseIds),
+    );
+  }
+  const documents = readable
+    .filter((document) => document.caseId !== null && sharedCaseIds.has(document.caseId))
     .sort(newestFirst)
     .map((document) => toDocumentResponse(document, uid));
   return { groupedByCase: groupDocumentsByCase(documents), allDocuments: documents };

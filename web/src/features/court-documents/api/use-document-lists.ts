@@ -18,7 +18,7 @@ export function isAttorneySide(role: Role): boolean {
 }
 
 /** The next page starts after the last document of a full page; a shorter page was the last. */
-function nextAfter(page: DocumentsListResponse): string | null {
+export function nextDocumentPageAfter(page: DocumentsListResponse): string | null {
   return page.allDocuments.length < DOCUMENT_LIST_PAGE_SIZE ? null : (page.allDocuments.at(-1)?._id ?? null);
 }
 
@@ -43,7 +43,7 @@ export function useDocumentLists(role: Role, refreshKey: string) {
         ? callApi(documentRoutes.attorneyDocuments, { query, signal })
         : callApi(documentRoutes.clientDocuments, { query, signal });
     },
-    nextAfter,
+    nextAfter: nextDocumentPageAfter,
     refreshKey,
     onFailure,
   });

@@ -14,11 +14,13 @@ import {
   type DocumentResponse,
   documentsTexts,
   formatShortUsDate,
+  mergeDocumentPages,
   searchAgentDocuments,
 } from '@estatekey/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
 import { useOpenDocument } from '../../../data/documents/use-open-document';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
@@ -39,42 +41,42 @@ function AgentDocumentsTable({
 }) {
   return (
     <ResponsiveTable label={agentText.title} minWidth={640}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.columns.name}</TableCell>
-            <TableCell>{text.columns.type}</TableCell>
-            <TableCell>{text.columns.case}</TableCell>
-            <TableCell>{text.columns.filingDate}</TableCell>
-            <TableCell>{text.columns.uploaded}</TableCell>
-            <TableCell>{text.columns.actions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {documents.map((document) => (
-            <TableRow key={document._id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {document.title}
-                {document.description && (
-                  <Typography variant="body2" color="text.secondary">
-                    {document.description}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{document.documentType}</TableCell>
-              <TableCell>
-                {document.caseName}
+      <TableHead>
+        <TableRow>
+          <TableCell>{text.columns.name}</TableCell>
+          <TableCell>{text.columns.type}</TableCell>
+          <TableCell>{text.columns.case}</TableCell>
+          <TableCell>{text.columns.filingDate}</TableCell>
+          <TableCell>{text.columns.uploaded}</TableCell>
+          <TableCell>{text.columns.actions}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {documents.map((document) => (
+          <TableRow key={document._id}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {document.title}
+              {document.description && (
                 <Typography variant="body2" color="text.secondary">
-                  {document.caseNumber}
+                  {document.description}
                 </Typography>
-              </TableCell>
-              <TableCell>{formatShortUsDate(document.filingDate)}</TableCell>
-              <TableCell>{formatShortUsDate(document.uploadDate)}</TableCell>
-              <TableCell>
-                <ViewDocumentButton document={document} onOpen={onOpen} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+              )}
+            </TableCell>
+            <TableCell>{document.documentType}</TableCell>
+            <TableCell>
+              {document.caseName}
+              <Typography variant="body2" color="text.secondary">
+                {document.caseNumber}
+              </Typography>
+            </TableCell>
+            <TableCell>{formatShortUsDate(document.filingDate)}</TableCell>
+            <TableCell>{formatShortUsDate(document.uploadDate)}</TableCell>
+            <TableCell>
+              <ViewDocumentButton document={document} onOpen={onOpen} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
     </ResponsiveTable>
   );
 }
@@ -87,12 +89,15 @@ export function AgentDocumentsPage() {
   const [search, setSearch] = useState('');
   const [caseId, setCaseId] = useState(ALL_CASES);
   const live = useReadableDocuments();
-  const { request, reload } = useAgentDocuments(documentsRefreshKey(live));
+  const { request, reload, ...more } = useAgentDocuments(documentsRefreshKey(live));
   // Spec part 2 §2: a view modal for every type (PDF in a frame, images shown, anything else a link), with Download.
   const { viewing, open, close } = useOpenDocument('agent-documents', { dialogForEveryType: true });
 
-  const all = request.status === 'success' ? request.data.allDocuments : [];
-  const cases = request.status === 'success' ? request.data.groupedByCase : [];
+  // The pages read so far, each document once (a newer upload can push one into the next page).
+  const pages = request.status === 'success' ? request.data : null;
+  const merged = useMemo(() => (pages === null ? null : mergeDocumentPages(pages)), [pages]);
+  const all = merged?.allDocuments ?? [];
+  const cases = merged?.groupedByCase ?? [];
   const shown = searchAgentDocuments(
     all.filter((document) => caseId === ALL_CASES || document.caseId === caseId),
     search,
@@ -137,6 +142,9 @@ export function AgentDocumentsPage() {
         <Alert severity="info">{agentText.noMatches}</Alert>
       )}
       {shown.length > 0 && <AgentDocumentsTable documents={shown} onOpen={(document) => void open(document)} />}
+      {request.status === 'success' && (
+        <ShowMorePages more={more} label={text.showMoreDocuments} failedText={text.loadFailed} />
+      )}
       {viewing && <DocumentViewerDialog key={viewing._id} document={viewing} from="agent-documents" onClose={close} />}
     </Container>
   );

@@ -277,6 +277,30 @@ describe('AgentDocumentsPage', () => {
     ]);
   });
 
+  it('reads the documents a page at a time: "Show more documents" adds the older ones to the table', async () => {
+    const firstPage = Array.from({ length: DOCUMENT_LIST_PAGE_SIZE }, (_, index) =>
+      courtDocument({ _id: `d${index}`, title: `filing-${index}.pdf` }),
+    );
+    const older = courtDocument({ _id: 'oldest', title: 'oldest.pdf' });
+    const list = vi.fn((options: unknown) => {
+      const { after } = (options as { query: { after?: string } }).query;
+      const documents = after === undefined ? firstPage : [older];
+      return { groupedByCase: [], allDocuments: documents } satisfies DocumentsListResponse;
+    });
+    answerApiCalls([[documentRoutes.agentDocuments, list]]);
+    renderWithProviders(<AgentDocumentsPage />);
+    const table = await screen.findByRole('table', { name: text.agent.title });
+    expect(within(table).queryByText('oldest.pdf')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.showMoreDocuments }));
+    expect(await within(table).findByText('oldest.pdf')).toBeInTheDocument();
+    expect(within(table).getAllByText(/^filing-\d+\.pdf$/)).toHaveLength(DOCUMENT_LIST_PAGE_SIZE);
+    expect(list.mock.calls.map(([options]) => (options as { query: object }).query)).toEqual([
+      { limit: String(DOCUMENT_LIST_PAGE_SIZE) },
+      { limit: String(DOCUMENT_LIST_PAGE_SIZE), after: `d${DOCUMENT_LIST_PAGE_SIZE - 1}` },
+    ]);
+    expect(screen.queryByRole('button', { name: text.showMoreDocuments })).not.toBeInTheDocument();
+  });
+
   it('searches title, case number and type case-insensitively, filters by case, and writes N/A for no date', async () => {
     // The short US format whatever the browser's own.
     const restore = setBrowserLocale('de-DE');
