@@ -67,22 +67,20 @@ function failIfAny(failed: readonly string[], results: readonly BenchResult[]): 
   }
 }
 
+const HOW_COUNTED =
+  'in the Admin SDK of one plain Node server; document gets, query results (≥ 1), aggregations (1 per 1,000 entries)';
+
+/** One call's count as a result row. */
+function readsResult(name: string, count: number, extra: Partial<BenchResult> = {}): BenchResult {
+  return { name, unit: 'documents', median: count, p50: null, p95: null, p99: null, runs: 1, ...extra };
+}
+
 /** At the demo's size: one row per call. */
 export async function measureApiReadsPerCall(): Promise<BenchResult[]> {
   const { reads, failed } = await countReads();
-  const results = Object.entries(reads).map(([name, count]): BenchResult => ({
-    name: `API Firestore reads per call: ${name}`,
-    unit: 'documents',
-    median: count,
-    p50: null,
-    p95: null,
-    p99: null,
-    runs: 1,
-    details: {
-      counted:
-        'in the Admin SDK of one plain Node server; document gets, query results (≥ 1), aggregations (1 per 1,000 entries)',
-    },
-  }));
+  const results = Object.entries(reads).map(([name, count]) =>
+    readsResult(`API Firestore reads per call: ${name}`, count, { details: { counted: HOW_COUNTED } }),
+  );
   failIfAny(failed, results);
   return results;
 }
@@ -105,24 +103,18 @@ export async function measureApiReadsAtScale(scale: number, phase: ScalePhase): 
   const [atDemo, atHalf] = [kept('demo'), kept('half')];
   await ensureScaleData(scale);
   const { reads, failed } = await countReads();
-  const results = Object.entries(reads).map(([name, count]): BenchResult => {
+  const results = Object.entries(reads).map(([name, count]) => {
     const before = atHalf[name];
-    return {
-      name: `API Firestore reads per call at ${scale}× the data: ${name}`,
-      unit: 'documents',
-      median: count,
-      p50: null,
-      p95: null,
-      p99: null,
-      runs: 1,
+    return readsResult(`API Firestore reads per call at ${scale}× the data: ${name}`, count, {
       ...(before === undefined ? {} : { budget: Math.ceil(before * (1 + GROWTH_TOLERANCE)) }),
       details: {
         'reads at 1×': atDemo[name] ?? 'not counted',
         [`reads at ${half}×`]: before ?? 'not counted',
         [`reads at ${scale}×`]: count,
+        counted: HOW_COUNTED,
         goal: `at most the reads at ${half}× plus ${GROWTH_TOLERANCE * 100} % (reads in proportion to the data double)`,
       },
-    };
+    });
   });
   failIfAny(failed, results);
   return results;

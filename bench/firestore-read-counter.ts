@@ -71,7 +71,8 @@ export function countFirestoreReads(): void {
 
 /**
  * Serves `handler` with a count per request: the reads made while answering it go into the response header
- * READS_HEADER, set as the headers are written (after the handler's reads, before its body).
+ * READS_HEADER, set as the headers are written (after the handler's reads, before its body; so a streamed answer's
+ * later reads, such as the audit CSV export's chunks, are not in its count).
  */
 export function withReadCounts(
   handler: (request: IncomingMessage, response: ServerResponse) => void,
