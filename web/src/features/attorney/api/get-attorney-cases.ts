@@ -4,14 +4,13 @@ import {
   useAllAttorneyCases,
   useAttorneyCasePages,
 } from '../../../data/cases/use-attorney-cases';
-import type { FailureText } from '../../../lib/api-failure';
 
 /** GET the attorney's cases (every case for an admin), newest first, a page at a time ("Show more cases"). */
 export function useAttorneyCases(input: Omit<AttorneyCasePagesInput, 'dueSpan'> = {}) {
   return useAttorneyCasePages(input);
 }
 
-/** GET every case due in `dueSpan` (the calendar's month), soonest first. */
-export function useCasesDueIn(dueSpan: DueSpan, { failure }: { readonly failure?: FailureText } = {}) {
-  return useAllAttorneyCases({ dueSpan, failure });
+/** GET every case due in `dueSpan` (the calendar's month), soonest first; a failure is shown in place. */
+export function useCasesDueIn(dueSpan: DueSpan) {
+  return useAllAttorneyCases({ dueSpan });
 }

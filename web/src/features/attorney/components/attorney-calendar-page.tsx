@@ -119,7 +119,7 @@ function CalendarView({ profile }: { profile: AttorneyProfile | null }) {
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const [selected, setSelected] = useState<Dayjs | null>(null);
   // One month's cases at a time: what the calendar shows costs that month, however many cases the firm has.
-  const monthCases = useCasesDueIn(monthSpan(month), { failure: { text: attorneyTexts.loadCasesFailed } });
+  const monthCases = useCasesDueIn(monthSpan(month));
   const cases = monthCases.request.status === 'success' ? monthCases.request.data : NO_CASES;
   const marks = useMemo<CalendarMarks>(() => {
     const slots = profile?.availability ?? [];
