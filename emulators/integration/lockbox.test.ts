@@ -177,12 +177,15 @@ describe('POST /api/admin/maintenance/move-private-fields', () => {
     await adminDb.doc(firestorePaths.property(propertyId)).update({
       details: { keyPickupMethod: 'lockbox', lockboxCode: '7319', needsCleanout: false },
     });
+    // A profile from before the move: whole (the browser suite's admin lists read it later in the same emulators),
+    // with the plaintext code in its onboarding answers.
     await adminDb.doc(firestorePaths.user(owner.uid)).set({
       firstName: 'Old',
       lastName: 'Owner',
       email: owner.email,
       role: 'Guardian',
       onboarding: { keyPickupMethod: 'lockbox', lockboxCode: '7319', fullName: 'Old Owner' },
+      createdAt: FieldValue.serverTimestamp(),
     });
 
     const admin = await createAccountWithRole('Admin');
