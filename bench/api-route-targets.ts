@@ -5,6 +5,7 @@ import {
   apiRoutes,
   type ApiRouteName,
   CASE_LIST_PAGE_SIZE,
+  CHOICE_LIST_PAGE_SIZE,
   DOCUMENT_LIST_PAGE_SIZE,
   todayIsoDate,
 } from '@estatekey/domain';
@@ -193,6 +194,7 @@ function conversationLoad(route: 'listMessages' | 'markConversationRead'): Route
 
 const { properties, cases, documents } = SEED_IDS;
 const documentPage = { includeProgress: 'true', limit: String(DOCUMENT_LIST_PAGE_SIZE) };
+const choicePage = { limit: String(CHOICE_LIST_PAGE_SIZE) };
 
 /** The calendar's span: this month's first and last day. */
 function thisMonth(): { dueFrom: string; dueTo: string } {
@@ -227,11 +229,12 @@ export function routeLoads(): RouteLoad[] {
     routeLoad('clientDocuments', alice, { query: documentPage }),
     routeLoad('agentDocuments', aaron, { query: { limit: String(DOCUMENT_LIST_PAGE_SIZE) } }),
     routeLoad('documentStats', avery),
-    routeLoad('myCases', alice),
+    // As the pickers ask for them: a page of choices.
+    routeLoad('myCases', alice, { query: choicePage }),
     routeLoad('propertyCases', alice, { params: { id: properties.elm } }),
     routeLoad('caseDocuments', avery, { params: { caseId: cases.haroldEstate } }),
     routeLoad('caseProperties', avery, { params: { caseId: cases.haroldEstate } }),
-    routeLoad('caseClientProperties', avery, { params: { caseId: cases.haroldEstate } }),
+    routeLoad('caseClientProperties', avery, { params: { caseId: cases.haroldEstate }, query: choicePage }),
     routeLoad('documentFile', avery, { params: { id: documents.haroldPetition } }),
     // As the attorney's screens ask for them: a page of cases, a month of due dates, the dashboard's figures.
     routeLoad('attorneyCases', avery, { query: { limit: String(CASE_LIST_PAGE_SIZE) } }),

@@ -71,6 +71,8 @@ export const documentRoutes = {
     method: 'GET',
     path: '/api/documents/my-cases',
     access: CLIENT_ROLES_AND_ADMIN,
+    /** Without `limit` every case by name (the spec's list); with it a page, newest first, after the case `after`. */
+    query: listPageQuerySchema,
     response: z.array(caseSummarySchema),
   },
   propertyCases: {
@@ -100,6 +102,8 @@ export const documentRoutes = {
     path: '/api/documents/case/:caseId/client-properties',
     access: COURT_DOCUMENT_ROLES,
     params: caseIdParamsSchema,
+    /** Without `limit` every one by address; with it a page, newest first, after the property `after`. */
+    query: listPageQuerySchema,
     response: z.array(propertySummarySchema),
   },
   associateProperty: {

@@ -48,6 +48,11 @@ export const LIVE_LIST_PAGE_SIZE = 20;
 export const DOCUMENT_LIST_PAGE_SIZE = 50;
 /** Cases one page of GET /api/attorney/cases answers when a screen that needs every case reads them page by page. */
 export const CASE_LIST_PAGE_SIZE = 100;
+/**
+ * Choices one page of a picker reads (the upload form's cases, GET /api/documents/my-cases; the case's linking control,
+ * GET /api/documents/case/{caseId}/client-properties); "Show more" beside it reads the next page.
+ */
+export const CHOICE_LIST_PAGE_SIZE = 50;
 /** Attorneys see a document group expanded only when it holds fewer documents than this. */
 export const ATTORNEY_GROUP_EXPAND_BELOW = 5;
 export const CALENDAR_ADDRESS_MAX = 20;

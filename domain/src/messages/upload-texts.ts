@@ -1,3 +1,4 @@
+import { dashboardTexts } from './dashboard-texts';
 import { screenTitleTexts } from './public-site-texts';
 
 /** The Upload Document page of guardians and executors, and the upload rules the API shares. */
@@ -27,6 +28,7 @@ export const uploadTexts = {
   failed: 'Failed to upload document',
   loadCasesFailed: 'Failed to load your cases',
   loadingCases: 'Loading your cases',
+  showMoreCases: dashboardTexts.showMoreCases,
   chooseDocumentType: 'Choose a document type',
   chooseCase: 'Choose a case',
   /** How a case appears in the case list. */

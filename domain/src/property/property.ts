@@ -146,6 +146,10 @@ export const propertySummarySchema = z.object({
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
+export function toPropertySummary(property: Pick<Property, 'id' | 'address' | 'city' | 'state'>): PropertySummary {
+  return { _id: property.id, address: property.address, city: property.city, state: property.state };
+}
+
 /** Logged-in property form (spec part 1 §5): every field but additional info required. */
 export const propertyFormSchema = z.object({
   address: requiredString(validationTexts.required, TEXT_LIMITS.address),

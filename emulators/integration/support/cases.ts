@@ -13,6 +13,7 @@ export interface CaseSeed {
   readonly status?: CaseStatus;
   readonly priority?: CasePriority;
   readonly dueDate?: string | null;
+  readonly createdAt?: Date;
 }
 
 /** Writes `cases/{id}` as the attorney's intake and the client's acceptance would have, and returns its id. */
@@ -37,7 +38,7 @@ export async function seedCase(seed: CaseSeed): Promise<string> {
       propertyIds: [...(seed.propertyIds ?? [])],
       progressStatus: { ...emptyProgressStatus(), ...seed.progressStatus },
       memberIds: seed.clientId ? [seed.attorneyId, seed.clientId] : [seed.attorneyId],
-      createdAt: Timestamp.now(),
+      createdAt: seed.createdAt ? Timestamp.fromDate(seed.createdAt) : Timestamp.now(),
       updatedBy: seed.attorneyId,
     });
   return id;

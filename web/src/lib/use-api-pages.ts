@@ -119,3 +119,36 @@ export function useApiPages<Page>({
     reload,
   };
 }
+
+export interface ApiListPagesInput<Item> extends Pick<ApiPagesInput<readonly Item[]>, 'key' | 'refreshKey' | 'onFailure'> {
+  /** Items per page (`?limit=`): a shorter page is the last one. */
+  readonly pageSize: number;
+  /** Reads one page, e.g. `callApi(route, { query: page, signal })`. */
+  readonly load: (page: { limit: string; after?: string }, signal: AbortSignal) => Promise<readonly Item[]>;
+}
+
+/** `ApiPages` of a plain-array list, with the pages read so far as one list. */
+export type ApiListPages<Item> = Omit<ApiPages<readonly Item[]>, 'request'> & { readonly request: ApiQuery<Item[]> };
+
+/**
+ * A list whose answer is a plain array of items named by `_id`, read `pageSize` at a time (`?limit=&after=`, the next
+ * page after the last item read): the screen gets the pages read so far as one list and pays for what it shows.
+ */
+export function useApiListPages<Item extends { readonly _id: string }>({
+  pageSize,
+  load,
+  ...list
+}: ApiListPagesInput<Item>): ApiListPages<Item> {
+  const limit = String(pageSize);
+  const pages = useApiPages<readonly Item[]>({
+    ...list,
+    load: (after, signal) => load(after === undefined ? { limit } : { limit, after }, signal),
+    nextAfter: (page) => (page.length < pageSize ? null : (page.at(-1)?._id ?? null)),
+  });
+  const read = pages.request;
+  const request = useMemo(
+    (): ApiQuery<Item[]> => (read.status === 'success' ? { status: 'success', data: read.data.flat() } : read),
+    [read],
+  );
+  return { ...pages, request };
+}

@@ -55,7 +55,7 @@ export function serveDocumentArea(api: ApiRouter, { db, blobs }: { db: Firestore
 
     documentStats: async ({ caller }) => await documentStats(db, caller.uid),
 
-    myCases: async ({ caller }) => await listClientCases(db, caller.uid),
+    myCases: async ({ caller, query }) => await listClientCases(db, caller.uid, query),
 
     propertyCases: async ({ caller, params }) => {
       return await listPropertyCases(db, withRole(caller), params.id);
@@ -69,8 +69,8 @@ export function serveDocumentArea(api: ApiRouter, { db, blobs }: { db: Firestore
       return await listCaseProperties(db, withRole(caller), params.caseId);
     },
 
-    caseClientProperties: async ({ caller, params }) => {
-      return await listCaseClientProperties(db, withRole(caller), params.caseId);
+    caseClientProperties: async ({ caller, params, query }) => {
+      return await listCaseClientProperties(db, withRole(caller), params.caseId, query);
     },
 
     associateProperty: async ({ caller, body }) => {

@@ -19,6 +19,7 @@ import {
   type Property,
   type PropertySummary,
   propertyLinkGrant,
+  toPropertySummary,
   type UserProfile,
 } from '@estatekey/domain';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -415,33 +416,52 @@ export async function listCaseProperties(
   return snapshots.flatMap((snapshot) => {
     // getAll keeps each reference's converter at run time, but its type does not say so.
     const property = snapshot.data() as Property | undefined;
-    return property
-      ? [{ _id: property.id, address: property.address, city: property.city, state: property.state }]
-      : [];
+    return property ? [toPropertySummary(property)] : [];
   });
 }
 
 /**
  * The properties the case's client owns, not linked to the case yet, that the caller may link to it (domain `propertyLinkGrant`: for the case's
  * attorney the 'caseClientOwnsProperty' grant), for the linking control; a property merely shared with the client is
- * not theirs to give and is left out. A hidden case answers 404, a caller who may not change the case's links 403, and
- * a case whose client has not joined yet an empty list. Serves `GET /api/documents/case/{caseId}/client-properties`.
+ * not theirs to give and is left out. Without `?limit=&after=` every one by address; with them a page, newest first,
+ * after the client's property `after` (index properties(ownerId, createdAt desc)). A hidden case answers 404, a caller
+ * who may not change the case's links 403, and a case whose client has not joined yet an empty list. Serves
+ * `GET /api/documents/case/{caseId}/client-properties`.
  */
 export async function listCaseClientProperties(
   db: Firestore,
   caller: RoleCaller,
   caseId: string,
+  page: ListPageQuery = {},
 ): Promise<PropertySummary[]> {
   const legalCase = requireVisibleCase((await casesCollection(db).doc(caseId).get()).data(), caller);
   if (!canUploadToCase({ ...caller, case: legalCase })) throw DomainError.forbidden();
-  if (legalCase.clientId === null) return [];
-  const owned = await propertiesCollection(db).where('ownerId', '==', legalCase.clientId).get();
-  return owned.docs
+  const clientId = legalCase.clientId;
+  if (clientId === null) return [];
+  const offered = (property: Property) =>
+    !legalCase.propertyIds.includes(property.id) && propertyLinkGrant({ ...caller, case: legalCase }, property) !== null;
+  const owned = propertiesCollection(db).where('ownerId', '==', clientId);
+  if (page.limit === undefined && page.after === undefined) {
+    return (await owned.get()).docs
+      .map((doc) => doc.data())
+      .filter(offered)
+      .sort((a, b) => formatPropertyLabel(a).localeCompare(formatPropertyLabel(b)))
+      .map(toPropertySummary);
+  }
+  const ordered = owned.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const paged = await startAfterListed(
+    ordered,
+    propertiesCollection(db),
+    page.after,
+    (property) => property.ownerId === clientId,
+  );
+  // The linked ones are read and left out: reading that many more keeps a page short of `limit` the last one.
+  const read = page.limit === undefined ? paged : paged.limit(page.limit + legalCase.propertyIds.length);
+  return (await read.get()).docs
     .map((doc) => doc.data())
-    .filter((property) => !legalCase.propertyIds.includes(property.id))
-    .filter((property) => propertyLinkGrant({ ...caller, case: legalCase }, property) !== null)
-    .sort((a, b) => formatPropertyLabel(a).localeCompare(formatPropertyLabel(b)))
-    .map((property) => ({ _id: property.id, address: property.address, city: property.city, state: property.state }));
+    .filter(offered)
+    .slice(0, page.limit)
+    .map(toPropertySummary);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   fullName,
   isListedInMyCases,
   isOnboardingUpload,
+  type ListPageQuery,
   notificationContentTexts,
   ONBOARDING_UPLOAD_EXTENSIONS,
   paths,
@@ -34,11 +35,12 @@ import {
   type UploadMimeType,
   uploadTexts,
 } from '@estatekey/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { casesCollection, documentsCollection, propertiesCollection } from '../../lib/collections';
 import * as logs from '../../lib/logs';
 import { refreshSaleGates } from '../sale/sale-records';
 import { recordAudit } from '../../lib/audit-log';
+import { startAfterListed } from '../../lib/list-page';
 import { documentBlobPath, type BlobStore, type StoredBlob } from '../../lib/blob-store/blob-store';
 import { sniffFileType, uploadMimeType } from './document-file-type';
 import { agentReadersOfCase, syncDocumentsOfCases } from './document-readers';
@@ -306,15 +308,29 @@ export async function openDocumentFile(
   return { document, blob };
 }
 
-/** The cases whose client the caller is, by name (the upload form's choices). Serves `GET /api/documents/my-cases`. */
-export async function listClientCases(db: Firestore, uid: string): Promise<CaseSummary[]> {
-  const snapshot = await casesCollection(db).where('clientId', '==', uid).get();
+/**
+ * The cases whose client the caller is (the upload form's choices): without `?limit=&after=` every one, by name (the
+ * spec's list); with them a page, newest first, after the case `after` (index cases(clientId, createdAt desc,
+ * __name__ desc)), so a form pays for the choices it shows. Serves `GET /api/documents/my-cases`.
+ */
+export async function listClientCases(db: Firestore, uid: string, page: ListPageQuery = {}): Promise<CaseSummary[]> {
   // The query selects on the field the policy reads; the policy still decides, so the access table's listMyCases row
   // is what this route enforces.
+  const listed = (legalCase: Case) => isListedInMyCases({ uid, case: legalCase });
+  const own = casesCollection(db).where('clientId', '==', uid);
+  if (page.limit === undefined && page.after === undefined) {
+    return (await own.get()).docs
+      .map((doc) => doc.data())
+      .filter(listed)
+      .sort(byCaseName)
+      .map(toCaseSummary);
+  }
+  const ordered = own.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const paged = await startAfterListed(ordered, casesCollection(db), page.after, listed);
+  const snapshot = await (page.limit === undefined ? paged : paged.limit(page.limit)).get();
   return snapshot.docs
     .map((doc) => doc.data())
-    .filter((legalCase) => isListedInMyCases({ uid, case: legalCase }))
-    .sort(byCaseName)
+    .filter(listed)
     .map(toCaseSummary);
 }
 

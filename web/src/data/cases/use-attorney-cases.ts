@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 
 import { callApi } from '../../lib/api-client';
 import { useFailureReport, type FailureText } from '../../lib/api-failure';
-import { useApiPages, type ApiPages } from '../../lib/use-api-pages';
+import { useApiListPages, type ApiListPages } from '../../lib/use-api-pages';
 import type { ApiQuery } from '../../lib/use-api-query';
 
 const route = attorneyRoutes.attorneyCases;
@@ -21,11 +21,7 @@ export interface AttorneyCasePagesInput {
   readonly dueSpan?: DueSpan;
 }
 
-export type AttorneyCasePages = Omit<ApiPages<CaseResponse[]>, 'request'> & { request: ApiQuery<CaseResponse[]> };
-
-function nextAfter(page: readonly CaseResponse[]): string | null {
-  return page.length < CASE_LIST_PAGE_SIZE ? null : (page.at(-1)?._id ?? null);
-}
+export type AttorneyCasePages = ApiListPages<CaseResponse>;
 
 /**
  * GET the cases the signed-in attorney runs (every case for an admin), CASE_LIST_PAGE_SIZE per call
@@ -35,22 +31,12 @@ function nextAfter(page: readonly CaseResponse[]): string | null {
 export function useAttorneyCasePages({ failure, dueSpan }: AttorneyCasePagesInput = {}): AttorneyCasePages {
   const onFailure = useFailureReport(route, failure);
   const span = dueSpan ?? {};
-  const pages = useApiPages({
+  return useApiListPages({
     key: JSON.stringify([route.path, span]),
-    load: (after, signal) =>
-      callApi(route, {
-        query: { limit: String(CASE_LIST_PAGE_SIZE), ...span, ...(after === undefined ? {} : { after }) },
-        signal,
-      }),
-    nextAfter,
+    pageSize: CASE_LIST_PAGE_SIZE,
+    load: (page, signal) => callApi(route, { query: { ...page, ...span }, signal }),
     onFailure,
   });
-  const read = pages.request;
-  const request = useMemo(
-    (): ApiQuery<CaseResponse[]> => (read.status === 'success' ? { status: 'success', data: read.data.flat() } : read),
-    [read],
-  );
-  return { ...pages, request };
 }
 
 /**

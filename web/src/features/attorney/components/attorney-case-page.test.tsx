@@ -1,6 +1,7 @@
 import {
   attorneyRoutes,
   attorneyTexts,
+  CHOICE_LIST_PAGE_SIZE,
   commonTexts,
   documentRoutes,
   documentsTexts,
@@ -335,6 +336,34 @@ describe('AttorneyCasePage', () => {
           .map((option) => option.textContent),
       ).toEqual([documentsTexts.selectProperty, '48 Oak Avenue, Springfield, IL']),
     );
+  });
+
+  it("reads the client's properties a page at a time: 'Show more properties' adds the next page to the choices", async () => {
+    const unlinked = caseResponseFixture({ propertyId: null, propertyAddress: null });
+    const firstPage = Array.from({ length: CHOICE_LIST_PAGE_SIZE }, (_, index) => ({
+      _id: `property-${index}`,
+      address: `${index + 1} Elm Street`,
+      city: 'Springfield',
+      state: 'IL',
+    }));
+    const oak = { _id: 'property-oak', address: '48 Oak Avenue', city: 'Springfield', state: 'IL' };
+    const listClientProperties = vi.fn(({ query }: { query: { limit: string; after?: string } }) => {
+      expect(query.limit).toBe(String(CHOICE_LIST_PAGE_SIZE));
+      return query.after === undefined ? firstPage : query.after === firstPage.at(-1)?._id ? [oak] : [];
+    });
+    answerApiCalls([
+      [attorneyRoutes.attorneyCase, () => ({ caseDetails: unlinked, documents: [] })],
+      [documentRoutes.caseClientProperties, listClientProperties as (options: unknown) => unknown],
+    ]);
+    const user = userEvent.setup();
+    openCase();
+    const choice = await screen.findByLabelText(text.linkPropertyLabel);
+    expect(within(choice).getAllByRole('option')).toHaveLength(CHOICE_LIST_PAGE_SIZE + 1);
+    await user.click(screen.getByRole('button', { name: documentsTexts.showMoreProperties }));
+    expect(await within(choice).findByRole('option', { name: '48 Oak Avenue, Springfield, IL' })).toBeInTheDocument();
+    // A short page was the last one.
+    expect(screen.queryByRole('button', { name: documentsTexts.showMoreProperties })).not.toBeInTheDocument();
+    expect(listClientProperties).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the client owns no property to link', async () => {

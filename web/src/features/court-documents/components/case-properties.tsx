@@ -12,15 +12,16 @@ import {
   type Property,
   type PropertySummary,
   requiredString,
+  toPropertySummary,
 } from '@estatekey/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormSelectField } from '../../../components/form';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
+import { useCaseClientProperties } from '../../../data/cases/use-case-client-properties';
 import { useOwnedProperties } from '../../../data/properties/use-member-properties';
 import { useAssociateProperty } from '../api/use-associate-property';
-import { useCaseClientProperties } from '../api/use-case-client-properties';
 import { useCaseProperties } from '../api/use-case-properties';
 import { useDisassociateProperty } from '../api/use-disassociate-property';
 
@@ -33,7 +34,7 @@ interface CasePropertiesProps {
   readonly caseName: string;
 }
 
-const summariesOf = (properties: Property[]) => properties.map(toSummary);
+const summariesOf = (properties: Property[]) => properties.map(toPropertySummary);
 
 /** For the case's client: their own properties, live, a page at a time, are the ones they may add. */
 export function ClientCaseProperties(props: CasePropertiesProps) {
@@ -42,15 +43,11 @@ export function ClientCaseProperties(props: CasePropertiesProps) {
   return <CaseProperties {...props} candidates={candidates} showMore={owned.showMore} />;
 }
 
-/** For the case's attorney (or an admin): the properties the case's client owns, as the server lists them. */
+/** For the case's attorney (or an admin): the properties the case's client owns, as the server lists them, a page at a time. */
 export function AttorneyCaseProperties(props: CasePropertiesProps) {
-  const { request, reload } = useCaseClientProperties(props.caseId);
+  const { request, reload, showMore } = useCaseClientProperties(props.caseId);
   const candidates = request.status === 'success' ? request.data : [];
-  return <CaseProperties {...props} candidates={candidates} onChanged={reload} />;
-}
-
-function toSummary(property: Property): PropertySummary {
-  return { _id: property.id, address: property.address, city: property.city, state: property.state };
+  return <CaseProperties {...props} candidates={candidates} onChanged={reload} showMore={showMore} />;
 }
 
 /**

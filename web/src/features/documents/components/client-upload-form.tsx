@@ -21,7 +21,7 @@ import {
   uploadFileProblem,
   paths,
 } from '@estatekey/domain';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
@@ -94,6 +94,8 @@ export interface ClientUploadFormProps {
    */
   readonly selectedCaseId?: string;
   readonly onCaseChange?: (caseId: string) => void;
+  /** Under the case select: what reads more of the user's cases ("Show more cases"), when they come page by page. */
+  readonly moreCases?: ReactNode;
 }
 
 /** The Upload Document form of Guardians and Executors (spec part 1 §2.17, §3, §5, §8). */
@@ -104,6 +106,7 @@ export function ClientUploadForm({
   onUploaded,
   selectedCaseId,
   onCaseChange,
+  moreCases,
 }: ClientUploadFormProps) {
   const navigate = useNavigate();
   const fileLabelId = useId();
@@ -179,6 +182,7 @@ export function ClientUploadForm({
           label: pageText.caseOption(documentCase.caseName || documentCase.name, documentCase.caseNumber),
         }))}
       />
+      {moreCases}
       <Controller
         control={control}
         name="file"

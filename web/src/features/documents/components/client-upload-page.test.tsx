@@ -1,6 +1,8 @@
 import {
   type CaseSummary,
   caseSummarySchema,
+  CHOICE_LIST_PAGE_SIZE,
+  documentRoutes,
   commonTexts,
   emptyProgressStatus,
   errorsTexts,
@@ -8,12 +10,13 @@ import {
   MAX_UPLOAD_BYTES,
   type Role,
 } from '@estatekey/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
-import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
+import type * as ApiClientModule from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { answerApiCalls } from '../../../test/call-api-mock';
 import { documentResponseFixture } from '../../../test/document-fixtures';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs } from '../../../test/sessions';
@@ -26,7 +29,10 @@ vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
-vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  callApi: vi.fn(),
+}));
 vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
   ...(await importOriginal<typeof DocumentFileModule>()),
   uploadDocumentWithProgress: vi.fn(),
@@ -54,9 +60,13 @@ function caseFixture(id: string, caseName: string, caseNumber: string): CaseSumm
 const probate = caseFixture('case-probate', 'Probate Real Estate - Alice', 'PRE-2026-0001');
 const guardianship = caseFixture('case-guardianship', 'Guardianship Property - Alice', 'GP-2026-0002');
 
-const reload = vi.fn();
-function givenCases(request: ApiQuery<CaseSummary[]>) {
-  vi.mocked(useApiQuery).mockReturnValue({ request, reload });
+/** GET /api/documents/my-cases answers `cases` (each call, whatever the page asked), or fails with `error`. */
+const myCases = vi.fn<(options: unknown) => CaseSummary[]>();
+function givenCases(cases: CaseSummary[] | ApiError) {
+  myCases.mockImplementation(() => {
+    if (cases instanceof ApiError) throw cases;
+    return cases;
+  });
 }
 
 function pdf(name = 'letters-of-office.pdf', bytes = 2048): File {
@@ -73,6 +83,8 @@ function fileOfSize(name: string, size: number): File {
 async function openUploadPage(role: Role = 'Guardian') {
   const view = renderAppAt('/upload-documents', signedInAs(role, 'persona-alice'));
   await screen.findByRole('heading', { level: 1, name: text.title });
+  // The cases' first page is in (or failed) once its spinner is gone.
+  await waitFor(() => expect(screen.queryByLabelText(text.loadingCases)).toBeNull());
   return view;
 }
 
@@ -91,9 +103,11 @@ function fileInput(): HTMLInputElement {
 const uploadButton = () => screen.getByRole('button', { name: text.submit });
 
 beforeEach(() => {
-  reload.mockClear();
+  vi.mocked(callApi).mockReset();
+  myCases.mockReset();
+  answerApiCalls([[documentRoutes.myCases, myCases]]);
   upload.mockReset();
-  givenCases({ status: 'success', data: [probate, guardianship] });
+  givenCases([probate, guardianship]);
 });
 
 describe('upload document access (/upload-documents)', () => {
@@ -103,7 +117,7 @@ describe('upload document access (/upload-documents)', () => {
       await openUploadPage(role);
       expect(screen.getByText(text.accessDenied)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
-      expect(useApiQuery).not.toHaveBeenCalled();
+      expect(callApi).not.toHaveBeenCalled();
     },
   );
 
@@ -128,7 +142,7 @@ describe('upload document cases', () => {
   });
 
   it('tells a user without cases to contact their attorney', async () => {
-    givenCases({ status: 'success', data: [] });
+    givenCases([]);
     await openUploadPage();
     expect(screen.getByText(text.noCases)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
@@ -137,11 +151,35 @@ describe('upload document cases', () => {
 
   it('says the cases could not be loaded and offers a retry', async () => {
     const user = userEvent.setup({ delay: null });
-    givenCases({ status: 'error', error: new ApiError(500, commonTexts.internalError) });
+    givenCases(new ApiError(500, commonTexts.internalError));
     await openUploadPage();
-    expect(screen.getByText(text.loadCasesFailed)).toBeInTheDocument();
+    expect(await screen.findByText(text.loadCasesFailed)).toBeInTheDocument();
+    givenCases([probate]);
     await user.click(screen.getByRole('button', { name: commonTexts.retry }));
-    expect(reload).toHaveBeenCalledOnce();
+    expect(await screen.findByLabelText(text.caseLabel)).toBeInTheDocument();
+    expect(myCases).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the cases a page at a time: "Show more cases" asks after the last one and adds its page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const firstPage = Array.from({ length: CHOICE_LIST_PAGE_SIZE }, (_, index) =>
+      caseFixture(`case-${index}`, `Estate ${index}`, `PRE-${index}`),
+    );
+    myCases.mockImplementation((options) => {
+      const { query } = options as { query: { limit: string; after?: string } };
+      expect(query.limit).toBe(String(CHOICE_LIST_PAGE_SIZE));
+      return query.after === undefined ? firstPage : query.after === 'case-49' ? [guardianship] : [];
+    });
+    await openUploadPage();
+    const caseSelect = await screen.findByLabelText(text.caseLabel);
+    expect(within(caseSelect).getAllByRole('option')).toHaveLength(CHOICE_LIST_PAGE_SIZE + 1);
+    await user.click(screen.getByRole('button', { name: text.showMoreCases }));
+    expect(
+      await within(caseSelect).findByRole('option', { name: 'Guardianship Property - Alice (GP-2026-0002)' }),
+    ).toBeInTheDocument();
+    // A short page was the last: nothing more to ask.
+    expect(screen.queryByRole('button', { name: text.showMoreCases })).toBeNull();
+    expect(myCases).toHaveBeenCalledTimes(2);
   });
 });
 

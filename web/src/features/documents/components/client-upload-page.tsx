@@ -9,6 +9,7 @@ import { commonTexts, uploadTexts, matchRoute, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
+import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useMyCases } from '../api/use-my-cases';
 import { ClientUploadForm } from './client-upload-form';
@@ -17,7 +18,8 @@ const text = uploadTexts;
 const UPLOAD_PAGE_ROLES = matchRoute(paths.uploadDocuments).pageRoles ?? [];
 
 function CasesThenForm() {
-  const { request, reload } = useMyCases();
+  const cases = useMyCases();
+  const { request, reload } = cases;
   if (request.status === 'loading') {
     return <CircularProgress aria-label={uploadTexts.loadingCases} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   }
@@ -36,7 +38,12 @@ function CasesThenForm() {
       </Stack>
     );
   }
-  return <ClientUploadForm cases={request.data} />;
+  return (
+    <ClientUploadForm
+      cases={request.data}
+      moreCases={<ShowMorePages more={cases} label={text.showMoreCases} failedText={text.loadCasesFailed} />}
+    />
+  );
 }
 
 /** /upload-documents (spec part 1 §2.17): Guardians and Executors upload a document to one of their cases. */

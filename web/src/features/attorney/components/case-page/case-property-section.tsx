@@ -16,7 +16,9 @@ import { Link as RouterLink } from 'react-router';
 import { nativeSelectSlotProps } from '../../../../components/form';
 import { DescriptionList } from '../../../../components/ui/description-list';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { useCaseClientProperties, useLinkCaseProperty } from '../../api/link-case-property';
+import { ShowMoreButton } from '../../../../components/ui/show-more-button';
+import { useCaseClientProperties } from '../../../../data/cases/use-case-client-properties';
+import { useLinkCaseProperty } from '../../api/link-case-property';
 
 const text = attorneyTexts.caseDetail;
 
@@ -60,7 +62,7 @@ export function LinkPropertyControl({
   caseId: string;
   onLinked: (property: PropertySummary) => void;
 }) {
-  const { request, reload } = useCaseClientProperties(caseId);
+  const { request, reload, showMore } = useCaseClientProperties(caseId);
   const [chosen, setChosen] = useState('');
   const candidates = request.status === 'success' ? request.data : [];
   const link = useLinkCaseProperty({
@@ -112,6 +114,7 @@ export function LinkPropertyControl({
       <Button type="submit" variant="contained" disabled={chosen === '' || link.pending}>
         {text.linkProperty}
       </Button>
+      <ShowMoreButton showMore={showMore} label={documentsTexts.showMoreProperties} />
     </Stack>
   );
 }
