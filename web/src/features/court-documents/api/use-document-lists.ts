@@ -3,12 +3,15 @@ import {
   DOCUMENT_LIST_PAGE_SIZE,
   documentRoutes,
   type DocumentsListResponse,
+  mergeDocumentPages,
   type Role,
 } from '@estatekey/domain';
+import { useMemo } from 'react';
 
 import { callApi } from '../../../lib/api-client';
 import { useFailureReport } from '../../../lib/api-failure';
-import { useApiPages } from '../../../lib/use-api-pages';
+import { useApiPages, type ApiPages } from '../../../lib/use-api-pages';
+import type { ApiQuery } from '../../../lib/use-api-query';
 
 const attorneyArea: readonly Role[] = ATTORNEY_AREA;
 
@@ -17,34 +20,62 @@ export function isAttorneySide(role: Role): boolean {
   return attorneyArea.includes(role);
 }
 
+/** Whose documents a list holds: the attorney side's (/documents), a client's (/documents), an agent's (/agent-documents). */
+export type DocumentListSource = 'attorney' | 'client' | 'agent';
+
+const routes = {
+  attorney: documentRoutes.attorneyDocuments,
+  client: documentRoutes.clientDocuments,
+  agent: documentRoutes.agentDocuments,
+} as const;
+
 /** The next page starts after the last document of a full page; a shorter page was the last. */
-export function nextDocumentPageAfter(page: DocumentsListResponse): string | null {
+function nextDocumentPageAfter(page: DocumentsListResponse): string | null {
   return page.allDocuments.length < DOCUMENT_LIST_PAGE_SIZE ? null : (page.allDocuments.at(-1)?._id ?? null);
 }
 
+function readPage(
+  source: DocumentListSource,
+  page: { limit: string; after?: string },
+  signal: AbortSignal,
+): Promise<DocumentsListResponse> {
+  switch (source) {
+    case 'attorney':
+      return callApi(routes.attorney, { query: { includeProgress: 'true', ...page }, signal });
+    case 'client':
+      return callApi(routes.client, { query: { includeProgress: 'true', ...page }, signal });
+    case 'agent':
+      return callApi(routes.agent, { query: page, signal });
+  }
+}
+
+export type DocumentPages = Omit<ApiPages<DocumentsListResponse>, 'request'> & {
+  /** The pages read so far as one list (mergeDocumentPages): each document once, in its case's group. */
+  readonly request: ApiQuery<DocumentsListResponse>;
+};
+
 /**
- * GET the documents grouped by case and as one list, with each case's progress: the attorney side's route or the
- * client's, DOCUMENT_LIST_PAGE_SIZE newest documents per page (`showMore` reads the next). The first page is read
- * again whenever `refreshKey` changes.
+ * GET the documents grouped by case and as one list (with each case's progress on /documents),
+ * DOCUMENT_LIST_PAGE_SIZE newest documents per page (`showMore` reads the next). The first page is read again
+ * whenever `refreshKey` changes.
  */
-export function useDocumentLists(role: Role, refreshKey: string) {
-  const attorneySide = isAttorneySide(role);
-  const route = attorneySide ? documentRoutes.attorneyDocuments : documentRoutes.clientDocuments;
+export function useDocumentPages(source: DocumentListSource, refreshKey: string): DocumentPages {
+  const route = routes[source];
   const onFailure = useFailureReport(route, null);
-  return useApiPages({
+  const limit = String(DOCUMENT_LIST_PAGE_SIZE);
+  const pages = useApiPages({
     key: route.path,
-    load: (after, signal) => {
-      const query = {
-        includeProgress: 'true',
-        limit: String(DOCUMENT_LIST_PAGE_SIZE),
-        ...(after === undefined ? {} : { after }),
-      } as const;
-      return attorneySide
-        ? callApi(documentRoutes.attorneyDocuments, { query, signal })
-        : callApi(documentRoutes.clientDocuments, { query, signal });
-    },
+    load: (after, signal) => readPage(source, after === undefined ? { limit } : { limit, after }, signal),
     nextAfter: nextDocumentPageAfter,
     refreshKey,
     onFailure,
   });
+  const read = pages.request;
+  // A newer upload can push a document into the next page: merged, it is shown once.
+  const request = useMemo(
+    (): ApiQuery<DocumentsListResponse> =>
+      read.status === 'success' ? { status: 'success', data: mergeDocumentPages(read.data) } : read,
+    [read],
+  );
+  return { ...pages, request };
 }

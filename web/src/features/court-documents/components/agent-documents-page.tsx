@@ -14,10 +14,9 @@ import {
   type DocumentResponse,
   documentsTexts,
   formatShortUsDate,
-  mergeDocumentPages,
   searchAgentDocuments,
 } from '@estatekey/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { ShowMorePages } from '../../../components/ui/show-more-pages';
@@ -25,7 +24,7 @@ import { documentsRefreshKey, useReadableDocuments } from '../../../data/documen
 import { useOpenDocument } from '../../../data/documents/use-open-document';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
 import { ViewDocumentButton } from '../../../components/documents/view-document-button';
-import { useAgentDocuments } from '../api/use-agent-documents';
+import { useDocumentPages } from '../api/use-document-lists';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const text = documentsTexts;
@@ -89,13 +88,11 @@ export function AgentDocumentsPage() {
   const [search, setSearch] = useState('');
   const [caseId, setCaseId] = useState(ALL_CASES);
   const live = useReadableDocuments();
-  const { request, reload, ...more } = useAgentDocuments(documentsRefreshKey(live));
+  const { request, reload, ...more } = useDocumentPages('agent', documentsRefreshKey(live));
   // Spec part 2 §2: a view modal for every type (PDF in a frame, images shown, anything else a link), with Download.
   const { viewing, open, close } = useOpenDocument('agent-documents', { dialogForEveryType: true });
 
-  // The pages read so far, each document once (a newer upload can push one into the next page).
-  const pages = request.status === 'success' ? request.data : null;
-  const merged = useMemo(() => (pages === null ? null : mergeDocumentPages(pages)), [pages]);
+  const merged = request.status === 'success' ? request.data : null;
   const all = merged?.allDocuments ?? [];
   const cases = merged?.groupedByCase ?? [];
   const shown = searchAgentDocuments(

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { commonTexts, type Document, documentsTexts, mergeDocumentPages, type Role, paths } from '@estatekey/domain';
-import { useMemo, useState } from 'react';
+import { commonTexts, type Document, documentsTexts, type Role, paths } from '@estatekey/domain';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
@@ -15,7 +15,7 @@ import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
 import { useOpenDocument } from '../../../data/documents/use-open-document';
-import { isAttorneySide, useDocumentLists } from '../api/use-document-lists';
+import { isAttorneySide, useDocumentPages } from '../api/use-document-lists';
 import { useFixDocuments } from '../api/use-fix-documents';
 import { DocumentGroupCard } from './document-group-card';
 import { DocumentViewerDialog } from '../../../components/documents/document-viewer-dialog';
@@ -28,15 +28,15 @@ const NO_LIVE_DOCUMENTS: ReadonlyMap<string, Document> = new Map();
 
 /**
  * The lists from the API, a page of the newest documents at a time ("Show more documents" reads older ones), the pages
- * merged (mergeDocumentPages); the first page is fetched again whenever the live listener sees a document added,
+ * merged; the first page is fetched again whenever the live listener sees a document added,
  * re-linked or first viewed, so the other side's upload shows without reload. The last answer stays on screen while
  * the next one loads.
  */
 function useDocumentGroups(role: Role) {
   const live = useReadableDocuments(role === 'Admin');
-  const { request, reload, showMore, loadingMore, moreFailed } = useDocumentLists(role, documentsRefreshKey(live));
-  const pages = request.status === 'success' ? request.data : null;
-  const shown = useMemo(() => (pages === null ? null : mergeDocumentPages(pages)), [pages]);
+  const source = isAttorneySide(role) ? 'attorney' : 'client';
+  const { request, reload, showMore, loadingMore, moreFailed } = useDocumentPages(source, documentsRefreshKey(live));
+  const shown = request.status === 'success' ? request.data : null;
   return {
     request,
     shown,
