@@ -295,7 +295,7 @@ export async function listAgentDocuments(
       propertiesCollection(db).where('memberIds', 'array-contains', uid).get(),
       documentsCollection(db).where('readerIds', 'array-contains', uid).get(),
     ]);
-    readable = documentsSnapshot.docs.map((doc) => doc.data());
+    readable = documentsSnapshot.docs.map((doc) => doc.data()).sort(newestFirst);
     sharedCaseIds = new Set(
       propertiesSnapshot.docs
         .map((doc) => doc.data())
@@ -305,7 +305,6 @@ export async function listAgentDocuments(
   }
   const documents = readable
     .filter((document) => document.caseId !== null && sharedCaseIds.has(document.caseId))
-    .sort(newestFirst)
     .map((document) => toDocumentResponse(document, uid));
   return { groupedByCase: groupDocumentsByCase(documents), allDocuments: documents };
 }
