@@ -6,28 +6,36 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The response header that carries a request's count. */
+/** The response header that carries a request's count of documents read (document gets and query results). */
 export const READS_HEADER = 'x-bench-firestore-reads';
+/** The response header that carries the reads its `count()` aggregations were billed (apart from documents read). */
+export const AGGREGATION_READS_HEADER = 'x-bench-firestore-aggregation-reads';
 
 /** Billed reads: an aggregation reads one per 1,000 index entries it counts, at least one. */
 const INDEX_ENTRIES_PER_AGGREGATION_READ = 1_000;
 
 interface RequestReads {
-  reads: number;
+  documents: number;
+  aggregation: number;
 }
 
 const current = new AsyncLocalStorage<RequestReads>();
 
 type Internal = Record<string, unknown>;
 
-/** Wraps `prototype[method]` (an async internal `_get`) so its answer adds `readsOf(answer)` to the request's count. */
-function countAfter(prototype: Internal, method: string, readsOf: (answer: { result: unknown }) => number): void {
+/** Wraps `prototype[method]` (an async internal `_get`) so its answer adds `readsOf(answer)` to the request's `kind` count. */
+function countAfter(
+  prototype: Internal,
+  method: string,
+  kind: keyof RequestReads,
+  readsOf: (answer: { result: unknown }) => number,
+): void {
   const original = prototype[method];
   if (typeof original !== 'function') throw new Error(`@google-cloud/firestore has no ${method} to count reads at.`);
   prototype[method] = async function counted(this: unknown, ...args: unknown[]) {
     const answer = (await original.apply(this, args)) as { result: unknown };
     const reads = current.getStore();
-    if (reads) reads.reads += readsOf(answer);
+    if (reads) reads[kind] += readsOf(answer);
     return answer;
   };
 }
@@ -54,12 +62,14 @@ export function countFirestoreReads(): void {
   countAfter(
     prototypeOf('@google-cloud/firestore/build/src/document-reader.js', 'DocumentReader'),
     '_get',
+    'documents',
     ({ result }) => (result as unknown[]).length,
   );
-  countAfter(exported('Query'), '_get', ({ result }) => Math.max(1, (result as { size: number }).size));
+  countAfter(exported('Query'), '_get', 'documents', ({ result }) => Math.max(1, (result as { size: number }).size));
   countAfter(
     prototypeOf('@google-cloud/firestore/build/src/reference/aggregate-query.js', 'AggregateQuery'),
     '_get',
+    'aggregation',
     ({ result }) => {
       const counted = Object.values((result as { data(): Record<string, unknown> }).data()).filter(
         (value): value is number => typeof value === 'number',
@@ -70,18 +80,21 @@ export function countFirestoreReads(): void {
 }
 
 /**
- * Serves `handler` with a count per request: the reads made while answering it go into the response header
- * READS_HEADER, set as the headers are written (after the handler's reads, before its body; so a streamed answer's
+ * Serves `handler` with a count per request: the reads made while answering it go into the response headers
+ * READS_HEADER and AGGREGATION_READS_HEADER, set as the headers are written (after the handler's reads, before its body; so a streamed answer's
  * later reads, such as the audit CSV export's chunks, are not in its count).
  */
 export function withReadCounts(
   handler: (request: IncomingMessage, response: ServerResponse) => void,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
-    const reads: RequestReads = { reads: 0 };
+    const reads: RequestReads = { documents: 0, aggregation: 0 };
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
     response.writeHead = ((...args: unknown[]) => {
-      if (!response.headersSent) response.setHeader(READS_HEADER, String(reads.reads));
+      if (!response.headersSent) {
+        response.setHeader(READS_HEADER, String(reads.documents));
+        response.setHeader(AGGREGATION_READS_HEADER, String(reads.aggregation));
+      }
       return writeHead(...args);
     }) as ServerResponse['writeHead'];
     current.run(reads, () => handler(request, response));
