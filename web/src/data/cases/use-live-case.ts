@@ -1,10 +1,11 @@
 import { firestorePaths, type Case } from '@estatekey/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { caseConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import { useLiveDocData } from '../../lib/firebase/live-source';
 
 /**
  * `cases/{id}`, live, for a caller the rules let read it (its attorney or client, or an admin): a status, stage,
@@ -16,7 +17,7 @@ export function useLiveCase(caseId: string): LiveResult<Case | null> {
     () => doc(firestore, firestorePaths.case(caseId)).withConverter(caseConverter),
     [firestore, caseId],
   );
-  return liveResult(useFirestoreDocData(caseRef), (legalCase) => legalCase ?? null);
+  return liveResult(useLiveDocData(caseRef), (legalCase) => legalCase ?? null);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { type ConversationMessage, firestorePaths, MESSAGE_PAGE_MAX } from '@estatekey/domain';
 import { collection, limitToLast, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { conversationMessageConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import { useLiveQueryData } from '../../lib/firebase/live-source';
 
 /** How many of a conversation's newest messages the thread listens to. */
 export const THREAD_MESSAGES_LIMIT = MESSAGE_PAGE_MAX * 2;
@@ -25,5 +26,5 @@ export function useConversationMessagesSnapshot(conversationId: string): LiveRes
       ),
     [firestore, conversationId],
   );
-  return liveResult(useFirestoreCollectionData(messagesQuery), asIs);
+  return liveResult(useLiveQueryData(messagesQuery), asIs);
 }

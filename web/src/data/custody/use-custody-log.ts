@@ -1,10 +1,11 @@
 import { COLLECTIONS, type CustodyLogEntry } from '@estatekey/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { custodyLogConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import { useLiveQueryData } from '../../lib/firebase/live-source';
 
 /** How many of the newest entries the property page follows live; older ones are in GET .../custody-log. */
 export const LIVE_CUSTODY_ENTRIES = 50;
@@ -26,5 +27,5 @@ export function usePropertyCustodyLogSnapshot(propertyId: string): LiveResult<Cu
       ),
     [firestore, propertyId],
   );
-  return liveResult(useFirestoreCollectionData(newestFirst), (entries) => entries);
+  return liveResult(useLiveQueryData(newestFirst), (entries) => entries);
 }

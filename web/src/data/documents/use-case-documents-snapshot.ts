@@ -1,11 +1,12 @@
 import { COLLECTIONS, type Document } from '@estatekey/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { documentConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInUid } from '../user/use-user-profile';
+import { useLiveQueryData } from '../../lib/firebase/live-source';
 
 const byId = (documents: Document[]) => new Map(documents.map((document) => [document.id, document]));
 
@@ -23,5 +24,5 @@ export function useCaseDocumentsSnapshot(caseId: string, admin: boolean): LiveRe
     );
     return admin ? ofCase : query(ofCase, where('readerIds', 'array-contains', uid));
   }, [firestore, caseId, admin, uid]);
-  return liveResult(useFirestoreCollectionData(documentsQuery), byId);
+  return liveResult(useLiveQueryData(documentsQuery), byId);
 }

@@ -1,10 +1,11 @@
 import { firestorePaths, type Property } from '@estatekey/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { propertyConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import { useLiveDocData } from '../../lib/firebase/live-source';
 
 /**
  * `properties/{id}`, live, for a caller the rules let read it (a member or an admin): a milestone or review change
@@ -16,5 +17,5 @@ export function useLiveProperty(propertyId: string): LiveResult<Property | null>
     () => doc(firestore, firestorePaths.property(propertyId)).withConverter(propertyConverter),
     [firestore, propertyId],
   );
-  return liveResult(useFirestoreDocData(propertyRef), (property) => property ?? null);
+  return liveResult(useLiveDocData(propertyRef), (property) => property ?? null);
 }

@@ -8,12 +8,13 @@ import {
 } from '@estatekey/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { showingConverter } from '../../lib/firebase/converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInUid } from '../user/use-user-profile';
+import { useLiveQueryData } from '../../lib/firebase/live-source';
 
 /**
  * The property's upcoming showings, soonest first, a page at a time, live, for a member or an admin (the property
@@ -39,7 +40,7 @@ export type ShowingWithFeedback = Showing & { readonly feedback: ShowingFeedback
  * not with the data set.
  */
 export function usePropertyShowingFeedback(propertyId: string, admin: boolean): LiveResult<ShowingWithFeedback[]> {
-  return liveResult(useFirestoreCollectionData(usePropertyShowingsQuery(propertyId, admin)), (showings) =>
+  return liveResult(useLiveQueryData(usePropertyShowingsQuery(propertyId, admin)), (showings) =>
     showings
       .filter((showing): showing is ShowingWithFeedback => showing.feedback !== undefined)
       .sort((a, b) => b.fullStartTime.localeCompare(a.fullStartTime)),

@@ -1,7 +1,7 @@
 import { type AgentShowing, COLLECTIONS, type Showing, type ShowingBuyer, withBuyerDetails } from '@estatekey/domain';
 import { collection, documentId, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useCallback, useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { showingBuyerConverter, showingConverter } from '../../lib/firebase/converters';
 import { useLiveDocumentsById } from '../../lib/firebase/live-documents-by-id';
@@ -9,6 +9,7 @@ import type { LivePage } from '../../lib/firebase/live-page';
 import { LIVE_LOADING, type LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
 import { useSignedInUid } from '../user/use-user-profile';
+import { useLiveQueryData } from '../../lib/firebase/live-source';
 
 /** `agentId` == uid: the showings the agent booked (the rules let the booking agent read them). */
 const booked = (firestore: Firestore, uid: string) =>
@@ -78,7 +79,7 @@ export function useBookedShowingsInMonth<T>(
       orderBy('date'),
     );
   }, [firestore, uid, year, month]);
-  const observed = useFirestoreCollectionData(monthQuery);
+  const observed = useLiveQueryData(monthQuery);
   const joined = useWithBuyers(
     observed.status === 'success' ? { status: 'success', data: observed.data } : LIVE_LOADING,
   );

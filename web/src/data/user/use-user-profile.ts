@@ -1,11 +1,12 @@
 import { firestorePaths, type UserProfile } from '@estatekey/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { useAuthSession } from '../../lib/auth/auth-session';
 import { userProfileConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
+import { useLiveDocData } from '../../lib/firebase/live-source';
 
 /** The signed-in user's uid; only for components that render inside the signed-in frame. */
 export function useSignedInUid(): string {
@@ -25,5 +26,5 @@ export function useUserProfile(): LiveResult<UserProfile | null> {
     () => doc(firestore, firestorePaths.user(uid)).withConverter(userProfileConverter),
     [firestore, uid],
   );
-  return liveResult(useFirestoreDocData(profileRef), (profile) => profile ?? null);
+  return liveResult(useLiveDocData(profileRef), (profile) => profile ?? null);
 }

@@ -66,7 +66,7 @@ function domainConverter<Schema extends z.ZodType<Entity>>(
   };
 }
 
-// One converter per collection, created once: the SDK and reactfire compare converters by identity.
+// One converter per collection, created once: the SDK and the live sources compare converters by identity.
 export const userProfileConverter = domainConverter(userProfileSchema);
 export const notificationConverter = domainConverter(notificationSchema);
 export const propertyConverter = domainConverter(propertySchema);

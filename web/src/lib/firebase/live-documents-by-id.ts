@@ -21,7 +21,7 @@ export function chunkIds(ids: readonly string[], size = IN_FILTER_MAX_VALUES): s
  * `where(documentId(), 'in', ids)` plus whatever the rules need to see), so what is read follows what is shown rather
  * than everything the user ever had. When the ids change, only the groups that changed are listened to anew (a
  * "Show more" adds listeners; it does not re-read the groups already shown). `queryOfIds` must be memoised.
- * A failed listener throws, as reactfire's hooks do, for the reader's error boundary.
+ * A failed listener throws, as the live sources do, for the reader's error boundary.
  */
 export function useLiveDocumentsById<Doc extends { readonly id: string }>(
   queryOfIds: (ids: string[]) => Query<Doc>,

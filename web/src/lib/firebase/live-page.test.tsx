@@ -15,8 +15,8 @@ vi.mock('firebase/firestore', () => ({
   limit: (count: number) => ({ count }),
   query: (base: string, constraint: { count: number }): LimitedQuery => ({ base, limit: constraint.count }),
 }));
-vi.mock('reactfire', () => ({ useFirestoreCollectionData: vi.fn() }));
-const { useFirestoreCollectionData } = await import('reactfire');
+vi.mock('./live-source', () => ({ useLiveQueryData: vi.fn() }));
+const { useLiveQueryData } = await import('./live-source');
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => `row-${index + 1}`);
 let stored: string[] = [];
@@ -25,14 +25,14 @@ let askedLimits: number[] = [];
 /** Limits whose first snapshot has arrived. */
 let answered = new Set<number>();
 
-/** The last snapshot per limit: reactfire hands the same array until the listener emits again. */
+/** The last snapshot per limit: the live source hands the same array until the listener emits again. */
 let snapshots = new Map<number, string[]>();
 
 beforeEach(() => {
   askedLimits = [];
   answered = new Set();
   snapshots = new Map();
-  vi.mocked(useFirestoreCollectionData).mockImplementation((liveQuery) => {
+  vi.mocked(useLiveQueryData).mockImplementation((liveQuery) => {
     const { limit } = liveQuery as unknown as LimitedQuery;
     askedLimits.push(limit);
     if (!answered.has(limit)) return { status: 'loading', data: undefined } as never;

@@ -1,9 +1,9 @@
 import { LIVE_LIST_PAGE_SIZE } from '@estatekey/domain';
 import { limit, query, type Query } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 
 import { LIVE_LOADING, type LiveResult } from './live-result';
+import { useLiveQueryData } from './live-source';
 
 /**
  * A live list that reads at most a page more than it shows. `showMore` is there while rows beyond the shown ones
@@ -27,7 +27,7 @@ export function useLivePage<Doc, T>(
   const pages = paging.base === baseQuery ? paging.pages : 1;
   const shown = pages * pageSize;
   const liveQuery = useMemo(() => query(baseQuery, limit(shown + 1)), [baseQuery, shown]);
-  const observed = useFirestoreCollectionData(liveQuery);
+  const observed = useLiveQueryData(liveQuery);
   const showMore = useCallback(
     () => setPaging((current) => ({ base: baseQuery, pages: (current.base === baseQuery ? current.pages : 1) + 1 })),
     [baseQuery],

@@ -1,25 +1,27 @@
 import { documentId, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { useLivePage, type LivePage } from './live-page';
 import { useLiveReadableMatch } from './live-readable-match';
 import { liveResult, type LiveResult } from './live-result';
 import { useServerCount } from './server-count';
 import { useSignedInUid } from '../../data/user/use-user-profile';
+import { useLiveQueryData, useLiveQuerySnapshot } from './live-source';
 
 /** Builds one of the signed-in user's queries; a module-level function, so the query is rebuilt only per user. */
 export type SignedInQuery<Doc> = (firestore: Firestore, uid: string) => Query<Doc>;
 
 /**
- * A live query of the signed-in user's data, passed through `select`. reactfire keeps one listener per distinct query
- * (same path, converter and constraints), so every reader of the same `SignedInQuery` shares it.
+ * A live query of the signed-in user's data, passed through `select`. The live sources (live-source.ts) keep one
+ * listener per distinct query (same path, converter and constraints), so every reader of the same `SignedInQuery`
+ * shares it.
  */
 export function useSignedInQuery<Doc, T>(buildQuery: SignedInQuery<Doc>, select: (docs: Doc[]) => T): LiveResult<T> {
   const uid = useSignedInUid();
   const firestore = useFirestore();
   const liveQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
-  return liveResult(useFirestoreCollectionData(liveQuery), select);
+  return liveResult(useLiveQueryData(liveQuery), select);
 }
 
 /**
@@ -72,7 +74,7 @@ export function useSignedInQueryWaitingToSync<Doc>(buildQuery: SignedInQuery<Doc
   const uid = useSignedInUid();
   const firestore = useFirestore();
   const liveQuery = useMemo(() => buildQuery(firestore, uid), [buildQuery, firestore, uid]);
-  const snapshot = useFirestoreCollection(liveQuery);
+  const snapshot = useLiveQuerySnapshot(liveQuery);
   if (snapshot.status !== 'success' || !snapshot.data.metadata.hasPendingWrites) return NONE_WAITING;
   return new Set(snapshot.data.docs.filter((doc) => doc.metadata.hasPendingWrites).map((doc) => doc.id));
 }
