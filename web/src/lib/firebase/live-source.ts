@@ -44,12 +44,19 @@ const sameTarget = (a: Target, b: Target): boolean =>
     ? a.type === b.type && refEqual(a as DocumentReference<unknown>, b as DocumentReference<unknown>)
     : queryEqual(a, b);
 
+function forget(source: Source): void {
+  const index = sources.indexOf(source);
+  if (index >= 0) sources.splice(index, 1);
+}
+
 function closeWhenIdle(source: Source): void {
   if (source.idleTimer !== null) clearTimeout(source.idleTimer);
   source.idleTimer = setTimeout(() => {
     if (source.readers.size > 0) return;
     source.stop?.();
-    sources.splice(sources.indexOf(source), 1);
+    // A reader that memoised it before it went (a render whose effect came late) listens anew on its own.
+    source.stop = null;
+    forget(source);
   }, IDLE_MS);
 }
 
@@ -59,7 +66,7 @@ function sourceOf(target: Target, metadata: boolean): Source {
   // A failed listener is over: a reader that comes after its readers have gone listens anew.
   if (found?.latest.status === 'error' && found.readers.size === 0) {
     if (found.idleTimer !== null) clearTimeout(found.idleTimer);
-    sources.splice(sources.indexOf(found), 1);
+    forget(found);
   } else if (found) {
     return found;
   }
