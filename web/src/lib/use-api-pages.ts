@@ -120,6 +120,27 @@ export function useApiPages<Page>({
   };
 }
 
+/** The query of the page after `after` (the first page without it) of a list read `limit` at a time. */
+export function pageQuery(limit: string, after: string | undefined): { limit: string; after?: string } {
+  return after === undefined ? { limit } : { limit, after };
+}
+
+/** `ApiPages` whose pages the screen reads as one merged answer. */
+export type MergedApiPages<Merged> = Omit<ApiPages<unknown>, 'request'> & { readonly request: ApiQuery<Merged> };
+
+/** The pages read so far as one answer, `merge` (a stable function) made once per new page. */
+export function useMergedPages<Page, Merged>(
+  pages: ApiPages<Page>,
+  merge: (pages: readonly Page[]) => Merged,
+): MergedApiPages<Merged> {
+  const read = pages.request;
+  const request = useMemo(
+    (): ApiQuery<Merged> => (read.status === 'success' ? { status: 'success', data: merge(read.data) } : read),
+    [read, merge],
+  );
+  return { ...pages, request };
+}
+
 export interface ApiListPagesInput<Item> extends Pick<ApiPagesInput<readonly Item[]>, 'key' | 'refreshKey' | 'onFailure'> {
   /** Items per page (`?limit=`): a shorter page is the last one. */
   readonly pageSize: number;
@@ -128,7 +149,9 @@ export interface ApiListPagesInput<Item> extends Pick<ApiPagesInput<readonly Ite
 }
 
 /** `ApiPages` of a plain-array list, with the pages read so far as one list. */
-export type ApiListPages<Item> = Omit<ApiPages<readonly Item[]>, 'request'> & { readonly request: ApiQuery<Item[]> };
+export type ApiListPages<Item> = MergedApiPages<Item[]>;
+
+const flatPages = <Item>(pages: readonly (readonly Item[])[]): Item[] => pages.flat();
 
 /**
  * A list whose answer is a plain array of items named by `_id`, read `pageSize` at a time (`?limit=&after=`, the next
@@ -139,16 +162,10 @@ export function useApiListPages<Item extends { readonly _id: string }>({
   load,
   ...list
 }: ApiListPagesInput<Item>): ApiListPages<Item> {
-  const limit = String(pageSize);
   const pages = useApiPages<readonly Item[]>({
     ...list,
-    load: (after, signal) => load(after === undefined ? { limit } : { limit, after }, signal),
+    load: (after, signal) => load(pageQuery(String(pageSize), after), signal),
     nextAfter: (page) => (page.length < pageSize ? null : (page.at(-1)?._id ?? null)),
   });
-  const read = pages.request;
-  const request = useMemo(
-    (): ApiQuery<Item[]> => (read.status === 'success' ? { status: 'success', data: read.data.flat() } : read),
-    [read],
-  );
-  return { ...pages, request };
+  return useMergedPages<readonly Item[], Item[]>(pages, flatPages);
 }

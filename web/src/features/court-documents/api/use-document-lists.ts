@@ -6,12 +6,10 @@ import {
   mergeDocumentPages,
   type Role,
 } from '@estatekey/domain';
-import { useMemo } from 'react';
 
 import { callApi } from '../../../lib/api-client';
 import { useFailureReport } from '../../../lib/api-failure';
-import { useApiPages, type ApiPages } from '../../../lib/use-api-pages';
-import type { ApiQuery } from '../../../lib/use-api-query';
+import { type MergedApiPages, pageQuery, useApiPages, useMergedPages } from '../../../lib/use-api-pages';
 
 const attorneyArea: readonly Role[] = ATTORNEY_AREA;
 
@@ -49,10 +47,8 @@ function readPage(
   }
 }
 
-export type DocumentPages = Omit<ApiPages<DocumentsListResponse>, 'request'> & {
-  /** The pages read so far as one list (mergeDocumentPages): each document once, in its case's group. */
-  readonly request: ApiQuery<DocumentsListResponse>;
-};
+/** The pages read so far as one list (mergeDocumentPages): each document once, in its case's group. */
+export type DocumentPages = MergedApiPages<DocumentsListResponse>;
 
 /**
  * GET the documents grouped by case and as one list (with each case's progress on /documents),
@@ -62,20 +58,13 @@ export type DocumentPages = Omit<ApiPages<DocumentsListResponse>, 'request'> & {
 export function useDocumentPages(source: DocumentListSource, refreshKey: string): DocumentPages {
   const route = routes[source];
   const onFailure = useFailureReport(route, null);
-  const limit = String(DOCUMENT_LIST_PAGE_SIZE);
   const pages = useApiPages({
     key: route.path,
-    load: (after, signal) => readPage(source, after === undefined ? { limit } : { limit, after }, signal),
+    load: (after, signal) => readPage(source, pageQuery(String(DOCUMENT_LIST_PAGE_SIZE), after), signal),
     nextAfter: nextDocumentPageAfter,
     refreshKey,
     onFailure,
   });
-  const read = pages.request;
   // A newer upload can push a document into the next page: merged, it is shown once.
-  const request = useMemo(
-    (): ApiQuery<DocumentsListResponse> =>
-      read.status === 'success' ? { status: 'success', data: mergeDocumentPages(read.data) } : read,
-    [read],
-  );
-  return { ...pages, request };
+  return useMergedPages(pages, mergeDocumentPages);
 }
