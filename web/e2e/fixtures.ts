@@ -2,6 +2,7 @@ import { expect, test as base } from '@playwright/test';
 
 import type { PersonaName } from '@estatekey/emulators/personas';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { recordConsoleErrors, takeConsoleErrors } from './support/console-errors';
 import { mailbox, type Mailbox } from './support/mailbox';
 import { signInThroughLoginPage } from './support/sign-in';
 
@@ -14,6 +15,8 @@ export interface EstateKeyFixtures {
   mailbox: Mailbox;
   /** Fails the test when the page broke the Content-Security-Policy that Hosting serves (firebase.json). */
   contentSecurityPolicy: undefined;
+  /** A failed test carries the browser console errors of its contexts (the test's own and each persona's). */
+  consoleErrors: undefined;
 }
 
 export const test = base.extend<EstateKeyFixtures>({
@@ -37,6 +40,18 @@ export const test = base.extend<EstateKeyFixtures>({
       });
       await use(undefined);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ context }, use, testInfo) => {
+      takeConsoleErrors();
+      recordConsoleErrors(context, 'page');
+      await use(undefined);
+      const errors = takeConsoleErrors();
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+        await testInfo.attach('browser console errors', { body: errors.join('\n'), contentType: 'text/plain' });
+      }
     },
     { auto: true },
   ],

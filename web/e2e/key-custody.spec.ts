@@ -21,10 +21,18 @@ async function elmStreetPath(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** A slot starting two minutes from now, half an hour long (kept within the day). */
+/**
+ * A half-hour slot starting two minutes from now. A slot lies within one day, so when that one would cross midnight
+ * it starts at 00:05 the next day instead: still within the hour before the start in which the code can be revealed.
+ */
 function slotStartingSoon() {
-  const start = new Date(Date.now() + 2 * 60_000);
-  const end = new Date(Math.min(start.getTime() + 30 * 60_000, new Date(start).setHours(23, 59, 0, 0)));
+  const halfHour = 30 * 60_000;
+  let start = new Date(Date.now() + 2 * 60_000);
+  if (toIsoDate(new Date(start.getTime() + halfHour)) !== toIsoDate(start)) {
+    start = new Date(start.getTime() + halfHour);
+    start.setHours(0, 5, 0, 0);
+  }
+  const end = new Date(start.getTime() + halfHour);
   return { date: toIsoDate(start), startTime: wallClockTime(start), endTime: wallClockTime(end) };
 }
 

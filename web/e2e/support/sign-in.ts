@@ -2,6 +2,7 @@ import { authTexts } from '@estatekey/domain';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
+import { recordConsoleErrors } from './console-errors';
 
 /** Signs in the way a person does: through the login page, then waits until the app has left it. */
 export async function signInThroughLoginPage(page: Page, personaName: PersonaName): Promise<void> {
@@ -24,6 +25,7 @@ export interface PersonaSession {
  */
 export async function newPersonaContext(browser: Browser, personaName: PersonaName): Promise<PersonaSession> {
   const context = await browser.newContext();
+  recordConsoleErrors(context, personaName);
   const page = await context.newPage();
   try {
     await signInThroughLoginPage(page, personaName);
