@@ -93,11 +93,6 @@ function installableApp() {
   });
 }
 
-// Modules the bundler may drop when nothing of theirs is used (a used module keeps all its code):
-// - reactfire is one file that imports every Firebase SDK; the app never uses these four;
-// - the domain package only declares constants, schemas and pure functions;
-// - web/src/components only declares components, so a barrel such as the form kit's brings only the fields a page
-//   uses (without this, every form would download the MUI X date and time pickers).
 /** The built page of every route that has no prerendered page of its own (firebase.json rewrites to it). */
 const APP_SHELL = 'app-shell.html';
 
@@ -113,6 +108,11 @@ function prerenderedPages() {
   });
 }
 
+// Modules the bundler may drop when nothing of theirs is used (a used module keeps all its code):
+// - reactfire is one file that imports every Firebase SDK; the app never uses these four;
+// - the domain package only declares constants, schemas and pure functions;
+// - web/src/components only declares components, so a barrel such as the form kit's brings only the fields a page
+//   uses (without this, every form would download the MUI X date and time pickers).
 const FIREBASE_SDKS_THE_APP_DOES_NOT_USE =
   /[\\/]node_modules[\\/]@?firebase[\\/](?:database|functions|storage|remote-config)[\\/]/;
 const DOMAIN_SOURCES = /[\\/]domain[\\/]src[\\/]/;
