@@ -13,10 +13,11 @@ export interface EstateKeyFixtures {
   axe: () => Promise<void>;
   /** The local SMTP sink's inbox. */
   mailbox: Mailbox;
-  /** Fails the test when the page broke the Content-Security-Policy that Hosting serves (firebase.json). */
-  contentSecurityPolicy: undefined;
-  /** A failed test carries the browser console errors of its contexts (the test's own and each persona's). */
-  consoleErrors: undefined;
+  /**
+   * One listener on the browser console: fails the test when its page broke the Content-Security-Policy that Hosting
+   * serves (firebase.json), and a failed test carries the console errors of its contexts (its own and each persona's).
+   */
+  browserConsole: undefined;
 }
 
 export const test = base.extend<EstateKeyFixtures>({
@@ -30,28 +31,20 @@ export const test = base.extend<EstateKeyFixtures>({
   mailbox: async ({}, use) => {
     await use(mailbox);
   },
-  contentSecurityPolicy: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-          violations.push(message.text());
-        }
-      });
-      await use(undefined);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
-  consoleErrors: [
+  browserConsole: [
     async ({ context }, use, testInfo) => {
       takeConsoleErrors();
       recordConsoleErrors(context, 'page');
       await use(undefined);
       const errors = takeConsoleErrors();
       if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
-        await testInfo.attach('browser console errors', { body: errors.join('\n'), contentType: 'text/plain' });
+        const body = errors.map(({ source, text }) => `[${source}] ${text}`).join('\n');
+        await testInfo.attach('browser console errors', { body, contentType: 'text/plain' });
       }
+      const violations = errors
+        .filter(({ source, text }) => source === 'page' && text.includes('Content Security Policy'))
+        .map(({ text }) => text);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,17 +1,23 @@
 import type { BrowserContext } from '@playwright/test';
 
-// Per worker process: one test runs at a time in it.
-const recorded: string[] = [];
+/** A console error or an uncaught error of a page, and which context it came from ('page', or a persona's name). */
+export interface ConsoleError {
+  readonly source: string;
+  readonly text: string;
+}
 
-/** Keeps the context's console errors and uncaught page errors, so a failed test shows what the app logged. */
-export function recordConsoleErrors(context: BrowserContext, label: string): void {
+// Per worker process: one test runs at a time in it.
+const recorded: ConsoleError[] = [];
+
+/** Keeps the context's console errors and uncaught page errors, so a test can check and show what the app logged. */
+export function recordConsoleErrors(context: BrowserContext, source: string): void {
   context.on('console', (message) => {
-    if (message.type() === 'error') recorded.push(`[${label}] ${message.text()}`);
+    if (message.type() === 'error') recorded.push({ source, text: message.text() });
   });
-  context.on('weberror', (webError) => recorded.push(`[${label}] uncaught: ${String(webError.error())}`));
+  context.on('weberror', (webError) => recorded.push({ source, text: `uncaught: ${String(webError.error())}` }));
 }
 
 /** What was recorded since the last call. */
-export function takeConsoleErrors(): string[] {
+export function takeConsoleErrors(): ConsoleError[] {
   return recorded.splice(0);
 }
