@@ -295,6 +295,8 @@ export function* scaleDocuments(scale: number, now: Date = new Date(), seed = 20
     // Every booking has its buyer's contact, which only the booking agent reads: an agent's screens face all of them.
     yield entity(showingBuyerSchema, 'showingBuyers', `showingBuyers/scale-showing-${index + 1}`, {
       agentId: property.agent.uid,
+      date,
+      fullStartTime: `${date}T${startTime}`,
       clientEmail: `buyer${index + 1}@example.com`,
       clientPhone: '555-0100',
       notes: '',

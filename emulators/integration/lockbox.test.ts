@@ -229,6 +229,60 @@ describe('POST /api/admin/maintenance/move-private-fields', () => {
     expect((await adminDb.doc(firestorePaths.property(propertyId)).get()).get('details')).toEqual({});
     expect(await getCode(propertyId, owner.idToken)).toMatchObject({ status: 200, body: { code: '5555' } });
   });
+
+  it('gives an old buyer document its showing’s date and start, and leaves one whose showing is gone', async () => {
+    const owner = await createAccountWithRole('Guardian');
+    const agent = await createAccountWithRole('Agent');
+    const propertyId = await seedProperty({ ownerId: owner.uid, sharedWith: { [agent.uid]: 'view' } });
+    // As booked before buyer documents carried their showing's date and start: a whole showing, a buyer document
+    // without them; and a buyer document whose showing was deleted since.
+    const showing = adminDb.collection('showings').doc();
+    await showing.set({
+      agentId: agent.uid,
+      ownerId: owner.uid,
+      propertyId,
+      memberIds: [owner.uid, agent.uid],
+      propertyAddress: '12 Elm Street, Springfield, IL',
+      date: '2031-05-14',
+      startTime: '15:00',
+      endTime: '15:30',
+      fullStartTime: '2031-05-14T15:00',
+      fullEndTime: '2031-05-14T15:30',
+      clientName: 'Old Client',
+      status: 'confirmed',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const buyer = adminDb.doc(firestorePaths.showingBuyer(showing.id));
+    const buyerDetails = {
+      agentId: agent.uid,
+      clientEmail: 'old.buyer@example.com',
+      clientPhone: '',
+      notes: 'Gate code',
+    };
+    await buyer.set(buyerDetails);
+    const orphan = adminDb.doc(firestorePaths.showingBuyer(adminDb.collection('showings').doc().id));
+    await orphan.set(buyerDetails);
+
+    const admin = await createAccountWithRole('Admin');
+    const repair = async () => {
+      const answer = await callApi(apiPath(apiRoutes.adminMovePrivateFields), {
+        method: 'POST',
+        token: admin.idToken,
+      });
+      expect(answer.status).toBe(200);
+      return apiRoutes.adminMovePrivateFields.response.parse(answer.body);
+    };
+    // At least: test files running alongside in the same emulators seed buyer documents of their own.
+    expect((await repair()).buyerWindows).toBeGreaterThanOrEqual(1);
+    const completed = await buyer.get();
+    expect(completed.data()).toEqual({ ...buyerDetails, date: '2031-05-14', fullStartTime: '2031-05-14T15:00' });
+    expect((await orphan.get()).data()).toEqual(buyerDetails);
+
+    // A second run writes neither again (the count alone could include those other files' documents).
+    await repair();
+    expect((await buyer.get()).updateTime).toEqual(completed.updateTime);
+    expect((await orphan.get()).data()).toEqual(buyerDetails);
+  });
 });
 
 it('the wizard refuses a lockbox code longer than any key safe takes', async () => {

@@ -95,7 +95,14 @@ async function seedShowing(
   await adminDb
     .collection('showingBuyers')
     .doc(id)
-    .set({ agentId: fields.agentId, clientEmail: '', clientPhone: '', notes: '' });
+    .set({
+      agentId: fields.agentId,
+      date,
+      fullStartTime: `${date}T15:00`,
+      clientEmail: '',
+      clientPhone: '',
+      notes: '',
+    });
   return id;
 }
 
@@ -204,7 +211,14 @@ describe('POST /api/showings', () => {
     };
     expect(showing).toMatchObject({ ...expected, ...buyerDetails, _id: showing.id });
     expect(await storedShowing(showing.id)).toMatchObject(expected);
-    expect(await storedBuyer(showing.id)).toEqual({ id: showing.id, agentId: agent.uid, ...buyerDetails });
+    // The buyer document carries the showing's date and start: the agent's screens read it by the same window.
+    expect(await storedBuyer(showing.id)).toEqual({
+      id: showing.id,
+      agentId: agent.uid,
+      date: inAWeek,
+      fullStartTime: `${inAWeek}T10:00`,
+      ...buyerDetails,
+    });
 
     const listed = apiRoutes.showings.response.parse((await list(agent.idToken)).body);
     expect(listed.map((item) => item._id)).toEqual([showing.id]);
@@ -324,11 +338,13 @@ describe('PUT and DELETE /api/showings/{id}', () => {
     expect(moved.status).toBe(200);
     expect(apiRoutes.updateShowing.response.parse(moved.body).message).toBe(showingsTexts.updated);
     expect(await storedShowing(showing.id)).toMatchObject({ startTime: '10:15', fullEndTime: `${inAWeek}T11:15` });
+    expect(await storedBuyer(showing.id)).toMatchObject({ date: inAWeek, fullStartTime: `${inAWeek}T10:15` });
 
     const cancelled = await cancel(agent.idToken, showing.id);
     expect(cancelled.status).toBe(200);
     expect(apiRoutes.cancelShowing.response.parse(cancelled.body).message).toBe(showingsTexts.cancelled);
     expect(await storedShowing(showing.id)).toBeUndefined();
+    expect(await storedBuyer(showing.id)).toBeUndefined();
     expect((await cancel(agent.idToken, showing.id)).status).toBe(404);
   });
 
@@ -492,9 +508,12 @@ describe('the buyer’s contact and the agent’s notes are the booking agent’
 
     const stored = await rawShowing(showingId);
     for (const field of buyerFields) expect(stored).not.toHaveProperty(field);
+    const { date, fullStartTime } = stored ?? {};
     expect(await storedBuyer(showingId)).toEqual({
       id: showingId,
       agentId: agent.uid,
+      date,
+      fullStartTime,
       clientEmail: 'old@example.com',
       clientPhone: '(555) 010-1111',
       notes: 'Old note',

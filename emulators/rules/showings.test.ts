@@ -1,6 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { SHOWING_ACCESS_CASES, showingAccessFacts, type Role, type ShowingRelation } from '@estatekey/domain';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA_OF_ROLE, PROPERTY_ID, PROPERTY_PATH, propertyFixture } from './fixtures.ts';
 import {
@@ -41,7 +53,14 @@ function showingFixture(agentId: string, ownerId: string, memberIds: readonly st
 const BUYER_PATH = 'showingBuyers/showing-under-test';
 
 function buyerFixture(agentId: string) {
-  return { agentId, clientEmail: 'bob@example.com', clientPhone: '(555) 010-4000', notes: 'Cash buyer' };
+  return {
+    agentId,
+    date: '2026-03-10',
+    fullStartTime: '2026-03-10T10:00',
+    clientEmail: 'bob@example.com',
+    clientPhone: '(555) 010-4000',
+    notes: 'Cash buyer',
+  };
 }
 
 function seedRelation(callerUid: string, relation: ShowingRelation): Promise<void> {
@@ -104,6 +123,26 @@ describe('buyer contact and notes follow the domain’s SHOWING_ACCESS table (re
     expect(own.docs.map((snapshot) => snapshot.get('clientEmail'))).toEqual(['bob@example.com']);
     await assertFails(getDocs(collection(db, 'showingBuyers')));
     await assertFails(getDocs(collection(firestoreAs(env, PERSONAS.ada), 'showingBuyers')));
+  });
+
+  it('lets the agent list the buyers of a month and of his newest showings, as his screens read them', async () => {
+    // The screens read the buyers by the showings' window, never by id: a list by id is checked document by document,
+    // and a showing cancelled meanwhile (its buyer document deleted) would fail it.
+    const aaron = PERSONAS.aaron;
+    await seedRelation(aaron.uid, 'booking agent');
+    const db = firestoreAs(env, aaron);
+    const own = query(collection(db, 'showingBuyers'), where('agentId', '==', aaron.uid));
+    const month = await assertSucceeds(
+      getDocs(query(own, where('date', '>=', '2026-03-01'), where('date', '<=', '2026-03-31'), orderBy('date'))),
+    );
+    expect(month.docs.map((snapshot) => snapshot.get('clientEmail'))).toEqual(['bob@example.com']);
+    const newest = await assertSucceeds(getDocs(query(own, orderBy('fullStartTime', 'desc'), limit(21))));
+    expect(newest.docs.map((snapshot) => snapshot.id)).toEqual(['showing-under-test']);
+    // The same window without the agent's own id is refused, for him and for an admin.
+    const window = (firestore: typeof db) =>
+      query(collection(firestore, 'showingBuyers'), orderBy('fullStartTime', 'desc'), limit(21));
+    await assertFails(getDocs(window(db)));
+    await assertFails(getDocs(window(firestoreAs(env, PERSONAS.ada))));
   });
 
   it('refuses the booking agent before they verify their e-mail, and takes no client writes', async () => {

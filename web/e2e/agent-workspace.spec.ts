@@ -10,7 +10,7 @@ import {
 } from '@estatekey/domain';
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, newPersonaContext, test } from './fixtures';
+import { expect, newPersonaContext, test, type PersonaSession } from './fixtures';
 import { newAccount, openMailedVerificationLink } from './support/accounts';
 import { expectNoSidewaysScroll, toast } from './support/page-checks';
 import { typeDate, typeTime } from './support/time-field';
@@ -115,6 +115,7 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
 }) => {
   test.setTimeout(180_000);
   const alice = await newPersonaContext(browser, 'alice');
+  let secondDevice: PersonaSession | undefined;
   try {
     await alice.page.goto('/notifications');
     await signInAs('aaron');
@@ -162,8 +163,8 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     if (tomorrow.slice(0, 7) !== todayIsoDate().slice(0, 7)) {
       await page.getByRole('button', { name: agentTexts.showingsPage.nextMonth, exact: true }).click();
     }
-    const calendarEntry = (slotText: string) =>
-      page
+    const calendarEntry = (slotText: string, tab = page) =>
+      tab
         .locator('td')
         .getByRole('button')
         .filter({ hasText: slotText })
@@ -183,6 +184,18 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await expect(toast(page, showingText.updated)).toBeVisible();
     await expect(calendarEntry(`${slot('00')} - ${slot('45')}`)).toBeVisible();
 
+    // Aaron's other device keeps the calendar open while the list cancels: it follows (the showing's buyer document
+    // goes with it), and the calendar stays.
+    secondDevice = await newPersonaContext(browser, 'aaron');
+    const calendarTab = secondDevice.page;
+    await calendarTab.goto('/schedule-showing');
+    await calendarTab.getByRole('button', { name: showingText.calendarView, exact: true }).click();
+    if (tomorrow.slice(0, 7) !== todayIsoDate().slice(0, 7)) {
+      await calendarTab.getByRole('button', { name: agentTexts.showingsPage.nextMonth, exact: true }).click();
+    }
+    const calendarTabEntry = calendarEntry(`${slot('00')} - ${slot('45')}`, calendarTab);
+    await expect(calendarTabEntry).toHaveCount(1);
+
     // Cancel from the list, after the confirmation.
     await page.getByRole('button', { name: showingText.listView, exact: true }).click();
     await row.getByRole('button', { name: /^Cancel/ }).click();
@@ -191,8 +204,15 @@ test('an agent schedules, sees, edits from the calendar and cancels a showing; t
     await confirm.getByRole('button', { name: agentTexts.showingsPage.cancelShowingTitle, exact: true }).click();
     await expect(toast(page, showingText.cancelled)).toBeVisible();
     await expect(row).toHaveCount(0);
+    await expect(seeded).toContainText('jordan.buyer@example.com');
+    await expect(calendarTabEntry).toHaveCount(0);
+    await expect(
+      calendarTab.getByRole('button', { name: agentTexts.showingsPage.nextMonth, exact: true }),
+    ).toBeVisible();
+    await expect(calendarTab.getByText(showingText.loadFailed)).toHaveCount(0);
     await expect(alice.page.getByText('Showing cancelled', { exact: true }).first()).toBeVisible();
   } finally {
+    await secondDevice?.context.close();
     await alice.context.close();
   }
 });

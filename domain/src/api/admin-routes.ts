@@ -126,7 +126,8 @@ export const adminRoutes = {
   },
   /**
    * Repair of data stored before secrets moved out of member-readable documents: plaintext lockbox codes on
-   * properties (and in the wizard answers on profiles), buyer contact and notes on showings. Idempotent.
+   * properties (and in the wizard answers on profiles), buyer contact and notes on showings; and buyer documents
+   * without their showing's date and start. Idempotent.
    */
   adminMovePrivateFields: {
     method: 'POST',
@@ -136,6 +137,7 @@ export const adminRoutes = {
       lockboxCodes: z.number().int().nonnegative(),
       profiles: z.number().int().nonnegative(),
       showings: z.number().int().nonnegative(),
+      buyerWindows: z.number().int().nonnegative(),
     }),
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -42,8 +42,9 @@ export const adminTexts = {
       readonly lockboxCodes: number;
       readonly profiles: number;
       readonly showings: number;
+      readonly buyerWindows: number;
     }) =>
-      `Moved ${counts.lockboxCodes} lockbox codes and the buyer details of ${counts.showings} showings to private documents; removed the code from ${counts.profiles} profiles.`,
+      `Moved ${counts.lockboxCodes} lockbox codes and the buyer details of ${counts.showings} showings to private documents; removed the code from ${counts.profiles} profiles; completed ${counts.buyerWindows} buyer documents with their showing's date and start.`,
   },
   notifications: {
     /** Admins hear of every public intake request. */

@@ -134,7 +134,18 @@ export type ShowingBuyerDetails = z.output<z.ZodObject<typeof buyerDetailsShape>
  * apart from the showing so that only the booking agent reads them (SHOWING_ACCESS.readBuyerDetails); same id as the
  * showing, written and deleted with it.
  */
-export const showingBuyerSchema = z.object({ id: idSchema, agentId: idSchema, ...buyerDetailsShape });
+export const showingBuyerSchema = z.object({
+  id: idSchema,
+  agentId: idSchema,
+  /**
+   * Copies of the showing's `date` and `fullStartTime`, so the agent's screens read the buyers of the showings they show
+   * by the same window (a month, a page) in a query the rules can prove, never by a list of ids. Absent on buyer
+   * documents written before them, until `POST /api/admin/maintenance/move-private-fields` copies them.
+   */
+  date: isoDateSchema.optional(),
+  fullStartTime: boundedString(TEXT_LIMITS.code).optional(),
+  ...buyerDetailsShape,
+});
 export type ShowingBuyer = z.output<typeof showingBuyerSchema>;
 
 /** A showing as its booking agent sees it: with the buyer's contact and the notes. */

@@ -54,6 +54,8 @@ export function buildShowings(clock: SeedClock): SeedDocument[] {
     });
     const buyer = entity(showingBuyerSchema, 'showingBuyers', `showingBuyers/${id}`, {
       agentId: aaron.uid,
+      date,
+      fullStartTime: `${date}T${fields.startTime}`,
       clientEmail: fields.clientEmail,
       clientPhone: fields.clientPhone,
       notes: fields.notes,

@@ -1,5 +1,12 @@
-import { COLLECTIONS, type ShowingBuyerDetails } from '@estatekey/domain';
-import { FieldPath, FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, showingSchema, type ShowingBuyerDetails } from '@estatekey/domain';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { writeInBatches } from '../../lib/batched-writes';
 import { propertyAccessDoc, showingBuyersCollection } from '../../lib/collections';
 import { recordAudit } from '../../lib/audit-log';
@@ -7,7 +14,8 @@ import { writeLockboxCodeIn } from '../properties/lockbox';
 
 /*
  * Moves data written before secrets left the documents others read (the lockbox code every property member read, the
- * buyer details the property owner read) to its private documents. Idempotent: a second run finds nothing to move.
+ * buyer details the property owner read) to its private documents, and completes buyer documents written before they
+ * carried their showing's date and start. Idempotent: a second run finds nothing to move.
  * Serves `POST /api/admin/maintenance/move-private-fields`.
  */
 
@@ -18,12 +26,28 @@ export interface PrivateFieldsRepairCounts {
   readonly profiles: number;
   /** Showings whose buyer contact and notes moved to `showingBuyers/{id}`, which only the booking agent reads. */
   readonly showings: number;
+  /** Buyer documents that got their showing's date and start copied, so the agent's screens find them. */
+  readonly buyerWindows: number;
 }
 
 const BUYER_FIELDS = ['clientEmail', 'clientPhone', 'notes'] as const satisfies readonly (keyof ShowingBuyerDetails)[];
 
 const LOCKBOX_FIELD = new FieldPath('details', 'lockboxCode');
 const PROFILE_LOCKBOX_FIELD = new FieldPath('onboarding', 'lockboxCode');
+
+/** The fields a buyer document copies from its showing, validated as the showing stores them. */
+const showingWindowSchema = showingSchema.pick({ date: true, fullStartTime: true });
+type ShowingWindow = z.output<typeof showingWindowSchema>;
+const SHOWING_WINDOW_FIELDS = ['date', 'fullStartTime'] as const satisfies readonly (keyof ShowingWindow)[];
+
+/** Most showings one `getAll` reads. */
+const SHOWING_READ_CHUNK = 300;
+
+/** A showing's date and start as its buyer document copies them; none when it is gone or lacks a valid one. */
+function showingWindow(showing: DocumentSnapshot): ShowingWindow | undefined {
+  const parsed = showingWindowSchema.safeParse(showing.data() ?? {});
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** A stored plaintext code as a string ('' when there is none worth keeping). */
 function plaintextCode(value: unknown): string {
@@ -72,11 +96,41 @@ async function moveBuyerDetails(db: Firestore, ref: DocumentReference): Promise<
         clientEmail: text('clientEmail'),
         clientPhone: text('clientPhone'),
         notes: text('notes'),
+        ...showingWindow(showing),
       });
     }
     transaction.update(ref, Object.fromEntries(stored.map((field) => [field, FieldValue.delete()])));
     return true;
   });
+}
+
+/**
+ * Copies each showing's date and start to its buyer document where that lacks either, in batches; returns how many it
+ * completed. A buyer document whose showing is gone is left as it is (the agent's screens would not show it anyway).
+ */
+async function copyShowingWindows(db: Firestore): Promise<number> {
+  // Only the copied fields: the buyer's contact and notes need not be read for this.
+  const buyers = await db
+    .collection(COLLECTIONS.showingBuyers)
+    .select(...SHOWING_WINDOW_FIELDS)
+    .get();
+  const incomplete = buyers.docs.filter((buyer) =>
+    SHOWING_WINDOW_FIELDS.some((field) => buyer.get(field) === undefined),
+  );
+  let copied = 0;
+  for (let start = 0; start < incomplete.length; start += SHOWING_READ_CHUNK) {
+    const chunk = incomplete.slice(start, start + SHOWING_READ_CHUNK);
+    const showingRefs = chunk.map((buyer) => db.collection(COLLECTIONS.showings).doc(buyer.id));
+    const showings = await db.getAll(...showingRefs, { fieldMask: [...SHOWING_WINDOW_FIELDS] });
+    const windowsById = new Map(showings.map((showing) => [showing.id, showingWindow(showing)]));
+    const updates = chunk.flatMap((buyer) => {
+      const copiedFields = windowsById.get(buyer.id);
+      return copiedFields === undefined ? [] : [{ ref: buyer.ref, copiedFields }];
+    });
+    await writeInBatches(db, updates, (batch, { ref, copiedFields }) => batch.update(ref, copiedFields));
+    copied += updates.length;
+  }
+  return copied;
 }
 
 /** Deletes `field` from every document of `refs`, in batches. */
@@ -118,7 +172,10 @@ export async function movePrivateFields(
     if (await moveBuyerDetails(db, ref)) showings += 1;
   }
 
-  const counts: PrivateFieldsRepairCounts = { lockboxCodes, profiles: profiles.size, showings };
+  // After the moves above: the buyer documents they created carry their showing's window already.
+  const buyerWindows = await copyShowingWindows(db);
+
+  const counts: PrivateFieldsRepairCounts = { lockboxCodes, profiles: profiles.size, showings, buyerWindows };
   await recordAudit(db, {
     actorId,
     action: 'privateFields.moved',

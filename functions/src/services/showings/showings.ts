@@ -103,7 +103,8 @@ type BookedFields = Pick<
 
 function showingDocuments(request: ShowingRequest, fields: BookedFields) {
   const { clientEmail, clientPhone, notes } = showingFormValues(request);
-  return { showing: fields, buyer: { agentId: fields.agentId, clientEmail, clientPhone, notes } };
+  const { agentId, date, fullStartTime } = fields;
+  return { showing: fields, buyer: { agentId, date, fullStartTime, clientEmail, clientPhone, notes } };
 }
 
 /**

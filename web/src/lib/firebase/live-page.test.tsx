@@ -51,6 +51,7 @@ describe('useLivePage', () => {
     answered.add(LIVE_LIST_PAGE_SIZE + 1);
     const { result } = renderHook(() => useLivePage(base, asIs));
     expect(askedLimits.at(-1)).toBe(LIVE_LIST_PAGE_SIZE + 1);
+    expect(result.current.rowLimit).toBe(LIVE_LIST_PAGE_SIZE + 1);
     expect(result.current.status === 'success' && result.current.data).toEqual(rows(LIVE_LIST_PAGE_SIZE));
     expect(result.current.showMore).toBeTypeOf('function');
   });
@@ -61,8 +62,9 @@ describe('useLivePage', () => {
     const { result, rerender } = renderHook(() => useLivePage(base, asIs));
     act(() => result.current.showMore?.());
     expect(askedLimits.at(-1)).toBe(2 * LIVE_LIST_PAGE_SIZE + 1);
-    // The larger limit has not answered yet: the first page stays on screen.
+    // The larger limit has not answered yet: the first page stays on screen, and a companion list asks as many rows.
     expect(result.current.status === 'success' && result.current.data).toEqual(rows(LIVE_LIST_PAGE_SIZE));
+    expect(result.current.rowLimit).toBe(2 * LIVE_LIST_PAGE_SIZE + 1);
 
     answered.add(2 * LIVE_LIST_PAGE_SIZE + 1);
     rerender();
@@ -78,10 +80,11 @@ describe('useLivePage', () => {
     expect(result.current.showMore).toBeNull();
   });
 
-  it('is loading until the first snapshot arrives', () => {
+  it('is loading until the first snapshot arrives, and tells its row limit meanwhile', () => {
     stored = rows(3);
     const { result } = renderHook(() => useLivePage(base, asIs));
     expect(result.current.status).toBe('loading');
+    expect(result.current.rowLimit).toBe(LIVE_LIST_PAGE_SIZE + 1);
   });
 
   it('starts again at one page for another query', () => {

@@ -10,7 +10,14 @@ import { useLiveQueryData } from './live-source';
  * exist: it raises the listener's limit by a page (the same query, a larger `limit`), so every shown row stays live.
  * Absent or null: every row is shown (a plain `LiveResult` is a page with nothing more).
  */
-export type LivePage<T> = LiveResult<T> & { readonly showMore?: (() => void) | null };
+export type LivePage<T> = LiveResult<T> & {
+  readonly showMore?: (() => void) | null;
+  /**
+   * How many rows the listener asks for, known before its first answer: a companion list read in the same order and
+   * ties (the showings' buyer details) asks for as many, and so holds the same documents' companions.
+   */
+  readonly rowLimit?: number;
+};
 
 /**
  * `baseQuery` (built without a limit, memoised by the caller), live, limited to `pageSize` rows per page shown, passed
@@ -37,14 +44,16 @@ export function useLivePage<Doc, T>(
     setLastRows({ base: baseQuery, docs: observed.data });
   }
 
+  const rowLimit = shown + 1;
   if (observed.status === 'success') {
     return {
       status: 'success',
       data: select(observed.data.slice(0, shown)),
       showMore: observed.data.length > shown ? showMore : null,
+      rowLimit,
     };
   }
-  if (lastRows?.base !== baseQuery) return { ...LIVE_LOADING, showMore: null };
+  if (lastRows?.base !== baseQuery) return { ...LIVE_LOADING, showMore: null, rowLimit };
   // A larger limit is loading: the rows shown so far stay, without the row that only told there was more.
-  return { status: 'success', data: select(lastRows.docs.slice(0, shown - pageSize)), showMore: null };
+  return { status: 'success', data: select(lastRows.docs.slice(0, shown - pageSize)), showMore: null, rowLimit };
 }
