@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type * as Domain from '@estatekey/domain';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -47,6 +49,24 @@ function dropRealtimeDatabaseFromReactfire(): Plugin {
       const names = ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'];
       const unused = `() => { throw new Error('EstateKey does not use the Firebase Realtime Database'); }`;
       return names.map((name) => `export const ${name} = ${unused};`).join('\n');
+    },
+  };
+}
+
+/**
+ * React Router 7's package exports name its development build for every bundler (remix-run/react-router#12532 and
+ * #14102: dev warnings and checks on each navigation and route match, in production too); the app's build takes the
+ * production files the package ships beside it. `vite` (dev) keeps the development build and its warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageDirectory = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const production = join(packageDirectory, 'dist', 'production', 'index.mjs');
+  return {
+    name: 'estatekey:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
     },
   };
 }
@@ -121,7 +141,14 @@ const hasNoSideEffects = (id: string) =>
   FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
 
 export default defineConfig({
-  plugins: [react(), validateEnvOnBuild(), dropRealtimeDatabaseFromReactfire(), installableApp(), prerenderedPages()],
+  plugins: [
+    react(),
+    validateEnvOnBuild(),
+    dropRealtimeDatabaseFromReactfire(),
+    reactRouterProductionBuild(),
+    installableApp(),
+    prerenderedPages(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,3 +1,5 @@
+import { formatCount } from '../common/counts';
+
 /**
  * Secure messages between the parties of a case or property: the API's answers and the notification a message
  * sends. Named `conversationTexts` so it does not clash with the `messages/` catalogues folder.
@@ -16,7 +18,7 @@ export const conversationTexts = {
   },
   validation: {
     textRequired: 'Please write a message.',
-    textTooLong: (max: number) => `A message can be at most ${max.toLocaleString('en-US')} characters.`,
+    textTooLong: (max: number) => `A message can be at most ${formatCount(max)} characters.`,
     tooManyAttachments: (max: number) => `A message can carry at most ${max} documents.`,
   },
   notification: {
@@ -45,8 +47,7 @@ export const conversationTexts = {
     seen: 'Seen',
     composerLabel: 'Message',
     composerHint: 'Enter sends, Shift+Enter starts a new line.',
-    characterCount: (count: number, max: number) =>
-      `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    characterCount: (count: number, max: number) => `${formatCount(count)} / ${formatCount(max)} characters`,
     send: 'Send',
     sending: 'Sending…',
     sendFailed: 'Your message could not be sent. Please try again.',

@@ -1,0 +1,183 @@
+// Where a page's main-thread time goes while it loads: a CPU profile of fresh navigations, the CPU 4× slower (the
+// slowdown Lighthouse's mobile profile simulates), read back through the build's source maps. Not a benchmark (no goal;
+// the bench's Lighthouse rows are the measure): it names what Lighthouse's "script evaluation" lumps into the entry
+// chunk — e.g. ICU loaded by a text's `toLocaleString` at import, or a package's development build — and, over several
+// runs, the long tasks a change adds or removes (observed at 4× CPU: a quicker A/B than Lighthouse's simulation).
+// Against running emulators with the seed and a build:
+//   npm run emulators:exec -- --seed -- npx tsx bench/main-thread-profile.ts aaron /home [runs]
+// (a persona of emulators/src/personas.ts, or `public` for a signed-out visit; runs: 1 unless given).
+import { existsSync, readFileSync } from 'node:fs';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { z } from 'zod';
+import type { Browser } from '@playwright/test';
+
+import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
+import { APP_URL } from '../web/e2e/chromium.ts';
+import { signedInPage, waitUntilSettled, withChromium } from './browser.ts';
+
+const CPU_SLOWDOWN = 4;
+const SAMPLING_INTERVAL_US = 200;
+const TOP_ROWS = 25;
+const DIST = new URL('../web/dist/', import.meta.url).pathname;
+
+const personaNames = Object.keys(PERSONAS) as PersonaName[];
+const who = z.enum(['public', ...personaNames]).parse(process.argv[2] ?? 'aaron');
+const path = z
+  .string()
+  .startsWith('/')
+  .parse(process.argv[3] ?? '/home');
+const runs = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .parse(process.argv[4] ?? '1');
+
+/** A task longer than this blocks input; Lighthouse's total blocking time sums what each long task runs beyond it. */
+const LONG_TASK_MS = 50;
+
+const profileSchema = z.object({
+  nodes: z.array(
+    z.object({
+      id: z.number(),
+      callFrame: z.object({
+        functionName: z.string(),
+        url: z.string(),
+        lineNumber: z.number(),
+        columnNumber: z.number(),
+      }),
+      children: z.array(z.number()).optional(),
+    }),
+  ),
+  samples: z.array(z.number()),
+  timeDeltas: z.array(z.number()),
+});
+type ProfileNode = z.infer<typeof profileSchema>['nodes'][number];
+
+const sourceMaps = new Map<string, TraceMap | null>();
+/** The original source file of a profiled frame of the app's own scripts, through its chunk's source map. */
+function originalSource(frame: ProfileNode['callFrame']): string | null {
+  if (!frame.url.startsWith(APP_URL)) return null;
+  if (!sourceMaps.has(frame.url)) {
+    const mapFile = `${DIST}${new URL(frame.url).pathname.slice(1)}.map`;
+    sourceMaps.set(frame.url, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
+  }
+  const map = sourceMaps.get(frame.url);
+  if (!map) return null;
+  const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  return position.source?.replace(/^(\.\.\/)+/, '') ?? null;
+}
+
+/** A package (`node_modules/<name>`), an area of the app (`web/src/features/chat`), or what the browser names. */
+function areaOf(frame: ProfileNode['callFrame']): string {
+  const source = originalSource(frame);
+  if (source === null) return frame.url === '' ? `(${frame.functionName})` : new URL(frame.url).pathname;
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return inPackage?.[1] ?? source.split('/').slice(0, 4).join('/');
+}
+
+function add(totals: Map<string, number>, key: string, ms: number): void {
+  totals.set(key, (totals.get(key) ?? 0) + ms);
+}
+
+function table(totals: Map<string, number>): string {
+  return [...totals]
+    .toSorted((a, b) => b[1] - a[1])
+    .slice(0, TOP_ROWS)
+    .map(([key, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${key}`)
+    .join('\n');
+}
+
+interface Run {
+  settledMs: number;
+  busyMs: number;
+  longTasks: number[];
+  byArea: Map<string, number>;
+  byFunction: Map<string, number>;
+  byAppFile: Map<string, number>;
+}
+
+/** One fresh navigation (a new context: no HTTP cache, no service worker from an earlier run), profiled. */
+async function profileOneLoad(browser: Browser): Promise<Run> {
+  const context =
+    who === 'public' ? await browser.newContext({ baseURL: APP_URL }) : (await signedInPage(browser, who)).context;
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const durations: number[] = [];
+      Object.assign(window, { longTaskDurations: durations });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+    await cdp.send('Profiler.start');
+    const started = performance.now();
+    await page.goto(`${APP_URL}${path}`);
+    await waitUntilSettled(page);
+    const settledMs = performance.now() - started;
+    const profile = profileSchema.parse((await cdp.send('Profiler.stop')).profile);
+    const longTasks = z
+      .array(z.number())
+      .parse(await page.evaluate(() => (window as unknown as { longTaskDurations: number[] }).longTaskDurations));
+
+    const nodeOf = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parentOf = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+    const run: Run = {
+      settledMs,
+      busyMs: 0,
+      longTasks,
+      byArea: new Map(),
+      byFunction: new Map(),
+      byAppFile: new Map(),
+    };
+    profile.samples.forEach((id, index) => {
+      const node = nodeOf.get(id);
+      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+      if (!node || ['(idle)', '(program)'].includes(node.callFrame.functionName)) return;
+      run.busyMs += ms;
+      add(run.byArea, areaOf(node.callFrame), ms);
+      const source = originalSource(node.callFrame);
+      add(run.byFunction, `${node.callFrame.functionName || '(anonymous)'}  ${source ?? node.callFrame.url}`, ms);
+      // Time under the innermost frame of the app's own code (web/src, domain/src): e.g. a module's top-level schemas.
+      for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+        const appSource = originalSource(nodeOf.get(at)?.callFrame ?? node.callFrame);
+        if (appSource !== null && !appSource.includes('node_modules')) {
+          add(run.byAppFile, appSource, ms);
+          break;
+        }
+      }
+    });
+    return run;
+  } finally {
+    await context.close();
+  }
+}
+
+const blockingMs = (run: Run) => run.longTasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0);
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+await withChromium(async (browser) => {
+  const done: Run[] = [];
+  for (let index = 0; index < runs; index += 1) done.push(await profileOneLoad(browser));
+  // The tables are of the run whose blocking time is the median, as the bench reports a median run's detail.
+  const byBlocking = done.toSorted((a, b) => blockingMs(a) - blockingMs(b));
+  const median = byBlocking[Math.floor((byBlocking.length - 1) / 2)];
+  if (!median) throw new Error('No run was profiled.');
+  const perRun = done
+    .map((run) => `blocking ${ms(blockingMs(run))} in ${run.longTasks.length} long tasks, busy ${ms(run.busyMs)}`)
+    .join('\n  ');
+  console.log(
+    `${path} (${who}), CPU ${CPU_SLOWDOWN}× slower, ${runs} fresh load(s):\n  ${perRun}\n` +
+      `median run: settled after ${ms(median.settledMs)}; long tasks ${median.longTasks.map((task) => task.toFixed(0)).join(', ')} ms; ` +
+      `main thread busy ${ms(median.busyMs)} (idle and unattributed native time left out)\n` +
+      `-- self time by package or app area --\n${table(median.byArea)}\n` +
+      `-- self time by function --\n${table(median.byFunction)}\n` +
+      `-- time under each app file (innermost) --\n${table(median.byAppFile)}`,
+  );
+});
