@@ -167,6 +167,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The entry's chunks are preloaded by the HTML (the browser's preload scanner, no script). A dynamic import's are
+    // not: Vite's helper would add a <link rel=modulepreload> to the document for each one at run time — on /home
+    // ~120–150 DOM insertions and selector lookups inside the page's busiest tasks, about 650 ms of main thread at 4×
+    // CPU — while the browser fetches a chunk's static imports itself as it parses it, and the entry already starts the
+    // opened route's chunks (src/app/preload-route.ts). Every browser the app supports has modulepreload: no polyfill.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !hasNoSideEffects(id),

@@ -28,11 +28,14 @@ const app = (
 // transition, so a click before it finishes doesn't throw the page away. The landing page (public: it starts no
 // session) is adopted at once, so React can replay a click made while its chunk loads. /login starts the session, whose
 // first update would replace a page still waiting for its chunk (with what was typed): it is adopted once its chunks are
-// here, in one pass; until then its submit is disabled and its links are plain links. Every other page starts empty.
+// here, in one pass; until then its submit is disabled and its links are plain links. Every other page starts empty
+// and is rendered as a transition too: React then renders in slices that yield to the browser between them, instead
+// of one long task that blocks a tap (a phone's first render of a signed-in page is several hundred ms of work).
 if (rootElement.hasChildNodes()) {
   const hydrate = () => startTransition(() => void hydrateRoot(rootElement, app));
   if (matchRoute(window.location.pathname).access === 'public') hydrate();
   else void routeChunksLoaded.then(hydrate);
 } else {
-  createRoot(rootElement).render(app);
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(app));
 }
