@@ -6,7 +6,6 @@
 // Against running emulators with the seed and a build:
 //   npm run emulators:exec -- --seed -- npx tsx bench/main-thread-profile.ts aaron /home [runs]
 // (a persona of emulators/src/personas.ts, or `public` for a signed-out visit; runs: 1 unless given).
-import { existsSync, readFileSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { z } from 'zod';
 import type { Browser } from '@playwright/test';
@@ -14,11 +13,11 @@ import type { Browser } from '@playwright/test';
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL } from '../web/e2e/chromium.ts';
 import { signedInPage, waitUntilSettled, withChromium } from './browser.ts';
+import { fetchSourceMap } from './script-parts.ts';
 
 const CPU_SLOWDOWN = 4;
 const SAMPLING_INTERVAL_US = 200;
 const TOP_ROWS = 25;
-const DIST = new URL('../web/dist/', import.meta.url).pathname;
 
 const personaNames = Object.keys(PERSONAS) as PersonaName[];
 const who = z.enum(['public', ...personaNames]).parse(process.argv[2] ?? 'aaron');
@@ -54,13 +53,18 @@ const profileSchema = z.object({
 type ProfileNode = z.infer<typeof profileSchema>['nodes'][number];
 
 const sourceMaps = new Map<string, TraceMap | null>();
+/** Fetches, once each, the source maps of the app's scripts among `urls` (as Hosting serves them). */
+async function loadSourceMaps(urls: Iterable<string>): Promise<void> {
+  for (const url of new Set(urls)) {
+    if (!url.startsWith(APP_URL) || sourceMaps.has(url)) continue;
+    const script = await fetch(url);
+    const map = script.ok ? await fetchSourceMap(url, await script.text()) : null;
+    sourceMaps.set(url, map && new TraceMap(map));
+  }
+}
+
 /** The original source file of a profiled frame of the app's own scripts, through its chunk's source map. */
 function originalSource(frame: ProfileNode['callFrame']): string | null {
-  if (!frame.url.startsWith(APP_URL)) return null;
-  if (!sourceMaps.has(frame.url)) {
-    const mapFile = `${DIST}${new URL(frame.url).pathname.slice(1)}.map`;
-    sourceMaps.set(frame.url, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
-  }
   const map = sourceMaps.get(frame.url);
   if (!map) return null;
   const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
@@ -125,6 +129,7 @@ async function profileOneLoad(browser: Browser): Promise<Run> {
       .array(z.number())
       .parse(await page.evaluate(() => (window as unknown as { longTaskDurations: number[] }).longTaskDurations));
 
+    await loadSourceMaps(profile.nodes.map((node) => node.callFrame.url));
     const nodeOf = new Map(profile.nodes.map((node) => [node.id, node]));
     const parentOf = new Map<number, number>();
     for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);

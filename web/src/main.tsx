@@ -36,6 +36,5 @@ if (rootElement.hasChildNodes()) {
   if (matchRoute(window.location.pathname).access === 'public') hydrate();
   else void routeChunksLoaded.then(hydrate);
 } else {
-  const root = createRoot(rootElement);
-  startTransition(() => root.render(app));
+  startTransition(() => createRoot(rootElement).render(app));
 }

@@ -4,7 +4,5 @@
  * this Chromium, four times that on Lighthouse's phone — while /home formats nothing else with Intl.
  */
 export function formatCount(count: number): string {
-  const [whole = '', fraction] = String(count).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
