@@ -4,22 +4,47 @@ import { waitForHydration } from './hydration';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-/**
- * Runs axe-core's default rule set on the page once React owns it and its finite animations have ended (a month label fading in is
- * half transparent, which axe would read as low contrast; endless ones such as a spinner are not waited for) and fails
- * on any serious or critical violation.
- */
-export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo): Promise<void> {
-  // A prerendered page (/, /login) changes once React adopts it (the login submit turns from disabled to enabled, a
-  // colour transition): checked after that, as a person uses it.
-  await waitForHydration(page, '#root > *');
-  await page.waitForFunction(() =>
+/** A page counts as settled after this long without a DOM change or a finite animation; it is checked anyway after the cap. */
+const SETTLE = { quietMs: 250, capMs: 5_000 };
+
+/** Runs in the page: resolves once the DOM has not changed for `quietMs` and no finite animation runs, or after `capMs`. */
+function waitUntilSettled({ quietMs, capMs }: typeof SETTLE): Promise<void> {
+  const animating = () =>
     document
       .getAnimations()
-      .every(
-        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+      .some(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+  return new Promise((resolve) => {
+    let lastChange = performance.now();
+    const observer = new MutationObserver(() => {
+      lastChange = performance.now();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const started = performance.now();
+    const check = () => {
+      const now = performance.now();
+      if ((now - lastChange >= quietMs && !animating()) || now - started >= capMs) {
+        observer.disconnect();
+        resolve();
+      } else {
+        setTimeout(check, 50);
+      }
+    };
+    check();
+  });
+}
+
+/**
+ * Runs axe-core's default rule set on the page once it has settled and fails on any serious or critical violation.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  // A prerendered page (/, /login) changes once React adopts it: its fiber is attached while hydration renders, and only
+  // the commit after it enables the login submit (a colour transition). So the check waits for React, then for the
+  // page to stop changing and its finite animations to end (a month label fading in is half transparent, which axe
+  // would read as low contrast; endless ones such as a spinner are not waited for), as a person sees it.
+  await waitForHydration(page, '#root > *');
+  await page.evaluate(waitUntilSettled, SETTLE);
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach('axe-results.json', {
     body: JSON.stringify(results, null, 2),
