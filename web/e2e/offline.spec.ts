@@ -3,6 +3,7 @@ import {
   dashboardTexts,
   formatPropertyLabel,
   MILESTONE_LABELS,
+  pageTitleTexts,
   paths,
   propertiesTexts,
   pagesTexts,
@@ -90,8 +91,10 @@ test.describe('offline, on a device the user trusts', () => {
       const propertySelect = page.getByRole('combobox', { name: dashboardTexts.selectProperty });
       await expect(propertySelect).toContainText(ELM_STREET);
       expect(await firestoreDatabases(page)).not.toEqual([]);
-      // Visit Notifications once online, so its code is loaded before the network goes.
+      // Visit Notifications once online, so its code is loaded before the network goes: its heading shows once it has
+      // (going back at once may cancel the download, and offline the page cannot load — no service worker here).
       await sidebarLink(page, sidebarTexts.notifications).click();
+      await expect(page.getByRole('heading', { level: 1, name: pageTitleTexts[paths.notifications] })).toBeVisible();
       await sidebarLink(page, sidebarTexts.dashboard).click();
       await expect(propertySelect).toContainText(ELM_STREET);
 
