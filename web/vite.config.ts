@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as Domain from '@estatekey/domain';
+import type * as RouteShells from './src/app/route-shell.ts';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -11,8 +13,13 @@ import { prerenderPages } from './vite-plugins/prerender-pages.ts';
 
 // Node runs this config with its bare imports as they are, and cannot run the domain's TypeScript; Vite's module runner can.
 const {
-  module: { paths, webShellTexts },
+  module: { ROUTE_ACCESS, paths, webShellTexts },
 } = await runnerImport<typeof Domain>('@estatekey/domain', { configFile: false });
+const {
+  module: { routeShell },
+} = await runnerImport<typeof RouteShells>(fileURLToPath(new URL('src/app/route-shell.ts', import.meta.url)), {
+  configFile: false,
+});
 
 const FUNCTIONS_EMULATOR_API = 'http://127.0.0.1:5001/demo-estatekey/us-central1/api';
 
@@ -103,8 +110,9 @@ function installableApp() {
       // One file: the worker and the Workbox runtime are fetched (and revalidated) together.
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
-      // The prerendered pages answer their own URLs from the precache (`/` index.html, `/login` login.html); every
-      // other page is the single-page app's shell, also offline; /api and /__/ paths never are.
+      // The prerendered pages answer their own URLs from the precache (`/` index.html, `/login` login.html, `/home`
+      // home.html: Workbox's clean URLs); every other page is the single-page app's shell, also offline; /api and /__/
+      // paths never are.
       navigateFallback: APP_SHELL,
       navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//],
       // No runtime caching: /api answers and documents are never stored by the worker.
@@ -116,13 +124,21 @@ function installableApp() {
 /** The built page of every route that has no prerendered page of its own (firebase.json rewrites to it). */
 const APP_SHELL = 'app-shell.html';
 
-/** The landing page and /login are rendered at build time, so they paint before their script has run. */
+/**
+ * Pages rendered at build time, so they paint before their script has run: the landing page and /login with their
+ * content; every signed-in page without a parameter in its path as its placeholder (the frame's shape and the page's
+ * title, which is what its first render shows while the session restores), so a phone paints it from the HTML instead
+ * of after the entry chunk has downloaded and run. Hosting's clean URLs serve each file at its route (`/home` is
+ * home.html), the service worker's precache too; every other URL is the empty app shell.
+ */
 function prerenderedPages() {
+  const signedInPages = ROUTE_ACCESS.filter((entry) => routeShell(entry) === 'signedIn' && !entry.path.includes(':'));
   return prerenderPages({
     entry: 'src/prerender/render-page.tsx',
     routes: [
       { url: paths.landing, fileName: 'index.html' },
       { url: paths.login, fileName: 'login.html' },
+      ...signedInPages.map((entry) => ({ url: entry.path, fileName: `${entry.path.slice(1)}.html` })),
     ],
     shellFileName: APP_SHELL,
   });

@@ -1,4 +1,4 @@
-import { authTexts, pagesTexts, paths } from '@estatekey/domain';
+import { authTexts, pageTitleTexts, pagesTexts, paths } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
 
 import { PERSONAS, expect, test } from './fixtures';
@@ -17,7 +17,7 @@ function watchHydrationErrors(page: Page): string[] {
 }
 
 test.describe('prerendered pages', () => {
-  test('the landing page and /login come with their content, other pages with the empty app shell', async ({
+  test('the landing page and /login come with their content, signed-in pages with their placeholder, pages with a parameter with the empty app shell', async ({
     request,
   }) => {
     const landing = await (await request.get(paths.landing)).text();
@@ -28,8 +28,32 @@ test.describe('prerendered pages', () => {
     expect(login).toContain(authTexts.loginTitle);
     expect(login).toContain(authTexts.emailLabel);
 
-    const home = await (await request.get(paths.home)).text();
-    expect(home).toContain('<div id="root"></div>');
+    for (const path of [paths.home, paths.attorneyCalendar]) {
+      const page = await (await request.get(path)).text();
+      expect(page, path).toContain(`<title>${pageTitleTexts[path]} | `);
+      expect(page, path).toContain('aria-busy="true"');
+      expect(page, path).toContain(`>${pageTitleTexts[path]}</p>`);
+    }
+
+    const property = await (await request.get(paths.property('any-property'))).text();
+    expect(property).toContain('<div id="root"></div>');
+  });
+
+  test('a signed-in page paints its placeholder before its script has run, and React adopts it', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('alice');
+    const hydrationErrors = watchHydrationErrors(page);
+    const releaseScripts = await holdRequests(page, '**/assets/*.js');
+
+    // The held module scripts also hold DOMContentLoaded: go on once the page's HTML arrives.
+    await page.goto(paths.home, { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByText(pageTitleTexts[paths.home] ?? '', { exact: true })).toBeVisible();
+    releaseScripts();
+
+    await expect(page.getByRole('heading', { level: 1, name: pageTitleTexts[paths.home] })).toBeVisible();
+    expect(hydrationErrors).toEqual([]);
   });
 
   test('the landing page hydrates without a mismatch and its buttons work', async ({ page }) => {

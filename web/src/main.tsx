@@ -24,17 +24,18 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page and /login come prerendered (vite-plugins/prerender-pages.ts): React adopts their markup as a
-// transition, so a click before it finishes doesn't throw the page away. The landing page (public: it starts no
-// session) is adopted at once, so React can replay a click made while its chunk loads. /login starts the session, whose
-// first update would replace a page still waiting for its chunk (with what was typed): it is adopted once its chunks are
-// here, in one pass; until then its submit is disabled and its links are plain links. Every other page starts empty
-// and is rendered as a transition too: React then renders in slices that yield to the browser between them, instead
-// of one long task that blocks a tap (a phone's first render of a signed-in page is several hundred ms of work).
+// The landing page, /login and the signed-in pages without a parameter come prerendered (vite-plugins/prerender-pages.ts):
+// React adopts their markup as a transition, so a click before it finishes doesn't throw the page away. A public page
+// (it starts no session) and a signed-in page's placeholder (it holds nothing to lose) are adopted at once, so React can
+// replay a click made while their chunks load. /login starts the session, whose first update would replace a page still
+// waiting for its chunk (with what was typed): it is adopted once its chunks are here, in one pass; until then its
+// submit is disabled and its links are plain links. Every other page starts empty and is rendered as a transition too:
+// React then renders in slices that yield to the browser between them, instead of one long task that blocks a tap (a
+// phone's first render of a signed-in page is several hundred ms of work).
 if (rootElement.hasChildNodes()) {
   const hydrate = () => startTransition(() => void hydrateRoot(rootElement, app));
-  if (matchRoute(window.location.pathname).access === 'public') hydrate();
-  else void routeChunksLoaded.then(hydrate);
+  if (matchRoute(window.location.pathname).access === 'guest') void routeChunksLoaded.then(hydrate);
+  else hydrate();
 } else {
   startTransition(() => createRoot(rootElement).render(app));
 }
