@@ -14,7 +14,7 @@ export interface PrerenderPagesOptions {
   /** The server-render module, from the web root; it exports `renderPage(url)` (src/prerender/render-page.tsx). */
   readonly entry: string;
   readonly routes: readonly PrerenderedRoute[];
-  /** The built index.html as Vite makes it (an empty #root): the page every other route is served. */
+  /** The built index.html as Vite makes it (an empty #root): what a route without a page of its own is served. */
   readonly shellFileName: string;
 }
 
@@ -31,8 +31,9 @@ const SERVER_BUNDLE = 'render-page.mjs';
 /**
  * Prerenders pages at build time: a second, server-side build of `entry` renders each route with React's static
  * renderer, and its markup and Emotion styles fill the built index.html's #root and <head>. The landing page replaces
- * index.html; the untouched index.html is kept as the shell of every other route. The hosting rewrites
- * (firebase.json) and the service worker's navigation fallback serve these files. The dev server does not use it.
+ * index.html; the untouched index.html is kept as the shell of every route without a page of its own. Hosting's clean
+ * URLs and its rewrite to the shell (firebase.json), and the service worker's precache and navigation fallback, serve
+ * these files. The dev server does not use it.
  */
 export function prerenderPages(options: PrerenderPagesOptions): Plugin {
   let config: ResolvedConfig | undefined;
