@@ -93,6 +93,25 @@ describe('useApiQuery', () => {
     expect(result.current.request).toEqual({ status: 'success', data: ['second'] });
   });
 
+  it('tells when the request of the answer shown started, also while a refresh loads', async () => {
+    const calls = pendingCalls();
+    const now = vi.spyOn(performance, 'now').mockReturnValue(100);
+    const { result, rerender } = renderHook(
+      ({ refreshKey }) => useApiQuery(documentRoutes.propertyCases, { params: { id: 'elm' }, refreshKey }),
+      { initialProps: { refreshKey: 'a' } },
+    );
+    expect(result.current.answerRequestedAt).toBeNull();
+    await act(async () => calls[0]?.resolve(['first']));
+    expect(result.current.answerRequestedAt).toBe(100);
+
+    now.mockReturnValue(250);
+    rerender({ refreshKey: 'a,b' });
+    expect(result.current.answerRequestedAt).toBe(100);
+    await act(async () => calls[1]?.resolve(['second']));
+    expect(result.current).toMatchObject({ request: { data: ['second'] }, answerRequestedAt: 250 });
+    now.mockRestore();
+  });
+
   it('logs a failure once with its toast, and reload tries again', async () => {
     const calls = pendingCalls();
     const failure = new ApiError(500, commonTexts.internalError);

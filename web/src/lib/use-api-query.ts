@@ -50,13 +50,18 @@ type QueryOptionsArgument<Route extends CallableRoute> =
 export function useApiQuery<Route extends CallableRoute>(
   route: Route,
   ...[options]: QueryOptionsArgument<Route>
-): { request: ApiQuery<ApiResult<Route>>; reload: () => void } {
+): {
+  request: ApiQuery<ApiResult<Route>>;
+  reload: () => void;
+  /** When the request of the answer shown started (`performance.now()`); null while none is shown. */
+  answerRequestedAt: number | null;
+} {
   const { refreshKey, failure, ...input }: { refreshKey?: string; failure?: FailureText } & object = options ?? {};
   const list = JSON.stringify([route.method, route.path, input]);
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const request = JSON.stringify([list, refreshKey ?? null, attempt]);
-  const [settled, setSettled] = useState<SettledRequest<ApiResult<Route>> | null>(null);
+  const [settled, setSettled] = useState<(SettledRequest<ApiResult<Route>> & { requestedAt: number }) | null>(null);
   // The latest input and route of this key: read when the request starts, so a new object each render does not refetch.
   const start = useEffectEvent((signal: AbortSignal) => callRoute(route, input, signal));
   const reportFailure = useFailureReport(route, failure);
@@ -65,20 +70,26 @@ export function useApiQuery<Route extends CallableRoute>(
 
   useEffect(() => {
     const controller = new AbortController();
+    const requestedAt = performance.now();
     start(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ list, request, outcome: { status: 'success', data } });
+        if (!controller.signal.aborted) setSettled({ list, request, requestedAt, outcome: { status: 'success', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         fail(error);
-        setSettled({ list, request, outcome: { status: 'error', error } });
+        setSettled({ list, request, requestedAt, outcome: { status: 'error', error } });
       },
     );
     return () => controller.abort();
   }, [list, request]);
 
-  return { request: shownOutcome(settled, { list, request }) ?? { status: 'loading' }, reload };
+  const shown = shownOutcome(settled, { list, request });
+  return {
+    request: shown ?? { status: 'loading' },
+    reload,
+    answerRequestedAt: shown === null || settled === null ? null : settled.requestedAt,
+  };
 }
 
 function callRoute<Route extends CallableRoute>(

@@ -265,6 +265,43 @@ describe('AttorneyCasePage', () => {
     );
   });
 
+  it('keeps a saved status over an answer requested before the save, until an answer requested after it', async () => {
+    // Each load of the case waits until the test answers it, with the case as the server had it when it was read.
+    const loads: Array<(caseDetails: typeof legalCase) => void> = [];
+    answerApiCalls([
+      [
+        attorneyRoutes.attorneyCase,
+        () => new Promise((resolve) => loads.push((caseDetails) => resolve({ caseDetails, documents: [] }))),
+      ],
+      [documentRoutes.caseClientProperties, () => []],
+      [attorneyRoutes.updateCaseStatus, () => ({ message: text.statusUpdated, status: 'Review' })],
+    ]);
+    const user = userEvent.setup();
+    openCase();
+    await waitFor(() => expect(loads).toHaveLength(1));
+    act(() => loads[0]?.(legalCase));
+    const status = await screen.findByLabelText(text.statusLabel);
+    expect(status).toHaveValue('In Progress');
+
+    // Another change to the case loads it again; the attorney saves 'Review' while that answer is on its way.
+    act(() => live.change({ id: 'case-1', description: 'Appraisal ordered.' }));
+    await waitFor(() => expect(loads).toHaveLength(2));
+    await user.selectOptions(status, 'Review');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(text.statusUpdated));
+    act(() => loads[1]?.({ ...legalCase, description: 'Appraisal ordered.' }));
+    expect(await screen.findByText('Appraisal ordered.')).toBeInTheDocument();
+    expect(status).toHaveValue('Review');
+
+    // The live case sees the save, then another attorney's change: the answers requested after the save are shown.
+    act(() => live.change({ id: 'case-1', description: 'Appraisal ordered.', status: 'Review' }));
+    await waitFor(() => expect(loads).toHaveLength(3));
+    act(() => loads[2]?.({ ...legalCase, description: 'Appraisal ordered.', status: 'Review' }));
+    act(() => live.change({ id: 'case-1', description: 'Appraisal ordered.', status: 'Closed' }));
+    await waitFor(() => expect(loads).toHaveLength(4));
+    act(() => loads[3]?.({ ...legalCase, description: 'Appraisal ordered.', status: 'Closed' }));
+    await waitFor(() => expect(status).toHaveValue('Closed'));
+  });
+
   it('opens a document in the viewer and records the view from this screen', async () => {
     const markViewed = vi.fn(() => ({ message: 'ok' }));
     answerApiCalls([

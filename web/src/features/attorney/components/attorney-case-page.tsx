@@ -23,15 +23,24 @@ type AttorneyCaseAnswer = ApiResult<typeof attorneyRoutes.attorneyCase>;
  * the next one loads.
  */
 function CaseView({ caseId, refreshKey }: { caseId: string; refreshKey: string }) {
-  const { request } = useAttorneyCase(caseId, refreshKey);
-  const [shown, setShown] = useState<AttorneyCaseAnswer | null>(null);
-  if (request.status === 'success' && request.data !== shown) setShown(request.data);
+  const { request, answerRequestedAt } = useAttorneyCase(caseId, refreshKey);
+  const [shown, setShown] = useState<{ data: AttorneyCaseAnswer; requestedAt: number } | null>(null);
+  if (request.status === 'success' && request.data !== shown?.data) {
+    setShown({ data: request.data, requestedAt: answerRequestedAt ?? 0 });
+  }
   if (request.status === 'error') return isCaseNotFound(request.error) ? <CaseNotFound /> : <CaseLoadFailed />;
-  const data = request.status === 'success' ? request.data : shown;
-  if (data === null) {
+  const answer = request.status === 'success' ? { data: request.data, requestedAt: answerRequestedAt ?? 0 } : shown;
+  if (answer === null) {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   }
-  return <CaseDetails key={caseId} initial={data.caseDetails} documents={data.documents} />;
+  return (
+    <CaseDetails
+      key={caseId}
+      initial={answer.data.caseDetails}
+      requestedAt={answer.requestedAt}
+      documents={answer.data.documents}
+    />
+  );
 }
 
 /**

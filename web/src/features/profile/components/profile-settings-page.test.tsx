@@ -87,7 +87,11 @@ function input(label: string): HTMLInputElement {
 beforeEach(() => {
   reload.mockClear();
   updateUserProfile.mockReset();
-  vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: storedProfile }, reload });
+  vi.mocked(useApiQuery).mockReturnValue({
+    request: { status: 'success', data: storedProfile },
+    reload,
+    answerRequestedAt: 0,
+  });
   updateUserProfile.mockResolvedValue({ message: apiTexts.profileUpdated, user: storedProfile });
 });
 
@@ -203,6 +207,7 @@ describe('profile settings (/profile-settings)', () => {
     vi.mocked(useApiQuery).mockReturnValue({
       request: { status: 'error', error: new ApiError(500, commonTexts.internalError) },
       reload,
+      answerRequestedAt: 0,
     });
     renderAppAt('/profile-settings', signedInAs('Guardian'));
     await user.click(await screen.findByRole('button', { name: commonTexts.retry }));

@@ -105,7 +105,11 @@ beforeEach(() => {
       ? { status: 'success', data: select(liveProperties.data), showMore: liveProperties.showMore ?? null }
       : liveProperties,
   );
-  vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: [harold] }, reload: vi.fn() });
+  vi.mocked(useApiQuery).mockReturnValue({
+    request: { status: 'success', data: [harold] },
+    reload: vi.fn(),
+    answerRequestedAt: 0,
+  });
   disassociateCase.mockReset();
   updateProperty.mockReset();
   answerApiCalls([

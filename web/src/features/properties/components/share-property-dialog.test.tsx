@@ -66,7 +66,11 @@ function bodyOf(options: unknown): unknown {
 const reloadSharedUsers = vi.fn();
 
 function givenSharedUsers(users: SharedUser[]) {
-  vi.mocked(useApiQuery).mockReturnValue({ request: { status: 'success', data: users }, reload: reloadSharedUsers });
+  vi.mocked(useApiQuery).mockReturnValue({
+    request: { status: 'success', data: users },
+    reload: reloadSharedUsers,
+    answerRequestedAt: 0,
+  });
 }
 
 function renderDialog(role: 'Guardian' | 'Agent' = 'Guardian') {
@@ -258,6 +262,7 @@ describe('share modal: users already shared with', () => {
     vi.mocked(useApiQuery).mockReturnValue({
       request: { status: 'error', error: new ApiError(500, commonTexts.internalError) },
       reload: reloadSharedUsers,
+      answerRequestedAt: 0,
     });
     renderDialog();
 

@@ -24,13 +24,34 @@ import { StatusSelect } from './status-select';
 const text = attorneyTexts.caseDetail;
 const extra = attorneyTexts.caseDetail;
 
+/** What the screen saved, and when the save was done (`performance.now()`). */
+interface SavedChanges {
+  readonly at: number;
+  readonly changes: Partial<CaseResponse>;
+}
+
+/** The saved changes that still stand over an answer requested at `requestedAt`: those saved after it was requested. */
+function changesOver(requestedAt: number, saved: SavedChanges | null): Partial<CaseResponse> {
+  return saved !== null && requestedAt < saved.at ? saved.changes : {};
+}
+
 /** The loaded case (as last fetched, so changes by others show): its heading and status, then description, notes and documents beside client, property and progress. */
-export function CaseDetails({ initial, documents }: { initial: CaseResponse; documents: readonly DocumentResponse[] }) {
-  // A save shows at once; the next answer (fetched when the live case changes) replaces it.
-  const [saved, setSaved] = useState<{ over: CaseResponse; changes: Partial<CaseResponse> } | null>(null);
-  const legalCase = saved?.over === initial ? { ...initial, ...saved.changes } : initial;
-  const setLegalCase = (change: (current: CaseResponse) => CaseResponse) =>
-    setSaved({ over: initial, changes: change(legalCase) });
+export function CaseDetails({
+  initial,
+  requestedAt,
+  documents,
+}: {
+  initial: CaseResponse;
+  /** When the request that answered `initial` started (`performance.now()`). */
+  requestedAt: number;
+  documents: readonly DocumentResponse[];
+}) {
+  // A save shows at once, and over every answer requested before it was done (one fetched for an earlier live change
+  // may arrive after it, without it); an answer requested later (the live case saw the save) replaces it.
+  const [saved, setSaved] = useState<SavedChanges | null>(null);
+  const legalCase = { ...initial, ...changesOver(requestedAt, saved) };
+  const showSaved = (changes: Partial<CaseResponse>) =>
+    setSaved((previous) => ({ at: performance.now(), changes: { ...changesOver(requestedAt, previous), ...changes } }));
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -47,11 +68,7 @@ export function CaseDetails({ initial, documents }: { initial: CaseResponse; doc
         {legalCase.caseNumber && (
           <Typography color="text.secondary">{extra.caseNumber(legalCase.caseNumber)}</Typography>
         )}
-        <StatusSelect
-          caseId={legalCase._id}
-          status={legalCase.status}
-          onChange={(status) => setLegalCase((current) => ({ ...current, status }))}
-        />
+        <StatusSelect caseId={legalCase._id} status={legalCase.status} onChange={(status) => showSaved({ status })} />
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -73,10 +90,10 @@ export function CaseDetails({ initial, documents }: { initial: CaseResponse; doc
             propertyId={legalCase.propertyId}
             address={legalCase.propertyAddress}
             onLinked={(property) =>
-              setLegalCase((current) =>
-                current.propertyId === null
-                  ? { ...current, propertyId: property._id, propertyAddress: formatPropertyLabel(property) }
-                  : current,
+              showSaved(
+                legalCase.propertyId === null
+                  ? { propertyId: property._id, propertyAddress: formatPropertyLabel(property) }
+                  : {},
               )
             }
           />
@@ -86,7 +103,7 @@ export function CaseDetails({ initial, documents }: { initial: CaseResponse; doc
               caseId={legalCase._id}
               progressStatus={legalCase.progressStatus}
               editable
-              onUpdated={(update) => setLegalCase((current) => ({ ...current, ...update }))}
+              onUpdated={showSaved}
             />
           </SectionCard>
         </Grid>
