@@ -1,44 +1,34 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { attorneyRoutes } from '@estatekey/domain';
 import { commonTexts } from '@estatekey/domain';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { caseRefreshKey, useLiveCase } from '../../../data/cases/use-live-case';
 import { useCaseDocumentsSnapshot } from '../../../data/documents/use-case-documents-snapshot';
 import { documentsRefreshKey } from '../../../data/documents/use-readable-documents';
-import type { ApiResult } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { isCaseNotFound, useAttorneyCase } from '../api/get-attorney-case';
 import { CaseDetails } from './case-page/case-details';
 import { CaseLoadFailed } from './case-page/case-load-failed';
 import { CaseNotFound } from './case-page/case-not-found';
 
-type AttorneyCaseAnswer = ApiResult<typeof attorneyRoutes.attorneyCase>;
-
 /**
  * The case as the API answers it, fetched again whenever `refreshKey` changes; the last answer stays on screen while
- * the next one loads.
+ * the next one loads (useApiQuery keeps it).
  */
 function CaseView({ caseId, refreshKey }: { caseId: string; refreshKey: string }) {
   const { request, answerRequestedAt } = useAttorneyCase(caseId, refreshKey);
-  const [shown, setShown] = useState<{ data: AttorneyCaseAnswer; requestedAt: number } | null>(null);
-  if (request.status === 'success' && request.data !== shown?.data) {
-    setShown({ data: request.data, requestedAt: answerRequestedAt ?? 0 });
-  }
   if (request.status === 'error') return isCaseNotFound(request.error) ? <CaseNotFound /> : <CaseLoadFailed />;
-  const answer = request.status === 'success' ? { data: request.data, requestedAt: answerRequestedAt ?? 0 } : shown;
-  if (answer === null) {
+  if (request.status === 'loading') {
     return <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   }
   return (
     <CaseDetails
       key={caseId}
-      initial={answer.data.caseDetails}
-      requestedAt={answer.requestedAt}
-      documents={answer.data.documents}
+      initial={request.data.caseDetails}
+      requestedAt={answerRequestedAt ?? 0}
+      documents={request.data.documents}
     />
   );
 }
