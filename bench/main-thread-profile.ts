@@ -12,7 +12,8 @@ import type { Browser } from '@playwright/test';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL } from '../web/e2e/chromium.ts';
-import { signedInPage, waitUntilSettled, withChromium } from './browser.ts';
+import { logInThroughLoginPage } from '../web/e2e/support/accounts.ts';
+import { waitUntilSettled, withChromium } from './browser.ts';
 import { fetchSourceMap } from './script-parts.ts';
 
 const CPU_SLOWDOWN = 4;
@@ -66,7 +67,8 @@ async function loadSourceMaps(urls: Iterable<string>): Promise<void> {
 /** The original source file of a profiled frame of the app's own scripts, through its chunk's source map. */
 function originalSource(frame: ProfileNode['callFrame']): string | null {
   const map = sourceMaps.get(frame.url);
-  if (!map) return null;
+  // A frame without a position (the script's top level as some samples name it) has line -1.
+  if (!map || frame.lineNumber < 0) return null;
   const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   return position.source?.replace(/^(\.\.\/)+/, '') ?? null;
 }
@@ -98,14 +100,30 @@ interface Run {
   byArea: Map<string, number>;
   byFunction: Map<string, number>;
   byAppFile: Map<string, number>;
+  /** Stretches of samples without an idle one between them, longer than a long task: roughly the long tasks. */
+  busyStretches: BusyStretch[];
 }
 
-/** One fresh navigation (a new context: no HTTP cache, no service worker from an earlier run), profiled. */
+interface BusyStretch {
+  startMs: number;
+  durationMs: number;
+  byArea: Map<string, number>;
+  byAppFile: Map<string, number>;
+}
+
+/**
+ * One fresh navigation profiled as Lighthouse loads a page: a new context, no HTTP cache, no service worker. A
+ * signed-in page is opened on a device the persona trusts, as the bench's Lighthouse rows do: signed in with "Remember
+ * me", so the session and Firestore's persistent cache (IndexedDB) are there when the page loads.
+ */
 async function profileOneLoad(browser: Browser): Promise<Run> {
-  const context =
-    who === 'public' ? await browser.newContext({ baseURL: APP_URL }) : (await signedInPage(browser, who)).context;
+  const context = await browser.newContext({ baseURL: APP_URL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  if (who !== 'public') {
+    await logInThroughLoginPage(page, PERSONAS[who], { rememberMe: true });
+    await waitUntilSettled(page);
+  }
   try {
-    const page = await context.newPage();
     await page.addInitScript(() => {
       const durations: number[] = [];
       Object.assign(window, { longTaskDurations: durations });
@@ -140,13 +158,25 @@ async function profileOneLoad(browser: Browser): Promise<Run> {
       byArea: new Map(),
       byFunction: new Map(),
       byAppFile: new Map(),
+      busyStretches: [],
+    };
+    let elapsedMs = 0;
+    let stretch: BusyStretch | null = null;
+    const endStretch = () => {
+      if (stretch && stretch.durationMs > LONG_TASK_MS) run.busyStretches.push(stretch);
+      stretch = null;
     };
     profile.samples.forEach((id, index) => {
       const node = nodeOf.get(id);
       const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+      elapsedMs += ms;
+      if (node?.callFrame.functionName === '(idle)') endStretch();
       if (!node || ['(idle)', '(program)'].includes(node.callFrame.functionName)) return;
+      stretch ??= { startMs: elapsedMs, durationMs: 0, byArea: new Map(), byAppFile: new Map() };
+      stretch.durationMs += ms;
       run.busyMs += ms;
       add(run.byArea, areaOf(node.callFrame), ms);
+      add(stretch.byArea, areaOf(node.callFrame), ms);
       const source = originalSource(node.callFrame);
       add(run.byFunction, `${node.callFrame.functionName || '(anonymous)'}  ${source ?? node.callFrame.url}`, ms);
       // Time under the innermost frame of the app's own code (web/src, domain/src): e.g. a module's top-level schemas.
@@ -154,10 +184,12 @@ async function profileOneLoad(browser: Browser): Promise<Run> {
         const appSource = originalSource(nodeOf.get(at)?.callFrame ?? node.callFrame);
         if (appSource !== null && !appSource.includes('node_modules')) {
           add(run.byAppFile, appSource, ms);
+          add(stretch.byAppFile, appSource, ms);
           break;
         }
       }
     });
+    endStretch();
     return run;
   } finally {
     await context.close();
@@ -183,6 +215,24 @@ await withChromium(async (browser) => {
       `main thread busy ${ms(median.busyMs)} (idle and unattributed native time left out)\n` +
       `-- self time by package or app area --\n${table(median.byArea)}\n` +
       `-- self time by function --\n${table(median.byFunction)}\n` +
-      `-- time under each app file (innermost) --\n${table(median.byAppFile)}`,
+      `-- time under each app file (innermost) --\n${table(median.byAppFile)}\n` +
+      `-- busy stretches over ${LONG_TASK_MS} ms (no idle sample between; ms from the profile's start): top areas --\n` +
+      median.busyStretches
+        .map(
+          (busy) =>
+            `  at ${ms(busy.startMs)}, ${ms(busy.durationMs)}: ` +
+            [...busy.byArea]
+              .toSorted((a, b) => b[1] - a[1])
+              .slice(0, 5)
+              .map(([area, time]) => `${area} ${time.toFixed(0)}`)
+              .join(', ') +
+            '\n    under app files: ' +
+            [...busy.byAppFile]
+              .toSorted((a, b) => b[1] - a[1])
+              .slice(0, 5)
+              .map(([file, time]) => `${file} ${time.toFixed(0)}`)
+              .join(', '),
+        )
+        .join('\n'),
   );
 });

@@ -8,7 +8,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const SETTLE = { quietMs: 250, capMs: 5_000 };
 
 /** Runs in the page: resolves once the DOM has not changed for `quietMs` and no finite animation runs, or after `capMs`. */
-function waitUntilSettled({ quietMs, capMs }: typeof SETTLE): Promise<void> {
+function waitUntilStill({ quietMs, capMs }: typeof SETTLE): Promise<void> {
   const animating = () =>
     document
       .getAnimations()
@@ -44,7 +44,7 @@ export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInf
   // page to stop changing and its finite animations to end (a month label fading in is half transparent, which axe
   // would read as low contrast; endless ones such as a spinner are not waited for), as a person sees it.
   await waitForHydration(page, '#root > *');
-  await page.evaluate(waitUntilSettled, SETTLE);
+  await page.evaluate(waitUntilStill, SETTLE);
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach('axe-results.json', {
     body: JSON.stringify(results, null, 2),
