@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 import { AuthSessionContext, StartAuthSessionContext, type AuthSession } from '../auth/auth-session';
 
@@ -21,10 +21,14 @@ export function FirebaseAuthSessionProvider({ children }: { children: ReactNode 
     import('./auth').then(
       ({ watchAuthSession }) => {
         if (unmounted) return;
-        stopWatching = watchAuthSession(setSession, (error) => {
+        // A transition: the first signed-in render (the frame and the page, several hundred ms on a phone) renders in
+        // slices that let the browser handle a tap between them, and the prerendered placeholder stays up until the
+        // page's chunks are here instead of a spinner in its place.
+        const show = (next: AuthSession) => startTransition(() => setSession(next));
+        stopWatching = watchAuthSession(show, (error) => {
           // The spec's session restore: a session that cannot be read is cleared, the visitor is signed out.
           console.error('Could not read the signed-in session', error);
-          setSession({ status: 'signedOut' });
+          show({ status: 'signedOut' });
         });
       },
       // A bad configuration (EnvError) or a chunk that cannot load: show the error screen, not a half-working app.
