@@ -40,10 +40,15 @@ async function firestoreDatabases(page: Page): Promise<string[]> {
   );
 }
 
-async function signInAliceRemembered(browser: Browser) {
-  const context = await browser.newContext();
+/**
+ * Alice signed in with 'Remember me'. `appInstalled`: as on her phone after a first visit, the service worker runs and
+ * has precached the app's code, so a part of a page that loads on demand (a dialog) opens offline too.
+ */
+async function signInAliceRemembered(browser: Browser, { appInstalled = false } = {}) {
+  const context = await browser.newContext(appInstalled ? { serviceWorkers: 'allow' } : {});
   const page = await context.newPage();
   await logInThroughLoginPage(page, PERSONAS.alice, { rememberMe: true });
+  if (appInstalled) await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   return { context, page };
 }
 
@@ -173,7 +178,8 @@ test.describe('offline, on a device the user trusts', () => {
   }) => {
     test.setTimeout(120_000);
     const propertyLabel = await newPropertySharedWithAaron(request);
-    const alice = await signInAliceRemembered(browser);
+    // The Share dialog's code loads when it is first opened: offline, from the service worker's precache.
+    const alice = await signInAliceRemembered(browser, { appInstalled: true });
     const aaron = await newPersonaContext(browser, 'aaron');
     try {
       const aliceCard = await openCard(alice.page, propertyLabel);

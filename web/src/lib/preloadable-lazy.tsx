@@ -5,6 +5,11 @@ export interface PreloadableComponent<Props extends object> {
   readonly Component: (props: Props) => JSX.Element;
   /** Starts loading the chunk (once); call on intent, e.g. when the pointer enters the button that opens it. */
   readonly preload: () => Promise<ComponentType<Props>>;
+  /**
+   * Handlers for the control that opens it: the chunk starts loading when the pointer or the keyboard reaches it, so it
+   * is usually there by the click. A failure is left to the render, which asks again (and tells the error boundary).
+   */
+  readonly preloadOnIntent: { readonly onPointerEnter: () => void; readonly onFocus: () => void };
 }
 
 /**
@@ -31,5 +36,6 @@ export function preloadableLazy<Props extends object>(
     const [Rendered] = useState<ComponentType<Props>>(() => loaded ?? LazyComponent);
     return <Rendered {...props} />;
   }
-  return { Component, preload };
+  const preloadQuietly = () => void preload().catch(() => undefined);
+  return { Component, preload, preloadOnIntent: { onPointerEnter: preloadQuietly, onFocus: preloadQuietly } };
 }

@@ -186,7 +186,7 @@ describe('SalePathPanel', () => {
     renderPanel(attorney);
 
     await user.click(await screen.findByRole('button', { name: actions.setHearing }));
-    const dialog = within(screen.getByRole('dialog', { name: actions.setHearing }));
+    const dialog = within(await screen.findByRole('dialog', { name: actions.setHearing }));
     fireEvent.change(dialog.getByLabelText(fields.hearingDate), { target: { value: '2026-04-10' } });
     await enterText(user, dialog.getByLabelText(fields.department), 'Dept. 9');
     await user.selectOptions(
@@ -224,7 +224,7 @@ describe('SalePathPanel', () => {
     const user = userEvent.setup();
     renderPanel(attorney);
     await user.click(await screen.findByRole('button', { name: actions.setHearing }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     fireEvent.change(dialog.getByLabelText(fields.hearingDate), { target: { value: '2026-04-10' } });
     await user.selectOptions(dialog.getByLabelText(fields.outcome), saleTexts.hearingOutcomes.continued);
     await user.click(dialog.getByRole('button', { name: actions.save }));
@@ -263,7 +263,7 @@ describe('SalePathPanel', () => {
     renderPanel(managingAgent);
 
     await user.click(await screen.findByRole('button', { name: actions.answerOfferFor('Carl Counter') }));
-    const dialog = within(screen.getByRole('dialog', { name: actions.answerOfferFor('Carl Counter') }));
+    const dialog = within(await screen.findByRole('dialog', { name: actions.answerOfferFor('Carl Counter') }));
     await user.selectOptions(dialog.getByLabelText(fields.answer), saleTexts.offerAnswers.accepted);
     await user.click(dialog.getByRole('button', { name: actions.save }));
 
@@ -283,7 +283,7 @@ describe('SalePathPanel', () => {
     const user = userEvent.setup();
     renderPanel({ role: 'Executor', relations: ['owner'] });
     await user.click(await screen.findByRole('button', { name: actions.recordOffer }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await enterText(user, dialog.getByLabelText(fields.buyerName), 'Dee Buyer');
     await enterText(user, dialog.getByLabelText(fields.amount), '410000');
     await enterText(user, dialog.getByLabelText(fields.deposit), '5000');

@@ -26,7 +26,7 @@ import {
   type SaleStepState,
   saleTexts,
 } from '@estatekey/domain';
-import { createContext, useContext, useState } from 'react';
+import { createContext, Suspense, useContext, useState } from 'react';
 
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { RetryAlert } from '../errors/retry-alert';
@@ -34,14 +34,19 @@ import { DescriptionList } from '../ui/description-list';
 import { SectionCard } from '../ui/section-card';
 import { useLiveProperty } from '../../data/properties/use-live-property';
 import { useSalePath } from './api/sale-api';
-import {
-  OfferAnswerDialog,
-  SaleAuthorityDialog,
-  SaleHearingDialog,
-  SaleObjectionDialog,
-  SaleOfferDialog,
-} from './sale-dialogs';
 import { ResponsiveTable } from '../ui/responsive-table';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+
+// The sale's forms (react-hook-form, the date and money fields) load when a button that opens one is reached, not
+// with the panel every owner's dashboard shows.
+const loadSaleDialogs = () => import('./sale-dialogs');
+const saleDialogs = {
+  authority: preloadableLazy(() => loadSaleDialogs().then((module) => module.SaleAuthorityDialog)),
+  objection: preloadableLazy(() => loadSaleDialogs().then((module) => module.SaleObjectionDialog)),
+  hearing: preloadableLazy(() => loadSaleDialogs().then((module) => module.SaleHearingDialog)),
+  offer: preloadableLazy(() => loadSaleDialogs().then((module) => module.SaleOfferDialog)),
+  answer: preloadableLazy(() => loadSaleDialogs().then((module) => module.OfferAnswerDialog)),
+};
 
 const panel = saleTexts.panel;
 
@@ -116,47 +121,48 @@ function OffersTable({
   const columns = panel.columns;
   return (
     <ResponsiveTable label={panel.offersHeading} minWidth={640}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{columns.buyer}</TableCell>
-            <TableCell align="right">{columns.amount}</TableCell>
-            <TableCell align="right">{columns.deposit}</TableCell>
-            <TableCell>{columns.financing}</TableCell>
-            <TableCell>{columns.expires}</TableCell>
-            <TableCell>{columns.status}</TableCell>
-            {canAnswer && <TableCell>{columns.actions}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {offers.map((offer) => (
-            <TableRow key={offer.id}>
-              <TableCell>{offer.buyerName}</TableCell>
-              <TableCell align="right">{dollars(offer.amount)}</TableCell>
-              <TableCell align="right">{dollars(offer.deposit)}</TableCell>
-              <TableCell>{saleTexts.financing[offer.financing]}</TableCell>
-              <TableCell>{formatLocalDate(offer.expiresOn)}</TableCell>
+      <TableHead>
+        <TableRow>
+          <TableCell>{columns.buyer}</TableCell>
+          <TableCell align="right">{columns.amount}</TableCell>
+          <TableCell align="right">{columns.deposit}</TableCell>
+          <TableCell>{columns.financing}</TableCell>
+          <TableCell>{columns.expires}</TableCell>
+          <TableCell>{columns.status}</TableCell>
+          {canAnswer && <TableCell>{columns.actions}</TableCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {offers.map((offer) => (
+          <TableRow key={offer.id}>
+            <TableCell>{offer.buyerName}</TableCell>
+            <TableCell align="right">{dollars(offer.amount)}</TableCell>
+            <TableCell align="right">{dollars(offer.deposit)}</TableCell>
+            <TableCell>{saleTexts.financing[offer.financing]}</TableCell>
+            <TableCell>{formatLocalDate(offer.expiresOn)}</TableCell>
+            <TableCell>
+              {offer.status === 'accepted' && offer.outcome !== undefined
+                ? saleTexts.acceptedOutcomes[offer.outcome]
+                : saleTexts.offerStatuses[offer.status]}
+              {offer.counterAmount !== undefined && ` (${panel.counterAt(dollars(offer.counterAmount))})`}
+            </TableCell>
+            {canAnswer && (
               <TableCell>
-                {offer.status === 'accepted' && offer.outcome !== undefined
-                  ? saleTexts.acceptedOutcomes[offer.outcome]
-                  : saleTexts.offerStatuses[offer.status]}
-                {offer.counterAmount !== undefined && ` (${panel.counterAt(dollars(offer.counterAmount))})`}
+                {OFFER_STATUS_TRANSITIONS[offer.status].length > 0 && (
+                  <Button
+                    size="small"
+                    onClick={() => onAnswer(offer)}
+                    {...saleDialogs.answer.preloadOnIntent}
+                    aria-label={saleTexts.actions.answerOfferFor(offer.buyerName)}
+                  >
+                    {saleTexts.actions.answerOffer}
+                  </Button>
+                )}
               </TableCell>
-              {canAnswer && (
-                <TableCell>
-                  {OFFER_STATUS_TRANSITIONS[offer.status].length > 0 && (
-                    <Button
-                      size="small"
-                      onClick={() => onAnswer(offer)}
-                      aria-label={saleTexts.actions.answerOfferFor(offer.buyerName)}
-                    >
-                      {saleTexts.actions.answerOffer}
-                    </Button>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
     </ResponsiveTable>
   );
 }
@@ -239,15 +245,15 @@ function CourtPath({
       )}
       {manageAuthority && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => onOpen('authority')}>
+          <Button variant="outlined" onClick={() => onOpen('authority')} {...saleDialogs.authority.preloadOnIntent}>
             {saleTexts.actions.setAuthority}
           </Button>
           {preset.noticeDays !== null && (
-            <Button variant="outlined" onClick={() => onOpen('objection')}>
+            <Button variant="outlined" onClick={() => onOpen('objection')} {...saleDialogs.objection.preloadOnIntent}>
               {saleTexts.actions.recordObjection}
             </Button>
           )}
-          <Button variant="outlined" onClick={() => onOpen('hearing')}>
+          <Button variant="outlined" onClick={() => onOpen('hearing')} {...saleDialogs.hearing.preloadOnIntent}>
             {saleTexts.actions.setHearing}
           </Button>
         </Stack>
@@ -319,7 +325,12 @@ function SalePathView({
           {panel.offersHeading}
         </Typography>
         {manageOffers && (
-          <Button variant="outlined" size="small" onClick={() => setDialog({ kind: 'offer' })}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => setDialog({ kind: 'offer' })}
+            {...saleDialogs.offer.preloadOnIntent}
+          >
             {saleTexts.actions.recordOffer}
           </Button>
         )}
@@ -337,11 +348,15 @@ function SalePathView({
         </>
       )}
 
-      {dialog?.kind === 'authority' && <SaleAuthorityDialog {...dialogProps} authority={sale.authority} />}
-      {dialog?.kind === 'objection' && <SaleObjectionDialog {...dialogProps} />}
-      {dialog?.kind === 'hearing' && <SaleHearingDialog {...dialogProps} hearing={sale.hearing} />}
-      {dialog?.kind === 'offer' && <SaleOfferDialog {...dialogProps} />}
-      {dialog?.kind === 'answer' && <OfferAnswerDialog {...dialogProps} offer={dialog.offer} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'authority' && (
+          <saleDialogs.authority.Component {...dialogProps} authority={sale.authority} />
+        )}
+        {dialog?.kind === 'objection' && <saleDialogs.objection.Component {...dialogProps} />}
+        {dialog?.kind === 'hearing' && <saleDialogs.hearing.Component {...dialogProps} hearing={sale.hearing} />}
+        {dialog?.kind === 'offer' && <saleDialogs.offer.Component {...dialogProps} />}
+        {dialog?.kind === 'answer' && <saleDialogs.answer.Component {...dialogProps} offer={dialog.offer} />}
+      </Suspense>
     </>
   );
 }

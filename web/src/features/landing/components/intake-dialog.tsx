@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { commonTexts, publicIntakeTexts } from '@estatekey/domain';
+import { publicIntakeTexts } from '@estatekey/domain';
 import { Suspense, useState } from 'react';
 
+import { PartLoading } from '../../../components/ui/part-loading';
 import { INTAKE_FORMS, type IntakeDialogKind } from './intake-forms';
 
 const TITLE_ID = 'intake-dialog-title';
@@ -17,14 +16,6 @@ const TITLES: Record<IntakeDialogKind, string> = {
 };
 
 const { KeyPickupRequestForm, PropertyForSaleForm } = INTAKE_FORMS;
-
-function FormLoading() {
-  return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={commonTexts.loading} />
-    </Box>
-  );
-}
 
 export interface IntakeDialogProps {
   readonly kind: IntakeDialogKind | null;
@@ -53,7 +44,7 @@ export function IntakeDialog({ kind, onClose }: IntakeDialogProps) {
       fullScreen={phone}
     >
       <DialogTitle id={TITLE_ID}>{shownKind ? TITLES[shownKind] : ''}</DialogTitle>
-      <Suspense fallback={<FormLoading />}>
+      <Suspense fallback={<PartLoading />}>
         {shownKind === 'keyPickup' && <KeyPickupRequestForm onClose={onClose} />}
         {shownKind === 'propertyForSale' && <PropertyForSaleForm onClose={onClose} />}
       </Suspense>

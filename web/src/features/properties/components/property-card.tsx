@@ -25,16 +25,21 @@ import {
   statusTexts,
   paths,
 } from '@estatekey/domain';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { AssociatedCases } from './associated-cases';
-import { EditPropertyDialog } from './edit-property-dialog';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
-import { SharePropertyDialog } from './share-property-dialog';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 type OpenDialog = 'edit' | 'share' | null;
+
+// The dialogs (their forms, the user search) load when their button is reached, not with the list.
+const editDialog = preloadableLazy(() => import('./edit-property-dialog').then((module) => module.EditPropertyDialog));
+const shareDialog = preloadableLazy(() =>
+  import('./share-property-dialog').then((module) => module.SharePropertyDialog),
+);
 
 interface PropertyCardProps {
   readonly property: Property;
@@ -119,7 +124,7 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
           {expanded ? propertiesTexts.list.hideDetails : propertiesTexts.list.showDetails}
         </Button>
         {mayManage && (
-          <Button size="small" variant="outlined" onClick={() => setDialog('edit')}>
+          <Button size="small" variant="outlined" onClick={() => setDialog('edit')} {...editDialog.preloadOnIntent}>
             {propertiesTexts.edit}
           </Button>
         )}
@@ -127,7 +132,7 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
           {propertiesTexts.viewDetails}
         </Button>
         {mayShare && (
-          <Button size="small" variant="outlined" onClick={() => setDialog('share')}>
+          <Button size="small" variant="outlined" onClick={() => setDialog('share')} {...shareDialog.preloadOnIntent}>
             {propertiesTexts.share}
           </Button>
         )}
@@ -155,8 +160,10 @@ export function PropertyCard({ property, role, uid }: PropertyCardProps) {
           <PropertyStatusPanel property={property} role={role} uid={uid} />
         </CardContent>
       </Collapse>
-      {dialog === 'edit' && <EditPropertyDialog property={property} open onClose={closeDialog} />}
-      {dialog === 'share' && <SharePropertyDialog property={property} role={role} open onClose={closeDialog} />}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <editDialog.Component property={property} open onClose={closeDialog} />}
+        {dialog === 'share' && <shareDialog.Component property={property} role={role} open onClose={closeDialog} />}
+      </Suspense>
     </Card>
   );
 }

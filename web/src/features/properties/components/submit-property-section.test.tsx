@@ -34,7 +34,8 @@ const REQUIRED_TEXT_FIELDS = [
 
 async function openForm(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: propertiesTexts.submitNew }));
-  return screen.getByRole('form', { name: propertiesTexts.submitNew });
+  // The form is its own chunk, loaded when the section first opens.
+  return await screen.findByRole('form', { name: propertiesTexts.submitNew });
 }
 
 /** Puts `text` into the field as one paste: typing every character is slow on a busy machine. */

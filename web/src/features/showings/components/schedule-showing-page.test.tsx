@@ -169,7 +169,7 @@ describe('/schedule-showing', () => {
     expect(entry).toHaveTextContent('1234 Long Boulevard ...');
 
     await user.click(entry);
-    const dialog = screen.getByRole('dialog', { name: text.editTitle });
+    const dialog = await screen.findByRole('dialog', { name: text.editTitle });
     expect(within(dialog).getByRole('textbox', { name: text.labels.clientName })).toHaveValue('Tina Today');
     await user.click(within(dialog).getByRole('button', { name: text.update }));
 
@@ -211,7 +211,7 @@ describe('/schedule-showing', () => {
     ]);
     renderWithProviders(<ScheduleShowingPage />);
     await user.click(screen.getByRole('button', { name: text.scheduleButton }));
-    const dialog = screen.getByRole('dialog', { name: text.newTitle });
+    const dialog = await screen.findByRole('dialog', { name: text.newTitle });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: text.labels.property }), property.id);
     for (const [label, typed] of [
       [text.labels.startTime, '0915P'],
@@ -244,7 +244,7 @@ describe('/schedule-showing', () => {
     const user = userEvent.setup();
     renderWithProviders(<ScheduleShowingPage />);
     await user.click(screen.getByRole('button', { name: text.scheduleButton }));
-    const dialog = screen.getByRole('dialog', { name: text.newTitle });
+    const dialog = await screen.findByRole('dialog', { name: text.newTitle });
     await user.click(within(dialog).getByRole('button', { name: text.save }));
     expect((await within(dialog).findAllByText(text.requiredFields)).length).toBeGreaterThan(0);
     expect(callApi).not.toHaveBeenCalled();

@@ -19,7 +19,7 @@ import {
   sortShowingsNewestFirst,
   paths,
 } from '@estatekey/domain';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
@@ -30,11 +30,16 @@ import { useBookedShowings, useBookedShowingsInMonth } from '../../../data/showi
 import { useCancelShowing } from '../api/use-cancel-showing';
 import { CancelShowingDialog } from './cancel-showing-dialog';
 import { showingWhen } from '../../../data/showings/showing-labels';
-import { ShowingFormDialog } from './showing-form-dialog';
 import { monthOf, stepMonth } from './calendar-month';
 import { ShowingsCalendar } from './showings-calendar';
-import { FeedbackDialog } from './feedback-dialog';
 import { ShowingsTable } from './showings-table';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+
+// The booking and feedback forms load when they are reached for, not with the page.
+const showingFormDialog = preloadableLazy(() =>
+  import('./showing-form-dialog').then((module) => module.ShowingFormDialog),
+);
+const feedbackDialog = preloadableLazy(() => import('./feedback-dialog').then((module) => module.FeedbackDialog));
 
 const text = showingsTexts;
 const pageText = agentTexts.showingsPage;
@@ -161,7 +166,12 @@ function ShowingsWorkspace() {
           <ToggleButton value="list">{text.listView}</ToggleButton>
           <ToggleButton value="calendar">{text.calendarView}</ToggleButton>
         </ToggleButtonGroup>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ kind: 'open', editing: null })}>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setForm({ kind: 'open', editing: null })}
+          {...showingFormDialog.preloadOnIntent}
+        >
           {text.scheduleButton}
         </Button>
       </Stack>
@@ -173,21 +183,23 @@ function ShowingsWorkspace() {
           onFeedback={(showing) => setReviewing(showing)}
         />
       </LiveDataBoundary>
-      {form.kind === 'open' && (
-        <ShowingFormDialog
-          editing={form.editing}
-          propertyOptions={properties.data}
-          showMoreProperties={properties.showMore}
-          onClose={() => setForm({ kind: 'closed' })}
-        />
-      )}
-      {reviewing && (
-        <FeedbackDialog
-          showingId={reviewing.id}
-          description={`${showingWhen(reviewing)} · ${reviewing.propertyAddress}`}
-          onClose={() => setReviewing(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {form.kind === 'open' && (
+          <showingFormDialog.Component
+            editing={form.editing}
+            propertyOptions={properties.data}
+            showMoreProperties={properties.showMore}
+            onClose={() => setForm({ kind: 'closed' })}
+          />
+        )}
+        {reviewing && (
+          <feedbackDialog.Component
+            showingId={reviewing.id}
+            description={`${showingWhen(reviewing)} · ${reviewing.propertyAddress}`}
+            onClose={() => setReviewing(null)}
+          />
+        )}
+      </Suspense>
       {cancelling && (
         <CancelShowingDialog
           description={`${showingWhen(cancelling)} · ${cancelling.propertyAddress}`}
