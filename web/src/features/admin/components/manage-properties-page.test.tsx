@@ -1,5 +1,5 @@
 import { adminTexts, type AdminPropertiesPage, adminRoutes } from '@estatekey/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -70,6 +70,23 @@ describe('ManagePropertiesPage', () => {
         expect.objectContaining({ params: { id: 'elm' }, body: { status: 'rejected', reason: 'Deed missing' } }),
       ),
     );
+    expect(within(panel).getByRole('button', { name: text.markAs('approved') })).toBeInTheDocument();
+  });
+
+  it('keeps the side panel open when the list changes under it to one without the property', async () => {
+    renderWithProviders(<ManagePropertiesPage />);
+    // A search typed just before 'Open' is clicked lands (debounced) after the panel has opened.
+    const search = screen.getByRole('searchbox', { name: text.search });
+    await userEvent.click(await screen.findByRole('button', { name: `${text.open} ${property.address}` }));
+    const panel = await screen.findByRole('dialog', { name: text.details });
+
+    listProperties.mockReturnValue({ properties: [], nextPageToken: null });
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    await waitFor(() => expect(listProperties).toHaveBeenLastCalledWith({ limit: '25', query: 'nobody' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `${text.open} ${property.address}`, hidden: true })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: text.details })).toBe(panel);
     expect(within(panel).getByRole('button', { name: text.markAs('approved') })).toBeInTheDocument();
   });
 });

@@ -89,12 +89,14 @@ export function ManagePropertiesPage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const list = useAdminList(adminRoutes.adminProperties, { status, query }, text.loadFailed);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const opened = list.page?.properties.find((property) => property._id === openId) ?? null;
+  // The panel stays open while the list changes under it (a search typed just before 'Open' lands after it): it shows
+  // the row as the list last answered it, or as it was opened, and reads the property itself live.
+  const [openedRow, setOpenedRow] = useState<AdminProperty | null>(null);
+  const opened = openedRow && (list.page?.properties.find((property) => property._id === openedRow._id) ?? openedRow);
   const adminUid = session.status === 'signedIn' ? session.user.uid : '';
 
   const close = () => {
-    setOpenId(null);
+    setOpenedRow(null);
     // The list is not live: read it again for the badges and progress the panel changed.
     list.reload();
   };
@@ -120,7 +122,7 @@ export function ManagePropertiesPage() {
         label={text.gridLabel}
         rows={list.page?.properties ?? []}
         getRowId={(row) => row._id}
-        columns={propertyColumns((row) => setOpenId(row._id))}
+        columns={propertyColumns(setOpenedRow)}
         {...list.grid}
       />
       <SidePanel open={opened !== null} label={text.details} closeLabel={text.close} width={480} onClose={close}>
