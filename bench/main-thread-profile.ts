@@ -93,6 +93,15 @@ function table(totals: Map<string, number>): string {
     .join('\n');
 }
 
+/** The five largest entries on one line: `name ms, name ms, …`. */
+function topFive(totals: Map<string, number>): string {
+  return [...totals]
+    .toSorted((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([key, time]) => `${key} ${time.toFixed(0)}`)
+    .join(', ');
+}
+
 interface Run {
   settledMs: number;
   busyMs: number;
@@ -118,12 +127,12 @@ interface BusyStretch {
  */
 async function profileOneLoad(browser: Browser): Promise<Run> {
   const context = await browser.newContext({ baseURL: APP_URL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  if (who !== 'public') {
-    await logInThroughLoginPage(page, PERSONAS[who], { rememberMe: true });
-    await waitUntilSettled(page);
-  }
   try {
+    const page = await context.newPage();
+    if (who !== 'public') {
+      await logInThroughLoginPage(page, PERSONAS[who], { rememberMe: true });
+      await waitUntilSettled(page);
+    }
     await page.addInitScript(() => {
       const durations: number[] = [];
       Object.assign(window, { longTaskDurations: durations });
@@ -220,18 +229,8 @@ await withChromium(async (browser) => {
       median.busyStretches
         .map(
           (busy) =>
-            `  at ${ms(busy.startMs)}, ${ms(busy.durationMs)}: ` +
-            [...busy.byArea]
-              .toSorted((a, b) => b[1] - a[1])
-              .slice(0, 5)
-              .map(([area, time]) => `${area} ${time.toFixed(0)}`)
-              .join(', ') +
-            '\n    under app files: ' +
-            [...busy.byAppFile]
-              .toSorted((a, b) => b[1] - a[1])
-              .slice(0, 5)
-              .map(([file, time]) => `${file} ${time.toFixed(0)}`)
-              .join(', '),
+            `  at ${ms(busy.startMs)}, ${ms(busy.durationMs)}: ${topFive(busy.byArea)}\n` +
+            `    under app files: ${topFive(busy.byAppFile)}`,
         )
         .join('\n'),
   );

@@ -41,8 +41,8 @@ async function firestoreDatabases(page: Page): Promise<string[]> {
 }
 
 /**
- * Alice signed in with 'Remember me'. `appInstalled`: as on her phone after a first visit, the service worker runs and
- * has precached the app's code, so a part of a page that loads on demand (a dialog) opens offline too.
+ * Alice signed in with 'Remember me'. `appInstalled`: as on her phone after a first visit, the service worker has
+ * installed, having fetched every chunk of the app, so a part of a page that loads on demand (a dialog) opens offline.
  */
 async function signInAliceRemembered(browser: Browser, { appInstalled = false } = {}) {
   const context = await browser.newContext(appInstalled ? { serviceWorkers: 'allow' } : {});
@@ -178,7 +178,7 @@ test.describe('offline, on a device the user trusts', () => {
   }) => {
     test.setTimeout(120_000);
     const propertyLabel = await newPropertySharedWithAaron(request);
-    // The Share dialog's code loads when it is first opened: offline, from the service worker's precache.
+    // The Share dialog's code loads when it is first opened: offline, from what the installed app fetched.
     const alice = await signInAliceRemembered(browser, { appInstalled: true });
     const aaron = await newPersonaContext(browser, 'aaron');
     try {
