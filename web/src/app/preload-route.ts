@@ -1,16 +1,19 @@
 import { matchRoute } from '@estatekey/domain';
 
-import { loadSignedInLiveParts } from '../components/layouts/load-signed-in-live-parts';
 import { ROUTE_PAGES, routePage, type PageLoader } from './route-pages';
 import { routeShell } from './route-shell';
 import { loadSignedInLayout, loadSiteLayout } from './routes/frame-loaders';
 
-/** The frame's chunks of each kind of route; the signed-in frame's live parts bring the Firestore SDK. */
+/**
+ * The frame's chunks of each kind of route. The signed-in frame's live parts (and the Firestore SDK they bring) are
+ * not among them: the frame loads them once it has painted (signed-in-layout.tsx), and a page that reads Firestore
+ * brings the SDK with its own chunk.
+ */
 const loadFrame = {
   landing: () => [],
   site: () => [loadSiteLayout()],
   public: () => [],
-  signedIn: () => [loadSignedInLayout(), loadSignedInLiveParts()],
+  signedIn: () => [loadSignedInLayout()],
   adaptive: () => [],
 } satisfies Record<string, () => Array<Promise<unknown>>>;
 

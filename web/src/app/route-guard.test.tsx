@@ -1,6 +1,5 @@
 import { authTexts, matchRoute, pageTitleTexts, webShellTexts } from '@estatekey/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { usePageTitle } from '../components/layouts/use-page-title';
@@ -10,9 +9,6 @@ import { renderAppAt } from '../test/render-app';
 import { sessionLoading, signedInAs, signedOut } from '../test/sessions';
 
 // Component tests never reach Firebase: the session is injected, the SDK-backed pieces are replaced.
-vi.mock('../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
 vi.mock('../lib/auth/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
 vi.mock('../data/user/use-user-profile', () => ({
   useUserProfile: () => ({ status: 'loading' }),

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 import { loadToaster } from '../lib/notify';
 
@@ -11,6 +11,17 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// No Firestore in component tests: each test mocks the live hooks its screen reads, and one left real fails loudly
+// (inside the screen's error boundary) instead of starting the SDK.
+vi.mock('../lib/firebase/use-firestore', () => {
+  const noFirestore = () => new Error('No Firestore in component tests: mock the live hook this screen reads');
+  return {
+    useFirestore: () => {
+      throw noFirestore();
+    },
+  };
 });
 
 // jsdom does not implement scrolling; the root layout scrolls a new page to its top.

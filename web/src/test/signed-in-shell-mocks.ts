@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 /*
@@ -7,13 +6,8 @@ import { vi } from 'vitest';
  * takes the module from here:
  *
  *   const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
- *   vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
+ *   vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
  */
-
-/** No Firestore or Storage: the page's own live hooks are mocked by each test. */
-export const firebaseProvidersModule = {
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-};
 
 export const signOutModule = { useSignOut: () => vi.fn() };
 

@@ -1,7 +1,6 @@
 import { accountRoutes, apiTexts, errorsTexts, commonTexts, signedInAreaTexts } from '@estatekey/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ApiClientModule from '../../lib/api-client';
@@ -11,9 +10,6 @@ import { refreshIdToken } from '../../lib/firebase/auth';
 import { renderAppAt } from '../../test/render-app';
 import { signedInAs } from '../../test/sessions';
 
-vi.mock('../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
 vi.mock('../../lib/auth/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
 vi.mock('../../data/user/use-user-profile', () => ({
   useUserProfile: () => ({ status: 'loading' }),

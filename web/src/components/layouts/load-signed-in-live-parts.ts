@@ -1,2 +1,2 @@
-/** Starts (or joins) the download of the signed-in frame's live parts: the Firestore SDK, reactfire and their hooks. */
+/** Starts (or joins) the download of the signed-in frame's live parts: the Firestore SDK and their hooks. */
 export const loadSignedInLiveParts = () => import('./signed-in-live-parts');

@@ -14,7 +14,6 @@ import {
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LiveResult } from '../../lib/firebase/live-result';
@@ -24,9 +23,6 @@ import { userProfileFixture } from '../../test/user-profile-fixture';
 import { renderAppAt } from '../../test/render-app';
 import { signedInAs } from '../../test/sessions';
 
-vi.mock('../../lib/firebase/signed-in-firebase-providers', () => ({
-  SignedInFirebaseProviders: ({ children }: { children: ReactNode }) => children,
-}));
 // The logout flow itself (API revoke, Firebase sign-out, toasts) belongs to lib/auth and is tested there.
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../lib/auth/use-sign-out', () => ({ useSignOut: () => signOut }));
@@ -106,7 +102,8 @@ describe('signed-in layout', () => {
     renderAppAt(PAGE, signedInAs('Executor'));
     const menu = await sidebar();
     const notifications = within(menu).getByRole('link', { name: 'Notifications' });
-    expect(notifications).toHaveAccessibleDescription(notificationsPageTexts.badgeLabel(3));
+    // The frame's live reads come after its first paint.
+    await vi.waitFor(() => expect(notifications).toHaveAccessibleDescription(notificationsPageTexts.badgeLabel(3)));
     expect(within(menu).getByText('3')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAccessibleDescription();
   });
@@ -118,19 +115,22 @@ describe('signed-in layout', () => {
     const menu = await sidebar();
     const messages = within(menu).getByRole('link', { name: 'Messages' });
     expect(messages).toHaveAttribute('href', '/chat');
-    expect(messages).toHaveAccessibleDescription(conversationTexts.page.badgeLabel(2));
+    await vi.waitFor(() => expect(messages).toHaveAccessibleDescription(conversationTexts.page.badgeLabel(2)));
     expect(within(menu).getByRole('link', { name: 'Notifications' })).not.toHaveAccessibleDescription();
   });
 
   it('shows no badge without unread notifications and caps a large count at 99+', async () => {
     givenUnread(success(0));
+    givenProfile(success(userProfileFixture({ companyName: 'Probate Partners LLC' })));
     const { unmount } = renderAppAt(PAGE, signedInAs('Agent'));
-    expect(within(await sidebar()).getByRole('link', { name: 'Notifications' })).not.toHaveAccessibleDescription();
+    const menu = await sidebar();
+    await screen.findByText('Probate Partners LLC'); // the live reads have arrived
+    expect(within(menu).getByRole('link', { name: 'Notifications' })).not.toHaveAccessibleDescription();
     unmount();
 
     givenUnread(success(100));
     renderAppAt(PAGE, signedInAs('Agent'));
-    expect(within(await sidebar()).getByText('99+')).toBeInTheDocument();
+    expect(await within(await sidebar()).findByText('99+')).toBeInTheDocument();
   });
 
   it('opens the slide-in menu from the menu button on small screens and closes it after navigating', async () => {

@@ -15,14 +15,16 @@ import {
   webShellTexts,
   paths,
 } from '@estatekey/domain';
-import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
 
 import { useAuthSession } from '../../lib/auth/auth-session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
+import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { NO_FRAME_LIVE_DATA, type FrameLiveData, type ReportFrameLiveData } from './frame-live-data';
 import { loadSignedInLiveParts } from './load-signed-in-live-parts';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -33,60 +35,61 @@ import { UpdatePrompt } from './update-prompt';
 import { UserMenu } from './user-menu';
 import { usePageTitle } from './use-page-title';
 
-type LiveParts = Awaited<ReturnType<typeof loadSignedInLiveParts>>;
-
-function lazyLivePart<Name extends keyof LiveParts>(name: Name) {
-  return lazy(() => loadSignedInLiveParts().then((module) => ({ default: module[name] })));
-}
-
-const LiveSideMenu = lazyLivePart('LiveSideMenu');
-const LiveUserMenu = lazyLivePart('LiveUserMenu');
-const LiveSessionCheck = lazyLivePart('LiveSessionCheck');
-const LivePage = lazyLivePart('LivePage');
+const FrameLiveReads = lazy(() => loadSignedInLiveParts().then((module) => ({ default: module.FrameLiveReads })));
 
 /**
  * Frame of every signed-in page: a top bar with the page title and the user menu, a permanent sidebar from the md
- * breakpoint and a slide-in one below it, and the page. The frame and the page's skeleton paint at once; the parts
- * that read Firestore (live sidebar and user menu, the revoked-session check, the page itself) come with the Firestore
- * SDK in their own chunk, so only signed-in users download it and a phone does not wait for it to see the frame.
+ * breakpoint and a slide-in one below it, and the page. The frame paints at once; its parts that read Firestore (the
+ * sidebar's company name and unread badges, the user menu's name, the revoked-session check) come with the Firestore
+ * SDK in their own chunk, asked for once the frame and the page have painted: on a slow phone network the page's own
+ * code does not share the line with the SDK, unless the page reads Firestore itself (its chunk then brings the SDK).
  */
 export function SignedInLayout() {
   const session = useAuthSession();
   const signOut = useSignOut();
   const pageTitle = usePageTitle();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [framePainted, setFramePainted] = useState(false);
+  const [live, setLive] = useState<FrameLiveData>(NO_FRAME_LIVE_DATA);
+  const reportLive = useCallback<ReportFrameLiveData>(
+    (name, value) => setLive((previous) => (previous[name] === value ? previous : { ...previous, [name]: value })),
+    [],
+  );
+  const signedIn = session.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    // A task after the commit: the browser paints the frame and the page first.
+    const afterPaint = setTimeout(() => setFramePainted(true), 0);
+    return () => clearTimeout(afterPaint);
+  }, [signedIn]);
 
   if (session.status === 'loading') return <SignedInPagePlaceholder />;
   if (session.status === 'signedOut') return <Navigate to={paths.login} replace />;
 
   const currentRoleLabel = roleLabel(session.role);
   const handleSignOut = () => void signOut();
-  const sideMenuProps = {
-    roleLabel: currentRoleLabel,
-    items: SIDEBAR_MENU[parseRole(session.role)],
-    onNavigate: () => setMobileMenuOpen(false),
-    onSignOut: handleSignOut,
-  };
   const sideMenu = (
-    <Suspense
-      fallback={
-        <SideMenu
-          {...sideMenuProps}
-          companyName={DEFAULT_COMPANY_NAME}
-          unreadNotifications={null}
-          unreadMessages={null}
-        />
-      }
-    >
-      <LiveSideMenu {...sideMenuProps} />
-    </Suspense>
+    <SideMenu
+      roleLabel={currentRoleLabel}
+      items={SIDEBAR_MENU[parseRole(session.role)]}
+      onNavigate={() => setMobileMenuOpen(false)}
+      onSignOut={handleSignOut}
+      companyName={live.profile?.companyName.trim() || DEFAULT_COMPANY_NAME}
+      unreadNotifications={live.unreadNotifications}
+      unreadMessages={live.unreadMessages}
+    />
   );
 
   return (
     <>
-      <Suspense fallback={null}>
-        <LiveSessionCheck />
-      </Suspense>
+      {framePainted && (
+        // Its chunk may fail to load (offline before the app was installed): the frame then goes on without it.
+        <LiveDataBoundary label="frame" fallback={null}>
+          <Suspense fallback={null}>
+            <FrameLiveReads report={reportLive} />
+          </Suspense>
+        </LiveDataBoundary>
+      )}
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar component="header" position="fixed" sx={SIGNED_IN_APP_BAR_SX}>
           <Toolbar sx={{ gap: 1 }}>
@@ -102,9 +105,7 @@ export function SignedInLayout() {
             <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
               {pageTitle}
             </Typography>
-            <Suspense fallback={<UserMenu roleLabel={currentRoleLabel} onSignOut={handleSignOut} profile={null} />}>
-              <LiveUserMenu roleLabel={currentRoleLabel} onSignOut={handleSignOut} />
-            </Suspense>
+            <UserMenu roleLabel={currentRoleLabel} onSignOut={handleSignOut} profile={live.profile} />
           </Toolbar>
         </AppBar>
         <Drawer
@@ -140,9 +141,9 @@ export function SignedInLayout() {
           <Toolbar aria-hidden />
           <OfflineBanner />
           {!session.user.emailVerified && <EmailVerificationBanner />}
-          {/* Also while a later page's chunk loads for the first time outside a transition. */}
+          {/* While the page's chunk loads (and the Firestore SDK, for a page whose own chunk imports it). */}
           <Suspense fallback={<PageSkeleton title={pageTitle} />}>
-            <LivePage />
+            <Outlet />
           </Suspense>
         </Box>
       </Box>

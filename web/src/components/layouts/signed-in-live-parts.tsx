@@ -1,85 +1,76 @@
-import { DEFAULT_COMPANY_NAME } from '@estatekey/domain';
-import { Outlet } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 
 import { EndRevokedSession } from '../../lib/auth/end-revoked-session';
-import { SignedInFirebaseProviders } from '../../lib/firebase/signed-in-firebase-providers';
 import { useUnreadMessageCount } from '../../data/conversations/use-conversations';
 import { useUnreadNotificationCount } from '../../data/notifications/use-unread-notification-count';
 import { useUserProfile } from '../../data/user/use-user-profile';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
-import { SideMenu, type SideMenuProps } from './side-menu';
-import { UserMenu, type UserMenuProps } from './user-menu';
+import type { FrameLiveData, ReportFrameLiveData } from './frame-live-data';
 
-// The signed-in frame's parts that read Firestore, in the chunk with the Firestore SDK and reactfire: the frame and
-// the page's skeleton paint before it has loaded. Each part holds the (context-only) providers it needs.
+// The signed-in frame's reads of Firestore, in the chunk with the Firestore SDK. They render nothing: they hand their
+// values to the frame, whose sidebar and user menu stay the same elements when the values arrive (a menu opened or a
+// button pressed meanwhile is not replaced under the pointer).
 
-export type LiveSideMenuProps = Omit<SideMenuProps, 'companyName' | 'unreadNotifications' | 'unreadMessages'>;
+interface ReportedProps<Name extends keyof FrameLiveData> {
+  readonly name: Name;
+  readonly value: FrameLiveData[Name];
+  readonly report: ReportFrameLiveData;
+}
 
-function SideMenuWithLiveData(props: LiveSideMenuProps) {
+function Reported<Name extends keyof FrameLiveData>({ name, value, report }: ReportedProps<Name>) {
+  useEffect(() => report(name, value), [name, value, report]);
+  return null;
+}
+
+/** One live value in its own boundary: if its listener fails, the frame shows it as unknown and the others go on. */
+function LiveValue({
+  name,
+  report,
+  children,
+}: Omit<ReportedProps<keyof FrameLiveData>, 'value'> & { children: ReactNode }) {
+  return (
+    <LiveDataBoundary label={`frame's ${name}`} fallback={<Reported name={name} value={null} report={report} />}>
+      {children}
+    </LiveDataBoundary>
+  );
+}
+
+function Profile({ report }: { report: ReportFrameLiveData }) {
   const profile = useUserProfile();
+  return <Reported name="profile" value={profile.status === 'success' ? profile.data : null} report={report} />;
+}
+
+function UnreadNotifications({ report }: { report: ReportFrameLiveData }) {
   const unread = useUnreadNotificationCount();
-  const unreadMessages = useUnreadMessageCount();
-  const companyName = (profile.status === 'success' && profile.data?.companyName.trim()) || DEFAULT_COMPANY_NAME;
   return (
-    <SideMenu
-      {...props}
-      companyName={companyName}
-      unreadNotifications={unread.status === 'success' ? unread.data : null}
-      unreadMessages={unreadMessages.status === 'success' ? unreadMessages.data : null}
-    />
+    <Reported name="unreadNotifications" value={unread.status === 'success' ? unread.data : null} report={report} />
   );
 }
 
-/** The sidebar with the live company name and unread badges; if those fail, the menu still works without them. */
-export function LiveSideMenu(props: LiveSideMenuProps) {
-  return (
-    <SignedInFirebaseProviders>
-      <LiveDataBoundary
-        label="sidebar"
-        fallback={
-          <SideMenu {...props} companyName={DEFAULT_COMPANY_NAME} unreadNotifications={null} unreadMessages={null} />
-        }
-      >
-        <SideMenuWithLiveData {...props} />
-      </LiveDataBoundary>
-    </SignedInFirebaseProviders>
-  );
+function UnreadMessages({ report }: { report: ReportFrameLiveData }) {
+  const unread = useUnreadMessageCount();
+  return <Reported name="unreadMessages" value={unread.status === 'success' ? unread.data : null} report={report} />;
 }
 
-export type LiveUserMenuProps = Omit<UserMenuProps, 'profile'>;
-
-function UserMenuWithLiveData(props: LiveUserMenuProps) {
-  const profile = useUserProfile();
-  return <UserMenu {...props} profile={profile.status === 'success' ? profile.data : null} />;
-}
-
-/** The user menu with the live profile (name, avatar); without it if that fails. */
-export function LiveUserMenu(props: LiveUserMenuProps) {
+/**
+ * The frame's live data — the profile (the sidebar's company name, the user menu's name), the unread notifications
+ * and messages — and the check that signs a revoked session out (it watches the profile's revocation time).
+ */
+export function FrameLiveReads({ report }: { report: ReportFrameLiveData }) {
   return (
-    <SignedInFirebaseProviders>
-      <LiveDataBoundary label="user menu" fallback={<UserMenu {...props} profile={null} />}>
-        <UserMenuWithLiveData {...props} />
-      </LiveDataBoundary>
-    </SignedInFirebaseProviders>
-  );
-}
-
-/** Signs a revoked session out (it watches the profile's revocation time). */
-export function LiveSessionCheck() {
-  return (
-    <SignedInFirebaseProviders>
+    <>
       <LiveDataBoundary label="session revocation" fallback={null}>
         <EndRevokedSession />
       </LiveDataBoundary>
-    </SignedInFirebaseProviders>
-  );
-}
-
-/** The current page, with the Firebase providers its data hooks read. */
-export function LivePage() {
-  return (
-    <SignedInFirebaseProviders>
-      <Outlet />
-    </SignedInFirebaseProviders>
+      <LiveValue name="profile" report={report}>
+        <Profile report={report} />
+      </LiveValue>
+      <LiveValue name="unreadNotifications" report={report}>
+        <UnreadNotifications report={report} />
+      </LiveValue>
+      <LiveValue name="unreadMessages" report={report}>
+        <UnreadMessages report={report} />
+      </LiveValue>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { type Appointment, COLLECTIONS, isUpcomingAppointment, KEY_PICKUP_TYPE } from '@estatekey/domain';
 import { collection, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { appointmentConverter } from '../../lib/firebase/converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';

@@ -1,7 +1,7 @@
 import { COLLECTIONS, type PropertyKeyPickup, todayIsoDate, upcomingPropertyKeyPickups } from '@estatekey/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { propertyKeyPickupCopyConverter } from '../../lib/firebase/converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';

@@ -1,7 +1,7 @@
 import { type ConversationMessage, firestorePaths, MESSAGE_PAGE_MAX } from '@estatekey/domain';
 import { collection, limitToLast, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { conversationMessageConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';

@@ -1,7 +1,7 @@
 import { COLLECTIONS, type CustodyLogEntry } from '@estatekey/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { custodyLogConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';

@@ -1,7 +1,7 @@
 import { COLLECTIONS, type Document } from '@estatekey/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { documentConverter } from '../../lib/firebase/converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';

@@ -1,7 +1,7 @@
 import { firestorePaths, type MilestoneKey, type MilestoneStatus } from '@estatekey/domain';
 import { doc, FirestoreError, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { useSignedInUid } from '../user/use-user-profile';
 

@@ -8,7 +8,7 @@ import {
 } from '@estatekey/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { showingConverter } from '../../lib/firebase/converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';

@@ -8,7 +8,7 @@ import {
 } from '@estatekey/domain';
 import { collection, limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { showingBuyerConverter, showingConverter } from '../../lib/firebase/converters';
 import type { LivePage } from '../../lib/firebase/live-page';

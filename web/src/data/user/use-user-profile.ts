@@ -1,7 +1,7 @@
 import { firestorePaths, type UserProfile } from '@estatekey/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { useAuthSession } from '../../lib/auth/auth-session';
 import { userProfileConverter } from '../../lib/firebase/converters';

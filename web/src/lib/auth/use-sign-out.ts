@@ -23,8 +23,8 @@ async function revokeServerSession(): Promise<void> {
 
 /**
  * On a trusted device Firestore kept the user's data in IndexedDB: it is deleted now, not left for whoever uses the
- * device next. Deleting needs Firestore stopped, and a stopped Firestore (held by reactfire's providers and the
- * live sources) cannot start again in this page, so the landing page is loaded anew, with the memory cache; the
+ * device next. Deleting needs Firestore stopped, and a stopped Firestore (held by useFirestore and the live
+ * sources) cannot start again in this page, so the landing page is loaded anew, with the memory cache; the
  * log-out toast is not shown on that fresh load.
  */
 async function removeFirestoreData(): Promise<'reloading' | 'nothingKept'> {

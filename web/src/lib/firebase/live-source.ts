@@ -10,10 +10,7 @@ import {
 } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 
-/**
- * What a live source holds: waiting for its first snapshot, its latest answer, or the listener's failure. The same
- * shape as reactfire's `ObservableStatus` where the app reads it (status and data).
- */
+/** What a live source holds: waiting for its first snapshot, its latest answer, or the listener's failure. */
 export type LiveStatus<T> =
   | { readonly status: 'loading'; readonly data?: undefined }
   | { readonly status: 'success'; readonly data: T }
@@ -33,7 +30,7 @@ interface Source {
 
 /**
  * How long a source nobody reads keeps listening: going back to a screen within it shows its data at once, without a
- * new listener (reactfire's 30 s, kept).
+ * new listener.
  */
 const IDLE_MS = 30_000;
 
@@ -114,10 +111,9 @@ function read(source: Source, reader: () => void): () => void {
 
 /**
  * The latest answer of `target` (memoised by the caller), live. Every reader of an equal query or document shares one
- * listener and one converted answer (as reactfire does). A new answer re-renders its readers in a transition, so React
- * renders a screen's first snapshots in slices between which the browser stays responsive, instead of one blocking
- * render per snapshot (reactfire's useSyncExternalStore renders every snapshot synchronously). A failed listener
- * throws, for the reader's error boundary.
+ * listener and one converted answer. A new answer re-renders its readers in a transition, so React renders a screen's
+ * first snapshots in slices between which the browser stays responsive, instead of one blocking render per snapshot
+ * (as useSyncExternalStore would). A failed listener throws, for the reader's error boundary.
  */
 function useLiveSource<T>(target: Target, metadata: boolean): LiveStatus<T> {
   const source = useMemo(() => sourceOf(target, metadata), [target, metadata]);

@@ -1,6 +1,6 @@
 import { documentId, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from './use-firestore';
 
 import { useLivePage, type LivePage } from './live-page';
 import { useLiveReadableMatch } from './live-readable-match';

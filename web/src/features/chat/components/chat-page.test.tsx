@@ -42,7 +42,6 @@ const live = vi.hoisted(() => {
 const conversationsStore = live.store<LivePage<Conversation[]>>({ status: 'loading' });
 const messagesStore = live.store<LiveResult<ConversationMessage[]>>({ status: 'loading' });
 
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);

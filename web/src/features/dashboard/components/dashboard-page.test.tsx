@@ -33,7 +33,6 @@ vi.mock('../../../data/properties/update-milestone', () => ({
   usePropertyWaitingToSync: () => false,
 }));
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('test-uid', vi.fn()));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

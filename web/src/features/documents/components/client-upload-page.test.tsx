@@ -24,7 +24,6 @@ import type * as DocumentFileModule from '../../../data/documents/document-file'
 import { uploadDocumentWithProgress } from '../../../data/documents/document-file';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

@@ -32,7 +32,6 @@ import { completeGuardianOnboarding } from '../api/complete-guardian-onboarding'
 import { uploadOnboardingDocument } from '../api/upload-onboarding-document';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-new-guardian', vi.fn()));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

@@ -10,7 +10,6 @@ import { PRIVACY_POLICY } from '../content/privacy';
 import { TERMS_OF_SERVICE } from '../content/terms';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('test-uid'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

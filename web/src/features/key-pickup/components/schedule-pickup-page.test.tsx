@@ -27,7 +27,6 @@ import { useUserAppointmentsSnapshot } from '../api/use-user-appointments-snapsh
 import { appointmentWhen } from './appointment-when';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice', vi.fn()));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

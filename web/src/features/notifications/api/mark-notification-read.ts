@@ -1,7 +1,7 @@
 import { firestorePaths } from '@estatekey/domain';
 import { doc, updateDoc } from 'firebase/firestore';
 import { useCallback } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase/use-firestore';
 
 import { useSignedInUid } from '../../../data/user/use-user-profile';
 

@@ -23,7 +23,6 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationsSnapshot, useNotificationsWaitingToSync } from '../api/use-notifications-snapshot';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

@@ -21,7 +21,6 @@ import { signedInAs } from '../../../test/sessions';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

@@ -27,7 +27,6 @@ import { signedInAs } from '../../../test/sessions';
 import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('owner-uid'));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
@@ -139,7 +138,7 @@ describe('Properties page', { timeout: 20_000 }, () => {
     const showMore = vi.fn();
     givenProperties({ status: 'success', data: [elm, oakSharedWithMe], showMore });
     const view = await renderPage('Guardian');
-    await user.click(screen.getByRole('button', { name: propertiesTexts.list.showMore }));
+    await user.click(await screen.findByRole('button', { name: propertiesTexts.list.showMore }));
     expect(showMore).toHaveBeenCalledOnce();
 
     givenProperties({ status: 'success', data: [elm, oakSharedWithMe], showMore: null });

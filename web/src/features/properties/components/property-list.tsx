@@ -1,25 +1,18 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { propertiesTexts, type Property, type Role } from '@estatekey/domain';
 
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useMemberProperties } from '../../../data/properties/use-member-properties';
 import { PropertyCard } from './property-card';
+import { PropertyListSkeleton } from './property-list-skeleton';
 
 const newestFirst = (properties: Property[]) => properties;
 
 /** The user's properties, newest first, live, a page at a time (spec part 1 §2.15). */
 export function PropertyList({ role, uid }: { role: Role | null; uid: string }) {
   const properties = useMemberProperties(newestFirst);
-  if (properties.status === 'loading') {
-    return (
-      <Box role="status" aria-label={propertiesTexts.list.loading} sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Box>
-    );
-  }
+  if (properties.status === 'loading') return <PropertyListSkeleton />;
   if (properties.data.length === 0) {
     return <Typography color="text.secondary">{propertiesTexts.empty}</Typography>;
   }

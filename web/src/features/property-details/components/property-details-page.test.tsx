@@ -25,7 +25,6 @@ import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property-showings';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
 vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(OWNER_UID));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);

@@ -6,8 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/render-app';
 import { signedInAs, signedOut } from '../../../test/sessions';
 
-const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
-vi.mock('../../../lib/firebase/signed-in-firebase-providers', () => shell.firebaseProvidersModule);
 vi.mock('../../../lib/firebase/auth', () => ({ signOutCurrentUser: vi.fn(() => Promise.resolve()) }));
 
 const { underConstruction, paymentThanks } = pagesTexts;
