@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Domain from '@estatekey/domain';
 import type * as RouteShells from './src/app/route-shell.ts';
@@ -30,32 +31,6 @@ function validateEnvOnBuild(): Plugin {
     apply: 'build',
     configResolved(config) {
       parseEnv(config.env);
-    },
-  };
-}
-
-const UNUSED_REALTIME_DATABASE_STUB = '\0estatekey:reactfire-realtime-database-stub';
-
-/**
- * reactfire builds a table of Realtime Database listeners at module level, so the unused Realtime Database SDK
- * (about 36 kB gzip) would ship with every signed-in page; the app keeps its data in Firestore only. reactfire's
- * import of it resolves to stubs that fail loudly if a database hook were ever used.
- */
-function dropRealtimeDatabaseFromReactfire(): Plugin {
-  return {
-    name: 'estatekey:drop-realtime-database-from-reactfire',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'firebase/database' && importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) {
-        return UNUSED_REALTIME_DATABASE_STUB;
-      }
-      return null;
-    },
-    load(id) {
-      if (id !== UNUSED_REALTIME_DATABASE_STUB) return null;
-      const names = ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'];
-      const unused = `() => { throw new Error('EstateKey does not use the Firebase Realtime Database'); }`;
-      return names.map((name) => `export const ${name} = ${unused};`).join('\n');
     },
   };
 }
@@ -133,38 +108,65 @@ const APP_SHELL = 'app-shell.html';
  */
 function prerenderedPages() {
   const signedInPages = ROUTE_ACCESS.filter((entry) => routeShell(entry) === 'signedIn' && !entry.path.includes(':'));
+  const pageModules = routePageModules();
+  // What the entry loads first for the opened URL (src/app/preload-route.ts): the page, its frame, and the Auth SDK
+  // on a route that needs the session.
+  const preloadModules = (url: string) => {
+    const entry = ROUTE_ACCESS.find((candidate) => candidate.path === url);
+    const page = pageModules.get(url);
+    if (!entry || !page) throw new Error(`no page module found for the prerendered route ${url}`);
+    const frame = routeShell(entry) === 'signedIn' ? [sourceModule('components/layouts/signed-in-layout')] : [];
+    const auth = entry.access === 'public' ? [] : [sourceModule('lib/firebase/auth')];
+    return [page, ...frame, ...auth];
+  };
+  const route = (url: string, fileName: string) => ({ url, fileName, preloadModules: preloadModules(url) });
   return prerenderPages({
     entry: 'src/prerender/render-page.tsx',
     routes: [
-      { url: paths.landing, fileName: 'index.html' },
-      { url: paths.login, fileName: 'login.html' },
-      ...signedInPages.map((entry) => ({ url: entry.path, fileName: `${entry.path.slice(1)}.html` })),
+      route(paths.landing, 'index.html'),
+      route(paths.login, 'login.html'),
+      ...signedInPages.map((entry) => route(entry.path, `${entry.path.slice(1)}.html`)),
     ],
     shellFileName: APP_SHELL,
   });
 }
 
+const SOURCE_ROOT = fileURLToPath(new URL('src/', import.meta.url));
+
+/** The absolute path of a source module given as an import specifier from src/ (without its extension). */
+function sourceModule(specifier: string, from = SOURCE_ROOT): string {
+  const base = resolve(from, specifier);
+  const file = ['.tsx', '.ts'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`no source module ${specifier} under ${from}`);
+  return file;
+}
+
+/**
+ * The page module of each route pattern, read from src/app/route-pages.ts, whose loaders name it in a literal
+ * `import()` (as the bundler needs). A route the build prerenders without a module found here fails the build.
+ */
+function routePageModules(): Map<string, string> {
+  const routePages = join(SOURCE_ROOT, 'app/route-pages.ts');
+  const loader = /'([^']+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  const source = readFileSync(routePages, 'utf8');
+  return new Map(
+    [...source.matchAll(loader)].map(([, pattern = '', specifier = '']) => [
+      pattern,
+      sourceModule(specifier, dirname(routePages)),
+    ]),
+  );
+}
+
 // Modules the bundler may drop when nothing of theirs is used (a used module keeps all its code):
-// - reactfire is one file that imports every Firebase SDK; the app never uses these four;
 // - the domain package only declares constants, schemas and pure functions;
 // - web/src/components only declares components, so a barrel such as the form kit's brings only the fields a page
 //   uses (without this, every form would download the MUI X date and time pickers).
-const FIREBASE_SDKS_THE_APP_DOES_NOT_USE =
-  /[\\/]node_modules[\\/]@?firebase[\\/](?:database|functions|storage|remote-config)[\\/]/;
 const DOMAIN_SOURCES = /[\\/]domain[\\/]src[\\/]/;
 const SHARED_COMPONENTS = /[\\/]web[\\/]src[\\/]components[\\/]/;
-const hasNoSideEffects = (id: string) =>
-  FIREBASE_SDKS_THE_APP_DOES_NOT_USE.test(id) || DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
+const hasNoSideEffects = (id: string) => DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
 
 export default defineConfig({
-  plugins: [
-    react(),
-    validateEnvOnBuild(),
-    dropRealtimeDatabaseFromReactfire(),
-    reactRouterProductionBuild(),
-    installableApp(),
-    prerenderedPages(),
-  ],
+  plugins: [react(), validateEnvOnBuild(), reactRouterProductionBuild(), installableApp(), prerenderedPages()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -39,6 +39,30 @@ test.describe('prerendered pages', () => {
     expect(property).toContain('<div id="root"></div>');
   });
 
+  test('a prerendered page lists every chunk its first render loads, so the browser fetches them at once', async ({
+    request,
+  }) => {
+    const firstRender = [
+      { path: paths.submitProperty, chunks: ['properties-page-', 'signed-in-layout-', 'auth-'] },
+      { path: paths.login, chunks: ['login-page-', 'auth-'] },
+    ];
+    for (const { path, chunks } of firstRender) {
+      const html = await (await request.get(path)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href = '']) => href,
+      );
+      // A chunk is named after its module, then its content hash: /assets/auth-Bt5we0D6.js (not auth-texts-….js).
+      for (const chunk of chunks) {
+        expect(
+          preloaded.filter((href) => new RegExp(`^/assets/${chunk}[\\w-]{8}\\.js$`).test(href)),
+          path,
+        ).toHaveLength(1);
+      }
+      expect(new Set(preloaded).size, path).toBe(preloaded.length);
+      for (const href of preloaded) expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
   test('a signed-in page paints its placeholder before its script has run, and React adopts it', async ({
     page,
     signInAs,

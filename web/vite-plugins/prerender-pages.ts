@@ -2,12 +2,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** A route rendered to its own HTML file at build time. */
 export interface PrerenderedRoute {
   readonly url: string;
   readonly fileName: string;
+  /**
+   * The source modules (absolute paths) the route's first render imports lazily — its page, its frame: their chunks
+   * and everything those import statically get a `<link rel="modulepreload">` in the route's HTML.
+   */
+  readonly preloadModules: readonly string[];
 }
 
 export interface PrerenderPagesOptions {
@@ -52,12 +57,16 @@ export function prerenderPages(options: PrerenderPagesOptions): Plugin {
         const shell = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
         if (!shell.includes(EMPTY_ROOT)) return this.error(`index.html lacks ${EMPTY_ROOT}`);
 
+        const { base } = config;
         const renderPage = await buildRenderer(config, options.entry);
         this.emitFile({ type: 'asset', fileName: options.shellFileName, source: shell });
         for (const route of options.routes) {
           const page = await renderPage(route.url);
           if (page.html.trim() === '') return this.error(`prerendering ${route.url} gave no markup`);
-          const html = fillShell(shell, page);
+          const preloads = chunkClosure(bundle, route.preloadModules)
+            .filter((fileName) => !shell.includes(`/${fileName}"`))
+            .map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`);
+          const html = fillShell(shell, page, preloads.join(''));
           if (route.fileName === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: route.fileName, source: html });
         }
@@ -125,12 +134,36 @@ function isRenderedPage(value: unknown): value is RenderedPage {
 const LEADING_TITLE = /^<title>[^<]*<\/title>/;
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
-/** The shell with the page's title and styles in <head> and its markup in #root. */
-function fillShell(shell: string, page: RenderedPage): string {
+/**
+ * The chunks of these modules and all they import statically, by file name. The HTML lists them all at once, so the
+ * browser's preload scanner fetches them in parallel: left to the browser, a chunk's imports are found only once it has
+ * arrived, one round trip per level of imports (five or six for a signed-in page, ~150 ms each on a phone's network).
+ */
+function chunkClosure(bundle: Rollup.OutputBundle, moduleIds: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = new Set<string>();
+  const visit = (fileName: string) => {
+    if (closure.has(fileName)) return;
+    closure.add(fileName);
+    for (const imported of byFileName.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const id of moduleIds) {
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === id) ??
+      chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`no chunk holds ${id}, which a prerendered page preloads`);
+    visit(chunk.fileName);
+  }
+  return [...closure];
+}
+
+/** The shell with the page's title, styles and preloads in <head> and its markup in #root. */
+function fillShell(shell: string, page: RenderedPage, preloads: string): string {
   const title = LEADING_TITLE.exec(page.html)?.[0];
   const markup = title === undefined ? page.html : page.html.slice(title.length);
   const head = title === undefined ? shell : shell.replace(SHELL_TITLE, () => title);
   return head
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${preloads}${page.styles}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
 }
