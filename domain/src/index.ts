@@ -29,6 +29,7 @@ export * from './calendar/calendar-feed';
 export * from './notification/notification';
 export * from './notification/notification-preferences';
 export * from './user/user';
+export * from './user/user-display';
 export * from './user/agent-profile';
 export * from './user/attorney-profile';
 export * from './user/guardian-onboarding';

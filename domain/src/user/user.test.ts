@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validationTexts } from '../messages/validation-texts';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import {
-  affiliation,
-  authRedirectDestination,
   DEFAULT_PLAN,
-  fullName,
-  loginDestination,
   loginRequestSchema,
   needsOnboarding,
   normalizeSearchQuery,
@@ -19,8 +15,8 @@ import {
   sessionRevoked,
   userProfileSchema,
   userResponseSchema,
-  welcomeName,
 } from './user';
+import { affiliation, authRedirectDestination, fullName, loginDestination, welcomeName } from './user-display';
 
 const registration = {
   firstName: 'Alice',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { validationTexts } from '../messages/validation-texts';
-import { commonTexts } from '../messages/public-site-texts';
 import { PASSWORD_MIN_LENGTH } from '../constants/app';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import {
@@ -14,6 +13,7 @@ import {
 import { DEVELOPMENT_DEFAULT_ROLE, roleSchema, type Role } from '../roles/roles';
 import { storedAgentProfileSchema } from './agent-profile';
 import { attorneyProfileSchema } from './attorney-profile';
+import { fullName } from './user-display';
 
 export const PLANS = ['monthly', 'yearly'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -236,57 +236,6 @@ const COMPANY_FIELDS = [
 export function needsOnboarding(user: OnboardingUser): boolean {
   if (ROLES_WITH_ONBOARDING.includes(user.role)) return !user.onboardingCompleted;
   return COMPANY_FIELDS.some((field) => !user[field]?.trim());
-}
-
-/** The dashboard greeting: first name, else contact person's first name, else 'User'. */
-export function welcomeName(
-  user: { firstName?: string | null; contactPersonFirstName?: string | null } | null | undefined,
-): string {
-  return user?.firstName?.trim() || user?.contactPersonFirstName?.trim() || commonTexts.user;
-}
-
-export function fullName(user: { firstName?: string | null; lastName?: string | null }): string {
-  return [user.firstName, user.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** The user menu's affiliation: company, else brokerage, else 'Not specified'. */
-export function affiliation(user: {
-  companyName?: string | null;
-  agentProfile?: { brokerageName?: string } | null;
-}): string {
-  return user.companyName?.trim() || user.agentProfile?.brokerageName?.trim() || commonTexts.notSpecified;
-}
-
-type DestinationUser = {
-  role?: unknown;
-  onboardingCompleted?: boolean | null;
-  attorneyProfile?: { barNumber?: string | null } | null;
-};
-
-/** After login (spec part 1 §4); `null` when fetching the user failed. */
-export function loginDestination(
-  user: DestinationUser | null,
-): '/attorney/onboarding' | '/attorney/dashboard' | '/home' {
-  if (user?.role !== 'Attorney') return '/home';
-  return user.onboardingCompleted ? '/attorney/dashboard' : '/attorney/onboarding';
-}
-
-/**
- * The /auth-redirect gate (spec part 2 §2): visitors to /login; an Attorney without a profile, a bar number or
- * completed onboarding to /attorney/onboarding, other Attorneys to /attorney/dashboard; everyone else, and a failed
- * user load (`null`), to /home.
- */
-export function authRedirectDestination(
-  user: DestinationUser | null,
-  isAuthenticated: boolean,
-): '/login' | '/attorney/onboarding' | '/attorney/dashboard' | '/home' {
-  if (!isAuthenticated) return '/login';
-  if (user?.role !== 'Attorney') return '/home';
-  const complete = Boolean(user.onboardingCompleted && user.attorneyProfile?.barNumber?.trim());
-  return complete ? '/attorney/dashboard' : '/attorney/onboarding';
 }
 
 /** Lower-case, trimmed, single-spaced, at most SEARCH_TOKEN_MAX_LENGTH characters: the value a search looks up. */

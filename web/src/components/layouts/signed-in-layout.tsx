@@ -23,7 +23,6 @@ import { useSignOut } from '../../lib/auth/use-sign-out';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { PageSkeleton } from '../ui/page-skeleton';
-import { EmailVerificationBanner } from './email-verification-banner';
 import { NO_FRAME_LIVE_DATA, type FrameLiveData, type ReportFrameLiveData } from './frame-live-data';
 import { loadSignedInLiveParts } from './load-signed-in-live-parts';
 import { OfflineBanner } from './offline-banner';
@@ -35,6 +34,11 @@ import { UpdatePrompt } from './update-prompt';
 import { UserMenu } from './user-menu';
 import { usePageTitle } from './use-page-title';
 
+// Only an account whose e-mail is not verified sees it; its resend button brings the API client and the account
+// routes' schemas, which no other part of the frame needs at start.
+const EmailVerificationBanner = lazy(() =>
+  import('./email-verification-banner').then((module) => ({ default: module.EmailVerificationBanner })),
+);
 const FrameLiveReads = lazy(() => loadSignedInLiveParts().then((module) => ({ default: module.FrameLiveReads })));
 
 /**
@@ -140,7 +144,11 @@ export function SignedInLayout() {
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <Toolbar aria-hidden />
           <OfflineBanner />
-          {!session.user.emailVerified && <EmailVerificationBanner />}
+          {!session.user.emailVerified && (
+            <Suspense fallback={null}>
+              <EmailVerificationBanner />
+            </Suspense>
+          )}
           {/* While the page's chunk loads (and the Firestore SDK, for a page whose own chunk imports it). */}
           <Suspense fallback={<PageSkeleton title={pageTitle} />}>
             <Outlet />

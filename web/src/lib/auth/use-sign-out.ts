@@ -1,25 +1,11 @@
-import { accountRoutes, authTexts, paths } from '@estatekey/domain';
+import { authTexts, paths } from '@estatekey/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ApiError, callApi } from '../api-client';
 import { signOutCurrentUser } from '../firebase/auth';
 import { isTrustedDevice } from '../firebase/trusted-device';
 import { useNotify } from '../notify';
 import { holdSignOut } from './sign-out-in-progress';
-
-const UNAUTHENTICATED = 401;
-
-/** POST /api/logout revokes the user's refresh tokens, so a copied session dies with this one. */
-async function revokeServerSession(): Promise<void> {
-  try {
-    await callApi(accountRoutes.logout);
-  } catch (error) {
-    // The server no longer accepts this token: nothing is left to revoke.
-    if (error instanceof ApiError && error.status === UNAUTHENTICATED) return;
-    throw error;
-  }
-}
 
 /**
  * On a trusted device Firestore kept the user's data in IndexedDB: it is deleted now, not left for whoever uses the
@@ -71,6 +57,8 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     const release = holdSignOut();
     try {
+      // The API client and the account routes' schemas load when the user logs out, not with every signed-in page.
+      const { revokeServerSession } = await import('./revoke-server-session');
       await revokeServerSession();
       const leaving = left.current?.promise;
       await navigate(paths.landing, { replace: true });
