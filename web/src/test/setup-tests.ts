@@ -15,14 +15,11 @@ afterEach(() => {
 
 // No Firestore in component tests: each test mocks the live hooks its screen reads, and one left real fails loudly
 // (inside the screen's error boundary) instead of starting the SDK.
-vi.mock('../lib/firebase/use-firestore', () => {
-  const noFirestore = () => new Error('No Firestore in component tests: mock the live hook this screen reads');
-  return {
-    useFirestore: () => {
-      throw noFirestore();
-    },
-  };
-});
+vi.mock('../lib/firebase/use-firestore', () => ({
+  useFirestore: () => {
+    throw new Error('No Firestore in component tests: mock the live hook this screen reads');
+  },
+}));
 
 // jsdom does not implement scrolling; the root layout scrolls a new page to its top.
 window.scrollTo = () => undefined;

@@ -23,11 +23,13 @@ function Reported<Name extends keyof FrameLiveData>({ name, value, report }: Rep
 }
 
 /** One live value in its own boundary: if its listener fails, the frame shows it as unknown and the others go on. */
-function LiveValue({
-  name,
-  report,
-  children,
-}: Omit<ReportedProps<keyof FrameLiveData>, 'value'> & { children: ReactNode }) {
+interface LiveValueProps {
+  readonly name: keyof FrameLiveData;
+  readonly report: ReportFrameLiveData;
+  readonly children: ReactNode;
+}
+
+function LiveValue({ name, report, children }: LiveValueProps) {
   return (
     <LiveDataBoundary label={`frame's ${name}`} fallback={<Reported name={name} value={null} report={report} />}>
       {children}
