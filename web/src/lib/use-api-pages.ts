@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 
 import { shownOutcome, type ApiOutcome, type ApiQuery, type SettledRequest } from './use-api-query';
 
@@ -55,14 +55,16 @@ export function useApiPages<Page>({
 
   useEffect(() => {
     const controller = new AbortController();
+    // The first page renders as a transition, in slices, as useApiQuery's answers do.
+    const settle = (outcome: ApiOutcome<Page>) => startTransition(() => setFirst({ list: key, request: base, outcome }));
     start(undefined, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setFirst({ list: key, request: base, outcome: { status: 'success', data } });
+        if (!controller.signal.aborted) settle({ status: 'success', data });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         fail(error);
-        setFirst({ list: key, request: base, outcome: { status: 'error', error } });
+        settle({ status: 'error', error });
       },
     );
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 import { callApi, type ApiCallInput, type ApiCallOptions, type ApiResult, type CallableRoute } from './api-client';
 import { useFailureReport, type FailureText } from './api-failure';
@@ -71,14 +71,18 @@ export function useApiQuery<Route extends CallableRoute>(
   useEffect(() => {
     const controller = new AbortController();
     const requestedAt = performance.now();
+    // An answer re-renders its screen as a transition, in slices between which the browser stays responsive (as the
+    // live sources' snapshots do), not in one blocking render.
+    const settle = (outcome: ApiOutcome<ApiResult<Route>>) =>
+      startTransition(() => setSettled({ list, request, requestedAt, outcome }));
     start(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ list, request, requestedAt, outcome: { status: 'success', data } });
+        if (!controller.signal.aborted) settle({ status: 'success', data });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         fail(error);
-        setSettled({ list, request, requestedAt, outcome: { status: 'error', error } });
+        settle({ status: 'error', error });
       },
     );
     return () => controller.abort();

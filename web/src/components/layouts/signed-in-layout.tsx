@@ -15,7 +15,7 @@ import {
   webShellTexts,
   paths,
 } from '@estatekey/domain';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
 import { useAuthSession } from '../../lib/auth/auth-session';
@@ -55,15 +55,21 @@ export function SignedInLayout() {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [framePainted, setFramePainted] = useState(false);
   const [live, setLive] = useState<FrameLiveData>(NO_FRAME_LIVE_DATA);
+  // The live values and the live parts' mounting re-render the frame as transitions: React renders them in slices
+  // between which the browser stays responsive (set from an effect or a timer, they would each be one blocking render
+  // of the sidebar, app bar and user menu).
   const reportLive = useCallback<ReportFrameLiveData>(
-    (name, value) => setLive((previous) => (previous[name] === value ? previous : { ...previous, [name]: value })),
+    (name, value) =>
+      startTransition(() =>
+        setLive((previous) => (previous[name] === value ? previous : { ...previous, [name]: value })),
+      ),
     [],
   );
   const signedIn = session.status === 'signedIn';
   useEffect(() => {
     if (!signedIn) return;
     // A task after the commit: the browser paints the frame and the page first.
-    const afterPaint = setTimeout(() => setFramePainted(true), 0);
+    const afterPaint = setTimeout(() => startTransition(() => setFramePainted(true)), 0);
     return () => clearTimeout(afterPaint);
   }, [signedIn]);
 

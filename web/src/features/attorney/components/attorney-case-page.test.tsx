@@ -363,8 +363,6 @@ describe('AttorneyCasePage', () => {
     expect(associate).toHaveBeenCalledWith(
       expect.objectContaining({ body: { caseId: 'case-1', propertyId: 'property-pine' } }),
     );
-    expect(screen.getByText('9 Pine Road, Springfield, IL')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.viewProperty })).toHaveAttribute('href', '/properties/property-pine');
     // The list comes again from the server, without the property just linked.
     await waitFor(() =>
       expect(
@@ -373,6 +371,8 @@ describe('AttorneyCasePage', () => {
           .map((option) => option.textContent),
       ).toEqual([documentsTexts.selectProperty, '48 Oak Avenue, Springfield, IL']),
     );
+    expect(screen.getByText('9 Pine Road, Springfield, IL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.viewProperty })).toHaveAttribute('href', '/properties/property-pine');
   });
 
   it("reads the client's properties a page at a time: 'Show more properties' adds the next page to the choices", async () => {
