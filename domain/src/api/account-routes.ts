@@ -1,8 +1,14 @@
+import { z } from 'zod';
 import { authTexts } from '../messages/auth-texts';
 import { onboardingTexts } from '../messages/onboarding-texts';
 import { agentOnboardingRequestSchema } from '../user/agent-profile';
 import { attorneyOnboardingRequestSchema, attorneyOnboardingSchema } from '../user/attorney-profile';
-import { onboardingCompleteRequestSchema } from '../user/guardian-onboarding';
+import {
+  companyOnboardingSchema,
+  makeGuardianOnboardingSchema,
+  onboardingCompleteRequestSchema,
+} from '../user/guardian-onboarding';
+import { isClientRole } from '../roles/roles';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -12,10 +18,30 @@ import {
 } from '../user/user';
 import { idSchema } from '../common/primitives';
 import { healthResponseSchema, messageResponseSchema, verifyEmailParamsSchema } from './common';
-import { onboardingCompletionBodyFor } from './request-bodies';
+import type { BodyContext } from './request-bodies';
 import { type ApiRoute, ATTORNEY_ONLY, AGENT_ONLY } from './route-contract';
 
 const userUpdatedResponseSchema = messageResponseSchema.extend({ user: userResponseSchema });
+
+/** The answers of a body that wraps them in `formData` (the wizards) or sends them as they are (spec part 1 §7). */
+function formDataOf(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'formData' in body) return (body as { formData: unknown }).formData;
+  return body;
+}
+
+/**
+ * Guardians and Executors complete the wizard (always answered as `{formData}`); company users (the other roles the
+ * route admits) send their company details. Either may come wrapped in `formData` or not.
+ */
+function onboardingCompletionBodyFor({ today, role }: BodyContext): z.ZodType {
+  if (isClientRole(role)) {
+    return z.preprocess(
+      (body) => ({ formData: formDataOf(body) }),
+      z.object({ formData: makeGuardianOnboardingSchema(today) }),
+    );
+  }
+  return z.preprocess(formDataOf, companyOnboardingSchema);
+}
 
 /** The health check, then accounts and session. */
 export const accountRoutes = {

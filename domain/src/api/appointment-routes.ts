@@ -2,11 +2,21 @@ import { z } from 'zod';
 import {
   appointmentResponseSchema,
   keyPickupRequestSchema,
+  makeKeyPickupSchema,
+  makePublicAppointmentSchema,
   publicAppointmentRequestSchema,
 } from '../appointment/appointment';
+import { keyPickupTexts } from '../messages/key-pickup-texts';
 import { idParamsSchema, messageResponseSchema } from './common';
-import { appointmentBodyFor, keyPickupValidationMessage } from './request-bodies';
+import { type BodyContext, leadingMessage } from './request-bodies';
 import type { ApiRoute } from './route-contract';
+
+/** Signed-in callers book a key pickup for their property; visitors send the landing page's request (spec part 1 §7). */
+function appointmentBodyFor({ today, role }: BodyContext): z.ZodType {
+  return role === null ? makePublicAppointmentSchema(today) : makeKeyPickupSchema(today);
+}
+
+const keyPickupValidationMessage = leadingMessage(keyPickupTexts.incompleteContact);
 
 /** Appointments and key pickups */
 export const appointmentRoutes = {

@@ -5,8 +5,11 @@ import {
   documentResponseSchema,
   documentStatsResponseSchema,
   documentsListResponseSchema,
+  courtUploadFieldsSchema,
   documentUploadFieldsSchema,
 } from '../document/document';
+import { isOnboardingUpload, onboardingDocumentUploadFieldsSchema } from '../document/onboarding-upload';
+import { isClientRole } from '../roles/roles';
 import { documentScreenQuerySchema } from '../document/document-views';
 import { propertySummarySchema } from '../property/property';
 import {
@@ -16,7 +19,7 @@ import {
   listPageQuerySchema,
   messageResponseSchema,
 } from './common';
-import { firstFailureMessage, uploadFieldsBodyFor } from './request-bodies';
+import { type BodyContext, firstFailureMessage, pickedBy } from './request-bodies';
 import {
   type ApiRoute,
   ATTORNEY_AREA,
@@ -24,6 +27,20 @@ import {
   CLIENT_ROLES_AND_ADMIN,
   AGENT_ONLY,
 } from './route-contract';
+
+/**
+ * The text fields of an upload. Guardians and Executors use the upload page's fields (case required, spec part 1 §5)
+ * or the onboarding wizard's (no case, filed uncategorized); attorneys and admins the court upload's (description
+ * required too, part 2 §5).
+ */
+function uploadFieldsBodyFor({ role }: BodyContext): z.ZodType {
+  if (!isClientRole(role)) return courtUploadFieldsSchema;
+  return pickedBy((fields) =>
+    typeof fields === 'object' && fields !== null && isOnboardingUpload(fields as Record<string, unknown>)
+      ? onboardingDocumentUploadFieldsSchema
+      : documentUploadFieldsSchema,
+  );
+}
 
 /** Documents (parts 1 and 2) */
 export const documentRoutes = {

@@ -11,9 +11,12 @@ import {
 import { propertyOverviewResponseSchema } from '../property/property-overview';
 import { sharedUserSchema, shareRequestSchema, unshareRequestSchema } from '../property/sharing';
 import { idParamsSchema, messageResponseSchema, propertyIdParamsSchema } from './common';
-import { propertyMissingValidationMessage } from './request-bodies';
+import { leadingMessage } from './request-bodies';
+import { statusTexts } from '../messages/status-texts';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
 import { custodyLogPageResponseSchema, custodyLogQuerySchema } from '../custody/key-custody';
+
+const propertyMissingValidationMessage = leadingMessage(statusTexts.propertyMissing);
 
 /** Properties and sharing */
 export const propertyRoutes = {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { showingRequestSchema, showingResponseSchema } from '../showing/showing';
+import { makeShowingSchema, showingRequestSchema, showingResponseSchema } from '../showing/showing';
 import { showingSettingsSchema } from '../showing/showing-settings';
 import { showingDecisionRequestSchema, showingDecisionResponseSchema } from '../showing/showing-approval';
 import { showingFeedbackRequestSchema } from '../showing/showing-feedback';
 import { lockboxRevealResponseSchema } from '../custody/key-custody';
 import { idParamsSchema, listPageQuerySchema, messageResponseSchema } from './common';
-import { firstFailureMessage, showingBodyFor } from './request-bodies';
+import { type BodyContext, firstFailureMessage } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
+
+function showingBodyFor({ today }: BodyContext): z.ZodType {
+  return makeShowingSchema(today);
+}
 
 /** Showings */
 export const showingRoutes = {

@@ -3,7 +3,7 @@ import { collection, orderBy, query, where, type Firestore } from 'firebase/fire
 import { useMemo } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { appointmentConverter } from '../../lib/firebase/converters';
+import { appointmentConverter } from './appointment-converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInCount, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';

@@ -3,7 +3,7 @@ import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { propertyKeyPickupCopyConverter } from '../../lib/firebase/converters';
+import { propertyKeyPickupCopyConverter } from './appointment-converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
 import { useSignedInUid } from '../user/use-user-profile';
 

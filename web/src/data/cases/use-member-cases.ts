@@ -1,7 +1,7 @@
 import { COLLECTIONS, type Case } from '@estatekey/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 
-import { caseConverter } from '../../lib/firebase/converters';
+import { caseConverter } from './case-converter';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInCount, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';

@@ -3,7 +3,7 @@ import { collection, limitToLast, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { conversationMessageConverter } from '../../lib/firebase/converters';
+import { conversationMessageConverter } from './conversation-converters';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useLiveQueryData } from '../../lib/firebase/live-source';
 

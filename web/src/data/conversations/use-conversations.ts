@@ -1,7 +1,7 @@
 import { COLLECTIONS, type Conversation, unreadMessageCount } from '@estatekey/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 
-import { conversationConverter } from '../../lib/firebase/converters';
+import { conversationConverter } from './conversation-converters';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInMatch, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';

@@ -3,7 +3,7 @@ import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { custodyLogConverter } from '../../lib/firebase/converters';
+import { custodyLogConverter } from './custody-log-converter';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useLiveQueryData } from '../../lib/firebase/live-source';
 

@@ -3,7 +3,7 @@ import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { documentConverter } from '../../lib/firebase/converters';
+import { documentConverter } from './document-converter';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInUid } from '../user/use-user-profile';
 import { useLiveQueryData } from '../../lib/firebase/live-source';

@@ -1,7 +1,7 @@
 import { COLLECTIONS, type Document } from '@estatekey/domain';
 import { collection, orderBy, query, where, type Firestore } from 'firebase/firestore';
 
-import { documentConverter } from '../../lib/firebase/converters';
+import { documentConverter } from './document-converter';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';

@@ -1,7 +1,7 @@
 import { firestorePaths, type Notification } from '@estatekey/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 
-import { notificationConverter } from '../../lib/firebase/converters';
+import { notificationConverter } from './notification-converter';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import {
   useSignedInQuery,

@@ -3,7 +3,7 @@ import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { propertyConverter } from '../../lib/firebase/converters';
+import { propertyConverter } from './property-converter';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useLiveDocData } from '../../lib/firebase/live-source';
 

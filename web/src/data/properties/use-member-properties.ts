@@ -1,7 +1,7 @@
 import { COLLECTIONS, type Property } from '@estatekey/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 
-import { propertyConverter } from '../../lib/firebase/converters';
+import { propertyConverter } from './property-converter';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import {

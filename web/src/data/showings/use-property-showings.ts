@@ -10,7 +10,7 @@ import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { showingConverter } from '../../lib/firebase/converters';
+import { showingConverter } from './showing-converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInUid } from '../user/use-user-profile';

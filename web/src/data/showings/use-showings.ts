@@ -10,7 +10,7 @@ import { collection, limit, orderBy, query, where, type Firestore, type Query } 
 import { useMemo, useState } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { showingBuyerConverter, showingConverter } from '../../lib/firebase/converters';
+import { showingBuyerConverter, showingConverter } from './showing-converters';
 import type { LivePage } from '../../lib/firebase/live-page';
 import { LIVE_LOADING, type LiveResult } from '../../lib/firebase/live-result';
 import { useLiveQueryData } from '../../lib/firebase/live-source';

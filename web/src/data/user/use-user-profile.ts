@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { useAuthSession } from '../../lib/auth/auth-session';
-import { userProfileConverter } from '../../lib/firebase/converters';
+import { userProfileConverter } from './user-profile-converter';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
 import { useLiveDocData } from '../../lib/firebase/live-source';
 

@@ -1,7 +1,9 @@
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { firestoreToDomain, InvalidDocumentError, notificationConverter, userProfileConverter } from './converters';
+import { notificationConverter } from '../../data/notifications/notification-converter';
+import { userProfileConverter } from '../../data/user/user-profile-converter';
+import { firestoreToDomain, InvalidDocumentError } from './converters';
 
 /** The part of a snapshot a converter reads. */
 function snapshotOf(path: string, data: DocumentData): QueryDocumentSnapshot {

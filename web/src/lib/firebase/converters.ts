@@ -1,18 +1,4 @@
 import {
-  appointmentSchema,
-  caseSchema,
-  conversationMessageSchema,
-  conversationSchema,
-  custodyLogEntrySchema,
-  documentSchema,
-  notificationSchema,
-  propertyKeyPickupCopySchema,
-  propertySchema,
-  showingBuyerSchema,
-  showingSchema,
-  userProfileSchema,
-} from '@estatekey/domain';
-import {
   Timestamp,
   type DocumentData,
   type FirestoreDataConverter,
@@ -48,8 +34,11 @@ type Entity = { id: string };
 /**
  * A converter typed from a domain schema: reads add the document id, turn Timestamps into Dates and parse; writes
  * drop the id (it is the document's name, not a field). Server timestamps still pending locally read as estimates.
+ * Each collection's converter is made once, at module scope (the SDK and the live sources compare converters by
+ * identity), in a module of its own beside the hooks that read the collection: a page builds only the schemas of the
+ * collections it reads (building every entity's schemas was the longest task of a dashboard's start on a phone).
  */
-function domainConverter<Schema extends z.ZodType<Entity>>(
+export function domainConverter<Schema extends z.ZodType<Entity>>(
   schema: Schema,
 ): FirestoreDataConverter<z.output<Schema>, DocumentData> {
   return {
@@ -65,17 +54,3 @@ function domainConverter<Schema extends z.ZodType<Entity>>(
     },
   };
 }
-
-// One converter per collection, created once: the SDK and the live sources compare converters by identity.
-export const userProfileConverter = domainConverter(userProfileSchema);
-export const notificationConverter = domainConverter(notificationSchema);
-export const propertyConverter = domainConverter(propertySchema);
-export const appointmentConverter = domainConverter(appointmentSchema);
-export const propertyKeyPickupCopyConverter = domainConverter(propertyKeyPickupCopySchema);
-export const documentConverter = domainConverter(documentSchema);
-export const caseConverter = domainConverter(caseSchema);
-export const showingConverter = domainConverter(showingSchema);
-export const showingBuyerConverter = domainConverter(showingBuyerSchema);
-export const conversationConverter = domainConverter(conversationSchema);
-export const conversationMessageConverter = domainConverter(conversationMessageSchema);
-export const custodyLogConverter = domainConverter(custodyLogEntrySchema);

@@ -1,0 +1,5 @@
+import { custodyLogEntrySchema } from '@estatekey/domain';
+
+import { domainConverter } from '../../lib/firebase/converters';
+
+export const custodyLogConverter = domainConverter(custodyLogEntrySchema);

@@ -1,0 +1,5 @@
+import { documentSchema } from '@estatekey/domain';
+
+import { domainConverter } from '../../lib/firebase/converters';
+
+export const documentConverter = domainConverter(documentSchema);

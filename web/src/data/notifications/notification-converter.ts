@@ -1,0 +1,5 @@
+import { notificationSchema } from '@estatekey/domain';
+
+import { domainConverter } from '../../lib/firebase/converters';
+
+export const notificationConverter = domainConverter(notificationSchema);
