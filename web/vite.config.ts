@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Domain from '@estatekey/domain';
 import type * as RouteShells from './src/app/route-shell.ts';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { parseEnv } from './src/config/env-schema.ts';
@@ -24,13 +24,19 @@ const {
 
 const FUNCTIONS_EMULATOR_API = 'http://127.0.0.1:5001/demo-estatekey/us-central1/api';
 
-/** Fails `vite build` with every missing variable listed, instead of shipping a bundle that fails at start. */
-function validateEnvOnBuild(): Plugin {
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Reads the VITE_ variables (the environment, and web/.env.[mode] files) when Vite starts and fails the build, the dev
+ * server or the tests with every missing or malformed one listed, instead of a bundle that fails at start. The parsed
+ * result is built into the app as a constant (src/config/env.ts): the browser does not load zod to read it.
+ */
+function validatedEnv(): Plugin {
   return {
-    name: 'estatekey:validate-env',
-    apply: 'build',
-    configResolved(config) {
-      parseEnv(config.env);
+    name: 'estatekey:validated-env',
+    config(_config, { mode }) {
+      const env = parseEnv(loadEnv(mode, WEB_ROOT, 'VITE_'));
+      return { define: { __ESTATEKEY_ENV__: JSON.stringify(env) } };
     },
   };
 }
@@ -166,7 +172,7 @@ const SHARED_COMPONENTS = /[\\/]web[\\/]src[\\/]components[\\/]/;
 const hasNoSideEffects = (id: string) => DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
 
 export default defineConfig({
-  plugins: [react(), validateEnvOnBuild(), reactRouterProductionBuild(), installableApp(), prerenderedPages()],
+  plugins: [react(), validatedEnv(), reactRouterProductionBuild(), installableApp(), prerenderedPages()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -10,8 +10,6 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup-tests.ts'],
-      // Component tests never reach Firebase; the emulator flag only satisfies the env schema.
-      env: { VITE_USE_EMULATORS: 'true' },
       restoreMocks: true,
       // A hang guard, not a speed goal: rendering routed, lazy pages on a shared 2-core machine can take seconds.
       testTimeout: 30_000,

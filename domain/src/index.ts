@@ -1,4 +1,5 @@
 export * from './roles/roles';
+export * from './roles/role-schema';
 export * from './constants/app';
 export * from './constants/text-limits';
 export * from './constants/us-states';

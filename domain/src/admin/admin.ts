@@ -17,7 +17,8 @@ import {
   propertyReviewStatusSchema,
   type PropertyReviewStatus,
 } from '../property/property';
-import { CLIENT_ROLES, ROLES, roleSchema } from '../roles/roles';
+import { CLIENT_ROLES, ROLES } from '../roles/roles';
+import { roleSchema } from '../roles/role-schema';
 import { MAIL_DELIVERY_STATES, mailSchema } from '../mail/mail';
 
 /** `?limit=&pageToken=` of every admin list: the same bounds and messages as the audit log's pages. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedString, idSchema, timestampSchema, wireTimestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
-import { roleSchema } from '../roles/roles';
+import { roleSchema } from '../roles/role-schema';
 import { conversationTexts } from './conversation-texts';
 
 /** The longest message, in characters after trimming. */

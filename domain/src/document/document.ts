@@ -14,7 +14,8 @@ import {
   wireTimestampSchema,
 } from '../common/primitives';
 import { progressStatusSchema } from '../case/case';
-import { roleSchema, type Role } from '../roles/roles';
+import { type Role } from '../roles/roles';
+import { roleSchema } from '../roles/role-schema';
 
 export const DOCUMENT_TYPES = [
   'Court Filing',

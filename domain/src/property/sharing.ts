@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles/roles';
+import { roleSchema } from '../roles/role-schema';
 import { boundedString, idSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 

@@ -7,9 +7,9 @@ import {
   ROLE_LABELS,
   roleLabel,
   ROLES,
-  roleSchema,
   SELF_REGISTER_ROLES,
 } from './roles';
+import { roleSchema } from './role-schema';
 
 describe('roles', () => {
   it('lists the five roles of the spec in order', () => {

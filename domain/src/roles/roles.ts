@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLES = ['Admin', 'Guardian', 'Executor', 'Attorney', 'Agent'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   Admin: 'Admin',

@@ -10,7 +10,8 @@ import {
   requiredString,
   timestampSchema,
 } from '../common/primitives';
-import { DEVELOPMENT_DEFAULT_ROLE, roleSchema, type Role } from '../roles/roles';
+import { DEVELOPMENT_DEFAULT_ROLE, type Role } from '../roles/roles';
+import { roleSchema } from '../roles/role-schema';
 import { storedAgentProfileSchema } from './agent-profile';
 import { attorneyProfileSchema } from './attorney-profile';
 import { fullName } from './user-display';

@@ -1,5 +1,9 @@
-import { parseEnv } from './env-schema';
+import type { Env } from './env-schema';
 
 export type { Env, FirebaseWebConfig } from './env-schema';
 
-export const env = parseEnv(import.meta.env);
+/** Set by vite.config.ts: the VITE_ variables, checked by `parseEnv` when Vite starts. */
+declare const __ESTATEKEY_ENV__: Env;
+
+/** The app's configuration, read and validated at build time (so its schema and zod stay out of the browser's start). */
+export const env: Env = __ESTATEKEY_ENV__;
