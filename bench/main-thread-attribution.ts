@@ -64,7 +64,7 @@ function areaOf(frame: ProfileNode['callFrame']): string {
   return inPackage?.[1] ?? source.split('/').slice(0, 4).join('/');
 }
 
-export function add(totals: Map<string, number>, key: string, ms: number): void {
+function add(totals: Map<string, number>, key: string, ms: number): void {
   totals.set(key, (totals.get(key) ?? 0) + ms);
 }
 
@@ -79,7 +79,7 @@ export interface Run {
   busyStretches: BusyStretch[];
 }
 
-export interface BusyStretch {
+interface BusyStretch {
   startMs: number;
   durationMs: number;
   byArea: Map<string, number>;

@@ -8,7 +8,6 @@ import {
   makeGuardianOnboardingSchema,
   onboardingCompleteRequestSchema,
 } from '../user/guardian-onboarding';
-import { isClientRole } from '../roles/roles';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -17,6 +16,7 @@ import {
   userResponseSchema,
 } from '../user/user';
 import { idSchema } from '../common/primitives';
+import { isClientRole } from '../roles/roles';
 import { healthResponseSchema, messageResponseSchema, verifyEmailParamsSchema } from './common';
 import type { BodyContext } from './request-bodies';
 import { type ApiRoute, ATTORNEY_ONLY, AGENT_ONLY } from './route-contract';

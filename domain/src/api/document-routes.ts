@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { caseSummarySchema } from '../case/case';
 import {
   casePropertyLinkRequestSchema,
+  courtUploadFieldsSchema,
   documentResponseSchema,
   documentStatsResponseSchema,
   documentsListResponseSchema,
-  courtUploadFieldsSchema,
   documentUploadFieldsSchema,
 } from '../document/document';
-import { isOnboardingUpload, onboardingDocumentUploadFieldsSchema } from '../document/onboarding-upload';
-import { isClientRole } from '../roles/roles';
 import { documentScreenQuerySchema } from '../document/document-views';
+import { isOnboardingUpload, onboardingDocumentUploadFieldsSchema } from '../document/onboarding-upload';
 import { propertySummarySchema } from '../property/property';
+import { isClientRole } from '../roles/roles';
 import {
   caseIdParamsSchema,
   documentListQuerySchema,

@@ -11,8 +11,8 @@ import {
 import { propertyOverviewResponseSchema } from '../property/property-overview';
 import { sharedUserSchema, shareRequestSchema, unshareRequestSchema } from '../property/sharing';
 import { idParamsSchema, messageResponseSchema, propertyIdParamsSchema } from './common';
-import { leadingMessage } from './request-bodies';
 import { statusTexts } from '../messages/status-texts';
+import { leadingMessage } from './request-bodies';
 import { type ApiRoute, AGENT_ONLY } from './route-contract';
 import { custodyLogPageResponseSchema, custodyLogQuerySchema } from '../custody/key-custody';
 

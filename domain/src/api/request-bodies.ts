@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Role } from '../roles/roles';
 import type { ApiFieldError } from './errors';
 
+// What every area's request bodies share. Each area's own body builders live in its route table, so a client that
+// calls one area's routes builds only that area's schemas.
+
 /** What a route's body schema may depend on: the server's day (YYYY-MM-DD) and the caller's role (null: visitor). */
 export interface BodyContext {
   readonly today: string;
