@@ -42,25 +42,44 @@ test.describe('prerendered pages', () => {
   test('a prerendered page lists every chunk its first render loads, so the browser fetches them at once', async ({
     request,
   }) => {
+    // A signed-in page runs the Auth SDK as soon as it has arrived (an async module script), ahead of the entry.
     const firstRender = [
-      { path: paths.submitProperty, chunks: ['properties-page-', 'signed-in-layout-', 'auth-'] },
-      { path: paths.login, chunks: ['login-page-', 'auth-'] },
+      { path: paths.submitProperty, preloads: ['properties-page-', 'signed-in-layout-'], starts: ['auth-'] },
+      { path: paths.login, preloads: ['login-page-', 'auth-'], starts: [] },
     ];
-    for (const { path, chunks } of firstRender) {
+    for (const { path, preloads, starts } of firstRender) {
       const html = await (await request.get(path)).text();
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        ([, href = '']) => href,
-      );
+      const preloaded = hrefsOf(html, /<link rel="modulepreload" crossorigin href="([^"]+)">/g);
+      const started = hrefsOf(html, /<script type="module" async fetchpriority="high" crossorigin src="([^"]+)">/g);
       // A chunk is named after its module, then its content hash: /assets/auth-Bt5we0D6.js (not auth-texts-….js).
-      for (const chunk of chunks) {
-        expect(
-          preloaded.filter((href) => new RegExp(`^/assets/${chunk}[\\w-]{8}\\.js$`).test(href)),
-          path,
-        ).toHaveLength(1);
+      const named = (hrefs: string[], chunk: string) =>
+        hrefs.filter((href) => new RegExp(`^/assets/${chunk}[\\w-]{8}\\.js$`).test(href));
+      for (const chunk of preloads) expect(named(preloaded, chunk), path).toHaveLength(1);
+      for (const chunk of starts) {
+        expect(named(started, chunk), path).toHaveLength(1);
+        expect(named(preloaded, chunk), path).toEqual([]);
       }
-      expect(new Set(preloaded).size, path).toBe(preloaded.length);
-      for (const href of preloaded) expect((await request.get(href)).status(), href).toBe(200);
+      expect(started, path).toHaveLength(starts.length);
+      const listed = [...preloaded, ...started];
+      expect(new Set(listed).size, path).toBe(listed.length);
+      for (const href of listed) expect((await request.get(href)).status(), href).toBe(200);
     }
+  });
+
+  test('a signed-in page talks to Auth and Firestore on connections it opened while loading', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('alice');
+    // Off the signed-in page first: the requests awaited below are the next page load's.
+    await page.goto('about:blank');
+    const sessionRestore = page.waitForRequest(/\/accounts:lookup\b/);
+    const firestoreRead = page.waitForRequest(/\/google\.firestore\.v1\.Firestore\//);
+    const response = await page.goto(paths.home);
+    const preconnected = hrefsOf((await response?.text()) ?? '', /<link rel="preconnect" crossorigin href="([^"]+)">/g);
+
+    expect(preconnected).toContain(new URL((await sessionRestore).url()).origin);
+    expect(preconnected).toContain(new URL((await firestoreRead).url()).origin);
   });
 
   test('a signed-in page paints its placeholder before its script has run, and React adopts it', async ({
@@ -121,6 +140,11 @@ test.describe('prerendered pages', () => {
     expect(hydrationErrors).toEqual([]);
   });
 });
+
+/** The first capture group of each match of `pattern` (a global regular expression) in `html`. */
+function hrefsOf(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map(([, href = '']) => href);
+}
 
 /** Holds the page's requests to `url` until the returned function is called. */
 async function holdRequests(page: Page, url: string): Promise<() => void> {

@@ -13,6 +13,13 @@ export interface PrerenderedRoute {
    * and everything those import statically get a `<link rel="modulepreload">` in the route's HTML.
    */
   readonly preloadModules: readonly string[];
+  /**
+   * Source modules the page runs as soon as they have downloaded, ahead of the entry and its first render: an async
+   * `<script type="module">` each, the same module instance the app imports later (the module map is keyed by URL).
+   */
+  readonly startModules: readonly string[];
+  /** Whether the page connects to the origins of `preconnectOrigins` while it loads (`<link rel="preconnect">`). */
+  readonly preconnects: boolean;
 }
 
 export interface PrerenderPagesOptions {
@@ -21,6 +28,8 @@ export interface PrerenderPagesOptions {
   readonly routes: readonly PrerenderedRoute[];
   /** The built index.html as Vite makes it (an empty #root): what a route without a page of its own is served. */
   readonly shellFileName: string;
+  /** The origins a page that `preconnects` talks to first, for the mode being built (its environment: `config.env`). */
+  readonly preconnectOrigins: (config: ResolvedConfig) => readonly string[];
 }
 
 interface RenderedPage {
@@ -59,14 +68,27 @@ export function prerenderPages(options: PrerenderPagesOptions): Plugin {
 
         const { base } = config;
         const renderPage = await buildRenderer(config, options.entry);
+        // crossorigin: Auth's and Firestore's requests are CORS requests without credentials, which a browser sends
+        // on connections of their own (a preconnect without the attribute would open one they don't use).
+        const preconnects = options
+          .preconnectOrigins(config)
+          .map((origin) => `<link rel="preconnect" crossorigin href="${origin}">`)
+          .join('');
         this.emitFile({ type: 'asset', fileName: options.shellFileName, source: shell });
         for (const route of options.routes) {
           const page = await renderPage(route.url);
           if (page.html.trim() === '') return this.error(`prerendering ${route.url} gave no markup`);
+          const starts = route.startModules.map((id) => chunkOf(bundle, id).fileName);
+          const startScripts = starts.map(
+            // High: an async script is otherwise fetched at low priority, behind the page's preloads.
+            (fileName) =>
+              `<script type="module" async fetchpriority="high" crossorigin src="${base}${fileName}"></script>`,
+          );
           const preloads = chunkClosure(bundle, route.preloadModules)
-            .filter((fileName) => !shell.includes(`/${fileName}"`))
+            .filter((fileName) => !shell.includes(`/${fileName}"`) && !starts.includes(fileName))
             .map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`);
-          const html = fillShell(shell, page, preloads.join(''));
+          const head = [route.preconnects ? preconnects : '', ...startScripts, ...preloads].join('');
+          const html = fillShell(shell, page, head);
           if (route.fileName === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: route.fileName, source: html });
         }
@@ -140,30 +162,37 @@ const SHELL_TITLE = /<title>[^<]*<\/title>/;
  * arrived, one round trip per level of imports (five or six for a signed-in page, ~150 ms each on a phone's network).
  */
 function chunkClosure(bundle: Rollup.OutputBundle, moduleIds: readonly string[]): string[] {
-  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byFileName = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
   const closure = new Set<string>();
   const visit = (fileName: string) => {
     if (closure.has(fileName)) return;
     closure.add(fileName);
     for (const imported of byFileName.get(fileName)?.imports ?? []) visit(imported);
   };
-  for (const id of moduleIds) {
-    const chunk =
-      chunks.find((candidate) => candidate.facadeModuleId === id) ??
-      chunks.find((candidate) => candidate.moduleIds.includes(id));
-    if (!chunk) throw new Error(`no chunk holds ${id}, which a prerendered page preloads`);
-    visit(chunk.fileName);
-  }
+  for (const id of moduleIds) visit(chunkOf(bundle, id).fileName);
   return [...closure];
 }
 
-/** The shell with the page's title, styles and preloads in <head> and its markup in #root. */
-function fillShell(shell: string, page: RenderedPage, preloads: string): string {
+function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+}
+
+/** The chunk a prerendered page names for a source module: the one it is the facade of, else the one holding it. */
+function chunkOf(bundle: Rollup.OutputBundle, moduleId: string): Rollup.OutputChunk {
+  const chunks = chunksOf(bundle);
+  const chunk =
+    chunks.find((candidate) => candidate.facadeModuleId === moduleId) ??
+    chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
+  if (!chunk) throw new Error(`no chunk holds ${moduleId}, which a prerendered page loads`);
+  return chunk;
+}
+
+/** The shell with the page's title, `head` (preconnects, start scripts, preloads) and styles, its markup in #root. */
+function fillShell(shell: string, page: RenderedPage, head: string): string {
   const title = LEADING_TITLE.exec(page.html)?.[0];
   const markup = title === undefined ? page.html : page.html.slice(title.length);
-  const head = title === undefined ? shell : shell.replace(SHELL_TITLE, () => title);
-  return head
-    .replace('</head>', () => `${preloads}${page.styles}</head>`)
+  const titled = title === undefined ? shell : shell.replace(SHELL_TITLE, () => title);
+  return titled
+    .replace('</head>', () => `${head}${page.styles}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
 }
