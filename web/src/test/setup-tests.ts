@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import mediaQuery from 'css-mediaquery';
 import { afterEach, vi } from 'vitest';
 
 import { loadToaster } from '../lib/notify';
@@ -20,6 +21,19 @@ vi.mock('../lib/firebase/use-firestore', () => ({
     throw new Error('No Firestore in component tests: mock the live hook this screen reads');
   },
 }));
+
+// jsdom has no matchMedia: this one answers a media query for the window's size (jsdom's 1024 × 768, a laptop, unless a
+// test narrows it: test/screen-size.ts), as a browser would.
+window.matchMedia = (query: string): MediaQueryList => ({
+  matches: mediaQuery.match(query, { width: `${window.innerWidth}px`, height: `${window.innerHeight}px` }),
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
 
 // jsdom does not implement scrolling; the root layout scrolls a new page to its top.
 window.scrollTo = () => undefined;

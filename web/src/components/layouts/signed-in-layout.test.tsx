@@ -21,6 +21,7 @@ import { useUnreadNotificationCount } from '../../data/notifications/use-unread-
 import { useUserProfile } from '../../data/user/use-user-profile';
 import { userProfileFixture } from '../../test/user-profile-fixture';
 import { renderAppAt } from '../../test/render-app';
+import { onPhoneScreen } from '../../test/screen-size';
 import { signedInAs } from '../../test/sessions';
 
 // The logout flow itself (API revoke, Firebase sign-out, toasts) belongs to lib/auth and is tested there.
@@ -43,11 +44,9 @@ function givenUnread(result: LiveResult<number>) {
   vi.mocked(useUnreadNotificationCount).mockReturnValue(result);
 }
 
-/** The permanent sidebar (the mobile drawer is not mounted until it opens). */
+/** The permanent sidebar of a wide screen (jsdom's window is a laptop's). */
 async function sidebar() {
-  const [navigation] = await screen.findAllByRole('navigation', { name: webShellTexts.sidebarNavigation });
-  if (!navigation) throw new Error('sidebar navigation missing');
-  return navigation;
+  return await screen.findByRole('navigation', { name: webShellTexts.sidebarNavigation });
 }
 
 beforeEach(() => {
@@ -134,6 +133,7 @@ describe('signed-in layout', () => {
   });
 
   it('opens the slide-in menu from the menu button on small screens and closes it after navigating', async () => {
+    onPhoneScreen();
     const user = userEvent.setup();
     const { router } = renderAppAt(PAGE, signedInAs('Attorney'));
     await user.click(await screen.findByRole('button', { name: commonTexts.openMenu }));
@@ -141,6 +141,18 @@ describe('signed-in layout', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Submit Client Info' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/submit-client-info'));
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: webShellTexts.menu })).toBeNull());
+  });
+
+  it('renders only the sidebar the screen shows: the permanent one when wide, the slide-in one on a phone', async () => {
+    const { unmount } = renderAppAt(PAGE, signedInAs('Guardian'));
+    await sidebar();
+    expect(screen.queryByRole('button', { name: commonTexts.openMenu })).toBeNull();
+    unmount();
+
+    onPhoneScreen();
+    renderAppAt(PAGE, signedInAs('Guardian'));
+    expect(await screen.findByRole('button', { name: commonTexts.openMenu })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: webShellTexts.sidebarNavigation })).toBeNull();
   });
 
   it('logs out from the sidebar', async () => {

@@ -6,6 +6,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   commonTexts,
   DEFAULT_COMPANY_NAME,
@@ -55,6 +57,10 @@ export function SignedInLayout() {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [framePainted, setFramePainted] = useState(false);
   const [live, setLive] = useState<FrameLiveData>(NO_FRAME_LIVE_DATA);
+  // One sidebar is rendered, the one the screen shows: a permanent one hidden by CSS on a phone would still be
+  // rendered (its menu items and their styles) with every render of the frame. Read at once, not after a first
+  // render: the frame renders in the browser only (its prerendered placeholder is another component).
+  const wideScreen = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   // The live values and the live parts' mounting re-render the frame as transitions: React renders them in slices
   // between which the browser stays responsive (set from an effect or a timer, they would each be one blocking render
   // of the sidebar, app bar and user menu).
@@ -103,50 +109,50 @@ export function SignedInLayout() {
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar component="header" position="fixed" sx={SIGNED_IN_APP_BAR_SX}>
           <Toolbar sx={{ gap: 1 }}>
-            <IconButton
-              edge="start"
-              aria-label={commonTexts.openMenu}
-              aria-expanded={mobileMenuOpen}
-              onClick={() => setMobileMenuOpen(true)}
-              sx={{ display: { md: 'none' } }}
-            >
-              <MenuIcon />
-            </IconButton>
+            {!wideScreen && (
+              <IconButton
+                edge="start"
+                aria-label={commonTexts.openMenu}
+                aria-expanded={mobileMenuOpen}
+                onClick={() => setMobileMenuOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
             <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
               {pageTitle}
             </Typography>
             <UserMenu roleLabel={currentRoleLabel} onSignOut={handleSignOut} profile={live.profile} />
           </Toolbar>
         </AppBar>
-        <Drawer
-          variant="temporary"
-          open={mobileMenuOpen}
-          onClose={() => setMobileMenuOpen(false)}
-          sx={{
-            display: { xs: 'block', md: 'none' },
-            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX, maxWidth: '85vw' },
-          }}
-          slotProps={{ paper: { 'aria-label': webShellTexts.menu } }}
-        >
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-            <IconButton aria-label={commonTexts.closeMenu} onClick={() => setMobileMenuOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          {sideMenu}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: SIDEBAR_WIDTH_PX,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX, boxSizing: 'border-box' },
-          }}
-        >
-          {sideMenu}
-        </Drawer>
+        {wideScreen ? (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              width: SIDEBAR_WIDTH_PX,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX, boxSizing: 'border-box' },
+            }}
+          >
+            {sideMenu}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileMenuOpen}
+            onClose={() => setMobileMenuOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX, maxWidth: '85vw' } }}
+            slotProps={{ paper: { 'aria-label': webShellTexts.menu } }}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
+              <IconButton aria-label={commonTexts.closeMenu} onClick={() => setMobileMenuOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            {sideMenu}
+          </Drawer>
+        )}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <Toolbar aria-hidden />
           <OfflineBanner />
