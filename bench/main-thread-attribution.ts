@@ -5,6 +5,7 @@
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { z } from 'zod';
 import type { Browser } from '@playwright/test';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL } from '../web/e2e/chromium.ts';
@@ -87,12 +88,21 @@ interface BusyStretch {
 }
 
 /**
- * One fresh navigation profiled as Lighthouse loads a page: a new context, no HTTP cache, no service worker. A
- * signed-in page is opened on a device the persona trusts, as the bench's Lighthouse rows do: signed in with "Remember
- * me", so the session and Firestore's persistent cache (IndexedDB) are there when the page loads.
+ * One fresh navigation profiled as Lighthouse loads a page: a new context with its phone's screen, no HTTP cache, no
+ * service worker. A signed-in page is opened on a device the persona trusts, as the bench's Lighthouse rows do: signed
+ * in with "Remember me", so the session and Firestore's persistent cache (IndexedDB) are there when the page loads.
  */
 export async function profileOneLoad(browser: Browser, who: PersonaName | 'public', path: string): Promise<Run> {
-  const context = await browser.newContext({ baseURL: APP_URL, serviceWorkers: 'block' });
+  // Lighthouse's phone screen: a page lays out (and renders) for a phone what a laptop's window would not.
+  const phone = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    baseURL: APP_URL,
+    serviceWorkers: 'block',
+    viewport: { width: phone.width, height: phone.height },
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: phone.mobile,
+    hasTouch: phone.mobile,
+  });
   try {
     const page = await context.newPage();
     if (who !== 'public') {
