@@ -21,9 +21,9 @@ export const conversationsModule = {
 };
 
 /**
- * The signed-in user is `uid`; their profile is still loading unless the test passes its own `useUserProfile`
- * (usually `vi.fn()`, answered per test).
+ * The signed-in user's profile (the user is the injected session's), still loading unless the test passes its own
+ * `useUserProfile` (usually `vi.fn()`, answered per test).
  */
-export function userProfileModule(uid: string, useUserProfile: () => unknown = () => ({ status: 'loading' })) {
-  return { useUserProfile, useSignedInUid: () => uid };
+export function userProfileModule(useUserProfile: () => unknown = () => ({ status: 'loading' })) {
+  return { useUserProfile };
 }

@@ -13,7 +13,6 @@ import { signedInAs } from '../../test/sessions';
 vi.mock('../../lib/auth/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
 vi.mock('../../data/user/use-user-profile', () => ({
   useUserProfile: () => ({ status: 'loading' }),
-  useSignedInUid: () => 'test-uid',
 }));
 vi.mock('../../data/conversations/use-conversations', () => ({
   useUnreadMessageCount: () => ({ status: 'loading' }),

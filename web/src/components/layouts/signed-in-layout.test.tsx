@@ -27,7 +27,7 @@ import { signedInAs } from '../../test/sessions';
 // The logout flow itself (API revoke, Firebase sign-out, toasts) belongs to lib/auth and is tested there.
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../lib/auth/use-sign-out', () => ({ useSignOut: () => signOut }));
-vi.mock('../../data/user/use-user-profile', () => ({ useUserProfile: vi.fn(), useSignedInUid: () => 'test-uid' }));
+vi.mock('../../data/user/use-user-profile', () => ({ useUserProfile: vi.fn() }));
 const unreadMessages = vi.hoisted(() => vi.fn((): LiveResult<number> => ({ status: 'loading' })));
 vi.mock('../../data/conversations/use-conversations', () => ({
   useUnreadMessageCount: unreadMessages,

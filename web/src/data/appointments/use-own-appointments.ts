@@ -7,7 +7,7 @@ import { appointmentConverter } from './appointment-converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInCount, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
-import { useSignedInUid } from '../user/use-user-profile';
+import { useSignedInUid } from '../../lib/auth/auth-session';
 
 /** `userId` == uid, which the rules let the owner read. */
 const own = (firestore: Firestore, uid: string) =>

@@ -5,7 +5,7 @@ import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { propertyKeyPickupCopyConverter } from './appointment-converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
-import { useSignedInUid } from '../user/use-user-profile';
+import { useSignedInUid } from '../../lib/auth/auth-session';
 
 /**
  * The property's upcoming key pickups, soonest first, a page at a time, live, for a member or an admin (the property

@@ -5,7 +5,7 @@ import { conversationConverter } from './conversation-converters';
 import type { LivePage } from '../../lib/firebase/live-page';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useSignedInMatch, useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
-import { useSignedInUid } from '../user/use-user-profile';
+import { useSignedInUid } from '../../lib/auth/auth-session';
 
 const participating: SignedInQuery<Conversation> = (firestore, uid) =>
   query(

@@ -5,8 +5,8 @@ import { useFirestore } from '../../lib/firebase/use-firestore';
 
 import { documentConverter } from './document-converter';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
-import { useSignedInUid } from '../user/use-user-profile';
 import { useLiveQueryData } from '../../lib/firebase/live-source';
+import { useSignedInUid } from '../../lib/auth/auth-session';
 
 const byId = (documents: Document[]) => new Map(documents.map((document) => [document.id, document]));
 

@@ -1,9 +1,9 @@
 import { firestorePaths, type MilestoneKey, type MilestoneStatus } from '@estatekey/domain';
 import { doc, FirestoreError, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { useFirestore } from '../../lib/firebase/use-firestore';
 
-import { useSignedInUid } from '../user/use-user-profile';
+import { useSignedInUid } from '../../lib/auth/auth-session';
+import { useFirestore } from '../../lib/firebase/use-firestore';
 
 /** 'forbidden': the security rules refused the change (the caller may not set this milestone on this property). */
 export type MilestoneUpdateOutcome = 'updated' | 'forbidden';

@@ -13,8 +13,8 @@ import { useFirestore } from '../../lib/firebase/use-firestore';
 import { showingConverter } from './showing-converters';
 import { useLivePage, type LivePage } from '../../lib/firebase/live-page';
 import { liveResult, type LiveResult } from '../../lib/firebase/live-result';
-import { useSignedInUid } from '../user/use-user-profile';
 import { useLiveQueryData } from '../../lib/firebase/live-source';
+import { useSignedInUid } from '../../lib/auth/auth-session';
 
 /**
  * The property's upcoming showings, soonest first, a page at a time, live, for a member or an admin (the property

@@ -15,7 +15,7 @@ import type { LivePage } from '../../lib/firebase/live-page';
 import { LIVE_LOADING, type LiveResult } from '../../lib/firebase/live-result';
 import { useLiveQueryData } from '../../lib/firebase/live-source';
 import { useSignedInPage, type SignedInQuery } from '../../lib/firebase/use-signed-in-query';
-import { useSignedInUid } from '../user/use-user-profile';
+import { useSignedInUid } from '../../lib/auth/auth-session';
 
 /** `agentId` == uid: the showings the agent booked (the rules let the booking agent read them). */
 const booked = (firestore: Firestore, uid: string) =>

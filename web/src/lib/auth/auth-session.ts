@@ -44,3 +44,10 @@ export function useAuthSession({ start = true }: { readonly start?: boolean } = 
   if (!session) throw new Error('useAuthSession must be used inside an AuthSessionContext provider');
   return session;
 }
+
+/** The signed-in user's uid; only for components that render inside the signed-in frame. */
+export function useSignedInUid(): string {
+  const session = useAuthSession();
+  if (session.status !== 'signedIn') throw new Error('useSignedInUid is only for the signed-in area');
+  return session.user.uid;
+}

@@ -1,13 +1,13 @@
 import { documentId, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from './use-firestore';
 
+import { useSignedInUid } from '../auth/auth-session';
 import { useLivePage, type LivePage } from './live-page';
 import { useLiveReadableMatch } from './live-readable-match';
 import { liveResult, type LiveResult } from './live-result';
-import { useServerCount } from './server-count';
-import { useSignedInUid } from '../../data/user/use-user-profile';
 import { useLiveQueryData, useLiveQuerySnapshot } from './live-source';
+import { useServerCount } from './server-count';
+import { useFirestore } from './use-firestore';
 
 /** Builds one of the signed-in user's queries; a module-level function, so the query is rebuilt only per user. */
 export type SignedInQuery<Doc> = (firestore: Firestore, uid: string) => Query<Doc>;

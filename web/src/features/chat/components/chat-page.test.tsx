@@ -43,7 +43,7 @@ const conversationsStore = live.store<LivePage<Conversation[]>>({ status: 'loadi
 const messagesStore = live.store<LiveResult<ConversationMessage[]>>({ status: 'loading' });
 
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule());
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../data/conversations/use-conversations', () => ({
   useConversationsSnapshot: () =>

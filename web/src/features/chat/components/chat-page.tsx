@@ -14,8 +14,7 @@ import { LiveDataBoundary } from '../../../components/errors/live-data-boundary'
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useConversationsSnapshot, useOwnConversation } from '../../../data/conversations/use-conversations';
 import { useReadableDocumentsByName } from '../../../data/documents/use-readable-documents';
-import { useSignedInUid } from '../../../data/user/use-user-profile';
-import { useAuthSession } from '../../../lib/auth/auth-session';
+import { useAuthSession, useSignedInUid } from '../../../lib/auth/auth-session';
 import { useOpenConversation } from '../api/open-conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';

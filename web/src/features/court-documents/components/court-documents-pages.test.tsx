@@ -42,7 +42,6 @@ vi.mock('../../../data/documents/document-file', async (importOriginal) => ({
   ...(await importOriginal<typeof DocumentFileModule>()),
   fetchDocumentFile: vi.fn(),
 }));
-vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'alice' }));
 
 const text = documentsTexts;
 

@@ -6,8 +6,7 @@ import { caseProgressPercent, dashboardTexts, runsCase, signedInAreaTexts, paths
 import { Link as RouterLink } from 'react-router';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
-import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useSignedInUid } from '../../../data/user/use-user-profile';
+import { useAuthSession, useSignedInUid } from '../../../lib/auth/auth-session';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { DashboardSection } from './dashboard-section';

@@ -34,7 +34,7 @@ vi.mock('../../../data/properties/update-milestone', () => ({
 }));
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('test-uid', vi.fn()));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(vi.fn()));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => ({ useUnreadNotificationCount: vi.fn() }));
 vi.mock('../api/use-member-properties', () => ({ useMemberPropertiesSnapshot: vi.fn() }));

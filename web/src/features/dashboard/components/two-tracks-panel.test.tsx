@@ -14,7 +14,6 @@ vi.mock('../../../data/properties/update-milestone', () => ({
   useUpdateMilestone: () => vi.fn(),
   usePropertyWaitingToSync: () => false,
 }));
-vi.mock('../../../data/user/use-user-profile', () => ({ useSignedInUid: () => 'client-1' }));
 vi.mock('../../../data/cases/use-member-cases', () => ({ useMemberCasesSnapshot: vi.fn() }));
 vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperty: vi.fn() }));
 

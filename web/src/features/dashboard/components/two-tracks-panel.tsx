@@ -12,8 +12,7 @@ import { LiveDataBoundary } from '../../../components/errors/live-data-boundary'
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { SalePathPanel } from '../../../components/sale-path/sale-path-panel';
-import { useAuthSession } from '../../../lib/auth/auth-session';
-import { useSignedInUid } from '../../../data/user/use-user-profile';
+import { useAuthSession, useSignedInUid } from '../../../lib/auth/auth-session';
 import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { useMemberProperty } from '../../../data/properties/use-member-properties';
 import { DashboardSection } from './dashboard-section';

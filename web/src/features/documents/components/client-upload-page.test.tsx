@@ -25,7 +25,7 @@ import { uploadDocumentWithProgress } from '../../../data/documents/document-fil
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule());
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

@@ -33,7 +33,7 @@ import { uploadOnboardingDocument } from '../api/upload-onboarding-document';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-new-guardian', vi.fn()));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(vi.fn()));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 // A new guardian has no case yet: the home page's two-track block stays empty.

@@ -11,7 +11,7 @@ import { TERMS_OF_SERVICE } from '../content/terms';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('test-uid'));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule());
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 

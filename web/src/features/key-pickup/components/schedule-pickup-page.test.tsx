@@ -28,7 +28,7 @@ import { appointmentWhen } from './appointment-when';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice', vi.fn()));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(vi.fn()));
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../api/use-user-appointments-snapshot', () => ({ useUserAppointmentsSnapshot: vi.fn() }));

@@ -1,9 +1,9 @@
 import { firestorePaths } from '@estatekey/domain';
 import { doc, updateDoc } from 'firebase/firestore';
 import { useCallback } from 'react';
-import { useFirestore } from '../../../lib/firebase/use-firestore';
 
-import { useSignedInUid } from '../../../data/user/use-user-profile';
+import { useSignedInUid } from '../../../lib/auth/auth-session';
+import { useFirestore } from '../../../lib/firebase/use-firestore';
 
 /**
  * Marks one of the user's notifications read with a direct write: the rules allow the owner exactly `read: true`

@@ -24,7 +24,7 @@ import { useNotificationsSnapshot, useNotificationsWaitingToSync } from '../api/
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('persona-alice'));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule());
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../api/use-notifications-snapshot', () => ({

@@ -28,7 +28,7 @@ import { OWNER_UID, propertyFixture } from '../../../test/property-fixtures';
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule('owner-uid'));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule());
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../data/properties/use-member-properties', () => ({ useMemberProperties: vi.fn() }));

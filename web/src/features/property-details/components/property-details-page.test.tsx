@@ -26,7 +26,7 @@ import { usePropertyShowingsSnapshot } from '../../../data/showings/use-property
 
 const shell = await vi.hoisted(() => import('../../../test/signed-in-shell-mocks'));
 vi.mock('../../../lib/auth/use-sign-out', () => shell.signOutModule);
-vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule(OWNER_UID));
+vi.mock('../../../data/user/use-user-profile', () => shell.userProfileModule());
 vi.mock('../../../data/conversations/use-conversations', () => shell.conversationsModule);
 vi.mock('../../../data/notifications/use-unread-notification-count', () => shell.unreadCountModule);
 vi.mock('../../../data/properties/update-milestone', () => ({
