@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   commonTexts,
@@ -60,7 +60,7 @@ export function SignedInLayout() {
   // One sidebar is rendered, the one the screen shows: a permanent one hidden by CSS on a phone would still be
   // rendered (its menu items and their styles) with every render of the frame. Read at once, not after a first
   // render: the frame renders in the browser only (its prerendered placeholder is another component).
-  const wideScreen = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const wideScreen = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   // The live values and the live parts' mounting re-render the frame as transitions: React renders them in slices
   // between which the browser stays responsive (set from an effect or a timer, they would each be one blocking render
   // of the sidebar, app bar and user menu).
