@@ -9,7 +9,6 @@ import {
   pagesTexts,
   sharingTexts,
   sidebarTexts,
-  signedInAreaTexts,
   statusTexts,
   webShellTexts,
 } from '@estatekey/domain';
@@ -151,14 +150,14 @@ test.describe('offline, on a device the user trusts', () => {
     await registerThroughApi(request, account);
     await openMailedVerificationLink(page, account);
     await logInThroughLoginPage(page, account, { rememberMe: true });
-    await expect(page.getByRole('button', { name: signedInAreaTexts.userMenu.open })).toBeVisible();
+    await expect(page.getByRole('button', { name: webShellTexts.userMenu.open })).toBeVisible();
     await expect.poll(() => firestoreDatabases(page)).not.toEqual([]);
 
     // The landing page is loaded anew once the cache is gone (a stopped Firestore cannot start again in that page).
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: signedInAreaTexts.userMenu.open }).click();
+    await page.getByRole('button', { name: webShellTexts.userMenu.open }).click();
     await page
-      .getByRole('dialog', { name: signedInAreaTexts.userMenu.menuLabel })
+      .getByRole('dialog', { name: webShellTexts.userMenu.menuLabel })
       .getByRole('menuitem', { name: sidebarTexts.logout })
       .click();
     await reloaded;

@@ -18,7 +18,7 @@ import {
   SIDEBAR_MENU,
   type SidebarItem,
   sidebarTexts,
-  signedInAreaTexts,
+  emailVerificationTexts,
   webShellTexts,
 } from '@estatekey/domain';
 import type { Page } from '@playwright/test';
@@ -31,7 +31,7 @@ import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
 // own, so the seeded personas stay as other tests expect them. Registration is rate-limited per client address:
 // this file registers exactly three times.
 
-const { userMenu } = signedInAreaTexts;
+const { userMenu } = webShellTexts;
 
 /** Where each seeded persona lands after logging in (spec part 1 §4); Avery is an onboarded attorney. */
 const LOGIN_DESTINATIONS: ReadonlyArray<readonly [PersonaName, string]> = [
@@ -175,7 +175,7 @@ test.describe('an account whose e-mail is not verified (DESIGN §5)', () => {
     await expect(banner).toBeVisible();
 
     const resentAt = new Date();
-    await banner.getByRole('button', { name: signedInAreaTexts.emailVerification.resend }).click();
+    await banner.getByRole('button', { name: emailVerificationTexts.resend }).click();
     await expect(toast(page, apiTexts.verificationResent)).toBeVisible();
 
     // The owner opens the (newest) link in another tab; coming back to this one refreshes the session.

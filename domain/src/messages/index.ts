@@ -13,6 +13,7 @@ export * from './auth-texts';
 export * from './cases-texts';
 export * from './dashboard-texts';
 export * from './documents-texts';
+export * from './email-verification-texts';
 export * from './errors-texts';
 export * from './form-texts';
 export * from './invitation-texts';

@@ -1,21 +1,12 @@
-import { dashboardTexts } from './dashboard-texts';
 import { onboardingTexts } from './onboarding-texts';
-import { errorsTexts } from './errors-texts';
-import { apiTexts } from './api-texts';
 import { commonTexts } from './public-site-texts';
 
 /**
- * Texts of the signed-in frame, the dashboard shell and the profile screen that the spec does not spell: the user
- * menu's labels, which onboarding form is pending per role (spec part 1 §4), the stat card captions and the
- * loading failures the live dashboard can meet (DESIGN §8).
+ * Texts of the dashboard shell and the profile screen that the spec does not spell: which onboarding form is pending
+ * per role (spec part 1 §4), the stat card captions and the loading failures the live dashboard can meet (DESIGN §8).
+ * The frame's own texts are webShellTexts: every signed-in page loads them at start, so they import little.
  */
 export const signedInAreaTexts = {
-  userMenu: {
-    open: 'Open account menu',
-    menuLabel: 'Account',
-    role: 'Role',
-    affiliation: dashboardTexts.affiliation,
-  },
   onboardingPending: {
     title: 'Onboarding pending',
     intro: 'Finish setting up your account to open your dashboard.',
@@ -33,14 +24,6 @@ export const signedInAreaTexts = {
       attorney: 'Add your specialization, bar number, years of experience, biography and hourly rate.',
     },
     attorneyLink: 'Open the attorney profile form',
-  },
-  /** The banner on every signed-in page until the e-mail address is verified (DESIGN §5). */
-  emailVerification: {
-    text: errorsTexts.emailNotVerified,
-    resend: 'Resend verification e-mail',
-    resending: 'Sending...',
-    resent: apiTexts.verificationResent,
-    resendFailed: 'The verification e-mail could not be sent. Please try again later.',
   },
   completeProfile: {
     body: 'Add your company name, company address, city and contact person to finish setting up your account.',

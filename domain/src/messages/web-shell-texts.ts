@@ -1,3 +1,4 @@
+import { dashboardTexts } from './dashboard-texts';
 import { commonTexts, pagesTexts, screenTitleTexts, sidebarTexts } from './public-site-texts';
 
 /**
@@ -78,6 +79,13 @@ export const webShellTexts = {
   homeLink: `${commonTexts.productName} home`,
   loadingPage: 'Loading page',
   signedInAs: 'Signed in as',
+  /** The top bar's account button and its menu (spec part 1 §2.10). */
+  userMenu: {
+    open: 'Open account menu',
+    menuLabel: 'Account',
+    role: 'Role',
+    affiliation: dashboardTexts.affiliation,
+  },
   appError: {
     title: 'Something went wrong',
     body: commonTexts.internalError,

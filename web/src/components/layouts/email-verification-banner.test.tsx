@@ -1,4 +1,4 @@
-import { accountRoutes, apiTexts, errorsTexts, commonTexts, signedInAreaTexts } from '@estatekey/domain';
+import { accountRoutes, apiTexts, errorsTexts, commonTexts, emailVerificationTexts } from '@estatekey/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../lib/firebase/auth', () => ({ refreshIdToken: vi.fn(() => Promise.resolve()) }));
 
-const texts = signedInAreaTexts.emailVerification;
+const texts = emailVerificationTexts;
 const PAGE = '/help-center';
 
 function unverified(): AuthSession {

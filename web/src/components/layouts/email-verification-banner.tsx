@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { accountRoutes, signedInAreaTexts } from '@estatekey/domain';
+import { accountRoutes, emailVerificationTexts as texts } from '@estatekey/domain';
 import { useEffect } from 'react';
 
 import { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/use-api-mutation';
 
-const { emailVerification: texts } = signedInAreaTexts;
 const CONFLICT = 409;
 
 /**

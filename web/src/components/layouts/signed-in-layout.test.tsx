@@ -9,7 +9,6 @@ import {
   ROLES,
   SIDEBAR_MENU,
   sidebarTexts,
-  signedInAreaTexts,
   webShellTexts,
 } from '@estatekey/domain';
 import { screen, within } from '@testing-library/react';
@@ -180,13 +179,14 @@ describe('user menu', () => {
     );
     renderAppAt(PAGE, signedInAs('Attorney'));
 
-    await user.click(await screen.findByRole('button', { name: signedInAreaTexts.userMenu.open }));
-    const menu = await screen.findByRole('menu', { name: signedInAreaTexts.userMenu.menuLabel });
+    await user.click(await screen.findByRole('button', { name: webShellTexts.userMenu.open }));
+    const menu = await screen.findByRole('menu', { name: webShellTexts.userMenu.menuLabel });
     const popover = menu.parentElement?.parentElement ?? menu;
-    expect(within(popover).getByText('Avery Attorney')).toBeInTheDocument();
-    expect(within(popover).getByText(`${signedInAreaTexts.userMenu.role}: Attorney`)).toBeInTheDocument();
+    // The name comes with the profile, a live read of its own.
+    expect(await within(popover).findByText('Avery Attorney')).toBeInTheDocument();
+    expect(within(popover).getByText(`${webShellTexts.userMenu.role}: Attorney`)).toBeInTheDocument();
     expect(
-      within(popover).getByText(`${signedInAreaTexts.userMenu.affiliation}: Attorney & Partners LLP`),
+      within(popover).getByText(`${webShellTexts.userMenu.affiliation}: Attorney & Partners LLP`),
     ).toBeInTheDocument();
 
     expect(within(menu).getByRole('menuitem', { name: sidebarTexts.profileSettings })).toHaveAttribute(
@@ -202,9 +202,9 @@ describe('user menu', () => {
     const user = userEvent.setup();
     givenProfile(success(userProfileFixture({ companyName: '' })));
     renderAppAt(PAGE, signedInAs('Guardian'));
-    await user.click(await screen.findByRole('button', { name: signedInAreaTexts.userMenu.open }));
+    await user.click(await screen.findByRole('button', { name: webShellTexts.userMenu.open }));
     expect(
-      await screen.findByText(`${signedInAreaTexts.userMenu.affiliation}: ${commonTexts.notSpecified}`),
+      await screen.findByText(`${webShellTexts.userMenu.affiliation}: ${commonTexts.notSpecified}`),
     ).toBeInTheDocument();
   });
 
@@ -214,10 +214,8 @@ describe('user menu', () => {
       success(userProfileFixture({ role: 'Agent', agentProfile: agentProfileWithBrokerage('Prairie Homes Realty') })),
     );
     renderAppAt(PAGE, signedInAs('Agent'));
-    await user.click(await screen.findByRole('button', { name: signedInAreaTexts.userMenu.open }));
-    expect(
-      await screen.findByText(`${signedInAreaTexts.userMenu.affiliation}: Prairie Homes Realty`),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: webShellTexts.userMenu.open }));
+    expect(await screen.findByText(`${webShellTexts.userMenu.affiliation}: Prairie Homes Realty`)).toBeInTheDocument();
   });
 });
 

@@ -1,27 +1,19 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  commonTexts,
-  DEFAULT_COMPANY_NAME,
-  parseRole,
-  roleLabel,
-  SIDEBAR_MENU,
-  webShellTexts,
-  paths,
-} from '@estatekey/domain';
+import { commonTexts, DEFAULT_COMPANY_NAME, parseRole, roleLabel, SIDEBAR_MENU, paths } from '@estatekey/domain';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
 import { useAuthSession } from '../../lib/auth/auth-session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { SIDEBAR_WIDTH_PX } from '../../theme/theme-primitives';
 import { LiveDataBoundary } from '../errors/live-data-boundary';
 import { PageSkeleton } from '../ui/page-skeleton';
@@ -42,6 +34,9 @@ const EmailVerificationBanner = lazy(() =>
   import('./email-verification-banner').then((module) => ({ default: module.EmailVerificationBanner })),
 );
 const FrameLiveReads = lazy(() => loadSignedInLiveParts().then((module) => ({ default: module.FrameLiveReads })));
+// A phone's slide-in sidebar (a Drawer: the Modal, its transition and focus trap) is not part of a page's start: its
+// chunk is fetched when a finger or the keyboard reaches the menu button (or the service worker has it).
+const phoneMenuDrawer = preloadableLazy(() => import('./phone-menu-drawer').then((module) => module.PhoneMenuDrawer));
 
 /**
  * Frame of every signed-in page: a top bar with the page title and the user menu, a permanent sidebar from the md
@@ -55,6 +50,8 @@ export function SignedInLayout() {
   const signOut = useSignOut();
   const pageTitle = usePageTitle();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // Mounted at the first opening and kept, so the drawer closes with its transition.
+  const [mobileMenuMounted, setMobileMenuMounted] = useState(false);
   const [framePainted, setFramePainted] = useState(false);
   const [live, setLive] = useState<FrameLiveData>(NO_FRAME_LIVE_DATA);
   // One sidebar is rendered, the one the screen shows: a permanent one hidden by CSS on a phone would still be
@@ -114,7 +111,11 @@ export function SignedInLayout() {
                 edge="start"
                 aria-label={commonTexts.openMenu}
                 aria-expanded={mobileMenuOpen}
-                onClick={() => setMobileMenuOpen(true)}
+                onClick={() => {
+                  setMobileMenuMounted(true);
+                  setMobileMenuOpen(true);
+                }}
+                {...phoneMenuDrawer.preloadOnIntent}
               >
                 <MenuIcon />
               </IconButton>
@@ -126,32 +127,38 @@ export function SignedInLayout() {
           </Toolbar>
         </AppBar>
         {wideScreen ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{
-              width: SIDEBAR_WIDTH_PX,
-              flexShrink: 0,
-              '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX, boxSizing: 'border-box' },
-            }}
-          >
-            {sideMenu}
-          </Drawer>
+          // A permanent sidebar is a fixed panel: MUI's Drawer would bring its Modal and transitions to every page's
+          // start for a sidebar that never slides.
+          <Box sx={{ width: SIDEBAR_WIDTH_PX, flexShrink: 0 }}>
+            <Paper
+              square
+              elevation={0}
+              sx={{
+                position: 'fixed',
+                top: 0,
+                left: 0,
+                zIndex: 'drawer',
+                display: 'flex',
+                flexDirection: 'column',
+                width: SIDEBAR_WIDTH_PX,
+                height: '100%',
+                overflowY: 'auto',
+                boxSizing: 'border-box',
+                borderRight: 1,
+                borderColor: 'divider',
+              }}
+            >
+              {sideMenu}
+            </Paper>
+          </Box>
         ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileMenuOpen}
-            onClose={() => setMobileMenuOpen(false)}
-            sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX, maxWidth: '85vw' } }}
-            slotProps={{ paper: { 'aria-label': webShellTexts.menu } }}
-          >
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-              <IconButton aria-label={commonTexts.closeMenu} onClick={() => setMobileMenuOpen(false)}>
-                <CloseIcon />
-              </IconButton>
-            </Box>
-            {sideMenu}
-          </Drawer>
+          mobileMenuMounted && (
+            <Suspense fallback={null}>
+              <phoneMenuDrawer.Component open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)}>
+                {sideMenu}
+              </phoneMenuDrawer.Component>
+            </Suspense>
+          )
         )}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <Toolbar aria-hidden />
