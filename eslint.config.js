@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import confusingBrowserGlobals from 'confusing-browser-globals';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -77,6 +78,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+      // A leftover `close()` or `name` would silently mean window.close or window.name (create-react-app's list).
+      'no-restricted-globals': ['error', ...confusingBrowserGlobals],
       // The whole route table carries every area's schemas and texts into the page that imports it.
       'no-restricted-imports': [
         'error',
