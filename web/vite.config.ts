@@ -222,17 +222,27 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !hasNoSideEffects(id),
       },
-      // Rolldown splits the modules that several lazy chunks share into chunks of their own, one per set of sharers:
-      // most of a signed-in page's 67 start files were MUI and app pieces of 1–2 kB gzip, each a request (and a
-      // main-thread task) of its own. Common chunks under 16 KiB of source are copied into the chunks that read them
-      // instead (a registry in Rolldown's runtime keeps one module instance): /submit-property starts with 14 files. It
-      // needs Rolldown's strict execution order (each module wrapped in an init function, ~5 % more gzip), which the
-      // fewer, larger files about win back in compression; the service worker's precache, which holds every copy, grows
-      // from 0.84 to 1.39 MB gzip. Rolldown calls the option experimental: the browser tests run on this build. It
-      // requires entry chunks that need not keep their exports.
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } },
+    },
+  },
+  // The browser's bundle only: the prerender's Node bundle (vite-plugins/prerender-pages.ts) is the ssr environment's
+  // build, whose entry must keep its exports.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Rolldown splits the modules that several lazy chunks share into chunks of their own, one per set of
+          // sharers: most of a signed-in page's 67 start files were MUI and app pieces of 1–2 kB gzip, each a request
+          // (and a main-thread task) of its own. Common chunks under 16 KiB of source are copied into the chunks that
+          // read them instead (a registry in Rolldown's runtime keeps one module instance): /submit-property starts
+          // with 14 files. It needs Rolldown's strict execution order (each module wrapped in an init function, ~5 %
+          // more gzip), which the fewer, larger files about win back in compression; the service worker's precache,
+          // which holds every copy, grows from 0.84 to 1.39 MB gzip. Rolldown calls the option experimental: the
+          // browser tests run on this build. It requires entry chunks that need not keep their exports.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } },
+          },
+        },
       },
     },
   },

@@ -123,11 +123,7 @@ async function buildRenderer(config: ResolvedConfig, entry: string): Promise<Ren
       emptyOutDir: true,
       sourcemap: false,
       copyPublicDir: false,
-      // A Node bundle loaded once: its entry keeps its exports (renderPage), and its common chunks stay plain files.
-      rolldownOptions: {
-        preserveEntrySignatures: 'strict',
-        output: { entryFileNames: SERVER_BUNDLE, codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
-      },
+      rolldownOptions: { output: { entryFileNames: SERVER_BUNDLE } },
     },
   });
   // Without a query: the bundle's lazy chunks import it back by its plain URL, and must get the same module instance.
