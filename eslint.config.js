@@ -66,7 +66,14 @@ export default tseslint.config(
       // The domain is SDK-agnostic: no Firebase, no Node, no React.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'react', 'node:*'], message: 'domain/ stays SDK-agnostic (zod + TypeScript only).' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'react', 'node:*'],
+              message: 'domain/ stays SDK-agnostic (zod + TypeScript only).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -80,7 +87,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
       // A leftover `close()` or `name` would silently mean window.close or window.name (create-react-app's list).
       'no-restricted-globals': ['error', ...confusingBrowserGlobals],
-      // The whole route table carries every area's schemas and texts into the page that imports it.
+      // The whole route table carries every area's schemas and texts into the page that imports it; see each message.
       'no-restricted-imports': [
         'error',
         {
@@ -88,7 +95,14 @@ export default tseslint.config(
             {
               name: '@estatekey/domain',
               importNames: ['apiRoutes', 'API_ROUTE_NAMES'],
-              message: "Call a route from its area's group (propertyRoutes.x, adminRoutes.x, ...), not the whole table.",
+              message:
+                "Call a route from its area's group (propertyRoutes.x, adminRoutes.x, ...), not the whole table.",
+            },
+            {
+              // TextField imports the menu-based Select (Menu, Popover, Modal: ~20 kB gzip) for its `select` prop.
+              name: '@mui/material/TextField',
+              message:
+                "Use OutlinedField from components/form (native selects); MUI's TextField only for a select that needs MUI's menu.",
             },
           ],
         },

@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   addServiceCounty,
   AGENT_SPECIALTIES,
@@ -21,7 +20,14 @@ import {
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 
-import { FormCheckboxField, FormDateField, FormRadioGroup, FormSelectField, FormTextField } from '../form';
+import {
+  FormCheckboxField,
+  FormDateField,
+  FormRadioGroup,
+  FormSelectField,
+  FormTextField,
+  OutlinedField,
+} from '../form';
 
 const labels = agentTexts.wizard.labels;
 const wizardText = agentTexts.wizard;
@@ -115,7 +121,7 @@ function ServiceCountiesField({ control }: StepProps) {
         };
         return (
           <Box>
-            <TextField
+            <OutlinedField
               label={labels.serviceCounties}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}

@@ -66,7 +66,7 @@ function TestForm({ onValid }: { onValid: SubmitHandler<z.output<typeof testSche
       <FormSelectField control={control} name="state" label="State" options={STATES} placeholder="Select a state" />
       <FormSelectField control={control} name="colour" label="Colour" options={COLOURS} />
       <FormDateField control={control} name="day" label="Day" min="2026-01-01" required />
-      <FormTimeField control={control} name="at" label="At" slotProps={{ htmlInput: () => ({ step: 300 }) }} />
+      <FormTimeField control={control} name="at" label="At" slotProps={{ htmlInput: { step: 300 } }} />
       <FormRadioGroup control={control} name="size" label="Size" options={['S', 'M']} />
       <FormYesNoField control={control} name="cleanout" label="Needs cleanout?" />
       <FormCheckboxField control={control} name="agreed" label="I agree" helperText="Read the terms first" />

@@ -2,7 +2,6 @@ import type { FieldValues } from 'react-hook-form';
 
 import { BoundTextField, type FormTextFieldProps } from './form-text-field';
 import { toSelectOptions, type SelectOptions } from './select-options';
-import { nativeSelectSlotProps } from './text-field-slot-props';
 
 export type FormSelectFieldProps<TFieldValues extends FieldValues, TTransformed = TFieldValues> = Omit<
   FormTextFieldProps<TFieldValues, TTransformed>,
@@ -23,7 +22,7 @@ export function FormSelectField<TFieldValues extends FieldValues, TTransformed =
   ...props
 }: FormSelectFieldProps<TFieldValues, TTransformed>) {
   return (
-    <BoundTextField {...props} select kitSlotProps={nativeSelectSlotProps}>
+    <BoundTextField {...props} select>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {toSelectOptions(options).map((option) => (
         <option key={option.value} value={option.value}>

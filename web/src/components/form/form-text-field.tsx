@@ -1,7 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-import { mergeTextFieldSlotProps, type KitSlotProps } from './text-field-slot-props';
+import { OutlinedField, type OutlinedFieldProps, type OutlinedFieldSlotProps } from './outlined-field';
 
 /** What every field of the kit takes to bind to a form: its `control` and the field's path in the form values. */
 export interface BoundFieldProps<TFieldValues extends FieldValues, TTransformed = TFieldValues> {
@@ -9,9 +8,9 @@ export interface BoundFieldProps<TFieldValues extends FieldValues, TTransformed 
   readonly name: FieldPath<TFieldValues>;
 }
 
-/** MUI's text field props, minus what the form owns (value, change, error, ref). */
+/** The outlined field's props, minus what the form owns (value, change, error, ref). */
 type PassThroughTextFieldProps = Omit<
-  TextFieldProps,
+  OutlinedFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select' | 'type'
 >;
 
@@ -25,7 +24,7 @@ export type FormTextFieldProps<
     readonly type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'search';
   };
 
-/** Props every text-based field of the kit takes on top of MUI's. */
+/** Props every text-based field of the kit takes on top of the outlined field's. */
 interface RequiredMarkProps {
   /** With `required`, also shows MUI's asterisk after the label (the profile settings form shows it). */
   readonly markRequired?: boolean;
@@ -37,12 +36,27 @@ type BoundTextFieldProps<TFieldValues extends FieldValues, TTransformed> = PassT
   RequiredMarkProps & {
     readonly type?: string;
     readonly select?: boolean;
-    readonly kitSlotProps?: KitSlotProps;
+    readonly kitSlotProps?: OutlinedFieldSlotProps;
   };
 
 /**
- * The one renderer behind the text, select, date and time fields: a react-hook-form `Controller` around MUI's
- * `TextField`. The field's error message replaces the helper text (linked through aria-describedby, with
+ * The caller's `slotProps` with the kit's props merged into the slots it needs (only those slots are touched): a
+ * caller's `htmlInput: { min }` and the kit's `aria-required` both reach the input — neither overwrites the other.
+ */
+function mergeSlotProps(
+  callerSlotProps: OutlinedFieldSlotProps | undefined,
+  kitSlotProps: OutlinedFieldSlotProps,
+): OutlinedFieldSlotProps {
+  const merged: Record<string, unknown> = { ...callerSlotProps };
+  for (const [slot, kitProps] of Object.entries(kitSlotProps)) {
+    if (kitProps !== undefined) merged[slot] = { ...(merged[slot] as object | undefined), ...(kitProps as object) };
+  }
+  return merged as OutlinedFieldSlotProps;
+}
+
+/**
+ * The one renderer behind the text, select, date and time fields: a react-hook-form `Controller` around the
+ * outlined field. The field's error message replaces the helper text (linked through aria-describedby, with
  * aria-invalid), and the input gets the ref so a failed submit focuses the first invalid field.
  *
  * `required` marks the input aria-required without MUI's asterisk: labels stay exactly the catalogue's text, which is
@@ -61,13 +75,13 @@ export function BoundTextField<TFieldValues extends FieldValues, TTransformed>({
   ...textFieldProps
 }: BoundTextFieldProps<TFieldValues, TTransformed>) {
   const htmlInput = required ? { ...kitSlotProps.htmlInput, 'aria-required': true } : kitSlotProps.htmlInput;
-  const mergedSlotProps = mergeTextFieldSlotProps(slotProps, { ...kitSlotProps, htmlInput });
+  const mergedSlotProps = mergeSlotProps(slotProps, { ...kitSlotProps, htmlInput });
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <OutlinedField
           {...textFieldProps}
           fullWidth={fullWidth}
           required={required && markRequired}

@@ -10,8 +10,8 @@ export { FormDatePickerField, FormTimePickerField, type FormPickerFieldProps } f
 export { FormRadioGroup, FormYesNoField, type FormRadioGroupProps, type FormYesNoFieldProps } from './form-radio-group';
 export { FormSelectField, type FormSelectFieldProps } from './form-select-field';
 export { FormTextField, type BoundFieldProps, type FormTextFieldProps } from './form-text-field';
+export { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 export { labelledOptions, type SelectOption, type SelectOptions } from './select-options';
-export { nativeSelectSlotProps } from './text-field-slot-props';
 export { formFieldsOf, showFieldErrors } from './show-field-errors';
 export { useInputsTypedBeforeHydration } from './use-inputs-typed-before-hydration';
 export { useSingleSubmit } from './use-single-submit';

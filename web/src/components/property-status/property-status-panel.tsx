@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   canUpdateMilestone,
@@ -26,7 +25,7 @@ import { useId } from 'react';
 import { useNotify } from '../../lib/notify';
 import { useLoggedFailure } from '../../lib/use-action';
 import { usePropertyWaitingToSync, useUpdateMilestone } from '../../data/properties/update-milestone';
-import { nativeSelectSlotProps } from '../form';
+import { OutlinedField } from '../form';
 
 function isMilestoneStatus(value: string): value is MilestoneStatus {
   return (MILESTONE_STATUSES as readonly string[]).includes(value);
@@ -117,14 +116,13 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
           if (mayUpdate(key)) {
             return (
               <li key={key}>
-                <TextField
+                <OutlinedField
                   select
                   fullWidth
                   size="small"
                   id={`${idPrefix}-${key}`}
                   label={label}
                   value={status}
-                  slotProps={nativeSelectSlotProps}
                   onChange={(event) => {
                     const next = event.target.value;
                     if (isMilestoneStatus(next) && next !== status) void changeMilestone(key, next);
@@ -135,7 +133,7 @@ export function PropertyStatusPanel({ property, role, uid, headingComponent = 'h
                       {option}
                     </option>
                   ))}
-                </TextField>
+                </OutlinedField>
               </li>
             );
           }

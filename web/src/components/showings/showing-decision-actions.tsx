@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { showingsTexts } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
 import { useDecideShowing } from './use-decide-showing';
+import { OutlinedField } from '../form';
 
 const text = showingsTexts.decision;
 
@@ -29,7 +29,7 @@ export function ShowingDecisionActions({ showingId, label, onDecided }: ShowingD
   };
   return (
     <Stack spacing={1}>
-      <TextField
+      <OutlinedField
         id={reasonId}
         size="small"
         label={text.reason}

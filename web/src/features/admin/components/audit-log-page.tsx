@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { adminTexts, adminRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell } from './admin-grid';
 import { MailDeliveryProblems } from './mail-delivery-problems';
+import { OutlinedField } from '../../../components/form';
 
 const text = adminTexts.auditLog;
 
@@ -56,8 +56,8 @@ export function AuditLogPage() {
       error={list.error}
       filters={
         <>
-          <TextField label={text.actorFilter} value={actor} onChange={(event) => setActor(event.target.value)} />
-          <TextField label={text.targetFilter} value={target} onChange={(event) => setTarget(event.target.value)} />
+          <OutlinedField label={text.actorFilter} value={actor} onChange={(event) => setActor(event.target.value)} />
+          <OutlinedField label={text.targetFilter} value={target} onChange={(event) => setTarget(event.target.value)} />
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}

@@ -1,5 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
+// A filter shows its 'all' choice while empty (displayEmpty), which only MUI's menu select does.
+// eslint-disable-next-line no-restricted-imports
 import TextField from '@mui/material/TextField';
+
+import { OutlinedField } from '../../../components/form';
 
 /** A list filter: '' shows everything (`allLabel`), any other value narrows the server's list to it. */
 export function FilterSelect<Value extends string>({
@@ -46,7 +50,7 @@ export function SearchField({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField
+    <OutlinedField
       type="search"
       label={label}
       value={value}

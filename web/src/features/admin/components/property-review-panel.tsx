@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   adminTexts,
@@ -19,6 +18,7 @@ import { PropertyStatusPanel } from '../../../components/property-status/propert
 import { ReviewStatusChip } from '../../../components/property-status/review-status-chip';
 import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { useReviewProperty } from '../api/use-review-property';
+import { OutlinedField } from '../../../components/form';
 
 const text = adminTexts.properties;
 
@@ -38,7 +38,12 @@ function ReviewActions({ property }: { property: Property }) {
         {text.review}
       </Typography>
       {moves.includes('rejected') && (
-        <TextField label={text.reason} value={reason} onChange={(event) => setReason(event.target.value)} multiline />
+        <OutlinedField
+          label={text.reason}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          multiline
+        />
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {moves.map((status) => (

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   addPracticeArea,
@@ -17,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useController, useFieldArray, type Control } from 'react-hook-form';
 
-import { FormSelectField, FormTextField, FormTimeField, nativeSelectSlotProps } from '../../../components/form';
+import { FormSelectField, FormTextField, FormTimeField, OutlinedField } from '../../../components/form';
 import { isPracticeArea, type AttorneyProfileValues } from './attorney-profile-values';
 
 const HALF = { xs: 12, sm: 6 } as const;
@@ -46,7 +45,7 @@ function PracticeAreasField<Output>({ control }: { control: Control<AttorneyProf
         ))}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <TextField
+        <OutlinedField
           select
           size="small"
           id="attorney-practice-area-choice"
@@ -55,7 +54,6 @@ function PracticeAreasField<Output>({ control }: { control: Control<AttorneyProf
           onChange={(event) => {
             if (isPracticeArea(event.target.value)) setChoice(event.target.value);
           }}
-          slotProps={nativeSelectSlotProps}
           sx={{ minWidth: 220 }}
         >
           {PRACTICE_AREAS.map((area) => (
@@ -63,7 +61,7 @@ function PracticeAreasField<Output>({ control }: { control: Control<AttorneyProf
               {area}
             </option>
           ))}
-        </TextField>
+        </OutlinedField>
         <Button variant="outlined" onClick={() => field.onChange(addPracticeArea(areas, choice))}>
           {text.addPracticeArea}
         </Button>

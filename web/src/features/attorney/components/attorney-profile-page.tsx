@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AttorneyProfileUpdate } from '@estatekey/domain';
 import { attorneyProfileUpdateSchema, attorneyTexts, profileTexts } from '@estatekey/domain';
@@ -8,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { RetryAlert } from '../../../components/errors/retry-alert';
-import { useSingleSubmit } from '../../../components/form';
+import { OutlinedField, useSingleSubmit } from '../../../components/form';
 import { type StoredAttorneyProfile, useAttorneyProfile } from '../api/get-attorney-profile';
 import { useUpdateAttorneyProfile } from '../api/update-attorney-profile';
 import { AttorneyProfileCard, AttorneyProfileForm } from './attorney-profile-frame';
@@ -57,7 +56,7 @@ function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <OutlinedField
             id="attorney-first-name"
             label={profileTexts.labels.firstName}
             value={stored.firstName}
@@ -66,7 +65,7 @@ function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <OutlinedField
             id="attorney-last-name"
             label={profileTexts.labels.lastName}
             value={stored.lastName}
@@ -75,7 +74,7 @@ function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <OutlinedField
             id="attorney-email"
             label={profileTexts.labels.email}
             value={stored.email}
@@ -85,7 +84,7 @@ function ProfileForm({ stored }: { stored: StoredAttorneyProfile }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <OutlinedField
             id="attorney-phone"
             label={text.phone}
             type="tel"

@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -24,7 +23,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 
-import { FormDateField, FormSelectField, FormTextField, useSingleSubmit } from '../../../components/form';
+import {
+  FormDateField,
+  FormSelectField,
+  FormTextField,
+  OutlinedField,
+  useSingleSubmit,
+} from '../../../components/form';
 import { useUserSearch } from '../../../data/user/user-search';
 import { useSubmitClient } from '../api/submit-client';
 import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
@@ -40,7 +45,7 @@ function ExistingUserSearch({ onPick }: { onPick: (user: UserSearchResult) => vo
   const search = useUserSearch('Attorney', term, text.searchFailed);
   return (
     <Box>
-      <TextField
+      <OutlinedField
         id="client-user-search"
         type="search"
         label={text.searchExisting}

@@ -3,7 +3,6 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { conversationTexts, type Document, MESSAGE_TEXT_MAX, sendMessageRequestSchema } from '@estatekey/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import type { LivePage } from '../../../lib/firebase/live-page';
 import { useSendMessage } from '../api/send-message';
 import { AttachmentPicker } from './attachment-picker';
+import { OutlinedField } from '../../../components/form';
 
 const text = conversationTexts.page;
 
@@ -82,7 +82,7 @@ export function MessageComposer({
           ))}
         </Box>
       )}
-      <TextField
+      <OutlinedField
         id={fieldId}
         label={text.composerLabel}
         value={draft}

@@ -7,6 +7,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+// The case filter shows 'All cases' and each case's number in MUI's menu select.
+// eslint-disable-next-line no-restricted-imports
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,6 +20,7 @@ import {
 } from '@estatekey/domain';
 import { useState } from 'react';
 
+import { OutlinedField } from '../../../components/form';
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
@@ -106,7 +109,7 @@ export function AgentDocumentsPage() {
         {agentText.title}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <OutlinedField
           type="search"
           label={commonTexts.search}
           placeholder={agentText.searchPlaceholder}

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { dashboardTexts } from '@estatekey/domain';
 import { useState, type ReactNode } from 'react';
 
-import { nativeSelectSlotProps } from '../../../components/form';
+import { OutlinedField } from '../../../components/form';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 export interface ProgressOption {
@@ -40,14 +39,13 @@ export function ProgressSummary({
 
   return (
     <Box>
-      <TextField
+      <OutlinedField
         select
         fullWidth
         size="small"
         label={selectLabel}
         value={selected.id}
         onChange={(event) => setChosenId(event.target.value)}
-        slotProps={nativeSelectSlotProps}
         sx={{ mb: 2 }}
       >
         {options.map((option) => (
@@ -55,7 +53,7 @@ export function ProgressSummary({
             {option.label}
           </option>
         ))}
-      </TextField>
+      </OutlinedField>
       {showMore && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 2 }}>
           <ShowMoreButton showMore={showMore} label={showMoreLabel} />

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { attorneyTexts, dashboardTexts, saleRelations, signedInAreaTexts, type Case } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
-import { nativeSelectSlotProps } from '../../../components/form';
+import { OutlinedField } from '../../../components/form';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
@@ -74,13 +73,12 @@ function Tracks() {
         {text.intro}
       </Typography>
       {cases.data.length > 1 && (
-        <TextField
+        <OutlinedField
           select
           size="small"
           label={text.selectCase}
           value={legalCase.id}
           onChange={(event) => setChosenId(event.target.value)}
-          slotProps={nativeSelectSlotProps}
           sx={{ mb: 2, minWidth: 260 }}
         >
           {cases.data.map((option) => (
@@ -88,7 +86,7 @@ function Tracks() {
               {option.title}
             </option>
           ))}
-        </TextField>
+        </OutlinedField>
       )}
       <ShowMoreButton showMore={cases.showMore} label={dashboardTexts.showMoreCases} />
       <Grid container spacing={3}>

@@ -5,7 +5,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -25,7 +24,7 @@ import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 're
 import { Controller, useForm, useWatch, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { FormSelectField, showFieldErrors, useSingleSubmit } from '../../../components/form';
+import { FormSelectField, OutlinedField, showFieldErrors, useSingleSubmit } from '../../../components/form';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { fileSizeLabel } from '../../../lib/file-size';
@@ -253,7 +252,7 @@ export function ClientUploadForm({
         control={control}
         name="filingDate"
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
+          <OutlinedField
             {...field}
             inputRef={ref}
             id="upload-filing-date"
@@ -270,7 +269,7 @@ export function ClientUploadForm({
         control={control}
         name="description"
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
+          <OutlinedField
             {...field}
             inputRef={ref}
             id="upload-description"

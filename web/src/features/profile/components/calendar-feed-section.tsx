@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { agentTexts, calendarFeedPath } from '@estatekey/domain';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useAction, useLoggedFailure } from '../../../lib/use-action';
 import { useCalendarFeedStatus } from '../api/use-calendar-feed-status';
 import { useResetCalendarFeed } from '../api/use-reset-calendar-feed';
+import { OutlinedField } from '../../../components/form';
 
 const text = agentTexts.calendarFeed;
 
@@ -44,7 +44,7 @@ export function CalendarFeedSection() {
           <Alert severity="info" sx={{ mb: 2 }}>
             {text.shownOnce}
           </Alert>
-          <TextField
+          <OutlinedField
             label={text.linkLabel}
             value={feedUrl}
             fullWidth

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   commonTexts,
@@ -15,7 +14,7 @@ import {
 import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormTextField, useSingleSubmit, showFieldErrors } from '../../../components/form';
+import { FormTextField, OutlinedField, showFieldErrors, useSingleSubmit } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useUpdateProfile } from '../api/use-update-profile';
@@ -106,7 +105,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserResponse }) {
           <FormTextField {...field('lastName')} required markRequired autoComplete="family-name" />
         </Grid>
         <Grid size={HALF}>
-          <TextField
+          <OutlinedField
             id="profile-email"
             label={labels.email}
             value={profile.email}

@@ -16,7 +16,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -41,6 +40,7 @@ import { useSharedUsers } from '../api/use-shared-users';
 import { useUnshareProperty } from '../api/use-unshare-property';
 import { useUserSearch } from '../../../data/user/user-search';
 import { OfflineActionReason } from '../../../components/ui/offline-action-reason';
+import { OutlinedField } from '../../../components/form';
 
 const PERMISSION_LABELS: Record<PermissionLevel, string> = {
   view: sharingTexts.permissionView,
@@ -182,7 +182,7 @@ function ShareForm({ property, role }: { property: Property; role: Role | null }
         )}
         slotProps={{ listbox: { sx: { maxHeight: `${SEARCH_RESULTS_MAX_HEIGHT_REM}rem`, overflowY: 'auto' } } }}
         renderInput={(params) => (
-          <TextField
+          <OutlinedField
             {...params}
             label={sharingTexts.searchLabel}
             placeholder={sharingTexts.searchPlaceholder}

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type CustodyLogEntry,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { usePropertyCustodyLogSnapshot } from '../../../data/custody/use-custody-log';
 import { useSetLockboxCode } from '../api/use-lockbox-code';
 import { PropertySection } from './property-section';
+import { OutlinedField } from '../../../components/form';
 
 const text = keyCustodyTexts;
 
@@ -36,7 +36,7 @@ function LockboxCodeForm({ propertyId }: { propertyId: string }) {
         void save(code);
       }}
     >
-      <TextField
+      <OutlinedField
         size="small"
         label={text.lockboxForm.label}
         value={code}

@@ -3,7 +3,6 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { publicPagesTexts } from '@estatekey/domain';
 import { useDeferredValue, useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { filterFaq } from './faq-search';
 import { PublicPageFrame } from './public-page-frame';
+import { OutlinedField } from '../../../components/form';
 
 const { faq } = publicPagesTexts;
 
@@ -23,7 +23,7 @@ export function FaqPage() {
 
   return (
     <PublicPageFrame intro={faq.intro}>
-      <TextField
+      <OutlinedField
         type="search"
         label={faq.searchLabel}
         value={search}

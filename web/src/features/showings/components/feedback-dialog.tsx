@@ -9,12 +9,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { commonTexts, PRICE_OPINIONS, type PriceOpinion, showingsTexts } from '@estatekey/domain';
 import { useId, useState } from 'react';
 
 import { useGiveFeedback } from '../api/use-give-feedback';
+import { OutlinedField } from '../../../components/form';
 
 const text = showingsTexts.feedback;
 const INTEREST_LEVELS = ['1', '2', '3', '4', '5'] as const;
@@ -69,7 +69,7 @@ export function FeedbackDialog({ showingId, description, onClose }: FeedbackDial
               ))}
             </RadioGroup>
           </FormControl>
-          <TextField
+          <OutlinedField
             label={text.comments}
             value={comments}
             onChange={(e) => setComments(e.target.value)}

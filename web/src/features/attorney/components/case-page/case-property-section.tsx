@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   attorneyTexts,
@@ -13,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { nativeSelectSlotProps } from '../../../../components/form';
+import { OutlinedField } from '../../../../components/form';
 import { DescriptionList } from '../../../../components/ui/description-list';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { ShowMoreButton } from '../../../../components/ui/show-more-button';
@@ -94,14 +93,13 @@ export function LinkPropertyControl({
         void link.mutate({ body: { caseId, propertyId: chosen } });
       }}
     >
-      <TextField
+      <OutlinedField
         select
         size="small"
         id={`link-property-${caseId}`}
         label={text.linkPropertyLabel}
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
-        slotProps={nativeSelectSlotProps}
         sx={{ minWidth: { sm: 220 } }}
       >
         <option value="">{documentsTexts.selectProperty}</option>
@@ -110,7 +108,7 @@ export function LinkPropertyControl({
             {formatPropertyLabel(property)}
           </option>
         ))}
-      </TextField>
+      </OutlinedField>
       <Button type="submit" variant="contained" disabled={chosen === '' || link.pending}>
         {text.linkProperty}
       </Button>

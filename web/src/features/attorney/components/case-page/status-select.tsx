@@ -1,7 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { attorneyTexts, CASE_STATUS_LABELS, CASE_STATUSES, type CaseStatus, caseStatusSchema } from '@estatekey/domain';
 
-import { nativeSelectSlotProps } from '../../../../components/form';
+import { OutlinedField } from '../../../../components/form';
 import { useUpdateCaseStatus } from '../../api/update-case-status';
 
 const extra = attorneyTexts.caseDetail;
@@ -24,7 +23,7 @@ export function StatusSelect({
     void mutate({ params: { id: caseId }, body: { status: parsed.data } });
   };
   return (
-    <TextField
+    <OutlinedField
       select
       size="small"
       id="case-status"
@@ -32,7 +31,6 @@ export function StatusSelect({
       value={status}
       disabled={pending}
       onChange={(event) => change(event.target.value)}
-      slotProps={nativeSelectSlotProps}
       sx={{ minWidth: 200 }}
     >
       {CASE_STATUSES.map((option) => (
@@ -40,6 +38,6 @@ export function StatusSelect({
           {CASE_STATUS_LABELS[option]}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }
