@@ -34,7 +34,7 @@ export const test = base.extend<EstateKeyFixtures>({
   browserConsole: [
     async ({ context }, use, testInfo) => {
       takeConsoleErrors();
-      recordConsoleErrors(context, 'page');
+      await recordConsoleErrors(context, 'page');
       await use(undefined);
       const errors = takeConsoleErrors();
       if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {

@@ -1,3 +1,6 @@
+// First: configures zod before any module builds a schema.
+import './config/zod-without-eval';
+
 import { matchRoute } from '@estatekey/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

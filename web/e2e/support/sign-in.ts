@@ -25,7 +25,7 @@ export interface PersonaSession {
  */
 export async function newPersonaContext(browser: Browser, personaName: PersonaName): Promise<PersonaSession> {
   const context = await browser.newContext();
-  recordConsoleErrors(context, personaName);
+  await recordConsoleErrors(context, personaName);
   const page = await context.newPage();
   try {
     await signInThroughLoginPage(page, personaName);
