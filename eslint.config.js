@@ -101,8 +101,7 @@ export default tseslint.config(
             {
               // TextField imports the menu-based Select (Menu, Popover, Modal: ~20 kB gzip) for its `select` prop.
               name: '@mui/material/TextField',
-              message:
-                "Use OutlinedField from components/form (native selects); MUI's TextField only for a select that needs MUI's menu.",
+              message: 'Use OutlinedField from components/form: the same field, its select the native one.',
             },
           ],
         },

@@ -172,7 +172,7 @@ test.describe('admin lists on a laptop and a phone', () => {
         },
       ]) {
         await openAdminPage(page, list.path, list.texts.title);
-        await expect(page.getByRole('combobox', { name: list.filter })).toHaveText(list.all);
+        await expect(page.getByRole('combobox', { name: list.filter }).locator('option:checked')).toHaveText(list.all);
         const search = page.getByRole('searchbox', { name: list.texts.search });
         // The search box keeps a usable width beside (or under) the filter.
         expect((await search.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(Math.min(240, width - 64));

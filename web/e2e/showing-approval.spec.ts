@@ -44,8 +44,9 @@ test('the owner approves a showing from the notification, the agent sees it conf
   await page.goto(paths.property(propertyId));
   const settings = page.getByRole('region', { name: text.settings.title });
   await expect(settings).toBeVisible();
-  await settings.getByLabel(text.settings.approvalMode, { exact: true }).click();
-  await page.getByRole('option', { name: text.settings.approvalModes['owner-approval'], exact: true }).click();
+  await settings
+    .getByLabel(text.settings.approvalMode, { exact: true })
+    .selectOption({ label: text.settings.approvalModes['owner-approval'] });
   await expectNoSidewaysScroll(page);
   await axe();
   await settings.getByRole('button', { name: text.settings.save, exact: true }).click();

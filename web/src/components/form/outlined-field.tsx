@@ -49,10 +49,10 @@ export type OutlinedFieldProps = Omit<FormControlProps, 'children' | 'variant' |
 /**
  * MUI's outlined text field, put together from its parts (FormControl, InputLabel, OutlinedInput, FormHelperText) the
  * way `TextField` does it — the same parts and classes (the root lacks only `MuiTextField-root`), label and
- * helper-text wiring, and the theme's `MuiTextField` defaults. `TextField` itself imports the menu-based `Select` for its `select` prop, and with it Menu, Popover and
- * Modal: about 20 kB of gzip on every page with a field, which every field of the app paid for while every select
- * of the app is the native one. Here `select` is always native (its label kept above, as a native select always shows
- * a value).
+ * helper-text wiring, and the theme's `MuiTextField` defaults. `TextField` itself imports the menu-based `Select` for
+ * its `select` prop, and with it Menu, Popover and Modal: about 20 kB of gzip on every page with a field. Here
+ * `select` is always native (its label kept above, as a native select always shows a value): one tap on a phone opens
+ * the phone's own picker, and every choice list of the app is this one.
  */
 export function OutlinedField(inProps: OutlinedFieldProps) {
   const props = useDefaultProps({ props: inProps, name: 'MuiTextField' });

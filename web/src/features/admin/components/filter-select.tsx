@@ -1,8 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-// A filter shows its 'all' choice while empty (displayEmpty), which only MUI's menu select does.
-// eslint-disable-next-line no-restricted-imports
-import TextField from '@mui/material/TextField';
-
 import { OutlinedField } from '../../../components/form';
 
 /** A list filter: '' shows everything (`allLabel`), any other value narrows the server's list to it. */
@@ -20,22 +15,20 @@ export function FilterSelect<Value extends string>({
   onChange: (value: Value | '') => void;
 }) {
   return (
-    <TextField
+    <OutlinedField
       select
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as Value | '')}
-      // The empty value is the 'all' choice: show its label, with the field's label above it.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
     >
-      <MenuItem value="">{allLabel}</MenuItem>
+      <option value="">{allLabel}</option>
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <option key={option.value} value={option.value}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }
 

@@ -85,8 +85,10 @@ describe('IntakeRequestsPage', () => {
   it('filters the queue by kind and status', async () => {
     renderWithProviders(<IntakeRequestsPage />);
     expect(await screen.findByText('27 Birch Lane, Decatur')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: text.kindFilter }));
-    await userEvent.click(screen.getByRole('option', { name: adminTexts.intakeKindLabels.property }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: text.kindFilter }),
+      adminTexts.intakeKindLabels.property,
+    );
     await waitFor(() => expect(listIntake).toHaveBeenLastCalledWith({ limit: '25', kind: 'property' }));
   });
 

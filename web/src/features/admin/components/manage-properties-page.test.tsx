@@ -54,8 +54,7 @@ describe('ManagePropertiesPage', () => {
     renderWithProviders(<ManagePropertiesPage />);
     expect(await screen.findByText('Alice Guardian')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: /Progress/ })).toHaveAttribute('aria-valuenow', '25');
-    await userEvent.click(screen.getByRole('combobox', { name: text.statusFilter }));
-    await userEvent.click(screen.getByRole('option', { name: 'Approved' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.statusFilter }), 'Approved');
     await waitFor(() => expect(listProperties).toHaveBeenLastCalledWith({ limit: '25', status: 'approved' }));
   });
 

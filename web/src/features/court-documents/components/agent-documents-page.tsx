@@ -1,15 +1,11 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-// The case filter shows 'All cases' and each case's number in MUI's menu select.
-// eslint-disable-next-line no-restricted-imports
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   commonTexts,
@@ -117,21 +113,20 @@ export function AgentDocumentsPage() {
           onChange={(event) => setSearch(event.target.value)}
           fullWidth
         />
-        <TextField
+        <OutlinedField
           select
           label={agentText.caseFilter}
           value={caseId}
           onChange={(event) => setCaseId(event.target.value)}
           sx={{ minWidth: { sm: 240 } }}
         >
-          <MenuItem value={ALL_CASES}>{agentText.allCases}</MenuItem>
+          <option value={ALL_CASES}>{agentText.allCases}</option>
           {cases.map((group) => (
-            <MenuItem key={group.caseId} value={group.caseId}>
-              {group.caseName}
-              {group.caseNumber ? ` (${group.caseNumber})` : ''}
-            </MenuItem>
+            <option key={group.caseId} value={group.caseId}>
+              {group.caseNumber ? `${group.caseName} (${group.caseNumber})` : group.caseName}
+            </option>
           ))}
-        </TextField>
+        </OutlinedField>
       </Stack>
       {request.status === 'loading' && (
         <CircularProgress aria-label={commonTexts.loading} sx={{ display: 'block', mx: 'auto', my: 6 }} />

@@ -319,8 +319,10 @@ describe('AgentDocumentsPage', () => {
     expect(within(table).queryByText('bond.pdf')).not.toBeInTheDocument();
 
     await userEvent.clear(screen.getByRole('searchbox', { name: commonTexts.search }));
-    await userEvent.click(screen.getByRole('combobox', { name: text.agent.caseFilter }));
-    await userEvent.click(await screen.findByRole('option', { name: /Oak Guardianship/ }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: text.agent.caseFilter }),
+      await screen.findByRole('option', { name: /Oak Guardianship/ }),
+    );
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('bond.pdf')).toBeInTheDocument();
   });

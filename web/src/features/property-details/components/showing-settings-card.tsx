@@ -1,11 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-// The approval mode and the weekday choices are MUI menu selects.
-// eslint-disable-next-line no-restricted-imports
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
@@ -19,6 +15,7 @@ import {
 } from '@estatekey/domain';
 import { useState } from 'react';
 
+import { OutlinedField } from '../../../components/form';
 import { useSaveShowingSettings, useShowingSettings } from '../api/use-showing-settings';
 import { PropertySection } from './property-section';
 
@@ -50,26 +47,26 @@ function SettingsForm({ propertyId, initial }: { propertyId: string; initial: Sh
         void mutate({ params: { id: propertyId }, body: settings });
       }}
     >
-      <TextField
+      <OutlinedField
         select
         label={text.approvalMode}
         value={settings.approvalMode}
         onChange={(event) => setSettings({ ...settings, approvalMode: event.target.value as ShowingApprovalMode })}
       >
         {SHOWING_APPROVAL_MODES.map((mode) => (
-          <MenuItem key={mode} value={mode}>
+          <option key={mode} value={mode}>
             {text.approvalModes[mode]}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
+      </OutlinedField>
+      <OutlinedField
         type="number"
         label={text.minimumNoticeHours}
         value={settings.minimumNoticeHours}
         onChange={(event) => setSettings({ ...settings, minimumNoticeHours: Number(event.target.value) })}
         slotProps={{ htmlInput: { min: 0, max: MINIMUM_NOTICE_HOURS_MAX } }}
       />
-      <TextField
+      <OutlinedField
         type="number"
         label={text.defaultLengthMinutes}
         value={settings.defaultLengthMinutes}
@@ -99,7 +96,7 @@ function SettingsForm({ propertyId, initial }: { propertyId: string; initial: Sh
         </Stack>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
+        <OutlinedField
           select
           size="small"
           label={text.weekday}
@@ -107,14 +104,14 @@ function SettingsForm({ propertyId, initial }: { propertyId: string; initial: Sh
           onChange={(event) => setDay(event.target.value)}
         >
           {WEEKDAYS.map((weekday) => (
-            <MenuItem key={weekday} value={weekday}>
+            <option key={weekday} value={weekday}>
               {weekday}
-            </MenuItem>
+            </option>
           ))}
-          <MenuItem value={DATE_DAY}>{text.date}</MenuItem>
-        </TextField>
+          <option value={DATE_DAY}>{text.date}</option>
+        </OutlinedField>
         {day === DATE_DAY && (
-          <TextField
+          <OutlinedField
             size="small"
             type="date"
             label={text.date}
@@ -123,7 +120,7 @@ function SettingsForm({ propertyId, initial }: { propertyId: string; initial: Sh
             slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
-        <TextField
+        <OutlinedField
           size="small"
           type="time"
           label={showingsTexts.labels.startTime}
@@ -131,7 +128,7 @@ function SettingsForm({ propertyId, initial }: { propertyId: string; initial: Sh
           onChange={(event) => setRange({ ...range, startTime: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
+        <OutlinedField
           size="small"
           type="time"
           label={showingsTexts.labels.endTime}
