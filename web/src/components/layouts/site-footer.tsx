@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -38,8 +37,8 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: { xs: 6, md: 8 } }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}>
+          <div>
             <Paper sx={{ p: 3, color: 'text.primary' }}>
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
                 {footer.newsletterTitle}
@@ -68,8 +67,8 @@ export function SiteFooter() {
                 </Button>
               </Stack>
             </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </div>
+          <div>
             <Stack
               component="nav"
               aria-label={webShellTexts.footerNavigation}
@@ -84,8 +83,8 @@ export function SiteFooter() {
                 </Link>
               ))}
             </Stack>
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
         {/* The landing page is prerendered: its year is the build's until the browser's render replaces it. */}
         <Typography variant="body2" sx={{ mt: 4, color: 'grey.300' }} suppressHydrationWarning>
           {footer.copyright(new Date().getFullYear())}

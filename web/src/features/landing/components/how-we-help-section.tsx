@@ -1,7 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { pagesTexts } from '@estatekey/domain';
 
@@ -17,9 +16,19 @@ export function HowWeHelpSection() {
         <Typography id="how-we-help-title" variant="h2" align="center" sx={{ mb: { xs: 4, md: 6 } }}>
           {pagesTexts.discoverHowWeCanHelp}
         </Typography>
-        <Grid container component="ol" spacing={4} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ol"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            gap: 4,
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+          }}
+        >
           {pagesTexts.steps.map((step, index) => (
-            <Grid key={step.title} component="li" size={{ xs: 12, md: 4 }} sx={{ textAlign: 'center' }}>
+            <Box key={step.title} component="li" sx={{ textAlign: 'center' }}>
               <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mx: 'auto', mb: 2 }}>
                 {index + 1}
               </Avatar>
@@ -27,9 +36,9 @@ export function HowWeHelpSection() {
                 {step.title}
               </Typography>
               <Typography color="text.secondary">{step.body}</Typography>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { pagesTexts } from '@estatekey/domain';
 
@@ -11,20 +11,18 @@ export function WhatWeOfferSection() {
       <Typography id="what-we-offer-title" variant="h2" align="center" sx={{ mb: { xs: 4, md: 6 } }}>
         {pagesTexts.whatWeOffer}
       </Typography>
-      <Grid container spacing={3}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
         {pagesTexts.offers.map((offer) => (
-          <Grid key={offer.title} size={{ xs: 12, md: 4 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                  {offer.title}
-                </Typography>
-                <Typography color="text.secondary">{offer.body}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
+          <Card key={offer.title}>
+            <CardContent>
+              <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {offer.title}
+              </Typography>
+              <Typography color="text.secondary">{offer.body}</Typography>
+            </CardContent>
+          </Card>
         ))}
-      </Grid>
+      </Box>
     </Container>
   );
 }
