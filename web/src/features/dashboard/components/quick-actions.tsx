@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { signedInAreaTexts } from '@estatekey/domain';
 import { useId } from 'react';
 
+import { evenColumns } from './dashboard-columns';
 import type { DashboardShortcut } from './dashboard-shortcuts';
 import { ShortcutCard } from './shortcut-card';
 
@@ -14,13 +14,11 @@ export function QuickActions({ shortcuts }: { shortcuts: readonly DashboardShort
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
         {signedInAreaTexts.shortcutsTitle}
       </Typography>
-      <Grid container spacing={2}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: evenColumns(shortcuts.length), gap: 2 }}>
         {shortcuts.map((shortcut) => (
-          <Grid key={shortcut.path + shortcut.label} size={{ xs: 12, sm: 6, md: 12 / shortcuts.length }}>
-            <ShortcutCard shortcut={shortcut} />
-          </Grid>
+          <ShortcutCard key={shortcut.path + shortcut.label} shortcut={shortcut} />
         ))}
-      </Grid>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 
+import { evenColumns, HALVES } from './dashboard-columns';
 import type { DashboardShortcut } from './dashboard-shortcuts';
 import { LiveStatCard, type StatCardDefinition } from './live-stat-card';
 import { QuickActions } from './quick-actions';
@@ -20,30 +21,25 @@ export interface RoleDashboardLayout {
   readonly frame?: ComponentType<{ children: ReactNode }>;
 }
 
-const HALF = { xs: 12, md: 6 } as const;
-
 /** Stat cards, then the quick actions, then the progress panel beside Recent Activity. */
 export function RoleDashboardGrid({ layout }: { layout: RoleDashboardLayout }) {
-  const statSize = { xs: 12, sm: 6, md: 12 / layout.stats.length };
   const Frame = layout.frame ?? Fragment;
   return (
     <Frame>
       <Stack spacing={3}>
-        <Grid container spacing={2}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: evenColumns(layout.stats.length), gap: 2 }}>
           {layout.stats.map((card) => (
-            <Grid key={card.frame.title} size={statSize}>
-              <LiveStatCard card={card} />
-            </Grid>
+            <LiveStatCard key={card.frame.title} card={card} />
           ))}
-        </Grid>
+        </Box>
         <QuickActions shortcuts={layout.shortcuts} />
         {layout.featured}
-        <Grid container spacing={2}>
-          <Grid size={HALF}>{layout.progress}</Grid>
-          <Grid size={HALF}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: HALVES, gap: 2 }}>
+          <div>{layout.progress}</div>
+          <div>
             <RecentActivity />
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </Stack>
     </Frame>
   );

@@ -9,7 +9,7 @@ import {
 import { AdminOverview } from '../admin-overview';
 import { DASHBOARD_SHORTCUTS } from '../dashboard-shortcuts';
 import type { RoleDashboardLayout } from '../role-dashboard-grid';
-import { STAT_CARDS } from '../stat-cards';
+import { notificationsStatCard } from '../stat-cards/notification-stat-card';
 
 const text = adminTexts.dashboard;
 
@@ -25,7 +25,7 @@ export const adminDashboard: RoleDashboardLayout = {
       frame: { title: text.pendingReview, icon: 'manageProperties', caption: text.pendingReviewCaption },
       useFigure: useAwaitingReviewCount,
     },
-    STAT_CARDS.notifications,
+    notificationsStatCard,
   ],
   shortcuts: DASHBOARD_SHORTCUTS.admin,
   progress: <AdminOverview />,
