@@ -10,14 +10,13 @@ import {
   type IntakeStatus,
 } from '../intake/intake-request';
 import { adminTexts } from '../messages/admin-texts';
+import { propertyResponseSchema } from '../property/property';
 import {
   PROPERTY_REVIEW_STATUS_LABELS,
-  PROPERTY_REVIEW_STATUSES,
-  propertyResponseSchema,
   propertyReviewStatusSchema,
   type PropertyReviewStatus,
-} from '../property/property';
-import { CLIENT_ROLES, ROLES } from '../roles/roles';
+} from '../property/review-status';
+import { CLIENT_ROLES } from '../roles/roles';
 import { roleSchema } from '../roles/role-schema';
 import { MAIL_DELIVERY_STATES, mailSchema } from '../mail/mail';
 
@@ -170,8 +169,6 @@ export type AdminIntakeRequest = AdminIntakePage['requests'][number];
 
 /** Statuses an admin sets by hand; 'converted' only comes from converting the request. */
 export const MANUAL_INTAKE_STATUSES = ['new', 'contacted', 'dismissed'] as const satisfies readonly IntakeStatus[];
-/** Requests still waiting for an admin: the dashboard's open intake items. */
-export const OPEN_INTAKE_STATUSES = ['new', 'contacted'] as const satisfies readonly IntakeStatus[];
 
 export const intakeUpdateRequestSchema = z.object({
   status: z.enum(MANUAL_INTAKE_STATUSES),
@@ -192,12 +189,3 @@ export const intakeConvertResponseSchema = z.object({
   /** The property or appointment the request became. */
   targetId: idSchema,
 });
-
-// Stats
-
-export const adminStatsResponseSchema = z.object({
-  usersByRole: z.record(z.enum(ROLES), z.number().int().nonnegative()),
-  propertiesByStatus: z.record(z.enum(PROPERTY_REVIEW_STATUSES), z.number().int().nonnegative()),
-  openIntake: z.number().int().nonnegative(),
-});
-export type AdminStats = z.output<typeof adminStatsResponseSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { auditLogFilterQuerySchema, auditLogPageResponseSchema, auditLogQuerySchema } from '../audit/audit-log';
 import {
   adminIntakePageResponseSchema,
   adminMailOutboxPageResponseSchema,
@@ -7,7 +6,6 @@ import {
   adminIntakeQuerySchema,
   adminPropertiesPageResponseSchema,
   adminPropertiesQuerySchema,
-  adminStatsResponseSchema,
   adminUserSchema,
   adminUsersPageResponseSchema,
   adminUsersQuerySchema,
@@ -20,28 +18,14 @@ import {
 } from '../admin/admin';
 import { intakeRequestResponseSchema } from '../intake/intake-request';
 import { propertyResponseSchema } from '../property/property';
+import { adminOverviewRoutes } from './admin-overview-routes';
 import { idParamsSchema, messageResponseSchema } from './common';
 import type { ApiRoute } from './route-contract';
 
-/** The admin-only routes. */
+/** The admin-only routes (the overview's among them). */
 export const adminRoutes = {
-  // Audit log: admins read who did what, newest first, a page at a time or as one CSV file.
-  auditLog: {
-    method: 'GET',
-    path: '/api/admin/audit-log',
-    access: ['Admin'],
-    query: auditLogQuerySchema,
-    response: auditLogPageResponseSchema,
-  },
-  auditLogExport: {
-    method: 'GET',
-    path: '/api/admin/audit-log/export',
-    access: ['Admin'],
-    query: auditLogFilterQuerySchema,
-    binary: true,
-  },
-
-  // Admin area: users, property reviews, the public intake queue and the dashboard's counts.
+  ...adminOverviewRoutes,
+  // Admin area: users, property reviews and the public intake queue.
   adminUsers: {
     method: 'GET',
     path: '/api/admin/users',
@@ -117,12 +101,6 @@ export const adminRoutes = {
     access: ['Admin'],
     query: adminMailOutboxQuerySchema,
     response: adminMailOutboxPageResponseSchema,
-  },
-  adminStats: {
-    method: 'GET',
-    path: '/api/admin/stats',
-    access: ['Admin'],
-    response: adminStatsResponseSchema,
   },
   /**
    * Repair of data stored before secrets moved out of member-readable documents: plaintext lockbox codes on

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { propertyFormFixture } from '../testing/fixtures';
 import { expectEachFieldRequired, issuesOf } from '../testing/schema-cases';
 import { emptyStatusData } from './milestones';
+import { PROPERTY_REVIEW_STATUS_COLORS, PROPERTY_REVIEW_STATUSES } from './review-status';
 import {
   activeListings,
   DEFAULT_PROPERTY_CONDITION,
@@ -12,8 +13,6 @@ import {
   newPropertyFields,
   normalizePropertySubmission,
   PROPERTY_CONDITIONS,
-  PROPERTY_REVIEW_STATUS_COLORS,
-  PROPERTY_REVIEW_STATUSES,
   PROPERTY_TYPES,
   propertyFormSchema,
   propertyResponseSchema,

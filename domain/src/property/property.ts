@@ -3,6 +3,7 @@ import { validationTexts } from '../messages/validation-texts';
 import { commonTexts } from '../messages/public-site-texts';
 import { contactInfoInput, contactInfoSchema, phoneField, stateField, zipField } from '../common/contact';
 import { TEXT_LIMITS } from '../constants/text-limits';
+import { DEFAULT_PROPERTY_REVIEW_STATUS, propertyReviewStatusSchema } from './review-status';
 import {
   apiEntityFields,
   boundedString,
@@ -46,24 +47,6 @@ export const PROPERTY_CONDITION_OPTIONS = PROPERTY_CONDITIONS.map((condition) =>
   value: condition,
   label: PROPERTY_CONDITION_LABELS[condition],
 }));
-
-/** Review status of a submitted property (spec part 1 §3). */
-export const PROPERTY_REVIEW_STATUSES = ['pending', 'reviewing', 'approved', 'rejected'] as const;
-export type PropertyReviewStatus = (typeof PROPERTY_REVIEW_STATUSES)[number];
-export const propertyReviewStatusSchema = z.enum(PROPERTY_REVIEW_STATUSES);
-export const DEFAULT_PROPERTY_REVIEW_STATUS: PropertyReviewStatus = 'pending';
-export const PROPERTY_REVIEW_STATUS_COLORS: Record<PropertyReviewStatus, 'yellow' | 'blue' | 'green' | 'red'> = {
-  pending: 'yellow',
-  reviewing: 'blue',
-  approved: 'green',
-  rejected: 'red',
-};
-export const PROPERTY_REVIEW_STATUS_LABELS: Record<PropertyReviewStatus, string> = {
-  pending: 'Pending',
-  reviewing: 'Reviewing',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 /** Longest lockbox code accepted: key safes take a few digits or letters. */
 export const LOCKBOX_CODE_MAX = 50;

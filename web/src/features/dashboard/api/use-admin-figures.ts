@@ -1,4 +1,4 @@
-import { adminRoutes, type AdminStats, COLLECTIONS, OPEN_INTAKE_STATUSES } from '@estatekey/domain';
+import { adminOverviewRoutes, type AdminStats, COLLECTIONS, OPEN_INTAKE_STATUSES } from '@estatekey/domain';
 import { collection, orderBy, query, where, type DocumentData } from 'firebase/firestore';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 
@@ -32,7 +32,7 @@ export function useOpenIntakeCount(): LiveResult<StatFigure> {
 const AdminStatsContext = createContext<ApiQuery<AdminStats> | null>(null);
 
 export function AdminStatsProvider({ children }: { children: ReactNode }) {
-  const { request } = useApiQuery(adminRoutes.adminStats);
+  const { request } = useApiQuery(adminOverviewRoutes.adminStats);
   return createElement(AdminStatsContext.Provider, { value: request }, children);
 }
 
