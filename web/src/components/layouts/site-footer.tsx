@@ -9,6 +9,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { pagesTexts, webShellTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { equalColumns } from '../ui/equal-columns';
+
 const FOOTER_LINKS = [
   { label: pagesTexts.footer.faq, to: paths.faq },
   { label: pagesTexts.footer.privacy, to: paths.privacy },
@@ -37,7 +39,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: { xs: 6, md: 8 } }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: equalColumns({ md: 2 }), gap: 4 }}>
           <div>
             <Paper sx={{ p: 3, color: 'text.primary' }}>
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 
-import { evenColumns, HALVES } from './dashboard-columns';
+import { equalColumns } from '../../../components/ui/equal-columns';
 import type { DashboardShortcut } from './dashboard-shortcuts';
 import { LiveStatCard, type StatCardDefinition } from './live-stat-card';
 import { QuickActions } from './quick-actions';
@@ -27,14 +27,14 @@ export function RoleDashboardGrid({ layout }: { layout: RoleDashboardLayout }) {
   return (
     <Frame>
       <Stack spacing={3}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: evenColumns(layout.stats.length), gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: equalColumns({ sm: 2, md: layout.stats.length }), gap: 2 }}>
           {layout.stats.map((card) => (
             <LiveStatCard key={card.frame.title} card={card} />
           ))}
         </Box>
         <QuickActions shortcuts={layout.shortcuts} />
         {layout.featured}
-        <Box sx={{ display: 'grid', gridTemplateColumns: HALVES, gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: equalColumns({ md: 2 }), gap: 2 }}>
           <div>{layout.progress}</div>
           <div>
             <RecentActivity />

@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pagesTexts } from '@estatekey/domain';
 
+import { equalColumns } from '../../../components/ui/equal-columns';
+
 /** 'Discover How We Can Help You': the three steps, as an ordered list. */
 export function HowWeHelpSection() {
   return (
@@ -20,7 +22,7 @@ export function HowWeHelpSection() {
           component="ol"
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            gridTemplateColumns: equalColumns({ md: 3 }),
             gap: 4,
             listStyle: 'none',
             p: 0,
