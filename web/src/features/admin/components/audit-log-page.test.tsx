@@ -80,6 +80,39 @@ describe('AuditLogPage', () => {
     await waitFor(() => expect(readLog).toHaveBeenLastCalledWith({ limit: '25', pageToken: 'next' }));
   });
 
+  it("holds the grid's place until the first page is there, and keeps the grid while the next page loads", async () => {
+    let release = () => {};
+    const held = () => new Promise<void>((resolve) => (release = resolve));
+    let answer = held();
+    answerApiCalls([
+      [
+        adminRoutes.auditLog,
+        async (options) => {
+          const page = readLog((options as { query: unknown }).query);
+          await answer;
+          return page;
+        },
+      ],
+      [adminRoutes.adminMailOutbox, (options) => readOutbox((options as { query: unknown }).query)],
+    ]);
+    renderWithProviders(<AuditLogPage />);
+    expect(await screen.findByRole('progressbar', { name: text.gridLabel })).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: text.gridLabel })).not.toBeInTheDocument();
+    release();
+    const grid = await screen.findByRole('grid', { name: text.gridLabel });
+    expect(await within(grid).findByText('user.roleChanged')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: text.gridLabel })).not.toBeInTheDocument();
+
+    answer = held();
+    const [next] = within(grid.parentElement ?? grid).getAllByRole('button', { name: /next page/i });
+    if (!next) throw new Error('The audit log has no next-page button');
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(readLog).toHaveBeenLastCalledWith({ limit: '25', pageToken: 'next' }));
+    expect(screen.getByRole('grid', { name: text.gridLabel })).toBe(grid);
+    release();
+  });
+
   it('lists mail that could not be delivered, with its recipient and reason', async () => {
     renderWithProviders(<AuditLogPage />);
     const problems = await screen.findByRole('region', { name: adminTexts.mailOutbox.title });
