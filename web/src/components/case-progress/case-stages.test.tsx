@@ -13,6 +13,7 @@ import type * as ApiClientModule from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
 import { answerApiCalls } from '../../test/call-api-mock';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { CaseStagesEditor } from './case-stages-editor';
 import { CaseStagesPanel } from './case-stages-panel';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
@@ -29,7 +30,7 @@ function stageGroup(stage: keyof typeof CASE_STAGE_LABELS) {
   return screen.getByRole('group', { name: text.stageGroup(CASE_STAGE_LABELS[stage]) });
 }
 
-describe('CaseStagesPanel', () => {
+describe('CaseStagesEditor and CaseStagesPanel', () => {
   beforeEach(() => {
     vi.clearAllMocks();
   });
@@ -44,7 +45,7 @@ describe('CaseStagesPanel', () => {
     answerApiCalls([[attorneyRoutes.updateCaseProgress, update]]);
     const onUpdated = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable onUpdated={onUpdated} />);
+    renderWithProviders(<CaseStagesEditor caseId="case-1" progressStatus={progress} onUpdated={onUpdated} />);
 
     expect(screen.getByText(dashboardTexts.percentComplete(100 / 6))).toBeInTheDocument();
     expect(within(stageGroup('initialConsultation')).getByRole('button', { name: 'Complete' })).toHaveAttribute(
@@ -76,13 +77,13 @@ describe('CaseStagesPanel', () => {
       ],
     ]);
     const user = userEvent.setup();
-    renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable />);
+    renderWithProviders(<CaseStagesEditor caseId="case-1" progressStatus={progress} />);
     await user.click(within(stageGroup('caseClosed')).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text.failed));
   });
 
   it('shows the client the stages read-only, each with what happens next', () => {
-    renderWithProviders(<CaseStagesPanel caseId="case-1" progressStatus={progress} editable={false} showNextSteps />);
+    renderWithProviders(<CaseStagesPanel progressStatus={progress} showNextSteps />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText(text.readOnly)).toBeInTheDocument();
     expect(screen.getByText(text.nextSteps.documentsReceived)).toBeInTheDocument();

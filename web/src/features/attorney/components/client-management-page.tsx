@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
+import { CaseStagesEditor } from '../../../components/case-progress/case-stages-editor';
 import { RetryAlert } from '../../../components/errors/retry-alert';
 import { ShowMorePages } from '../../../components/ui/show-more-pages';
 import { useAttorneyCases } from '../api/get-attorney-cases';
@@ -105,10 +105,9 @@ function CaseProgressSide({
       <Typography variant="h6" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {extra.progressOf(legalCase.name)}
       </Typography>
-      <CaseStagesPanel
+      <CaseStagesEditor
         caseId={legalCase._id}
         progressStatus={legalCase.progressStatus}
-        editable
         onUpdated={(update) => onUpdated(legalCase._id, update)}
       />
       <Button component={RouterLink} to={paths.attorneyCase(legalCase._id)} sx={{ mt: 2 }}>

@@ -71,9 +71,7 @@ export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGr
       </AccordionSummary>
       <AccordionDetails>
         <Stack spacing={2} divider={<Divider flexItem />}>
-          {isCase && !attorneyView && group.progressStatus && (
-            <CaseStagesPanel caseId={group.caseId} progressStatus={group.progressStatus} editable={false} />
-          )}
+          {isCase && !attorneyView && group.progressStatus && <CaseStagesPanel progressStatus={group.progressStatus} />}
           <RequiredDocumentsChecklist group={group} clientView={!attorneyView} />
           <DocumentList documents={group.documents} live={live} uid={uid} attorneyView={attorneyView} onOpen={onOpen} />
           {isCase &&

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { caseProgressPercent, dashboardTexts, runsCase, signedInAreaTexts, paths } from '@estatekey/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { CaseStagesEditor } from '../../../components/case-progress/case-stages-editor';
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
 import { useAuthSession, useSignedInUid } from '../../../lib/auth/auth-session';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
@@ -43,15 +44,16 @@ function CaseProgress() {
       renderDetails={(caseId) => {
         const legalCase = cases.data.find((candidate) => candidate.id === caseId);
         if (!legalCase) return null;
-        // The live case brings every saved stage back, so the panel needs no update callback.
-        return (
-          <CaseStagesPanel
+        // The live case brings every saved stage back, so the editor needs no update callback.
+        return role !== null && runsCase({ role, uid, case: legalCase }) ? (
+          <CaseStagesEditor
             key={legalCase.id}
             caseId={legalCase.id}
             progressStatus={legalCase.progressStatus}
-            editable={role !== null && runsCase({ role, uid, case: legalCase })}
             showPercent={false}
           />
+        ) : (
+          <CaseStagesPanel key={legalCase.id} progressStatus={legalCase.progressStatus} showPercent={false} />
         );
       }}
     />

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { attorneyTexts, dashboardTexts, saleRelations, signedInAreaTexts, type Case } from '@estatekey/domain';
@@ -9,6 +9,7 @@ import { CaseStagesPanel } from '../../../components/case-progress/case-stages-p
 import { OutlinedField } from '../../../components/form';
 import { LiveDataBoundary } from '../../../components/errors/live-data-boundary';
 import { PropertyStatusPanel } from '../../../components/property-status/property-status-panel';
+import { equalColumns } from '../../../components/ui/equal-columns';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { SalePathPanel } from '../../../components/sale-path/sale-path-panel';
 import { useAuthSession, useSignedInUid } from '../../../lib/auth/auth-session';
@@ -89,25 +90,22 @@ function Tracks() {
         </OutlinedField>
       )}
       <ShowMoreButton showMore={cases.showMore} label={dashboardTexts.showMoreCases} />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby={CASE_TRACK_ID}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: equalColumns({ md: 2 }), gap: 3, '& > section': { minWidth: 0 } }}
+      >
+        <section aria-labelledby={CASE_TRACK_ID}>
           <Typography id={CASE_TRACK_ID} variant="h6" component="h3" sx={{ mb: 1 }}>
             {text.caseTrack}: {legalCase.title}
           </Typography>
-          <CaseStagesPanel
-            caseId={legalCase.id}
-            progressStatus={legalCase.progressStatus}
-            editable={false}
-            showNextSteps
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby={PROPERTY_TRACK_ID}>
+          <CaseStagesPanel progressStatus={legalCase.progressStatus} showNextSteps />
+        </section>
+        <section aria-labelledby={PROPERTY_TRACK_ID}>
           <Typography id={PROPERTY_TRACK_ID} variant="h6" component="h3" sx={{ mb: 1 }}>
             {text.propertyTrack}
           </Typography>
           <CaseProperty legalCase={legalCase} />
-        </Grid>
-      </Grid>
+        </section>
+      </Box>
     </DashboardSection>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@estatekey/domain';
 import { useState } from 'react';
 
-import { CaseStagesPanel } from '../../../../components/case-progress/case-stages-panel';
+import { CaseStagesEditor } from '../../../../components/case-progress/case-stages-editor';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { CasePriorityChip, CaseStatusChip } from '../case-chips';
 import { CaseClientSection } from './case-client-section';
@@ -99,12 +99,7 @@ export function CaseDetails({
           />
           {legalCase.propertyId !== null && <CaseSalePath legalCase={legalCase} propertyId={legalCase.propertyId} />}
           <SectionCard title={extra.progress}>
-            <CaseStagesPanel
-              caseId={legalCase._id}
-              progressStatus={legalCase.progressStatus}
-              editable
-              onUpdated={showSaved}
-            />
+            <CaseStagesEditor caseId={legalCase._id} progressStatus={legalCase.progressStatus} onUpdated={showSaved} />
           </SectionCard>
         </Grid>
       </Grid>
