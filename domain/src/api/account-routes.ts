@@ -13,8 +13,8 @@ import {
   loginResponseSchema,
   profileUpdateSchema,
   registerRequestSchema,
-  userResponseSchema,
-} from '../user/user';
+} from '../user/account-requests';
+import { userResponseSchema } from '../user/user';
 import { idSchema } from '../common/primitives';
 import { isClientRole } from '../roles/roles';
 import { healthResponseSchema, messageResponseSchema, verifyEmailParamsSchema } from './common';

@@ -10,7 +10,8 @@ import {
   clientIntakeSchema,
 } from '../case/case';
 import { documentResponseSchema } from '../document/document';
-import { attorneyProfileSchema, attorneyProfileUpdateSchema } from '../user/attorney-profile';
+import { attorneyProfileUpdateSchema } from '../user/attorney-profile';
+import { attorneyProfileSchema } from '../user/stored-attorney-profile';
 import { boundedString, idSchema, isoDateSchema } from '../common/primitives';
 import { UPCOMING_DEADLINES_LIMIT } from '../constants/app';
 import { validationTexts } from '../messages/validation-texts';

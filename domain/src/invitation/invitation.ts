@@ -4,7 +4,7 @@ import { invitationTexts } from '../messages/invitation-texts';
 import { boundedString, emailAddressSchema, idSchema, requiredString, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { caseClientSchema } from '../case/case';
-import { passwordField } from '../user/user';
+import { passwordField } from '../user/account-requests';
 import { INVITATION_TTL_DAYS } from '../constants/app';
 
 /**

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { onboardingTexts } from '../messages/onboarding-texts';
 import { validationTexts } from '../messages/validation-texts';
 import { optionalPhone, phoneField, stateField, zipField } from '../common/contact';
-import { boundedString, isoDateSchema, numberInput, optionalText, requiredString } from '../common/primitives';
+import { isoDateSchema, numberInput, optionalText, requiredString } from '../common/primitives';
 import { usStateSchema } from '../constants/us-states';
 import { TEXT_LIMITS } from '../constants/text-limits';
+import { CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from './stored-agent-profile';
 
 export const AGENT_SPECIALTIES = [
   'Residential',
@@ -17,10 +18,6 @@ export const AGENT_SPECIALTIES = [
   'Land/Lots',
 ] as const;
 export type AgentSpecialty = (typeof AGENT_SPECIALTIES)[number];
-
-export const CONTACT_PREFERENCES = ['email', 'phone', 'both'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
-export const DEFAULT_CONTACT_PREFERENCE: ContactPreference = 'email';
 
 export const YEARS_EXPERIENCE_MIN = 0;
 export const YEARS_EXPERIENCE_MAX = 50;
@@ -125,36 +122,6 @@ export const agentProfileSchema = agentPersonalStepSchema
   .superRefine(requireCountyAndSpecialty);
 export type AgentProfile = z.output<typeof agentProfileSchema>;
 export type AgentProfileInput = z.input<typeof agentProfileSchema>;
-
-/** The agent profile as stored on `users/{uid}.agentProfile` (already validated, so lenient). */
-export const storedAgentProfileSchema = z.object({
-  address: boundedString(TEXT_LIMITS.address),
-  city: boundedString(TEXT_LIMITS.city),
-  state: boundedString(TEXT_LIMITS.code),
-  zipCode: boundedString(TEXT_LIMITS.number),
-  phone: boundedString(TEXT_LIMITS.phone),
-  licenseNumber: boundedString(TEXT_LIMITS.number),
-  licenseState: boundedString(TEXT_LIMITS.code),
-  licenseExpiration: boundedString(TEXT_LIMITS.code),
-  yearsExperience: z.number(),
-  brokerageName: boundedString(TEXT_LIMITS.title),
-  brokerageAddress: boundedString(TEXT_LIMITS.address).default(''),
-  brokerageCity: boundedString(TEXT_LIMITS.city).default(''),
-  brokerageState: boundedString(TEXT_LIMITS.code).default(''),
-  brokerageZip: boundedString(TEXT_LIMITS.number).default(''),
-  brokeragePhone: boundedString(TEXT_LIMITS.phone).default(''),
-  serviceCounties: z.array(boundedString(TEXT_LIMITS.city)),
-  specialties: z.array(boundedString(TEXT_LIMITS.title)),
-  estateExperience: boundedString(TEXT_LIMITS.description).default(''),
-  guardianshipExperience: z.boolean().default(false),
-  executorExperience: z.boolean().default(false),
-  probateExperience: z.boolean().default(false),
-  bio: boundedString(TEXT_LIMITS.description).default(''),
-  contactPreference: z.enum(CONTACT_PREFERENCES).default(DEFAULT_CONTACT_PREFERENCE),
-  websiteUrl: boundedString(TEXT_LIMITS.url).default(''),
-  agreeToTerms: z.boolean(),
-});
-export type StoredAgentProfile = z.output<typeof storedAgentProfileSchema>;
 
 /** PUT /api/user/onboarding/agent/complete */
 export const agentOnboardingRequestSchema = z.object({ formData: agentProfileSchema });

@@ -89,24 +89,6 @@ export const attorneyProfileUpdateSchema = z.object({
 });
 export type AttorneyProfileUpdate = z.output<typeof attorneyProfileUpdateSchema>;
 
-/** `users/{uid}.attorneyProfile` */
-export const attorneyProfileSchema = z.object({
-  specialization: boundedString(TEXT_LIMITS.title),
-  barNumber: boundedString(TEXT_LIMITS.number),
-  yearsOfExperience: z.number(),
-  biography: boundedString(TEXT_LIMITS.description),
-  hourlyRate: z.number(),
-  practiceAreas: z.array(boundedString(TEXT_LIMITS.title)),
-  availability: z.array(
-    z.object({
-      day: weekdaySchema,
-      startTime: boundedString(TEXT_LIMITS.code),
-      endTime: boundedString(TEXT_LIMITS.code),
-    }),
-  ),
-});
-export type AttorneyProfile = z.infer<typeof attorneyProfileSchema>;
-
 /** PUT /api/user/onboarding/attorney/complete */
 export const attorneyOnboardingRequestSchema = z.object({ formData: attorneyOnboardingSchema });
 
