@@ -236,7 +236,7 @@ export default defineConfig({
           // read them instead (a registry in Rolldown's runtime keeps one module instance): /submit-property starts
           // with 14 files. It needs Rolldown's strict execution order (each module wrapped in an init function, ~5 %
           // more gzip), which the fewer, larger files about win back in compression; the service worker's precache,
-          // which holds every copy, grows from 0.84 to 1.27 MB gzip. Rolldown calls the option experimental: the
+          // which holds every copy, grows from 0.84 to 1.51 MB gzip. Rolldown calls the option experimental: the
           // browser tests run on this build. It requires entry chunks that need not keep their exports. Two common
           // chunks stay files of their own: the live-data layer (live-source.ts, the converters) and the user model
           // (the user schema with the agent and attorney profiles), which the signed-in frame's live parts and every

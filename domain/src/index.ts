@@ -57,6 +57,7 @@ export * from './permissions/case-property-links';
 export * from './permissions/showing-access';
 export * from './permissions/property-page-access-table';
 
+export * from './api/error-body';
 export * from './api/errors';
 export * from './api/common';
 export * from './api/route-contract';

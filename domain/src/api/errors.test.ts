@@ -4,15 +4,8 @@ import { errorsTexts } from '../messages/errors-texts';
 import { validationTexts } from '../messages/validation-texts';
 import { uploadTexts } from '../messages/upload-texts';
 import { propertySubmitRequestSchema } from '../property/property';
-import {
-  apiErrorBodySchema,
-  DEFAULT_ERROR_MESSAGE,
-  DomainError,
-  errorMessageFrom,
-  HTTP_STATUS_FOR,
-  toApiFieldErrors,
-  validationErrorBody,
-} from './errors';
+import { apiErrorBodySchema, errorMessageFrom, toApiFieldErrors } from './error-body';
+import { DEFAULT_ERROR_MESSAGE, DomainError, HTTP_STATUS_FOR, validationErrorBody } from './errors';
 
 describe('API error bodies', () => {
   it('have a message and optional field errors', () => {

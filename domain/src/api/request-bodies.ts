@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../roles/roles';
-import type { ApiFieldError } from './errors';
+import type { ApiFieldError } from './error-body';
 
 // What every area's request bodies share. Each area's own body builders live in its route table, so a client that
 // calls one area's routes builds only that area's schemas.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../roles/roles';
-import type { ApiFieldError } from './errors';
+import type { ApiFieldError } from './error-body';
 import type { RateLimitName } from './rate-limits';
 import type { BodyContext } from './request-bodies';
 

@@ -5,7 +5,7 @@ import { uploadTexts } from '../messages/upload-texts';
 import { statusTexts } from '../messages/status-texts';
 import { ROLES } from '../roles/roles';
 import { SHARE_SEARCH_ROUTE_FOR } from '../permissions/user-search-access';
-import { toApiFieldErrors } from './errors';
+import { toApiFieldErrors } from './error-body';
 import { healthResponseSchema, caseIdsQuerySchema, includeProgressQuerySchema, searchQuerySchema } from './common';
 import { apiAccessOf, apiPath, canCallApi, requiresVerifiedEmail, type ApiRoute } from './route-contract';
 import { API_ROUTE_NAMES, apiRoutes, type ApiRouteName } from './routes';
