@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationTexts } from '../messages/validation-texts';
-import { attorneyTexts } from '../messages/attorney-texts';
+import { caseClientTexts } from '../messages/case-stage-texts';
 import { optionalPhone } from '../common/contact';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import {
@@ -198,9 +198,9 @@ export const caseProgressResponseSchema = z.object({
  * empty case number gets a generated one: API clients are users too.
  */
 export const clientIntakeSchema = z.object({
-  firstName: requiredString(attorneyTexts.clients.requiredFields, TEXT_LIMITS.name),
-  lastName: requiredString(attorneyTexts.clients.requiredFields, TEXT_LIMITS.name),
-  email: emailField(attorneyTexts.clients.requiredFields),
+  firstName: requiredString(caseClientTexts.requiredFields, TEXT_LIMITS.name),
+  lastName: requiredString(caseClientTexts.requiredFields, TEXT_LIMITS.name),
+  email: emailField(caseClientTexts.requiredFields),
   phone: optionalPhone.default(''),
   role: clientRoleSchema,
   caseType: caseTypeSchema,

@@ -1,23 +1,12 @@
-import type { CaseStage, CaseStageStatus } from '../case/case';
+import { caseClientTexts, caseStageTexts, twoTracksTexts } from './case-stage-texts';
+import { documentsTexts } from './documents-texts';
+import { tableColumnTexts } from './table-column-texts';
 import { commonTexts, screenTitleTexts, sidebarTexts } from './public-site-texts';
 import { dashboardTexts } from './dashboard-texts';
 import { formTexts } from './form-texts';
 import { onboardingTexts } from './onboarding-texts';
 import { sharingTexts } from './sharing-texts';
-import { statusTexts } from './status-texts';
 import { uploadTexts } from './upload-texts';
-
-/** What a client reads under each case stage: what happens while it is open (spec "two tracks, one view"). */
-const STAGE_NEXT_STEPS: Record<CaseStage, string> = {
-  initialConsultation: 'Your attorney meets with you to understand the estate and plan the court steps.',
-  documentsReceived: 'Your attorney collects the wills, deeds and certificates the court will ask for.',
-  courtFilingPreparation: 'Your attorney prepares the petition and files it with the court.',
-  courtHearingScheduled: 'The court sets a hearing date; your attorney tells you if you need to attend.',
-  courtApproval: 'The judge reviews the filing and signs the order that allows the property to be sold.',
-  caseClosed: 'Final paperwork is filed and the case is closed; nothing more is needed from you.',
-};
-
-const STAGE_DONE = 'Done.';
 
 const specialization = 'Specialization';
 const messageClient = 'Message Client';
@@ -29,16 +18,16 @@ export const attorneyTexts = {
   calendarButton: 'Calendar',
   columns: {
     case: uploadTexts.caseLabel,
-    client: 'Client',
-    status: 'Status',
+    client: tableColumnTexts.client,
+    status: tableColumnTexts.status,
     priority: 'Priority',
     dueDate: 'Due Date',
-    actions: 'Actions',
+    actions: tableColumnTexts.actions,
   },
   viewDetails: commonTexts.viewDetails,
   atAGlance: 'At a Glance',
   glance: {
-    new: 'New',
+    new: documentsTexts.newBadge,
     inProgress: 'In Progress',
     underReview: 'Under Review',
     highPriority: 'High Priority',
@@ -100,8 +89,8 @@ export const attorneyTexts = {
     availability: 'Availability',
     addAvailability: 'Add Availability',
     day: 'Day',
-    startTime: 'Start Time',
-    endTime: 'End Time',
+    startTime: formTexts.labels.startTime,
+    endTime: formTexts.labels.endTime,
     save: 'Save Profile',
     loadFailed: 'Failed to load profile',
     updated: 'Profile updated successfully',
@@ -125,7 +114,7 @@ export const attorneyTexts = {
     noUsers: sharingTexts.noUsers,
     clientCases: 'Client Cases',
     noClientCases: 'No client cases yet.',
-    requiredFields: 'Please fill all required fields',
+    requiredFields: caseClientTexts.requiredFields,
     submit: 'Submit Client Information',
     submitting: commonTexts.submitting,
     submitted: 'Client information submitted and invitation sent',
@@ -168,27 +157,8 @@ export const attorneyTexts = {
     clientColumnLabel: 'Client name and email',
     casesTableLabel: 'Assigned cases',
   },
-  stages: {
-    title: dashboardTexts.caseProgress,
-    percentComplete: dashboardTexts.percentComplete,
-    /** The group of three buttons that sets one stage. */
-    stageGroup: (stageLabel: string) => `${stageLabel} status`,
-    nextSteps: STAGE_NEXT_STEPS,
-    nextStepFor: (stage: CaseStage, status: CaseStageStatus): string =>
-      status === 'Complete' ? STAGE_DONE : STAGE_NEXT_STEPS[stage],
-    readOnly: 'Progress is updated by your attorney.',
-    updated: statusTexts.updated,
-    failed: statusTexts.updateFailed,
-  },
-  twoTracks: {
-    title: 'Where Things Stand',
-    intro: 'Your court case and your property move together. Each step says what happens next.',
-    caseTrack: 'Court Case',
-    propertyTrack: 'Property',
-    selectCase: dashboardTexts.selectCase,
-    noProperty: 'No property is linked to this case yet.',
-    propertyUnavailable: 'The property of this case is not shared with you.',
-  },
+  stages: caseStageTexts,
+  twoTracks: twoTracksTexts,
   calendar: {
     title: 'Attorney Calendar',
     previousMonth: commonTexts.previousMonth,

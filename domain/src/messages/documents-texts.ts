@@ -1,6 +1,6 @@
 import { commonTexts, pagesTexts, screenTitleTexts } from './public-site-texts';
 import { uploadTexts } from './upload-texts';
-import { attorneyTexts } from './attorney-texts';
+import { tableColumnTexts } from './table-column-texts';
 
 const refreshAssignments = 'Refresh Document Assignments';
 
@@ -21,7 +21,7 @@ export const documentsTexts = {
   legalCounsel: 'Legal Counsel',
   attorneyLabel: 'Attorney',
   noDocuments: 'No documents yet.',
-  newBadge: attorneyTexts.glance.new,
+  newBadge: 'New',
   viewedBadge: 'Viewed',
   loadFailed: 'Failed to load documents',
   /** Below the lists when older documents than the pages read so far exist: reads the next page. */
@@ -47,8 +47,8 @@ export const documentsTexts = {
     filingDate: uploadTexts.filingDateLabel,
     uploadedBy: 'Uploaded By',
     uploaded: 'Uploaded',
-    status: attorneyTexts.columns.status,
-    actions: attorneyTexts.columns.actions,
+    status: tableColumnTexts.status,
+    actions: tableColumnTexts.actions,
   },
   agent: {
     title: screenTitleTexts.agentDocuments,

@@ -12,6 +12,8 @@ export const formTexts = {
     lastName: 'Last Name',
     phone: 'Phone',
     city: 'City',
+    startTime: 'Start Time',
+    endTime: 'End Time',
   },
   chooseState: 'Choose a state',
   /** The heading of a form's contact person section. */

@@ -2,7 +2,8 @@ import { commonTexts, screenTitleTexts, sidebarTexts } from './public-site-texts
 import { validationTexts } from './validation-texts';
 import { publicIntakeTexts } from './public-intake-texts';
 import { notificationsPageTexts } from './notifications-page-texts';
-import { attorneyTexts } from './attorney-texts';
+import { formTexts } from './form-texts';
+import { tableColumnTexts } from './table-column-texts';
 import { documentsTexts } from './documents-texts';
 
 export const showingsTexts = {
@@ -15,9 +16,9 @@ export const showingsTexts = {
   columns: {
     dateTime: 'Date & Time',
     property: notificationsPageTexts.filters.property,
-    client: attorneyTexts.columns.client,
-    status: attorneyTexts.columns.status,
-    actions: attorneyTexts.columns.actions,
+    client: tableColumnTexts.client,
+    status: tableColumnTexts.status,
+    actions: tableColumnTexts.actions,
   },
   edit: commonTexts.edit,
   cancel: commonTexts.cancel,
@@ -34,8 +35,8 @@ export const showingsTexts = {
   labels: {
     property: notificationsPageTexts.filters.property,
     date: publicIntakeTexts.appointment.dateLabel,
-    startTime: attorneyTexts.profile.startTime,
-    endTime: attorneyTexts.profile.endTime,
+    startTime: formTexts.labels.startTime,
+    endTime: formTexts.labels.endTime,
     clientName: 'Client Name',
     clientEmail: 'Client Email',
     clientPhone: 'Client Phone',

@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   attorneyRoutes,
-  attorneyTexts,
+  caseStageTexts as text,
   CASE_STAGE_STATUSES,
   type CaseStage,
   type CaseStageStatus,
@@ -13,8 +13,6 @@ import { useState } from 'react';
 
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { CaseStagesList, type CaseStagesListProps } from './case-stages-list';
-
-const { stages: text } = attorneyTexts;
 
 function isStageStatus(value: unknown): value is CaseStageStatus {
   return (CASE_STAGE_STATUSES as readonly unknown[]).includes(value);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
-  attorneyTexts,
+  caseStageTexts as text,
   CASE_STAGE_LABELS,
   CASE_STAGES,
   caseProgressPercent,
@@ -11,8 +11,6 @@ import {
   type ProgressStatus,
 } from '@estatekey/domain';
 import { useId, type ReactNode } from 'react';
-
-const { stages: text } = attorneyTexts;
 
 export interface CaseStagesListProps {
   readonly progressStatus: ProgressStatus;

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { attorneyTexts, type CaseStageStatus } from '@estatekey/domain';
+import { caseStageTexts, type CaseStageStatus } from '@estatekey/domain';
 
 import { CaseStagesList, type CaseStagesListProps } from './case-stages-list';
 
@@ -17,7 +17,7 @@ export function CaseStagesPanel(props: CaseStagesListProps) {
   return (
     <CaseStagesList
       {...props}
-      note={attorneyTexts.stages.readOnly}
+      note={caseStageTexts.readOnly}
       status={(_stage, status) => <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />}
     />
   );

@@ -1,6 +1,6 @@
 import {
   attorneyRoutes,
-  attorneyTexts,
+  caseStageTexts as text,
   CASE_STAGE_LABELS,
   dashboardTexts,
   emptyProgressStatus,
@@ -23,7 +23,6 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 const notify = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 vi.mock('../../lib/notify', () => ({ useNotify: () => notify }));
 
-const text = attorneyTexts.stages;
 const progress = { ...emptyProgressStatus(), initialConsultation: 'Complete' as const };
 
 function stageGroup(stage: keyof typeof CASE_STAGE_LABELS) {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { attorneyTexts, dashboardTexts, saleRelations, signedInAreaTexts, type Case } from '@estatekey/domain';
+import { dashboardTexts, saleRelations, signedInAreaTexts, twoTracksTexts as text, type Case } from '@estatekey/domain';
 import { useState } from 'react';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
@@ -17,7 +17,6 @@ import { useMemberCasesSnapshot } from '../../../data/cases/use-member-cases';
 import { useMemberProperty } from '../../../data/properties/use-member-properties';
 import { DashboardSection } from './dashboard-section';
 
-const text = attorneyTexts.twoTracks;
 // Fixed ids: the panel shows once per page, and the case-stage latency bench reads the case track's heading by id.
 const CASE_TRACK_ID = 'track-case';
 const PROPERTY_TRACK_ID = 'track-property';
