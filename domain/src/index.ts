@@ -67,6 +67,7 @@ export * from './api/appointment-routes';
 export * from './api/property-routes';
 export * from './api/admin-routes';
 export * from './api/admin-overview-routes';
+export * from './api/document-summary-routes';
 export * from './api/user-search-routes';
 export * from './api/notification-routes';
 export * from './api/document-routes';

@@ -4,7 +4,6 @@ import {
   casePropertyLinkRequestSchema,
   courtUploadFieldsSchema,
   documentResponseSchema,
-  documentStatsResponseSchema,
   documentsListResponseSchema,
   documentUploadFieldsSchema,
 } from '../document/document';
@@ -19,6 +18,7 @@ import {
   listPageQuerySchema,
   messageResponseSchema,
 } from './common';
+import { documentSummaryRoutes } from './document-summary-routes';
 import { type BodyContext, firstFailureMessage, pickedBy } from './request-bodies';
 import {
   type ApiRoute,
@@ -44,6 +44,7 @@ function uploadFieldsBodyFor({ role }: BodyContext): z.ZodType {
 
 /** Documents (parts 1 and 2) */
 export const documentRoutes = {
+  ...documentSummaryRoutes,
   uploadDocument: {
     method: 'POST',
     path: '/api/documents/upload',
@@ -77,12 +78,6 @@ export const documentRoutes = {
     /** Without `limit` every document (the spec's list); with it a page, newest first, after the document `after`. */
     query: listPageQuerySchema,
     response: documentsListResponseSchema,
-  },
-  documentStats: {
-    method: 'GET',
-    path: '/api/documents/stats',
-    access: 'authenticated',
-    response: documentStatsResponseSchema,
   },
   myCases: {
     method: 'GET',

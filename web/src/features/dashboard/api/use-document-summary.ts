@@ -1,4 +1,4 @@
-import { documentRoutes } from '@estatekey/domain';
+import { documentSummaryRoutes } from '@estatekey/domain';
 
 import { documentsRefreshKey, useReadableDocuments } from '../../../data/documents/use-readable-documents';
 import type { LiveResult } from '../../../lib/firebase/live-result';
@@ -18,7 +18,7 @@ export interface DocumentSummary {
  */
 export function useDocumentSummarySnapshot(): LiveResult<DocumentSummary> {
   const refreshKey = documentsRefreshKey(useReadableDocuments());
-  const { request } = useApiQuery(documentRoutes.documentStats, { refreshKey });
+  const { request } = useApiQuery(documentSummaryRoutes.documentStats, { refreshKey });
   if (request.status === 'error') throw request.error;
   return request;
 }
