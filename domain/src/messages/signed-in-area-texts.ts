@@ -1,5 +1,4 @@
-import { onboardingTexts } from './onboarding-texts';
-import { commonTexts } from './public-site-texts';
+import { commonTexts, screenTitleTexts } from './public-site-texts';
 
 /**
  * Texts of the dashboard shell and the profile screen that the spec does not spell: which onboarding form is pending
@@ -14,7 +13,7 @@ export const signedInAreaTexts = {
     forms: {
       guardianExecutor: 'Guardian/Executor onboarding (9 steps)',
       agent: 'Agent profile (4 steps)',
-      attorney: onboardingTexts.attorney.title,
+      attorney: screenTitleTexts.attorneyOnboarding,
     },
     descriptions: {
       guardianExecutor:
