@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../constants/app';
+import { accessTexts } from './access-texts';
 import { formTexts } from './form-texts';
 import { pagesTexts, screenTitleTexts, sidebarTexts } from './public-site-texts';
 
@@ -22,7 +23,7 @@ export const authTexts = {
   logout: sidebarTexts.logout,
   logoutSuccess: 'Logged out successfully!',
   logoutFailed: 'Failed to log out. Please try again.',
-  notAttorney: 'You do not have attorney privileges',
+  notAttorney: accessTexts.notAttorney,
   attorneyAccountsOnly: 'This area is for attorney accounts only',
   sessionExpired: 'Your session has expired. Please log in again.',
   register: {

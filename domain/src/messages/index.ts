@@ -5,6 +5,7 @@
  * apart from the signed-in areas. Interface texts are English except the three Dutch ones the spec names
  * (verification and payment pages).
  */
+export * from './access-texts';
 export * from './admin-texts';
 export * from './agent-texts';
 export * from './api-texts';

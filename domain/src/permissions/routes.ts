@@ -1,4 +1,4 @@
-import { authTexts } from '../messages/auth-texts';
+import { accessTexts } from '../messages/access-texts';
 import { ROLES, type Role } from '../roles/roles';
 
 /**
@@ -11,7 +11,6 @@ export interface RouteEntry {
   /** react-router pattern (`:param` segments). */
   readonly path: string;
   readonly access: RouteAccess;
-  readonly purpose: string;
   /** Where a signed-in user goes when `access` is 'guest'. */
   readonly authenticatedRedirect?: '/' | '/home';
   /** Roles the page itself serves; other signed-in roles see an in-page 'Access Denied' instead of a redirect. */
@@ -22,7 +21,7 @@ export interface RouteEntry {
 
 const ATTORNEY_AREA = ['Attorney', 'Admin'] as const satisfies readonly Role[];
 /** Attorney-only pages reached by others: 'You do not have attorney privileges', then /home. */
-const ATTORNEY_PAGE = { access: ATTORNEY_AREA, deniedToast: authTexts.notAttorney } as const;
+const ATTORNEY_PAGE = { access: ATTORNEY_AREA, deniedToast: accessTexts.notAttorney } as const;
 const AGENT_AREA = ['Agent'] as const satisfies readonly Role[];
 const COURT_DOCUMENTS = ['Attorney', 'Guardian', 'Executor', 'Admin'] as const satisfies readonly Role[];
 const ADMIN_AREA = ['Admin'] as const satisfies readonly Role[];
@@ -80,65 +79,97 @@ export const paths = {
   chat: (withUserId: string) => `/chat?with=${encodeURIComponent(withUserId)}`,
 } as const;
 
-/** Every route of spec part 1 §2.1 and part 2 §2, plus the link targets the spec's screens point at. */
+/**
+ * Every route of spec part 1 §2.1 and part 2 §2, plus the link targets the spec's screens point at. Each route's purpose
+ * is a comment, not a field: the table ships with every page, the landing page too, and nothing reads it.
+ */
 export const ROUTE_ACCESS: readonly RouteEntry[] = [
-  { path: '/', access: 'public', purpose: 'Public landing page' },
-  {
-    path: '/home',
-    access: 'authenticated',
-    purpose: 'Role-dependent dashboard (the sidebar sends visitors to /login)',
-  },
-  { path: '/register', access: 'public', purpose: 'Account creation' },
-  { path: '/login', access: 'guest', authenticatedRedirect: '/home', purpose: 'Login' },
-  { path: '/forgot-password', access: 'public', purpose: 'Password reset, linked from login' },
-  { path: '/terms', access: 'public', purpose: 'Terms, linked from register and footer' },
-  { path: '/privacy', access: 'public', purpose: 'Privacy policy, linked from register and footer' },
-  { path: '/faq', access: 'public', purpose: 'FAQ, linked from the footer' },
-  { path: '/solutions', access: 'public', purpose: "Nav link 'Realty App'" },
-  { path: '/pricing', access: 'public', purpose: "Nav link 'About Us'" },
-  { path: '/resources', access: 'public', purpose: "Nav link 'Resources'" },
-  {
-    path: '/user/:id/verify/:token',
-    access: 'guest',
-    authenticatedRedirect: '/',
-    purpose: 'Email verification (singular spelling)',
-  },
-  { path: '/users/:id/verify/:token', access: 'public', purpose: 'Email verification (the link in the e-mail)' },
-  { path: '/submit-property', access: 'authenticated', purpose: 'Properties page' },
-  { path: '/properties', access: 'authenticated', purpose: 'Agent dashboard shortcut to the property list' },
-  { path: '/properties/:propertyId', access: 'authenticated', purpose: 'Related property link of a case' },
-  { path: '/schedule-pickup', access: 'authenticated', purpose: 'Key pickup page' },
-  {
-    path: '/upload-documents',
-    access: 'authenticated',
-    pageRoles: ['Guardian', 'Executor'],
-    purpose: 'Client document upload; the page itself limits to Guardian and Executor',
-  },
-  { path: '/notifications', access: 'authenticated', purpose: 'Notifications page' },
-  { path: '/help-center', access: 'public', purpose: 'Help center (same page as /intake-process)' },
-  { path: '/intake-process', access: 'public', purpose: 'Intake process (same page as /help-center)' },
-  { path: '/profile-settings', access: 'authenticated', purpose: 'Profile settings' },
-  { path: '/documents', access: COURT_DOCUMENTS, purpose: 'Court documents' },
-  { path: '/subscription/success', access: 'public', purpose: 'Payment thanks page (Dutch)' },
-  { path: '/clinic-settings', access: 'authenticated', purpose: 'Clinic settings' },
-  { path: '/auth-redirect', access: 'authenticated', purpose: 'Routing gate after sign-in' },
-  { path: '/client-signup/:token', access: 'public', purpose: 'Client account creation from an invitation' },
-  { path: '/unsubscribe/:token', access: 'public', purpose: 'One-click unsubscribe from notification e-mails' },
-  { path: '/attorney/dashboard', ...ATTORNEY_PAGE, purpose: 'Attorney dashboard' },
-  { path: '/attorney/cases/:caseId', ...ATTORNEY_PAGE, purpose: 'Case detail' },
-  { path: '/attorney/profile', ...ATTORNEY_PAGE, purpose: 'Attorney profile' },
-  { path: '/attorney/onboarding', ...ATTORNEY_PAGE, purpose: 'Attorney onboarding' },
-  { path: '/attorney/calendar', ...ATTORNEY_PAGE, purpose: 'Attorney calendar, linked from the dashboard' },
-  { path: '/submit-client-info', ...ATTORNEY_PAGE, purpose: 'Client management and intake' },
-  { path: '/upload-court-documents', ...ATTORNEY_PAGE, purpose: 'Upload court documents' },
-  { path: '/agent-documents', access: AGENT_AREA, purpose: 'Agent property documents' },
-  { path: '/schedule-showing', access: AGENT_AREA, purpose: 'Schedule property showings' },
-  { path: '/manage-clients', access: ADMIN_AREA, purpose: 'Manage users (admin menu)' },
-  { path: '/manage-properties', access: ADMIN_AREA, purpose: 'Manage properties (admin menu)' },
-  { path: '/manage-intake', access: ADMIN_AREA, purpose: 'Public intake requests queue (admin menu)' },
-  { path: '/audit-log', access: ADMIN_AREA, purpose: 'Audit log (admin menu)' },
-  { path: '/chat', access: 'authenticated', purpose: "Secure messages; 'Message Client' opens /chat?with={clientId}" },
-  { path: '*', access: 'public', purpose: "'Page Not Found' with a link to /" },
+  // Public landing page
+  { path: '/', access: 'public' },
+  // Role-dependent dashboard (the sidebar sends visitors to /login)
+  { path: '/home', access: 'authenticated' },
+  // Account creation
+  { path: '/register', access: 'public' },
+  // Login
+  { path: '/login', access: 'guest', authenticatedRedirect: '/home' },
+  // Password reset, linked from login
+  { path: '/forgot-password', access: 'public' },
+  // Terms, linked from register and footer
+  { path: '/terms', access: 'public' },
+  // Privacy policy, linked from register and footer
+  { path: '/privacy', access: 'public' },
+  // FAQ, linked from the footer
+  { path: '/faq', access: 'public' },
+  // Nav link 'Realty App'
+  { path: '/solutions', access: 'public' },
+  // Nav link 'About Us'
+  { path: '/pricing', access: 'public' },
+  // Nav link 'Resources'
+  { path: '/resources', access: 'public' },
+  // Email verification (singular spelling)
+  { path: '/user/:id/verify/:token', access: 'guest', authenticatedRedirect: '/' },
+  // Email verification (the link in the e-mail)
+  { path: '/users/:id/verify/:token', access: 'public' },
+  // Properties page
+  { path: '/submit-property', access: 'authenticated' },
+  // Agent dashboard shortcut to the property list
+  { path: '/properties', access: 'authenticated' },
+  // Related property link of a case
+  { path: '/properties/:propertyId', access: 'authenticated' },
+  // Key pickup page
+  { path: '/schedule-pickup', access: 'authenticated' },
+  // Client document upload; the page itself limits to Guardian and Executor
+  { path: '/upload-documents', access: 'authenticated', pageRoles: ['Guardian', 'Executor'] },
+  // Notifications page
+  { path: '/notifications', access: 'authenticated' },
+  // Help center (same page as /intake-process)
+  { path: '/help-center', access: 'public' },
+  // Intake process (same page as /help-center)
+  { path: '/intake-process', access: 'public' },
+  // Profile settings
+  { path: '/profile-settings', access: 'authenticated' },
+  // Court documents
+  { path: '/documents', access: COURT_DOCUMENTS },
+  // Payment thanks page (Dutch)
+  { path: '/subscription/success', access: 'public' },
+  // Clinic settings
+  { path: '/clinic-settings', access: 'authenticated' },
+  // Routing gate after sign-in
+  { path: '/auth-redirect', access: 'authenticated' },
+  // Client account creation from an invitation
+  { path: '/client-signup/:token', access: 'public' },
+  // One-click unsubscribe from notification e-mails
+  { path: '/unsubscribe/:token', access: 'public' },
+  // Attorney dashboard
+  { path: '/attorney/dashboard', ...ATTORNEY_PAGE },
+  // Case detail
+  { path: '/attorney/cases/:caseId', ...ATTORNEY_PAGE },
+  // Attorney profile
+  { path: '/attorney/profile', ...ATTORNEY_PAGE },
+  // Attorney onboarding
+  { path: '/attorney/onboarding', ...ATTORNEY_PAGE },
+  // Attorney calendar, linked from the dashboard
+  { path: '/attorney/calendar', ...ATTORNEY_PAGE },
+  // Client management and intake
+  { path: '/submit-client-info', ...ATTORNEY_PAGE },
+  // Upload court documents
+  { path: '/upload-court-documents', ...ATTORNEY_PAGE },
+  // Agent property documents
+  { path: '/agent-documents', access: AGENT_AREA },
+  // Schedule property showings
+  { path: '/schedule-showing', access: AGENT_AREA },
+  // Manage users (admin menu)
+  { path: '/manage-clients', access: ADMIN_AREA },
+  // Manage properties (admin menu)
+  { path: '/manage-properties', access: ADMIN_AREA },
+  // Public intake requests queue (admin menu)
+  { path: '/manage-intake', access: ADMIN_AREA },
+  // Audit log (admin menu)
+  { path: '/audit-log', access: ADMIN_AREA },
+  // Secure messages; 'Message Client' opens /chat?with={clientId}
+  { path: '/chat', access: 'authenticated' },
+  // 'Page Not Found' with a link to /
+  { path: '*', access: 'public' },
 ];
 
 export type RouteDecision = 'allow' | 'login' | 'home';
