@@ -78,7 +78,9 @@ export * from './api/calendar-feed-routes';
 export * from './api/rate-limits';
 
 export * from './sale/sale-money';
+export * from './sale/sale-keys';
 export * from './sale/sale-presets';
+export * from './sale/sale-records';
 export * from './sale/sale';
 export * from './sale/sale-state';
 export * from './sale/sale-routes';

@@ -30,6 +30,7 @@ export * from './properties-texts';
 export * from './public-intake-texts';
 export * from './public-pages-texts';
 export * from './public-site-texts';
+export * from '../sale/sale-amount-texts';
 export * from '../sale/sale-texts';
 export * from './sharing-texts';
 export * from './showings-texts';

@@ -16,7 +16,7 @@ import {
 } from '../common/primitives';
 import { emptyStatusData, statusDataPatchSchema, statusDataSchema, type StatusData } from './milestones';
 import { permissionLevelSchema } from './sharing';
-import { saleGatesSchema } from '../sale/sale';
+import { saleGatesSchema } from '../sale/sale-records';
 import { storedSaleAuthoritySchema, storedSaleHearingSchema } from '../sale/sale-storage';
 
 export const PROPERTY_TYPES = ['residential', 'commercial', 'land', 'multiFamily'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationTexts } from '../messages/validation-texts';
-import { saleTexts } from './sale-texts';
+import { saleAmountTexts } from './sale-amount-texts';
 
 /**
  * Money of the sale. It travels as US dollars (a number with at most two decimals) and every rule computes in
@@ -41,13 +41,13 @@ export function formatDollarsFromCents(cents: number): string {
 export const dollarAmountSchema = z
   .number({ error: validationTexts.mustBeNumber })
   .min(0, { message: validationTexts.mustBeNonNegative, abort: true })
-  .max(MAX_SALE_DOLLARS, { message: saleTexts.validation.amountTooLarge, abort: true })
-  .refine(isDollarAmount, saleTexts.validation.invalidAmount);
+  .max(MAX_SALE_DOLLARS, { message: saleAmountTexts.amountTooLarge, abort: true })
+  .refine(isDollarAmount, saleAmountTexts.invalidAmount);
 
 /** A price: a dollar amount above $0. */
 export const positiveDollarAmountSchema = dollarAmountSchema.refine(
   (value) => value > 0,
-  saleTexts.validation.amountPositive,
+  saleAmountTexts.amountPositive,
 );
 
 /** Cal. Prob. Code §10311: the first $10,000 of the accepted price raises the overbid by 10 %, the rest by 5 %. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  POST_CLOSING_STEPS,
-  SALE_PRESET_KEYS,
-  SALE_PRESET_OPTIONS,
-  SALE_PRESETS,
-  SALE_STEP_KEYS,
-} from './sale-presets';
+import { SALE_PRESET_KEYS, SALE_STEP_KEYS } from './sale-keys';
+import { POST_CLOSING_STEPS, SALE_PRESET_OPTIONS, SALE_PRESETS } from './sale-presets';
 import { saleRoutes } from './sale-routes';
 import { saleTexts } from './sale-texts';
 import * as domain from '../index';

@@ -1,39 +1,10 @@
-import { z } from 'zod';
-import { validationTexts } from '../messages/validation-texts';
+import { SALE_PRESET_KEYS, type SalePresetKey, type SaleStepKey } from './sale-keys';
 import { saleTexts } from './sale-texts';
 
 /**
  * The sale authority presets: which steps a court-supervised sale takes, in order, each with the statute it comes
  * from. Rules as data: the step machine (sale-state.ts) reads these flags and never names a preset.
  */
-
-export const SALE_PRESET_KEYS = [
-  'ca-iaea-full',
-  'ca-court-confirmation',
-  'ca-conservatorship',
-  'tx-independent',
-  'tx-dependent',
-  'court-confirmation',
-] as const;
-export type SalePresetKey = (typeof SALE_PRESET_KEYS)[number];
-export const salePresetKeySchema = z.enum(SALE_PRESET_KEYS, { error: validationTexts.chooseOption });
-
-/** A property with a linked case and no preset chosen yet follows this one. */
-export const DEFAULT_SALE_PRESET: SalePresetKey = 'court-confirmation';
-
-/** Every step a sale path can hold, in the order they are taken. */
-export const SALE_STEP_KEYS = [
-  'letters',
-  'offer',
-  'notice',
-  'confirmation',
-  'courtOrder',
-  'closing',
-  'reportOfSale',
-  'decree',
-] as const;
-export type SaleStepKey = (typeof SALE_STEP_KEYS)[number];
-export const saleStepKeySchema = z.enum(SALE_STEP_KEYS);
 
 /** Steps after the closing; every other step of a path must be done (or not needed) before the sale closes. */
 export const POST_CLOSING_STEPS: readonly SaleStepKey[] = ['reportOfSale', 'decree'];

@@ -12,8 +12,8 @@ import {
   saleAuthorityRequestSchema,
   saleHearingRequestSchema,
   saleObjectionRequestSchema,
-  saleResponseSchema,
 } from './sale';
+import { saleResponseSchema } from './sale-records';
 
 export const offerParamsSchema = z.object({ id: idSchema, offerId: idSchema });
 

@@ -12,8 +12,8 @@ import {
   type SaleOfferFacts,
   type SaleStateInput,
 } from './sale-state';
-import type { SaleHearing } from './sale';
-import { SALE_PRESET_KEYS } from './sale-presets';
+import type { SaleHearing } from './sale-records';
+import { SALE_PRESET_KEYS } from './sale-keys';
 import { saleTexts } from './sale-texts';
 
 const TODAY = '2026-03-10';

@@ -9,15 +9,13 @@ import {
   minimumOverbidCents,
 } from './sale-money';
 import {
-  DEFAULT_SALE_PRESET,
   LETTERS_WARNING_LEAD_DAYS,
   POST_CLOSING_STEPS,
   SALE_PRESETS,
   type SalePreset,
-  type SalePresetKey,
   type SalePresetStep,
-  type SaleStepKey,
 } from './sale-presets';
+import { DEFAULT_SALE_PRESET, type SalePresetKey, type SaleStepKey } from './sale-keys';
 import type {
   AcceptedOutcome,
   Gate,
@@ -27,8 +25,8 @@ import type {
   SaleObjection,
   SaleOffer,
   SaleStep,
-} from './sale';
-import { OPEN_OFFER_STATUSES } from './sale';
+} from './sale-records';
+import { OPEN_OFFER_STATUSES } from './sale-records';
 import { saleTexts } from './sale-texts';
 
 /**

@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { boundedString, idSchema, isoDateSchema, timestampSchema } from '../common/primitives';
 import { TEXT_LIMITS } from '../constants/text-limits';
 import { centsToDollars, dollarsToCents } from './sale-money';
+import type { OfferRequest, SaleAuthorityRequest, SaleHearingRequest } from './sale';
 import {
   financingTypeSchema,
   offerContingencySchema,
   offerStatusSchema,
   saleAuthoritySchema,
   saleHearingSchema,
-  type OfferRequest,
   type SaleAuthority,
-  type SaleAuthorityRequest,
   type SaleHearing,
-  type SaleHearingRequest,
   type SaleOffer,
-} from './sale';
+} from './sale-records';
 
 /**
  * The sale as Firestore keeps it, written by functions only (clients never write these fields or offers; the rules

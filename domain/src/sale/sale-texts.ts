@@ -1,3 +1,5 @@
+import { saleAmountTexts } from './sale-amount-texts';
+
 /**
  * The court-supervised sale: the authority presets' labels and notes, the steps of the sale path, why a step or a
  * gate holds, and the validation texts of the sale's forms. Statute citations live with the presets (sale-presets.ts):
@@ -263,9 +265,7 @@ export const saleTexts = {
     answer: 'The offer could not be answered.',
   },
   validation: {
-    invalidAmount: 'Please enter an amount in US dollars with at most two decimals',
-    amountPositive: 'The amount must be more than $0',
-    amountTooLarge: 'The amount is too large',
+    ...saleAmountTexts,
     depositOverAmount: 'The deposit cannot exceed the offer amount',
     appraisalIncomplete: 'Please give both the appraised value and the appraisal date',
     dateInFuture: 'The date cannot be in the future',

@@ -8,8 +8,8 @@ import {
   saleAuthorityRequestSchema,
   saleHearingRequestSchema,
   saleObjectionRequestSchema,
-  saleResponseSchema,
 } from './sale';
+import { saleResponseSchema } from './sale-records';
 import { saleState } from './sale-state';
 import { saleTexts } from './sale-texts';
 import { validationTexts } from '../messages/validation-texts';
