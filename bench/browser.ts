@@ -1,4 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../web/e2e/chromium.ts';
@@ -30,14 +38,30 @@ export async function withChromium<T>(work: (browser: Browser) => Promise<T>): P
   }
 }
 
+const phone = screenEmulationMetrics.mobile;
+/** Lighthouse's phone screen: a page lays out, renders and loads for a phone what a laptop's window would not. */
+export const PHONE_SCREEN = {
+  viewport: { width: phone.width, height: phone.height },
+  deviceScaleFactor: phone.deviceScaleFactor,
+  isMobile: phone.mobile,
+  hasTouch: phone.mobile,
+} as const satisfies BrowserContextOptions;
+
 export interface SignedInPage {
   context: BrowserContext;
   page: Page;
 }
 
-/** A fresh browser context signed in through the login page, as a person does; the caller closes `context`. */
-export async function signedInPage(browser: Browser, personaName: PersonaName): Promise<SignedInPage> {
-  const context = await browser.newContext({ baseURL: APP_URL });
+/**
+ * A fresh browser context (a laptop's window unless `screen` says otherwise) signed in through the login page, as a
+ * person does; the caller closes `context`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  personaName: PersonaName,
+  screen: BrowserContextOptions = {},
+): Promise<SignedInPage> {
+  const context = await browser.newContext({ ...screen, baseURL: APP_URL });
   try {
     const page = await context.newPage();
     await signInThroughLoginPage(page, personaName);

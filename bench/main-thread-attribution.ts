@@ -5,12 +5,11 @@
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { z } from 'zod';
 import type { Browser } from '@playwright/test';
-import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 
 import { PERSONAS, type PersonaName } from '@estatekey/emulators/personas';
 import { APP_URL } from '../web/e2e/chromium.ts';
 import { logInThroughLoginPage } from '../web/e2e/support/accounts.ts';
-import { waitUntilSettled } from './browser.ts';
+import { PHONE_SCREEN, waitUntilSettled } from './browser.ts';
 import { fetchSourceMap } from './script-parts.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -93,16 +92,7 @@ interface BusyStretch {
  * in with "Remember me", so the session and Firestore's persistent cache (IndexedDB) are there when the page loads.
  */
 export async function profileOneLoad(browser: Browser, who: PersonaName | 'public', path: string): Promise<Run> {
-  // Lighthouse's phone screen: a page lays out (and renders) for a phone what a laptop's window would not.
-  const phone = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    baseURL: APP_URL,
-    serviceWorkers: 'block',
-    viewport: { width: phone.width, height: phone.height },
-    deviceScaleFactor: phone.deviceScaleFactor,
-    isMobile: phone.mobile,
-    hasTouch: phone.mobile,
-  });
+  const context = await browser.newContext({ ...PHONE_SCREEN, baseURL: APP_URL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     if (who !== 'public') {
