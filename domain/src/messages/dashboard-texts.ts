@@ -3,7 +3,6 @@ import { sidebarTexts } from './public-site-texts';
 export const dashboardTexts = {
   welcome: (name: string) => `Welcome back, ${name}!`,
   completeProfile: 'Please complete your profile',
-  affiliation: 'Affiliation',
   cards: {
     properties: sidebarTexts.properties,
     keyPickups: 'Key Pickups',

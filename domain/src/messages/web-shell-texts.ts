@@ -1,4 +1,3 @@
-import { dashboardTexts } from './dashboard-texts';
 import { commonTexts, pagesTexts, screenTitleTexts, sidebarTexts } from './public-site-texts';
 
 /**
@@ -84,7 +83,7 @@ export const webShellTexts = {
     open: 'Open account menu',
     menuLabel: 'Account',
     role: 'Role',
-    affiliation: dashboardTexts.affiliation,
+    affiliation: 'Affiliation',
   },
   appError: {
     title: 'Something went wrong',
