@@ -12,8 +12,8 @@ import { median, round } from './stats.ts';
 const RUNS = 3;
 /**
  * Regression guards, in kB of gzip-compressed JavaScript a first visit downloads on a phone's screen, per kind of page:
- * the figures of late 2026, so a change that grows a page fails the bench. They are not goals: what a person feels is measured by
- * Lighthouse's mobile profile (lighthouse-scores.ts).
+ * the figures of late 2026, so a change that grows a page fails the bench. They are not goals: what a person feels is
+ * measured by Lighthouse's mobile profile (lighthouse-scores.ts).
  */
 export const INITIAL_JAVASCRIPT_GUARD_KB = {
   landing: 160,

@@ -44,7 +44,7 @@ export type SaleStepState = (typeof SALE_STEP_STATES)[number];
 export const saleStepStateSchema = z.enum(SALE_STEP_STATES);
 
 /**
- * PUT /api/properties/{id}/sale-authority. Beyond the issue's fields, the Texas dependent path records when the
+ * The fields of PUT /api/properties/{id}/sale-authority (its body's checks: sale.ts). Beyond the issue's fields, the Texas dependent path records when the
  * report of sale was filed and the decree signed, so those steps can be done, and the optional expected closing date
  * feeds the letters-freshness warning.
  */
@@ -60,6 +60,7 @@ export const saleAuthorityFields = {
   /** The expected closing date, for the letters-freshness warning; may lie ahead, unlike the other dates. */
   expectedClosingOn: isoDateSchema.optional(),
 };
+
 // ---- Stored records (what the step machine reads) ----
 
 export const saleObjectionSchema = z.object({
