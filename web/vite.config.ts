@@ -15,7 +15,7 @@ import { prerenderPages } from './vite-plugins/prerender-pages.ts';
 
 // Node runs this config with its bare imports as they are, and cannot run the domain's TypeScript; Vite's module runner can.
 const {
-  module: { ROUTE_ACCESS, paths, webShellTexts },
+  module: { ROUTE_ACCESS, paths, installedAppTexts },
 } = await runnerImport<typeof Domain>('@estatekey/domain', { configFile: false });
 const {
   module: { routeShell },
@@ -72,9 +72,9 @@ function installableApp() {
     injectRegister: false,
     manifest: {
       id: paths.home,
-      name: webShellTexts.installedApp.name,
-      short_name: webShellTexts.installedApp.shortName,
-      description: webShellTexts.installedApp.description,
+      name: installedAppTexts.name,
+      short_name: installedAppTexts.shortName,
+      description: installedAppTexts.description,
       start_url: paths.home,
       scope: '/',
       display: 'standalone',

@@ -1,4 +1,4 @@
-import { dashboardTexts, paths, webShellTexts } from '@estatekey/domain';
+import { dashboardTexts, paths, installedAppTexts } from '@estatekey/domain';
 import type { Page, Response } from '@playwright/test';
 
 import { APP_URL } from './chromium';
@@ -39,8 +39,8 @@ test('the app can be installed: its manifest names it, starts at /home in the th
   expect(response.headers()['content-type']).toMatch(/^application\/(manifest\+)?json/);
   const manifest = (await response.json()) as Record<string, unknown> & { icons: Icon[] };
   expect(manifest).toMatchObject({
-    name: webShellTexts.installedApp.name,
-    short_name: webShellTexts.installedApp.shortName,
+    name: installedAppTexts.name,
+    short_name: installedAppTexts.shortName,
     start_url: paths.home,
     display: 'standalone',
     theme_color: await page.locator('meta[name="theme-color"]').getAttribute('content'),

@@ -50,6 +50,14 @@ export const pageTitleTexts: Readonly<Record<string, string>> = {
   '*': pagesTexts.notFound.title,
 };
 
+/** The installed app's name and description: the build writes them into the web app manifest; no page shows them. */
+export const installedAppTexts = {
+  name: commonTexts.productName,
+  shortName: commonTexts.productName,
+  description:
+    'EstateKey helps guardians, executors, attorneys and agents sell probate, estate and guardianship properties.',
+} as const;
+
 export const webShellTexts = {
   /** Shown while the browser has no network: what is on screen is the data the app already had. */
   offline: 'You are offline — showing saved data',
@@ -57,13 +65,6 @@ export const webShellTexts = {
   appUpdate: {
     available: 'A new version is available',
     reload: 'Reload',
-  },
-  /** The installed app's name and description (web app manifest). */
-  installedApp: {
-    name: commonTexts.productName,
-    shortName: commonTexts.productName,
-    description:
-      'EstateKey helps guardians, executors, attorneys and agents sell probate, estate and guardianship properties.',
   },
   /** Beside an action that needs the server (upload, booking, sharing, a form sent to the API) while offline. */
   offlineActionReason: 'Needs a connection — try again once you are back online.',

@@ -1,10 +1,10 @@
-import { matchRoute, pageTitleTexts, ROUTE_ACCESS, paths } from '@estatekey/domain';
+import { matchRoute, pageTitleTexts, ROUTE_ACCESS, SIDEBAR_MENU, paths } from '@estatekey/domain';
 import { isValidElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ROUTE_PATTERNS } from '../config/paths';
 import { ROUTE_PAGES, routePage, type PageLoader } from './route-pages';
-import { routeShell } from './route-shell';
+import { ADAPTIVE_PATHS, routeShell } from './route-shell';
 import { buildAppRoutes } from './routes';
 
 // Every route of spec part 1 §2.1 and part 2 §2 (and the link targets its screens use).
@@ -88,6 +88,18 @@ describe('route table', () => {
       if (entry.access === 'authenticated' || Array.isArray(entry.access)) {
         expect(routeShell(entry), entry.path).toBe('signedIn');
       }
+    }
+  });
+
+  it('keeps the signed-in frame for exactly the public pages of the side menu', () => {
+    const publicMenuPaths = Object.values(SIDEBAR_MENU)
+      .flat()
+      .map((item) => item.path)
+      .filter((path) => ROUTE_ACCESS.some((entry) => entry.path === path && entry.access === 'public'));
+    expect([...ADAPTIVE_PATHS].toSorted()).toEqual([...new Set(publicMenuPaths)].toSorted());
+    for (const path of ADAPTIVE_PATHS) {
+      const entry = ROUTE_ACCESS.find((candidate) => candidate.path === path);
+      expect(entry && routeShell(entry), path).toBe('adaptive');
     }
   });
 });
