@@ -78,7 +78,10 @@ beforeEach(() => {
 async function openRequest() {
   renderWithProviders(<IntakeRequestsPage />);
   await userEvent.click(await screen.findByRole('button', { name: `${text.open} Morgan Heir` }));
-  return await screen.findByRole('presentation');
+  const panel = await screen.findByRole('presentation');
+  // The panel's chunk loads when the row is opened: its status form shows once it has.
+  await within(panel).findByRole('textbox', { name: text.note });
+  return panel;
 }
 
 describe('IntakeRequestsPage', () => {

@@ -9,16 +9,19 @@ import {
   type IntakeKind,
   type IntakeStatus,
 } from '@estatekey/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { labelledOptions } from '../../../components/form';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useAdminList } from '../api/use-admin-list';
 import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
 import { FilterSelect } from './filter-select';
 import { openRowColumn } from './open-row-column';
-import { IntakeDetailPanel } from './intake-detail-panel';
 
 const text = adminTexts.intake;
+
+// The panel and its forms load when a row's Open button is reached, not with the list.
+const detailPanel = preloadableLazy(() => import('./intake-detail-panel').then((module) => module.IntakeDetailPanel));
 
 function summary(request: AdminIntakeRequest): string {
   return request.kind === 'property'
@@ -65,7 +68,7 @@ function intakeColumns(open: (request: AdminIntakeRequest) => void): GridColDef<
       sortable: false,
       valueFormatter: (value: IntakeStatus) => adminTexts.intakeStatusLabels[value],
     },
-    openRowColumn(text.open, (row) => `${text.open} ${row.payload.contactName}`, open),
+    openRowColumn(text.open, (row) => `${text.open} ${row.payload.contactName}`, open, detailPanel.preloadOnIntent),
   ];
 }
 
@@ -114,7 +117,11 @@ export function IntakeRequestsPage() {
         width={440}
         onClose={() => setOpenId(null)}
       >
-        {opened && <IntakeDetailPanel key={`${opened._id}-${opened.status}`} request={opened} onDone={list.reload} />}
+        <Suspense fallback={null}>
+          {opened && (
+            <detailPanel.Component key={`${opened._id}-${opened.status}`} request={opened} onDone={list.reload} />
+          )}
+        </Suspense>
       </SidePanel>
     </AdminPageShell>
   );

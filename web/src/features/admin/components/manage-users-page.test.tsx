@@ -92,7 +92,7 @@ describe('ManageUsersPage', () => {
     renderWithProviders(<ManageUsersPage />);
     await openRowMenu('guardian1@example.com');
     await userEvent.click(screen.getByRole('menuitem', { name: text.changeRole }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: text.newRole }), 'Agent');
     expect(within(dialog).getByText(text.confirmRole('Gina guardian1', 'Real Estate Agent'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmRoleButton('Real Estate Agent') }));

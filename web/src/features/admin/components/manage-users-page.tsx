@@ -9,19 +9,24 @@ import {
   ROLE_LABELS,
   ROLES,
 } from '@estatekey/domain';
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 
 import { labelledOptions } from '../../../components/form';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useChangeUserRole } from '../api/use-change-user-role';
 import { useResendVerification } from '../api/use-resend-verification';
 import { useSetUserDisabled } from '../api/use-set-user-disabled';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminGrid, AdminPageShell } from './admin-grid';
-import { ChangeRoleDialog } from './change-role-dialog';
 import { FilterSelect, SearchField } from './filter-select';
 
 const text = adminTexts.users;
+
+// The dialog and its form library load when the menu item that opens it is reached, not with the list.
+const changeRoleDialog = preloadableLazy(() =>
+  import('./change-role-dialog').then((module) => module.ChangeRoleDialog),
+);
 
 function userColumns(actions: (user: AdminUser) => ReactElement<GridActionsCellItemProps>[]): GridColDef<AdminUser>[] {
   const yesNo = (value: boolean) => (value ? text.yes : text.no);
@@ -87,7 +92,13 @@ export function ManageUsersPage() {
   const changeRole = useChangeUserRole(list.reload);
 
   const actionsFor = (user: AdminUser): ReactElement<GridActionsCellItemProps>[] => [
-    <GridActionsCellItem key="role" label={text.changeRole} showInMenu onClick={() => setChangingRole(user)} />,
+    <GridActionsCellItem
+      key="role"
+      label={text.changeRole}
+      showInMenu
+      onClick={() => setChangingRole(user)}
+      {...changeRoleDialog.preloadOnIntent}
+    />,
     <GridActionsCellItem
       key="disabled"
       label={user.disabled ? text.enable : text.disable}
@@ -130,16 +141,18 @@ export function ManageUsersPage() {
         columns={userColumns(actionsFor)}
         {...list.grid}
       />
-      {changingRole && (
-        <ChangeRoleDialog
-          user={changingRole}
-          onClose={() => setChangingRole(null)}
-          onConfirm={async (newRole) => {
-            await changeRole.mutate({ params: { id: changingRole._id }, body: { role: newRole } });
-            setChangingRole(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {changingRole && (
+          <changeRoleDialog.Component
+            user={changingRole}
+            onClose={() => setChangingRole(null)}
+            onConfirm={async (newRole) => {
+              await changeRole.mutate({ params: { id: changingRole._id }, body: { role: newRole } });
+              setChangingRole(null);
+            }}
+          />
+        )}
+      </Suspense>
     </AdminPageShell>
   );
 }
