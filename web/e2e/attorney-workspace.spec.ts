@@ -22,7 +22,7 @@ import {
   registerThroughApi,
   submitLoginForm,
 } from './support/accounts';
-import { expectNoSidewaysScroll, onPath, toast } from './support/page-checks';
+import { expectNoSidewaysScroll, onPath, scrollUntilVisible, toast } from './support/page-checks';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const attorney = attorneyTexts;
@@ -43,13 +43,6 @@ function field(page: Page, label: string) {
  * On a phone the client's two tracks sit below the first screen (under the onboarding form or the dashboard's cards)
  * and load only as their place nears it: the client scrolls down until they are there, as a person does.
  */
-async function scrollToTracks(page: Page) {
-  const tracks = page.getByRole('region', { name: workspace.twoTracks.title });
-  await expect(async () => {
-    await page.mouse.wheel(0, 400);
-    await expect(tracks).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 function stageButton(page: Page, stage: keyof typeof CASE_STAGE_LABELS, status: string) {
   return page
@@ -161,7 +154,7 @@ test.describe('attorney workspace', () => {
       await clientPage.waitForURL((url) => url.pathname !== '/login');
       await clientPage.goto(paths.home);
       const tracks = clientPage.getByRole('region', { name: workspace.twoTracks.title });
-      await scrollToTracks(clientPage);
+      await scrollUntilVisible(clientPage, clientPage.getByRole('region', { name: workspace.twoTracks.title }));
       await expect(tracks.getByText(workspace.stages.nextSteps.initialConsultation)).toBeVisible();
       const firstStage = tracks.locator('[data-stage="initialConsultation"]');
       await expect(firstStage.getByText('Pending', { exact: true })).toBeVisible();
@@ -180,7 +173,7 @@ test.describe('attorney workspace', () => {
       await page.getByRole('button', { name: attorney.caseDetail.saveNotes }).click();
       await expect(toast(page, attorney.caseDetail.notesSaved)).toBeVisible();
       await clientPage.reload();
-      await scrollToTracks(clientPage);
+      await scrollUntilVisible(clientPage, clientPage.getByRole('region', { name: workspace.twoTracks.title }));
       await expect(tracks.getByText(workspace.stages.nextSteps.initialConsultation)).toBeVisible();
       await expect(clientPage.getByText(secretNote)).toHaveCount(0);
       await axe();

@@ -2,7 +2,7 @@ import { attorneyTexts, commonTexts, documentsTexts, uploadTexts } from '@estate
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, expectNoSeriousAxeViolations, newPersonaContext, test } from './fixtures';
-import { expectNoSidewaysScroll, toast } from './support/page-checks';
+import { expectNoSidewaysScroll, scrollUntilVisible, toast } from './support/page-checks';
 
 const text = documentsTexts;
 const HAROLD_CASE = 'Probate Real Estate - Alice';
@@ -84,7 +84,8 @@ test.describe('court documents', () => {
     await page.goto('/documents');
     const group = await openCaseGroup(page, 'Estate Sale - Alice');
     const properties = group.getByRole('region', { name: `${documentsTexts.properties}: Estate Sale - Alice` });
-    await expect(properties).toBeVisible();
+    // The section loads when it nears the screen, under the case's documents.
+    await scrollUntilVisible(page, properties);
     await axe();
     await properties.getByRole('button', { name: text.associateProperty }).click();
     await expect(properties.getByText(text.selectProperty).last()).toBeVisible();

@@ -8,6 +8,17 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) });
 }
 
+/**
+ * Scrolls down as a person does until `part` shows: for a part the page loads only when it nears the screen
+ * (WhenNearViewport), which a locator's own scrolling cannot reach because the part is not in the page yet.
+ */
+export async function scrollUntilVisible(page: Page, part: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(part).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

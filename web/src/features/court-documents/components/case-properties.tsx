@@ -36,15 +36,23 @@ interface CasePropertiesProps {
 
 const summariesOf = (properties: Property[]) => properties.map(toPropertySummary);
 
+/** A case's associated properties, with the candidates its reader may add: the attorney's view or the client's. */
+export function CasePropertiesSection({
+  attorneyView,
+  ...props
+}: CasePropertiesProps & { readonly attorneyView: boolean }) {
+  return attorneyView ? <AttorneyCaseProperties {...props} /> : <ClientCaseProperties {...props} />;
+}
+
 /** For the case's client: their own properties, live, a page at a time, are the ones they may add. */
-export function ClientCaseProperties(props: CasePropertiesProps) {
+function ClientCaseProperties(props: CasePropertiesProps) {
   const owned = useOwnedProperties(summariesOf);
   const candidates = owned.status === 'success' ? owned.data : [];
   return <CaseProperties {...props} candidates={candidates} showMore={owned.showMore} />;
 }
 
 /** For the case's attorney (or an admin): the properties the case's client owns, as the server lists them, a page at a time. */
-export function AttorneyCaseProperties(props: CasePropertiesProps) {
+function AttorneyCaseProperties(props: CasePropertiesProps) {
   const { request, reload, showMore } = useCaseClientProperties(props.caseId);
   const candidates = request.status === 'success' ? request.data : [];
   return <CaseProperties {...props} candidates={candidates} onChanged={reload} showMore={showMore} />;

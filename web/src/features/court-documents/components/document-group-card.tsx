@@ -15,13 +15,20 @@ import {
   type Role,
   UNCATEGORIZED_CASE_ID,
 } from '@estatekey/domain';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 
 import { CaseStagesPanel } from '../../../components/case-progress/case-stages-panel';
+import { WhenNearViewport } from '../../../components/ui/when-near-viewport';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { isAttorneySide } from '../api/use-document-lists';
-import { AttorneyCaseProperties, ClientCaseProperties } from './case-properties';
 import { DocumentList } from './document-list';
 import { RequiredDocumentsChecklist } from './required-documents-checklist';
+
+// Under the case's documents, so on a phone usually below the first screen: its form library, its two reads of the
+// case's properties and its render wait until it nears the screen.
+const caseProperties = preloadableLazy(() =>
+  import('./case-properties').then((module) => module.CasePropertiesSection),
+);
 
 export interface DocumentGroupCardProps {
   readonly group: DocumentGroup;
@@ -74,12 +81,13 @@ export function DocumentGroupCard({ group, role, uid, live, onOpen }: DocumentGr
           {isCase && !attorneyView && group.progressStatus && <CaseStagesPanel progressStatus={group.progressStatus} />}
           <RequiredDocumentsChecklist group={group} clientView={!attorneyView} />
           <DocumentList documents={group.documents} live={live} uid={uid} attorneyView={attorneyView} onOpen={onOpen} />
-          {isCase &&
-            (attorneyView ? (
-              <AttorneyCaseProperties caseId={group.caseId} caseName={group.caseName} />
-            ) : (
-              <ClientCaseProperties caseId={group.caseId} caseName={group.caseName} />
-            ))}
+          {isCase && (
+            <WhenNearViewport>
+              <Suspense fallback={null}>
+                <caseProperties.Component caseId={group.caseId} caseName={group.caseName} attorneyView={attorneyView} />
+              </Suspense>
+            </WhenNearViewport>
+          )}
         </Stack>
       </AccordionDetails>
     </Accordion>

@@ -25,36 +25,36 @@ export function DocumentsTable({ documents, live, uid, onOpen }: DocumentsTableP
   }
   return (
     <ResponsiveTable label={documentsTexts.title} minWidth={720}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{columns.name}</TableCell>
-            <TableCell>{columns.type}</TableCell>
-            <TableCell>{columns.case}</TableCell>
-            <TableCell>{columns.filingDate}</TableCell>
-            <TableCell>{columns.uploadedBy}</TableCell>
-            <TableCell>{columns.uploaded}</TableCell>
-            <TableCell>{columns.status}</TableCell>
-            <TableCell>{columns.actions}</TableCell>
+      <TableHead>
+        <TableRow>
+          <TableCell>{columns.name}</TableCell>
+          <TableCell>{columns.type}</TableCell>
+          <TableCell>{columns.case}</TableCell>
+          <TableCell>{columns.filingDate}</TableCell>
+          <TableCell>{columns.uploadedBy}</TableCell>
+          <TableCell>{columns.uploaded}</TableCell>
+          <TableCell>{columns.status}</TableCell>
+          <TableCell>{columns.actions}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {documents.map((document) => (
+          <TableRow key={document._id}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{document.title}</TableCell>
+            <TableCell>{document.documentType}</TableCell>
+            <TableCell>{document.caseName || documentsTexts.uncategorized}</TableCell>
+            <TableCell>{formatLocalDate(document.filingDate)}</TableCell>
+            <TableCell>{document.uploaderName}</TableCell>
+            <TableCell>{formatLocalDate(document.uploadDate)}</TableCell>
+            <TableCell>
+              <DocumentStatusChip document={document} live={live.get(document._id)} uid={uid} />
+            </TableCell>
+            <TableCell>
+              <ViewDocumentButton document={document} onOpen={onOpen} />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {documents.map((document) => (
-            <TableRow key={document._id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{document.title}</TableCell>
-              <TableCell>{document.documentType}</TableCell>
-              <TableCell>{document.caseName || documentsTexts.uncategorized}</TableCell>
-              <TableCell>{formatLocalDate(document.filingDate)}</TableCell>
-              <TableCell>{document.uploaderName}</TableCell>
-              <TableCell>{formatLocalDate(document.uploadDate)}</TableCell>
-              <TableCell>
-                <DocumentStatusChip document={document} live={live.get(document._id)} uid={uid} />
-              </TableCell>
-              <TableCell>
-                <ViewDocumentButton document={document} onOpen={onOpen} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        ))}
+      </TableBody>
     </ResponsiveTable>
   );
 }
