@@ -43,19 +43,27 @@ function validatedEnv(): Plugin {
 }
 
 /**
- * React Router 7's package exports name its development build for every bundler (remix-run/react-router#12532 and
- * #14102: dev warnings and checks on each navigation and route match, in production too); the app's build takes the
- * production files the package ships beside it. `vite` (dev) keeps the development build and its warnings.
+ * Builds of two packages that the app's build takes in place of the ones their package files name for bundlers:
+ * - React Router 7's package exports name its development build for every bundler (remix-run/react-router#12532 and
+ *   #14102: dev warnings and checks on each navigation and route match, in production too); the production files ship
+ *   beside it. `vite` (dev) keeps the development build and its warnings.
+ * - workbox-window's `module` is its ES5 build (transpiled classes and async functions, 2.3 kB gzip), which the
+ *   service worker's registration loads on every first visit; every browser the app supports runs the modern build
+ *   beside it (1.4 kB).
  */
-function reactRouterProductionBuild(): Plugin {
-  const packageDirectory = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-  const production = join(packageDirectory, 'dist', 'production', 'index.mjs');
+function packageBuildsForBrowsers(): Plugin {
+  const packageFile = (name: string, file: string) =>
+    join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
+  const builds = new Map([
+    ['react-router', packageFile('react-router', 'dist/production/index.mjs')],
+    ['workbox-window', packageFile('workbox-window', 'build/workbox-window.prod.mjs')],
+  ]);
   return {
-    name: 'estatekey:react-router-production-build',
+    name: 'estatekey:package-builds-for-browsers',
     apply: 'build',
     enforce: 'pre',
     resolveId(source) {
-      return source === 'react-router' ? production : null;
+      return builds.get(source) ?? null;
     },
   };
 }
@@ -190,7 +198,7 @@ const SHARED_COMPONENTS = /[\\/]web[\\/]src[\\/]components[\\/]/;
 const hasNoSideEffects = (id: string) => DOMAIN_SOURCES.test(id) || SHARED_COMPONENTS.test(id);
 
 export default defineConfig({
-  plugins: [react(), validatedEnv(), reactRouterProductionBuild(), installableApp(), prerenderedPages()],
+  plugins: [react(), validatedEnv(), packageBuildsForBrowsers(), installableApp(), prerenderedPages()],
   server: {
     host: '127.0.0.1',
     port: 5173,
