@@ -38,14 +38,20 @@ export async function withChromium<T>(work: (browser: Browser) => Promise<T>): P
   }
 }
 
-const phone = screenEmulationMetrics.mobile;
+/** A browser context laid out as one of Lighthouse's screens. */
+function lighthouseScreen(metrics: typeof screenEmulationMetrics.mobile) {
+  return {
+    viewport: { width: metrics.width, height: metrics.height },
+    deviceScaleFactor: metrics.deviceScaleFactor,
+    isMobile: metrics.mobile,
+    hasTouch: metrics.mobile,
+  } satisfies BrowserContextOptions;
+}
+
 /** Lighthouse's phone screen: a page lays out, renders and loads for a phone what a laptop's window would not. */
-export const PHONE_SCREEN = {
-  viewport: { width: phone.width, height: phone.height },
-  deviceScaleFactor: phone.deviceScaleFactor,
-  isMobile: phone.mobile,
-  hasTouch: phone.mobile,
-} as const satisfies BrowserContextOptions;
+export const PHONE_SCREEN = lighthouseScreen(screenEmulationMetrics.mobile);
+/** Lighthouse's desktop screen: where the wide layouts (the admin lists' Data Grid) are shown. */
+export const LAPTOP_SCREEN = lighthouseScreen(screenEmulationMetrics.desktop);
 
 export interface SignedInPage {
   context: BrowserContext;

@@ -179,10 +179,13 @@ test.describe('admin lists on a laptop and a phone', () => {
         await expectNoSidewaysScroll(page);
 
         await search.fill(PERSONAS.alice.email);
-        // Once the search has answered, every row is Alice's and the footer counts exactly those rows.
+        // Once the search has answered, every row (a card on a phone) is Alice's and the footer counts exactly those.
+        const rows =
+          width < 600
+            ? page.getByRole('list', { name: list.texts.gridLabel }).getByRole('listitem')
+            : page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
         await expect
           .poll(async () => {
-            const rows = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
             const texts = await rows.allInnerTexts();
             const footer = await page.getByText(/^\d+–\d+ of /).innerText();
             return (

@@ -1,7 +1,7 @@
 import { adminTexts, attorneyTexts, authTexts, documentsTexts, paths, showingsTexts } from '@estatekey/domain';
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, type PersonaName, test } from './fixtures';
+import { expect, PERSONAS, type PersonaName, test } from './fixtures';
 import { toast } from './support/page-checks';
 
 /** WCAG 2.5.5 touch target, as the theme applies it on phones (web/src/theme/customizations/inputs.ts). */
@@ -13,8 +13,8 @@ interface TablePage {
   readonly path: string;
   /** Brings the page's list into view (e.g. picks the table view) and returns the list. */
   readonly openList: (page: Page) => Promise<Locator>;
-  /** The element that scrolls sideways: the table's own region, or the Data Grid's scroller. */
-  readonly scroller: (list: Locator, page: Page) => Locator;
+  /** The name of the table's own region, which scrolls sideways. */
+  readonly region: string;
   /** The first cell of the first body row. */
   readonly firstCell: (list: Locator) => Locator;
   /** A sample of the page's main controls a finger has to hit. */
@@ -26,22 +26,10 @@ const firstBodyCell = (table: Locator) => table.locator('tbody tr').first().loca
 
 const TABLE_PAGES: readonly TablePage[] = [
   {
-    persona: 'ada',
-    path: '/manage-clients',
-    openList: async (page) => page.getByRole('grid', { name: adminTexts.users.gridLabel }),
-    // The community Data Grid scrolls its rows in this element; there is no role to find it by.
-    scroller: (grid) => grid.locator('.MuiDataGrid-virtualScroller'),
-    firstCell: (grid) => grid.getByRole('row').nth(1).getByRole('gridcell').first(),
-    controls: (page, grid) => [
-      page.getByRole('button', { name: 'Go to next page' }),
-      grid.getByRole('row').nth(1).getByRole('button', { name: 'more' }),
-    ],
-  },
-  {
     persona: 'avery',
     path: paths.attorneyDashboard,
     openList: async (page) => page.getByRole('table', { name: attorneyTexts.dashboard.casesTableLabel }),
-    scroller: (_table, page) => tableRegion(page, attorneyTexts.dashboard.casesTableLabel),
+    region: attorneyTexts.dashboard.casesTableLabel,
     firstCell: firstBodyCell,
     controls: (_page, table) => [table.getByRole('link', { name: attorneyTexts.viewDetails }).first()],
   },
@@ -52,7 +40,7 @@ const TABLE_PAGES: readonly TablePage[] = [
       await page.getByRole('button', { name: documentsTexts.tableView }).click();
       return page.getByRole('table', { name: documentsTexts.title });
     },
-    scroller: (_table, page) => tableRegion(page, documentsTexts.title),
+    region: documentsTexts.title,
     firstCell: firstBodyCell,
     controls: (page, table) => [
       page.getByRole('button', { name: documentsTexts.tableView }),
@@ -63,7 +51,7 @@ const TABLE_PAGES: readonly TablePage[] = [
     persona: 'aaron',
     path: '/schedule-showing',
     openList: async (page) => page.getByRole('table').first(),
-    scroller: (_table, page) => tableRegion(page, showingsTexts.title),
+    region: showingsTexts.title,
     firstCell: firstBodyCell,
     controls: (page, table) => [
       page.getByRole('button', { name: showingsTexts.scheduleButton }),
@@ -75,7 +63,7 @@ const TABLE_PAGES: readonly TablePage[] = [
     persona: 'aaron',
     path: '/agent-documents',
     openList: async (page) => page.getByRole('table', { name: documentsTexts.agent.title }),
-    scroller: (_table, page) => tableRegion(page, documentsTexts.agent.title),
+    region: documentsTexts.agent.title,
     firstCell: firstBodyCell,
     controls: (_page, table) => [table.locator('tbody tr').first().getByRole('button').first()],
   },
@@ -156,11 +144,32 @@ test.describe('wide tables on a 360 px wide phone', () => {
       await expect(tablePage.firstCell(list)).toBeVisible();
 
       await expectNoSidewaysScroll(page);
-      await expectFirstColumnKept(tablePage.scroller(list, page), tablePage.firstCell(list));
+      await expectFirstColumnKept(tableRegion(page, tablePage.region), tablePage.firstCell(list));
       await expectNoSidewaysScroll(page);
       await expectTouchTargets(tablePage.controls(page, list));
     });
   }
+
+  test('/manage-clients (ada): every user is a card, no page scroll, buttons and pager big enough to tap', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('ada');
+    await page.goto('/manage-clients');
+    const list = page.getByRole('list', { name: adminTexts.users.gridLabel });
+    const card = list.getByRole('listitem').filter({ hasText: PERSONAS.alice.email });
+    await expect(card).toBeVisible();
+    // The phone gets cards, not the grid (nor its download).
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    const cardBox = await card.boundingBox();
+    expect(cardBox && cardBox.x >= 0 && cardBox.x + cardBox.width <= PHONE.width, 'the card fits the phone').toBe(true);
+    await expectTouchTargets([
+      card.getByRole('button', { name: adminTexts.users.changeRole }),
+      page.getByRole('button', { name: adminTexts.previousPage }),
+      page.getByRole('button', { name: adminTexts.nextPage }),
+    ]);
+  });
 
   test('the attorney dashboard holds at 200 % text zoom', async ({ page, signInAs }) => {
     await signInAs('avery');

@@ -14,6 +14,10 @@ export const adminTexts = {
   /** The footer of a server-paged list: `total` is null while more pages may follow. */
   displayedRows: (from: number, to: number, total: number | null) =>
     total === null ? `${from}–${to} of more than ${to}` : `${from}–${to} of ${total}`,
+  /** A list's pager and its empty page (the words of the Data Grid's own, so both views of a list read alike). */
+  previousPage: 'Go to previous page',
+  nextPage: 'Go to next page',
+  emptyList: 'No rows',
   errors: {
     selfRoleChange: 'You cannot change your own role. Ask another admin to do it.',
     selfDisable: 'You cannot disable your own account. Ask another admin to do it.',

@@ -1,5 +1,11 @@
 import { lazy, useState, type ComponentType, type JSX } from 'react';
 
+/** Handlers for the control that opens a lazy part: the pointer or the keyboard reaching it starts the download. */
+export interface IntentHandlers {
+  readonly onPointerEnter: () => void;
+  readonly onFocus: () => void;
+}
+
 export interface PreloadableComponent<Props extends object> {
   /** Renders the component; suspends (shows the nearest Suspense fallback) only if its chunk has not loaded yet. */
   readonly Component: (props: Props) => JSX.Element;
@@ -9,7 +15,7 @@ export interface PreloadableComponent<Props extends object> {
    * Handlers for the control that opens it: the chunk starts loading when the pointer or the keyboard reaches it, so it
    * is usually there by the click. A failure is left to the render, which asks again (and tells the error boundary).
    */
-  readonly preloadOnIntent: { readonly onPointerEnter: () => void; readonly onFocus: () => void };
+  readonly preloadOnIntent: IntentHandlers;
 }
 
 /**

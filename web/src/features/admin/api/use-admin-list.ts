@@ -20,7 +20,7 @@ export type AdminListFilters<Route extends AdminListRoute> = {
 
 /**
  * One admin list's data: the server page for the current filters and cursor page (another filter starts again at the
- * first page), the load error in the page's words or the server's, and the paging props of its `AdminGrid`.
+ * first page), the load error in the page's words or the server's, and the paging props of its `AdminList`.
  */
 export function useAdminList<Route extends AdminListRoute>(
   route: Route,

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../../../lib/api-client';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { onPhoneScreen } from '../../../test/screen-size';
 import { AuditLogPage } from './audit-log-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -78,6 +79,30 @@ describe('AuditLogPage', () => {
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await waitFor(() => expect(readLog).toHaveBeenLastCalledWith({ limit: '25', pageToken: 'next' }));
+  });
+
+  it('on a phone, shows each entry as a card, without a grid, and pages with the pager below the cards', async () => {
+    onPhoneScreen();
+    renderWithProviders(<AuditLogPage />);
+    const list = await screen.findByRole('list', { name: text.gridLabel });
+    const [card] = within(list).getAllByRole('listitem');
+    if (!card) throw new Error('The audit log shows no card');
+    expect(within(card).getByText(text.columns.action)).toBeInTheDocument();
+    expect(within(card).getByText('user.roleChanged')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    // The audit log's pager comes first; the mail delivery problems below page on their own.
+    expect(screen.getAllByText(adminTexts.displayedRows(1, 1, null))).not.toHaveLength(0);
+    const [previous] = screen.getAllByRole('button', { name: adminTexts.previousPage });
+    const [next] = screen.getAllByRole('button', { name: adminTexts.nextPage });
+    if (!previous || !next) throw new Error('The audit log has no pager');
+    expect(previous).toBeDisabled();
+
+    await userEvent.click(next);
+    await waitFor(() => expect(readLog).toHaveBeenLastCalledWith({ limit: '25', pageToken: 'next' }));
+    expect(await screen.findByText(adminTexts.displayedRows(26, 26, null))).toBeInTheDocument();
+    await waitFor(() => expect(previous).toBeEnabled());
+    await userEvent.click(previous);
+    expect(await screen.findAllByText(adminTexts.displayedRows(1, 1, null))).not.toHaveLength(0);
   });
 
   it("holds the grid's place until the first page is there, and keeps the grid while the next page loads", async () => {

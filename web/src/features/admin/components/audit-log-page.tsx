@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { adminTexts, adminRoutes, type AuditLogEntryResponse } from '@estatekey/domain';
 import { useState } from 'react';
 
@@ -8,31 +7,24 @@ import { useAction, useLoggedFailure } from '../../../lib/use-action';
 import { downloadAuditCsv } from '../api/download-audit-csv';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
-import { AdminGrid, AdminPageShell } from './admin-grid';
+import { AdminList, AdminPageShell } from './admin-list';
+import type { AdminColumn } from './admin-list-model';
 import { MailDeliveryProblems } from './mail-delivery-problems';
 import { OutlinedField } from '../../../components/form';
 
 const text = adminTexts.auditLog;
 
-const COLUMNS: GridColDef<AuditLogEntryResponse>[] = [
-  {
-    field: 'at',
-    headerName: text.columns.at,
-    width: 180,
-    sortable: false,
-    valueFormatter: (value: Date) => value.toLocaleString(),
-  },
-  { field: 'actorId', headerName: text.columns.actor, width: 200, sortable: false },
-  { field: 'action', headerName: text.columns.action, width: 200, sortable: false },
-  { field: 'targetType', headerName: text.columns.targetType, width: 120, sortable: false },
-  { field: 'targetId', headerName: text.columns.targetId, width: 200, sortable: false },
+const COLUMNS: readonly AdminColumn<AuditLogEntryResponse>[] = [
+  { field: 'at', header: text.columns.at, width: 180, text: (entry) => entry.at.toLocaleString() },
+  { field: 'actorId', header: text.columns.actor, width: 200, text: (entry) => entry.actorId },
+  { field: 'action', header: text.columns.action, width: 200, text: (entry) => entry.action },
+  { field: 'targetType', header: text.columns.targetType, width: 120, text: (entry) => entry.targetType },
+  { field: 'targetId', header: text.columns.targetId, width: 200, text: (entry) => entry.targetId },
   {
     field: 'details',
-    headerName: text.columns.details,
-    flex: 1,
-    minWidth: 200,
-    sortable: false,
-    valueFormatter: (value: Record<string, unknown>) => JSON.stringify(value),
+    header: text.columns.details,
+    width: { flex: 1, minWidth: 200 },
+    text: (entry) => JSON.stringify(entry.details),
   },
 ];
 
@@ -69,10 +61,10 @@ export function AuditLogPage() {
         </>
       }
     >
-      <AdminGrid
+      <AdminList
         label={text.gridLabel}
         rows={list.page?.entries ?? []}
-        getRowId={(entry) => entry.id}
+        rowId={(entry) => entry.id}
         columns={COLUMNS}
         {...list.grid}
       />

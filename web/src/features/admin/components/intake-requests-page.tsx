@@ -1,4 +1,3 @@
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   type AdminIntakeRequest,
   adminTexts,
@@ -14,9 +13,9 @@ import { Suspense, useState } from 'react';
 import { labelledOptions } from '../../../components/form';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useAdminList } from '../api/use-admin-list';
-import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
+import { AdminList, AdminPageShell, SidePanel } from './admin-list';
+import type { AdminColumn } from './admin-list-model';
 import { FilterSelect } from './filter-select';
-import { openRowColumn } from './open-row-column';
 
 const text = adminTexts.intake;
 
@@ -29,48 +28,23 @@ function summary(request: AdminIntakeRequest): string {
     : `${request.payload.appointmentDate} ${request.payload.appointmentTime}`;
 }
 
-function intakeColumns(open: (request: AdminIntakeRequest) => void): GridColDef<AdminIntakeRequest>[] {
-  return [
-    {
-      field: 'createdAt',
-      headerName: text.columns.received,
-      width: 110,
-      sortable: false,
-      valueFormatter: (value: Date) => formatShortUsDate(value),
-    },
-    {
-      field: 'kind',
-      headerName: text.columns.kind,
-      width: 160,
-      sortable: false,
-      valueFormatter: (value: IntakeKind) => adminTexts.intakeKindLabels[value],
-    },
-    {
-      field: 'contact',
-      headerName: text.columns.contact,
-      flex: 1,
-      minWidth: 150,
-      sortable: false,
-      valueGetter: (_value, row) => row.payload.contactName,
-    },
-    {
-      field: 'summary',
-      headerName: text.columns.summary,
-      flex: 1,
-      minWidth: 180,
-      sortable: false,
-      valueGetter: (_value, row) => summary(row),
-    },
-    {
-      field: 'status',
-      headerName: text.columns.status,
-      width: 110,
-      sortable: false,
-      valueFormatter: (value: IntakeStatus) => adminTexts.intakeStatusLabels[value],
-    },
-    openRowColumn(text.open, (row) => `${text.open} ${row.payload.contactName}`, open, detailPanel.preloadOnIntent),
-  ];
-}
+const INTAKE_COLUMNS: readonly AdminColumn<AdminIntakeRequest>[] = [
+  { field: 'createdAt', header: text.columns.received, width: 110, text: (row) => formatShortUsDate(row.createdAt) },
+  { field: 'kind', header: text.columns.kind, width: 160, text: (row) => adminTexts.intakeKindLabels[row.kind] },
+  {
+    field: 'contact',
+    header: text.columns.contact,
+    width: { flex: 1, minWidth: 150 },
+    text: (row) => row.payload.contactName,
+  },
+  { field: 'summary', header: text.columns.summary, width: { flex: 1, minWidth: 180 }, text: summary },
+  {
+    field: 'status',
+    header: text.columns.status,
+    width: 110,
+    text: (row) => adminTexts.intakeStatusLabels[row.status],
+  },
+];
 
 /** /manage-intake: the public submissions newest first, by kind and status, with a detail side panel. */
 export function IntakeRequestsPage() {
@@ -103,11 +77,18 @@ export function IntakeRequestsPage() {
         </>
       }
     >
-      <AdminGrid
+      <AdminList
         label={text.gridLabel}
         rows={list.page?.requests ?? []}
-        getRowId={(row) => row._id}
-        columns={intakeColumns((row) => setOpenId(row._id))}
+        rowId={(row) => row._id}
+        columns={INTAKE_COLUMNS}
+        actions={{
+          kind: 'open',
+          text: text.open,
+          label: (row) => `${text.open} ${row.payload.contactName}`,
+          open: (row) => setOpenId(row._id),
+          intent: detailPanel.preloadOnIntent,
+        }}
         {...list.grid}
       />
       <SidePanel

@@ -1,40 +1,27 @@
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { adminRoutes, adminTexts, type AdminMail } from '@estatekey/domain';
 
 import { useAdminList } from '../api/use-admin-list';
-import { AdminGrid } from './admin-grid';
+import { AdminList } from './admin-list';
+import type { AdminColumn } from './admin-list-model';
 
 const text = adminTexts.mailOutbox;
 
 const formatTime = (value: Date | null) => value?.toLocaleString() ?? '';
 
-const COLUMNS: GridColDef<AdminMail>[] = [
-  {
-    field: 'createdAt',
-    headerName: text.columns.createdAt,
-    width: 180,
-    sortable: false,
-    valueFormatter: formatTime,
-  },
-  {
-    field: 'to',
-    headerName: text.columns.to,
-    width: 220,
-    sortable: false,
-    valueFormatter: (value: string[]) => value.join(', '),
-  },
-  { field: 'template', headerName: text.columns.template, width: 140, sortable: false },
-  { field: 'attempts', headerName: text.columns.attempts, width: 100, sortable: false },
-  { field: 'error', headerName: text.columns.error, flex: 1, minWidth: 240, sortable: false },
+const COLUMNS: readonly AdminColumn<AdminMail>[] = [
+  { field: 'createdAt', header: text.columns.createdAt, width: 180, text: (mail) => formatTime(mail.createdAt) },
+  { field: 'to', header: text.columns.to, width: 220, text: (mail) => mail.to.join(', ') },
+  { field: 'template', header: text.columns.template, width: 140, text: (mail) => mail.template ?? '' },
+  { field: 'attempts', header: text.columns.attempts, width: 100, text: (mail) => String(mail.attempts) },
+  { field: 'error', header: text.columns.error, width: { flex: 1, minWidth: 240 }, text: (mail) => mail.error ?? '' },
   {
     field: 'lastAttemptAt',
-    headerName: text.columns.lastAttemptAt,
+    header: text.columns.lastAttemptAt,
     width: 180,
-    sortable: false,
-    valueFormatter: formatTime,
+    text: (mail) => formatTime(mail.lastAttemptAt),
   },
 ];
 
@@ -54,10 +41,10 @@ export function MailDeliveryProblems() {
           {list.error}
         </Alert>
       )}
-      <AdminGrid
+      <AdminList
         label={text.gridLabel}
         rows={list.page?.mails ?? []}
-        getRowId={(mail) => mail._id}
+        rowId={(mail) => mail._id}
         columns={COLUMNS}
         {...list.grid}
       />

@@ -7,6 +7,7 @@ import type * as ApiClientModule from '../../../lib/api-client';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { propertyFixture } from '../../../test/property-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { onPhoneScreen } from '../../../test/screen-size';
 import { useLiveProperty } from '../../../data/properties/use-live-property';
 import { ManagePropertiesPage } from './manage-properties-page';
 
@@ -69,6 +70,18 @@ describe('ManagePropertiesPage', () => {
         expect.objectContaining({ params: { id: 'elm' }, body: { status: 'rejected', reason: 'Deed missing' } }),
       ),
     );
+    expect(within(panel).getByRole('button', { name: text.markAs('approved') })).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each property as a card with its badge and progress, and opens it in the side panel', async () => {
+    onPhoneScreen();
+    renderWithProviders(<ManagePropertiesPage />);
+    const list = await screen.findByRole('list', { name: text.gridLabel });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(within(list).getByText('Alice Guardian')).toBeInTheDocument();
+    expect(within(list).getByRole('progressbar', { name: /Progress/ })).toHaveAttribute('aria-valuenow', '25');
+    await userEvent.click(within(list).getByRole('button', { name: `${text.open} ${property.address}` }));
+    const panel = await screen.findByRole('dialog', { name: text.details });
     expect(within(panel).getByRole('button', { name: text.markAs('approved') })).toBeInTheDocument();
   });
 

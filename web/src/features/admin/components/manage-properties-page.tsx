@@ -1,7 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   adminTexts,
   type AdminProperty,
@@ -19,65 +18,52 @@ import { ReviewStatusChip } from '../../../components/property-status/review-sta
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
-import { AdminGrid, AdminPageShell, SidePanel } from './admin-grid';
+import { AdminList, AdminPageShell, SidePanel } from './admin-list';
+import type { AdminColumn } from './admin-list-model';
 import { FilterSelect, SearchField } from './filter-select';
-import { openRowColumn } from './open-row-column';
 import { PropertyReviewPanel } from './property-review-panel';
 
 const text = adminTexts.properties;
 
-function propertyColumns(open: (property: AdminProperty) => void): GridColDef<AdminProperty>[] {
-  return [
-    {
-      field: 'address',
-      headerName: text.columns.address,
-      flex: 1.2,
-      minWidth: 200,
-      sortable: false,
-      valueGetter: (_value, row) => `${row.address}, ${row.city}, ${row.state}`,
-    },
-    {
-      field: 'owner',
-      headerName: text.columns.owner,
-      flex: 1,
-      minWidth: 160,
-      sortable: false,
-      valueGetter: (_value, row) => row.owner?.name ?? text.noOwner,
-    },
-    {
-      field: 'status',
-      headerName: text.columns.status,
-      width: 140,
-      sortable: false,
-      renderCell: (params) => <ReviewStatusChip status={params.row.status} />,
-    },
-    {
-      field: 'progressPercent',
-      headerName: text.columns.progress,
-      width: 160,
-      sortable: false,
-      renderCell: (params) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <LinearProgress
-            variant="determinate"
-            value={params.row.progressPercent}
-            aria-label={`${text.columns.progress}: ${dashboardTexts.percentComplete(params.row.progressPercent)}`}
-            sx={{ flex: 1, height: 8, borderRadius: 4 }}
-          />
-          <Typography variant="body2">{Math.round(params.row.progressPercent)}%</Typography>
-        </Stack>
-      ),
-    },
-    {
-      field: 'createdAt',
-      headerName: text.columns.created,
-      width: 110,
-      sortable: false,
-      valueFormatter: (value: Date) => formatShortUsDate(value),
-    },
-    openRowColumn(text.open, (row) => `${text.open} ${row.address}`, open),
-  ];
-}
+const PROPERTY_COLUMNS: readonly AdminColumn<AdminProperty>[] = [
+  {
+    field: 'address',
+    header: text.columns.address,
+    width: { flex: 1.2, minWidth: 200 },
+    text: (row) => `${row.address}, ${row.city}, ${row.state}`,
+  },
+  {
+    field: 'owner',
+    header: text.columns.owner,
+    width: { flex: 1, minWidth: 160 },
+    text: (row) => row.owner?.name ?? text.noOwner,
+  },
+  {
+    field: 'status',
+    header: text.columns.status,
+    width: 140,
+    text: (row) => PROPERTY_REVIEW_STATUS_LABELS[row.status],
+    render: (row) => <ReviewStatusChip status={row.status} />,
+  },
+  {
+    field: 'progressPercent',
+    header: text.columns.progress,
+    width: 160,
+    text: (row) => dashboardTexts.percentComplete(row.progressPercent),
+    render: (row) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+        <LinearProgress
+          variant="determinate"
+          value={row.progressPercent}
+          aria-label={`${text.columns.progress}: ${dashboardTexts.percentComplete(row.progressPercent)}`}
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="body2">{Math.round(row.progressPercent)}%</Typography>
+      </Stack>
+    ),
+  },
+  { field: 'createdAt', header: text.columns.created, width: 110, text: (row) => formatShortUsDate(row.createdAt) },
+];
 
 /**
  * /manage-properties: every property with owner, review badge (part 1 §3 colours) and progress, by review
@@ -118,11 +104,12 @@ export function ManagePropertiesPage() {
         </>
       }
     >
-      <AdminGrid
+      <AdminList
         label={text.gridLabel}
         rows={list.page?.properties ?? []}
-        getRowId={(row) => row._id}
-        columns={propertyColumns(setOpenedRow)}
+        rowId={(row) => row._id}
+        columns={PROPERTY_COLUMNS}
+        actions={{ kind: 'open', text: text.open, label: (row) => `${text.open} ${row.address}`, open: setOpenedRow }}
         {...list.grid}
       />
       <SidePanel open={opened !== null} label={text.details} closeLabel={text.close} width={480} onClose={close}>

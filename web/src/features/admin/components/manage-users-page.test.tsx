@@ -7,6 +7,7 @@ import type * as ApiClientModule from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-client';
 import { answerApiCalls } from '../../../test/call-api-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { onPhoneScreen } from '../../../test/screen-size';
 import { ManageUsersPage } from './manage-users-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -98,6 +99,26 @@ describe('ManageUsersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmRoleButton('Real Estate Agent') }));
     await waitFor(() => expect(changeRole).toHaveBeenCalledWith({ id: 'guardian1' }, { role: 'Agent' }));
     expect(await screen.findByText('Gina guardian1 is now Real Estate Agent.')).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each user as a card whose actions are buttons, and changes a role from it', async () => {
+    onPhoneScreen();
+    renderWithProviders(<ManageUsersPage />);
+    const list = await screen.findByRole('list', { name: text.gridLabel });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const card = within(list).getByText('Gina exec2').closest('li');
+    if (!card) throw new Error('No card for Gina exec2');
+    expect(within(card).getByText('exec2@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('Executor')).toBeInTheDocument();
+    // The unverified user's card offers the mail again; each button is described by its card's title.
+    const resend = within(card).getByRole('button', { name: text.resendVerification });
+    expect(resend).toHaveAccessibleDescription('Gina exec2');
+
+    await userEvent.click(within(card).getByRole('button', { name: text.changeRole }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: text.newRole }), 'Agent');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmRoleButton('Real Estate Agent') }));
+    await waitFor(() => expect(changeRole).toHaveBeenCalledWith({ id: 'exec2' }, { role: 'Agent' }));
   });
 
   it("shows the server's refusal of a disable", async () => {

@@ -1,4 +1,3 @@
-import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
 import {
   adminTexts,
   adminRoutes,
@@ -9,7 +8,7 @@ import {
   ROLE_LABELS,
   ROLES,
 } from '@estatekey/domain';
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useState } from 'react';
 
 import { labelledOptions } from '../../../components/form';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
@@ -18,7 +17,8 @@ import { useResendVerification } from '../api/use-resend-verification';
 import { useSetUserDisabled } from '../api/use-set-user-disabled';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
-import { AdminGrid, AdminPageShell } from './admin-grid';
+import { AdminList, AdminPageShell } from './admin-list';
+import type { AdminColumn, RowActions } from './admin-list-model';
 import { FilterSelect, SearchField } from './filter-select';
 
 const text = adminTexts.users;
@@ -28,56 +28,27 @@ const changeRoleDialog = preloadableLazy(() =>
   import('./change-role-dialog').then((module) => module.ChangeRoleDialog),
 );
 
-function userColumns(actions: (user: AdminUser) => ReactElement<GridActionsCellItemProps>[]): GridColDef<AdminUser>[] {
-  const yesNo = (value: boolean) => (value ? text.yes : text.no);
-  return [
-    {
-      field: 'name',
-      headerName: text.columns.name,
-      flex: 1,
-      minWidth: 150,
-      sortable: false,
-      valueGetter: (_v, row) => fullName(row),
-    },
-    { field: 'email', headerName: text.columns.email, flex: 1.2, minWidth: 200, sortable: false },
-    {
-      field: 'role',
-      headerName: text.columns.role,
-      width: 150,
-      sortable: false,
-      valueFormatter: (value: Role) => ROLE_LABELS[value],
-    },
-    { field: 'emailVerified', headerName: text.columns.verified, width: 95, sortable: false, valueFormatter: yesNo },
-    {
-      field: 'onboardingCompleted',
-      headerName: text.columns.onboarding,
-      width: 110,
-      sortable: false,
-      valueFormatter: (value: boolean) => (value ? text.onboardingDone : text.onboardingOpen),
-    },
-    {
-      field: 'disabled',
-      headerName: text.columns.status,
-      width: 100,
-      sortable: false,
-      valueFormatter: (value: boolean) => (value ? text.disabledStatus : text.active),
-    },
-    {
-      field: 'createdAt',
-      headerName: text.columns.created,
-      width: 120,
-      sortable: false,
-      valueFormatter: (value: Date) => formatShortUsDate(value),
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: text.columns.actions,
-      width: 90,
-      getActions: (params) => actions(params.row),
-    },
-  ];
-}
+const yesNo = (value: boolean) => (value ? text.yes : text.no);
+
+const USER_COLUMNS: readonly AdminColumn<AdminUser>[] = [
+  { field: 'name', header: text.columns.name, width: { flex: 1, minWidth: 150 }, text: fullName },
+  { field: 'email', header: text.columns.email, width: { flex: 1.2, minWidth: 200 }, text: (user) => user.email },
+  { field: 'role', header: text.columns.role, width: 150, text: (user) => ROLE_LABELS[user.role] },
+  { field: 'emailVerified', header: text.columns.verified, width: 95, text: (user) => yesNo(user.emailVerified) },
+  {
+    field: 'onboardingCompleted',
+    header: text.columns.onboarding,
+    width: 110,
+    text: (user) => (user.onboardingCompleted ? text.onboardingDone : text.onboardingOpen),
+  },
+  {
+    field: 'disabled',
+    header: text.columns.status,
+    width: 100,
+    text: (user) => (user.disabled ? text.disabledStatus : text.active),
+  },
+  { field: 'createdAt', header: text.columns.created, width: 120, text: (user) => formatShortUsDate(user.createdAt) },
+];
 
 /** /manage-clients: every user, newest first, a server page at a time; role changes, disabling, mails. */
 export function ManageUsersPage() {
@@ -91,31 +62,32 @@ export function ManageUsersPage() {
   const resendVerification = useResendVerification(list.reload);
   const changeRole = useChangeUserRole(list.reload);
 
-  const actionsFor = (user: AdminUser): ReactElement<GridActionsCellItemProps>[] => [
-    <GridActionsCellItem
-      key="role"
-      label={text.changeRole}
-      showInMenu
-      onClick={() => setChangingRole(user)}
-      {...changeRoleDialog.preloadOnIntent}
-    />,
-    <GridActionsCellItem
-      key="disabled"
-      label={user.disabled ? text.enable : text.disable}
-      showInMenu
-      onClick={() => void setDisabled.mutate({ params: { id: user._id }, body: { disabled: !user.disabled } })}
-    />,
-    ...(user.emailVerified
-      ? []
-      : [
-          <GridActionsCellItem
-            key="verify"
-            label={text.resendVerification}
-            showInMenu
-            onClick={() => void resendVerification.mutate({ params: { id: user._id } })}
-          />,
-        ]),
-  ];
+  const actions: RowActions<AdminUser> = {
+    kind: 'menu',
+    header: text.columns.actions,
+    of: (user) => [
+      {
+        key: 'role',
+        label: text.changeRole,
+        onClick: () => setChangingRole(user),
+        intent: changeRoleDialog.preloadOnIntent,
+      },
+      {
+        key: 'disabled',
+        label: user.disabled ? text.enable : text.disable,
+        onClick: () => void setDisabled.mutate({ params: { id: user._id }, body: { disabled: !user.disabled } }),
+      },
+      ...(user.emailVerified
+        ? []
+        : [
+            {
+              key: 'verify',
+              label: text.resendVerification,
+              onClick: () => void resendVerification.mutate({ params: { id: user._id } }),
+            },
+          ]),
+    ],
+  };
 
   return (
     <AdminPageShell
@@ -134,11 +106,12 @@ export function ManageUsersPage() {
         </>
       }
     >
-      <AdminGrid
+      <AdminList
         label={text.gridLabel}
         rows={list.page?.users ?? []}
-        getRowId={(user) => user._id}
-        columns={userColumns(actionsFor)}
+        rowId={(user) => user._id}
+        columns={USER_COLUMNS}
+        actions={actions}
         {...list.grid}
       />
       <Suspense fallback={null}>
