@@ -33,6 +33,8 @@ interface Audit {
   mainThread: string;
   /** When the load, as it ran unthrottled, painted its first text or image (Lighthouse simulates the rest from it). */
   observedFcpMs: number;
+  /** The largest paint's element and what its time is made of: what a page's LCP waits for. */
+  lcp: string;
 }
 
 const mainThreadItemSchema = z.object({ groupLabel: z.string(), duration: z.number() });
@@ -66,6 +68,32 @@ function describeMainThread(lhr: Result): string {
     `ms by kind: ${byKind.join(', ')}; script evaluation ms: ${byScript.join(', ')}; ` +
     `script requests: ${scriptRequests.length}`
   );
+}
+
+const lcpElementSchema = z.object({
+  details: z.object({
+    items: z.tuple(
+      [z.object({ items: z.tuple([z.object({ node: z.object({ nodeLabel: z.string(), snippet: z.string() }) })]) })],
+      z.unknown(),
+    ),
+  }),
+});
+const lcpPhasesSchema = z.object({ items: z.array(z.object({ phase: z.string(), timing: z.number() })) });
+const LCP_LABEL_CHARS = 60;
+
+/** The run's largest paint: its element (its text, and the tag that holds it) and its phases (Lighthouse's). */
+function describeLcp(lhr: Result): string {
+  const audit = lcpElementSchema.safeParse(lhr.audits['largest-contentful-paint-element']);
+  // Lighthouse finds no element when the one that painted is gone: a prerendered placeholder the app replaced.
+  if (!audit.success) return 'its element is no longer in the page (replaced after it painted)';
+  const [element, phaseTable] = audit.data.details.items;
+  const { nodeLabel, snippet } = element.items[0].node;
+  const tag = /^<[a-z0-9-]+/i.exec(snippet)?.[0] ?? snippet;
+  const phases = lcpPhasesSchema.safeParse(phaseTable);
+  const times = phases.success
+    ? phases.data.items.map((item) => `${item.phase} ${Math.round(item.timing)}`).join(', ')
+    : 'no phases reported';
+  return `${tag}> "${nodeLabel.slice(0, LCP_LABEL_CHARS)}"; ms: ${times}`;
 }
 
 /** A script's file name (hashed chunks keep their name), or the URL as Lighthouse names it ("Unattributable"). */
@@ -118,6 +146,7 @@ async function auditOnce(chrome: LaunchedChrome, url: string, flags: Flags = FLA
     metrics: new Map(METRICS.map(({ id }) => [id, metric(id)])),
     throttling: describeThrottling(lhr.configSettings),
     mainThread: describeMainThread(lhr),
+    lcp: describeLcp(lhr),
     observedFcpMs: observedMetricsSchema.parse(lhr.audits.metrics?.details).items[0].observedFirstContentfulPaint,
   };
 }
@@ -173,6 +202,8 @@ function scoreResults(
     'observed first paint per run (ms, unthrottled)': audits.map((audit) => Math.round(audit.observedFcpMs)).join(', '),
     'main thread (median TBT run)': medianBy(audits, (audit) => audit.metrics.get('total-blocking-time') ?? 0)
       ?.mainThread,
+    'largest paint (median LCP run)': medianBy(audits, (audit) => audit.metrics.get('largest-contentful-paint') ?? 0)
+      ?.lcp,
     ...(scriptTimeByPart === undefined
       ? {}
       : { [`script time by part of the stack (one load profiled at ${CPU_SLOWDOWN}× CPU)`]: scriptTimeByPart }),

@@ -1,8 +1,9 @@
-import { dashboardTexts, paths, installedAppTexts } from '@estatekey/domain';
+import { dashboardTexts, paths, installedAppTexts, webShellTexts } from '@estatekey/domain';
 import type { Page, Response } from '@playwright/test';
 
 import { APP_URL } from './chromium';
 import { expect, PERSONAS, test } from './fixtures';
+import { startNextDeployOrigin } from './support/next-deploy-origin';
 import { onPath } from './support/page-checks';
 
 // Other files block service workers (playwright.config.ts): a worker would answer their mocked and offline requests.
@@ -80,6 +81,33 @@ test('a service worker installs and, after a reload, serves the app shell, offli
   const api = await page.goto('/api/health');
   expect(api?.fromServiceWorker(), '/api goes to the network').toBe(false);
   expect(api?.status()).toBe(200);
+});
+
+test('a new deploy shows "A new version is available", and Reload switches the page to it', async ({ page }) => {
+  const origin = await startNextDeployOrigin();
+  try {
+    await page.goto(`${origin.url}${paths.login}`);
+    await serviceWorkerReady(page);
+    await page.reload();
+    const prompt = page.getByText(webShellTexts.appUpdate.available);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+
+    // The browser looks for a new worker when a page loads; the new one installs and waits for the person's choice.
+    origin.deploy();
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    await page.getByRole('button', { name: webShellTexts.appUpdate.reload }).click();
+
+    // The page reloads under the new worker: nothing waits any more, and the prompt is gone.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await origin.close();
+  }
 });
 
 test('a repeat visit to /home takes all of the app code from the device', async ({ page, signInAs }) => {
