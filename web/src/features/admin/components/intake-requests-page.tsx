@@ -13,8 +13,9 @@ import { Suspense, useState } from 'react';
 import { labelledOptions } from '../../../components/form';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useAdminList } from '../api/use-admin-list';
-import { AdminList, AdminPageShell, SidePanel } from './admin-list';
+import { AdminList, AdminPageShell } from './admin-list';
 import type { AdminColumn } from './admin-list-model';
+import { SidePanel } from './side-panel';
 import { FilterSelect } from './filter-select';
 
 const text = adminTexts.intake;

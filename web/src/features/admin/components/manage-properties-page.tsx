@@ -18,8 +18,9 @@ import { ReviewStatusChip } from '../../../components/property-status/review-sta
 import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
-import { AdminList, AdminPageShell, SidePanel } from './admin-list';
+import { AdminList, AdminPageShell } from './admin-list';
 import type { AdminColumn } from './admin-list-model';
+import { SidePanel } from './side-panel';
 import { FilterSelect, SearchField } from './filter-select';
 import { PropertyReviewPanel } from './property-review-panel';
 
