@@ -97,12 +97,15 @@ test('a new deploy shows "A new version is available", and Reload switches the p
     origin.deploy();
     await page.reload();
     await expect(prompt).toBeVisible();
+    // Reload activates the waiting worker, which takes the page over and loads it again.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: webShellTexts.appUpdate.reload }).click();
+    await reloaded;
 
-    // The page reloads under the new worker: nothing waits any more, and the prompt is gone.
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
-      .toBe(true);
+    // The page runs under the new worker: nothing waits any more, and the prompt is gone.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null)).toBe(
+      true,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prompt).toHaveCount(0);
   } finally {
