@@ -13,7 +13,6 @@ import { adminTexts } from '@estatekey/domain';
 import { useId, useRef } from 'react';
 
 import { DescriptionList } from '../../../components/ui/description-list';
-import type { PageModel } from '../api/use-cursor-pages';
 import { shownRows, type AdminListViewProps } from './admin-list-model';
 
 /**
@@ -26,7 +25,7 @@ export function AdminCardList(props: AdminListViewProps) {
   const idPrefix = useId();
   const listStart = useRef<HTMLDivElement>(null);
   const goTo = (page: number) => {
-    onPageChange({ ...model, page } satisfies PageModel, nextPageToken);
+    onPageChange({ ...model, page }, nextPageToken);
     // The next page's first card is read first, as in a grid that pages in place.
     listStart.current?.scrollIntoView?.({ block: 'start' });
   };
@@ -54,7 +53,7 @@ export function AdminCardList(props: AdminListViewProps) {
               </CardContent>
               {actions && (
                 <CardActions sx={{ flexWrap: 'wrap' }}>
-                  {row.actions.map((action) => (
+                  {actions.of(row).map((action) => (
                     <Button
                       key={action.key}
                       // A button showing a face is named for its row; the others (the same words on every card) are

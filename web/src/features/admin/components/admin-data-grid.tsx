@@ -34,17 +34,19 @@ export function AdminDataGrid(props: AdminListViewProps) {
       headerName: actions.header,
       width: actions.inMenu ? 90 : 80,
       getActions: ({ row }) =>
-        row.actions.map((action) => (
-          <GridActionsCellItem
-            key={action.key}
-            label={action.label}
-            {...(actions.inMenu
-              ? { showInMenu: true }
-              : { icon: <Typography component="span">{action.face ?? action.label}</Typography> })}
-            onClick={action.onClick}
-            {...action.intent}
-          />
-        )),
+        actions
+          .of(row)
+          .map((action) => (
+            <GridActionsCellItem
+              key={action.key}
+              label={action.label}
+              {...(actions.inMenu
+                ? { showInMenu: true }
+                : { icon: <Typography component="span">{action.face ?? action.label}</Typography> })}
+              onClick={action.onClick}
+              {...action.intent}
+            />
+          )),
     });
   }
   return (

@@ -41,11 +41,11 @@ export type RowActions<Row> =
       readonly intent?: IntentHandlers;
     };
 
-/** A row as both views show it, worked out once: its cells (in the columns' order) and its actions. */
+/** A row as both views show it, worked out once per page: its place in the page and its cells (in the columns' order). */
 export interface ListRow {
   readonly id: string;
+  readonly index: number;
   readonly cells: readonly { readonly text: string; readonly node?: ReactNode }[];
-  readonly actions: readonly RowAction[];
 }
 
 /** The paging of a server-paged list, as `useAdminList` hands it over. */
@@ -61,28 +61,51 @@ export interface AdminListViewProps extends ListPaging {
   readonly label: string;
   readonly columns: readonly ListColumn[];
   readonly rows: readonly ListRow[];
-  /** The actions column: its header, and whether the actions sit in a menu (or show as one button). */
-  readonly actions: { readonly header?: string; readonly inMenu: boolean } | null;
+  /** The actions column: its header, whether the actions sit in a menu (or show as one button), and a row's actions. */
+  readonly actions: {
+    readonly header?: string;
+    readonly inMenu: boolean;
+    readonly of: (row: ListRow) => readonly RowAction[];
+  } | null;
 }
 
-/** Each row's cells and actions, for either view. */
+/** The id of a row that is a stored document (every admin list but the audit log's). */
+export const documentId = (row: { readonly _id: string }) => row._id;
+
+/** Each row's cells, for either view: worked out once per page, not on every render of the screen around it. */
 export function listRows<Row>(
   rows: readonly Row[],
   rowId: (row: Row) => string,
   columns: readonly AdminColumn<Row>[],
-  actions: RowActions<Row> | undefined,
 ): ListRow[] {
-  const actionsOf = (row: Row): readonly RowAction[] => {
-    if (!actions) return [];
-    if (actions.kind === 'menu') return actions.of(row);
-    const { text, label, open, intent } = actions;
-    return [{ key: 'open', label: label(row), face: text, onClick: () => open(row), ...(intent && { intent }) }];
-  };
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     id: rowId(row),
+    index,
     cells: columns.map((column) => ({ text: column.text(row), node: column.render?.(row) })),
-    actions: actionsOf(row),
   }));
+}
+
+/** The actions column of either view; a row's actions are asked for as it renders (they close over the screen's state). */
+export function actionsColumn<Row>(
+  actions: RowActions<Row> | undefined,
+  rows: readonly Row[],
+): AdminListViewProps['actions'] {
+  if (!actions) return null;
+  const rowOf = (listed: ListRow): Row => {
+    const row = rows[listed.index];
+    if (row === undefined) throw new Error(`No row ${listed.id} in the shown page`);
+    return row;
+  };
+  if (actions.kind === 'menu')
+    return { header: actions.header, inMenu: true, of: (listed) => actions.of(rowOf(listed)) };
+  const { text, label, open, intent } = actions;
+  return {
+    inMenu: false,
+    of: (listed) => {
+      const row = rowOf(listed);
+      return [{ key: 'open', label: label(row), face: text, onClick: () => open(row), ...(intent && { intent }) }];
+    },
+  };
 }
 
 /**

@@ -5,11 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { AdminCardList } from './admin-card-list';
 import {
+  actionsColumn,
   listRows,
   type AdminColumn,
   type AdminListViewProps,
@@ -79,6 +80,7 @@ export function AdminList<Row>({
   actions?: RowActions<Row>;
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const listed = useMemo(() => listRows(rows, rowId, columns), [rows, rowId, columns]);
   if (!phone) void dataGridView.preload().catch(() => undefined); // with the first page, not after it
   const [firstPageShown, setFirstPageShown] = useState(!list.loading);
   if (!list.loading && !firstPageShown) setFirstPageShown(true);
@@ -96,10 +98,8 @@ export function AdminList<Row>({
   const view: AdminListViewProps = {
     ...list,
     columns,
-    rows: listRows(rows, rowId, columns, actions),
-    actions: actions
-      ? { header: actions.kind === 'menu' ? actions.header : undefined, inMenu: actions.kind === 'menu' }
-      : null,
+    rows: listed,
+    actions: actionsColumn(actions, rows),
   };
   if (phone) return <AdminCardList {...view} />;
   return (

@@ -28,6 +28,8 @@ const COLUMNS: readonly AdminColumn<AuditLogEntryResponse>[] = [
   },
 ];
 
+const entryId = (entry: AuditLogEntryResponse) => entry.id;
+
 /** /audit-log: who did what, newest first, filtered by actor and target, exportable as CSV; below, failed mail. */
 export function AuditLogPage() {
   const [actor, setActor] = useState('');
@@ -64,7 +66,7 @@ export function AuditLogPage() {
       <AdminList
         label={text.gridLabel}
         rows={list.page?.entries ?? []}
-        rowId={(entry) => entry.id}
+        rowId={entryId}
         columns={COLUMNS}
         {...list.grid}
       />

@@ -14,7 +14,7 @@ import { labelledOptions } from '../../../components/form';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useAdminList } from '../api/use-admin-list';
 import { AdminList, AdminPageShell } from './admin-list';
-import type { AdminColumn } from './admin-list-model';
+import { documentId, type AdminColumn } from './admin-list-model';
 import { SidePanel } from './side-panel';
 import { FilterSelect } from './filter-select';
 
@@ -81,7 +81,7 @@ export function IntakeRequestsPage() {
       <AdminList
         label={text.gridLabel}
         rows={list.page?.requests ?? []}
-        rowId={(row) => row._id}
+        rowId={documentId}
         columns={INTAKE_COLUMNS}
         actions={{
           kind: 'open',

@@ -5,7 +5,7 @@ import { adminRoutes, adminTexts, type AdminMail } from '@estatekey/domain';
 
 import { useAdminList } from '../api/use-admin-list';
 import { AdminList } from './admin-list';
-import type { AdminColumn } from './admin-list-model';
+import { documentId, type AdminColumn } from './admin-list-model';
 
 const text = adminTexts.mailOutbox;
 
@@ -44,7 +44,7 @@ export function MailDeliveryProblems() {
       <AdminList
         label={text.gridLabel}
         rows={list.page?.mails ?? []}
-        rowId={(mail) => mail._id}
+        rowId={documentId}
         columns={COLUMNS}
         {...list.grid}
       />

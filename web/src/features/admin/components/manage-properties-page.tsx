@@ -19,7 +19,7 @@ import { useAuthSession } from '../../../lib/auth/auth-session';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminList, AdminPageShell } from './admin-list';
-import type { AdminColumn } from './admin-list-model';
+import { documentId, type AdminColumn } from './admin-list-model';
 import { SidePanel } from './side-panel';
 import { FilterSelect, SearchField } from './filter-select';
 import { PropertyReviewPanel } from './property-review-panel';
@@ -108,7 +108,7 @@ export function ManagePropertiesPage() {
       <AdminList
         label={text.gridLabel}
         rows={list.page?.properties ?? []}
-        rowId={(row) => row._id}
+        rowId={documentId}
         columns={PROPERTY_COLUMNS}
         actions={{ kind: 'open', text: text.open, label: (row) => `${text.open} ${row.address}`, open: setOpenedRow }}
         {...list.grid}

@@ -18,7 +18,7 @@ import { useSetUserDisabled } from '../api/use-set-user-disabled';
 import { useAdminList } from '../api/use-admin-list';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { AdminList, AdminPageShell } from './admin-list';
-import type { AdminColumn, RowActions } from './admin-list-model';
+import { documentId, type AdminColumn, type RowActions } from './admin-list-model';
 import { FilterSelect, SearchField } from './filter-select';
 
 const text = adminTexts.users;
@@ -109,7 +109,7 @@ export function ManageUsersPage() {
       <AdminList
         label={text.gridLabel}
         rows={list.page?.users ?? []}
-        rowId={(user) => user._id}
+        rowId={documentId}
         columns={USER_COLUMNS}
         actions={actions}
         {...list.grid}
